@@ -1,0 +1,153 @@
+// One build for both halves: the console (code-split ESM + Tailwind CSS) and the server bundle.
+import { build } from 'esbuild';
+import { compile, optimize } from '@tailwindcss/node';
+import { Scanner } from '@tailwindcss/oxide';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const out = join(root, 'dist');
+const clientOut = join(out, 'client');
+const assetsOut = join(clientOut, 'assets');
+const quiet = process.argv.includes('--quiet');
+// The CLI tools need only the server bundle, and must not disturb a running console's assets.
+const serverOnly = process.argv.includes('--server-only');
+const started = performance.now();
+
+rmSync(serverOnly ? join(out, 'server') : out, { recursive: true, force: true });
+mkdirSync(assetsOut, { recursive: true });
+
+const hash = (data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
+
+async function buildCss() {
+  const entry = join(root, 'styles/main.css');
+  const source = readFileSync(entry, 'utf8');
+  const compiler = await compile(source, { base: dirname(entry), from: entry, onDependency: () => {} });
+  const sources = compiler.root === 'none' ? compiler.sources : [...compiler.sources, { ...compiler.root, negated: false }];
+  const scanner = new Scanner({ sources });
+  const css = optimize(compiler.build(scanner.scan()), { minify: true }).code;
+  const file = `main-${hash(css)}.css`;
+  writeFileSync(join(assetsOut, file), css);
+  return file;
+}
+
+async function buildClient() {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'src/client/main.tsx' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome110', 'firefox115', 'safari16'],
+    minify: true,
+    sourcemap: 'linked',
+    outdir: assetsOut,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    jsx: 'automatic',
+    metafile: true,
+    legalComments: 'none',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
+    },
+    loader: { '.svg': 'file', '.woff2': 'file' },
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+async function buildServer() {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: {
+      main: 'src/server/main.ts',
+      admin: 'src/server/cli/admin.ts',
+      seed: 'src/server/cli/seed.ts',
+    },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    outdir: join(out, 'server'),
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'src/server/db/migrations'), join(out, 'server/migrations'), { recursive: true });
+  return result.metafile;
+}
+
+if (serverOnly) {
+  await buildServer();
+  if (!quiet) console.log(`built the server in ${Math.round(performance.now() - started)} ms`);
+  process.exit(0);
+}
+
+const [cssFile, clientMeta, serverMeta] = await Promise.all([buildCss(), buildClient(), buildServer()]);
+
+// The entry chunk and the CSS esbuild extracted from it (lazy chunks' CSS lands there too).
+const outputs = Object.entries(clientMeta.outputs);
+const [entryPath, entryMeta] = outputs.find(([, o]) => o.entryPoint === 'src/client/main.tsx');
+const entryJs = basename(entryPath);
+const extraCss = entryMeta.cssBundle ? [basename(entryMeta.cssBundle)] : [];
+const imports = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => basename(i.path));
+
+const template = readFileSync(join(root, 'index.html'), 'utf8');
+const html = template
+  .replace(
+    '<!-- styles -->',
+    [cssFile, ...extraCss].map((f) => `<link rel="stylesheet" href="/assets/${f}">`).join('\n    '),
+  )
+  .replace(
+    '<!-- scripts -->',
+    [
+      ...imports.map((f) => `<link rel="modulepreload" href="/assets/${f}">`),
+      `<script type="module" src="/assets/${entryJs}"></script>`,
+    ].join('\n    '),
+  );
+writeFileSync(join(clientOut, 'index.html'), html);
+
+const ms = Math.round(performance.now() - started);
+
+/** Bytes one cold load of the entry downloads: the entry, its static imports, the CSS. */
+function sizes(files) {
+  let raw = 0, gzip = 0, brotli = 0;
+  for (const f of files) {
+    const data = readFileSync(join(assetsOut, f));
+    raw += data.length;
+    gzip += gzipSync(data, { level: 9 }).length;
+    brotli += brotliCompressSync(data).length;
+  }
+  return { raw, gzip, brotli };
+}
+
+const rows = [];
+const jsOutputs = outputs.filter(([p]) => p.endsWith('.js'));
+for (const [p, o] of jsOutputs) {
+  const s = sizes([basename(p)]);
+  rows.push({ chunk: basename(p), kind: o.entryPoint ? 'entry' : 'lazy', ...s });
+}
+rows.push({ chunk: cssFile, kind: 'css', ...sizes([cssFile]) });
+const firstLoadJs = sizes([entryJs, ...imports]);
+const firstLoadCss = sizes([cssFile, ...extraCss]);
+const summary = { ms, firstLoadJs, firstLoadCss, serverBytes: Object.values(serverMeta.outputs).reduce((n, o) => n + o.bytes, 0) };
+writeFileSync(join(out, 'build-report.json'), JSON.stringify({ ...summary, chunks: rows }, null, 2));
+
+if (!quiet) {
+  const kb = (n) => (n / 1024).toFixed(1).padStart(8);
+  console.log(`built in ${ms} ms → ${relative(process.cwd(), out) || 'dist'}/`);
+  console.log(`${'chunk'.padEnd(44)} ${'kind'.padEnd(6)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}`);
+  for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, 25)) {
+    console.log(`${r.chunk.padEnd(44)} ${r.kind.padEnd(6)} ${kb(r.raw)} ${kb(r.gzip)}`);
+  }
+  console.log(`first load of /: JS ${kb(firstLoadJs.gzip).trim()} KB gzip, CSS ${kb(firstLoadCss.gzip).trim()} KB gzip`);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { password, username } from '../validation';
+import type { Endpoint } from './endpoint';
+
+const role = z.enum(ROLES);
+
+export const adminInfo = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  job: z.string(),
+  jobName: z.string(),
+  organization: z.string(),
+  organizationName: z.string(),
+  location: z.string(),
+  locationName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  introduction: z.string(),
+  personalWebsite: z.string(),
+  registrationDate: z.string(),
+  accountId: z.string(),
+  certification: z.number(),
+  role,
+  roles: z.array(role),
+  mustChangePassword: z.boolean(),
+});
+export type AdminInfo = z.infer<typeof adminInfo>;
+
+const menuNode: z.ZodType<MenuNodeShape> = z.lazy(() =>
+  z.object({
+    path: z.string(),
+    name: z.string(),
+    meta: z.object({
+      locale: z.string(),
+      icon: z.string().optional(),
+      roles: z.array(role),
+      order: z.number(),
+      hideInMenu: z.boolean(),
+    }),
+    children: z.array(menuNode),
+  }),
+);
+interface MenuNodeShape {
+  path: string;
+  name: string;
+  meta: { locale: string; icon?: string | undefined; roles: (typeof ROLES)[number][]; order: number; hideInMenu: boolean };
+  children: MenuNodeShape[];
+}
+
+const empty = z.object({}).strict();
+
+export const authApi = {
+  '/admins/login': {
+    area: 'public',
+    body: z.object({ username, password: z.string().min(1).max(1024) }).strict(),
+    reply: z.string(),
+  },
+  '/admins/logout': { area: 'self', body: empty, reply: z.null() },
+  '/admins/info/get': { area: 'self', body: empty, reply: adminInfo },
+  '/admins/menus/get': { area: 'self', body: empty, reply: z.array(menuNode) },
+  '/admins/role/switch': {
+    area: 'self',
+    body: z.object({ role }).strict(),
+    reply: adminInfo,
+  },
+  '/admins/reauth': {
+    area: 'self',
+    body: z.object({ password: z.string().min(1).max(1024) }).strict(),
+    reply: z.object({ validUntil: z.string() }),
+  },
+  '/admins/password/change': {
+    area: 'self',
+    body: z.object({ oldPassword: z.string().min(1).max(1024), newPassword: password }).strict(),
+    reply: z.null(),
+  },
+} as const satisfies Record<string, Endpoint>;

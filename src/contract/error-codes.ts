@@ -1,0 +1,38 @@
+/** Body codes of the reply envelope (DESIGN §3), each with the HTTP status it travels with. */
+export const ErrorCode = {
+  OK: 200,
+  VALIDATION: 40000,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 60001,
+  FORBIDDEN: 40300,
+  NOT_FOUND: 40400,
+  CONFLICT: 40900,
+  BUSINESS_RULE: 42200,
+  TOO_MANY_ATTEMPTS: 42900,
+  INTERNAL: 50000,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const HTTP_STATUS_OF: Record<ErrorCode, 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500> = {
+  200: 200,
+  40000: 400,
+  401: 401,
+  60001: 401,
+  40300: 403,
+  40400: 404,
+  40900: 409,
+  42200: 422,
+  42900: 429,
+  50000: 500,
+};
+
+/**
+ * A 40300 carries a reason in `data.reason` when the client can do something about it,
+ * e.g. re-enter the password for a step-up action.
+ */
+export const ForbiddenReason = {
+  ROLE: 'ROLE',
+  REAUTH_REQUIRED: 'REAUTH_REQUIRED',
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+} as const;
+export type ForbiddenReason = (typeof ForbiddenReason)[keyof typeof ForbiddenReason];

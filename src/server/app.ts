@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from './http/env';
+import { guard } from './http/guard';
+import { onError } from './http/on-error';
+import { clientIp } from './http/client-ip';
+import { invalid, notFound } from './http/api-error';
+import { serveConsole } from './http/static';
+import { mediaRoutes } from './routes/media';
+import { authRoutes } from './routes/auth';
+
+export interface AppOptions {
+  /** Built console to serve; without it only the API answers. */
+  staticDir?: string | undefined;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', async (c, next) => {
+    const id = c.get('requestId');
+    const log = deps.log.child({ requestId: id });
+    c.set('deps', deps);
+    c.set('log', log);
+    c.set('ip', clientIp(c, deps.config.TRUST_PROXY));
+    const started = performance.now();
+    await next();
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use('/admins/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/admins/*',
+    bodyLimit({
+      maxSize: 100 * 1024,
+      onError: () => {
+        throw invalid('body', 'larger than the 100 KB limit');
+      },
+    }),
+  );
+  app.use('/admins/*', guard);
+  app.route('/', authRoutes());
+
+  app.route('/', mediaRoutes());
+  if (options.staticDir) serveConsole(app, options.staticDir);
+
+  app.notFound(() => {
+    throw notFound('endpoint');
+  });
+  app.onError(onError);
+  return app;
+}

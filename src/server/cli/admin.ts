@@ -1,0 +1,96 @@
+import { createInterface } from 'node:readline';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { isRole, ROLES, type Role } from '../../contract/roles';
+import { ApiError } from '../http/api-error';
+import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles } from '../services/admin-users';
+
+const USAGE = `usage: npm run admin -- <command>
+  create <username> --roles ROLE[,ROLE] [--name NAME] [--email EMAIL]   password read from stdin
+  disable <username>
+  enable <username>
+  roles <username> ROLE[,ROLE]
+  reset-password <username>                                             password read from stdin
+roles: ${ROLES.join(', ')}
+The password is never taken from the command line, where it would land in shell history.`;
+
+function parseRoles(value: string | undefined): Role[] {
+  const roles = (value ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+  const bad = roles.find((r) => !isRole(r));
+  if (roles.length === 0 || bad) throw new Error(`roles must be a comma-separated list of ${ROLES.join(', ')}${bad ? ` (got ${bad})` : ''}`);
+  return roles as Role[];
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+/** Reads one line from stdin; on a terminal the typed characters are not echoed. */
+async function readPassword(prompt: string): Promise<string> {
+  const tty = process.stdin.isTTY;
+  if (tty) process.stderr.write(prompt);
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  if (tty) process.stdin.setRawMode?.(false);
+  for await (const line of rl) {
+    rl.close();
+    if (tty) process.stderr.write('\n');
+    return line;
+  }
+  throw new Error('no password on stdin');
+}
+
+async function main() {
+  const [command, username, ...rest] = process.argv.slice(2);
+  if (!command || !username || command === '--help') {
+    process.stdout.write(USAGE + '\n');
+    process.exit(command === '--help' ? 0 : 2);
+  }
+  const actor = { adminId: null, ip: 'cli', requestId: `cli-${process.pid}` };
+  const database = await openDatabase(loadConfig());
+  const { db } = database;
+  try {
+    switch (command) {
+      case 'create': {
+        const roles = parseRoles(option(rest, '--roles'));
+        const password = await readPassword('Password: ');
+        const name = option(rest, '--name');
+        const email = option(rest, '--email');
+        const id = await createAdmin(db, actor, {
+          username, password, roles, mustChangePassword: false,
+          ...(name ? { name } : {}), ...(email ? { email } : {}),
+        });
+        process.stdout.write(`created admin ${username} (id ${id}) with roles ${roles.join(', ')}\n`);
+        break;
+      }
+      case 'disable':
+      case 'enable':
+        await setAdminDisabled(db, actor, username, command === 'disable');
+        process.stdout.write(`${command}d ${username}${command === 'disable' ? '; its sessions are revoked' : ''}\n`);
+        break;
+      case 'roles': {
+        const roles = parseRoles(rest[0]);
+        await setAdminRoles(db, actor, username, roles);
+        process.stdout.write(`${username} now holds ${roles.join(', ')}; its sessions are revoked\n`);
+        break;
+      }
+      case 'reset-password': {
+        const password = await readPassword('New password: ');
+        await resetAdminPassword(db, actor, username, password, false);
+        process.stdout.write(`password of ${username} reset; its sessions are revoked\n`);
+        break;
+      }
+      default:
+        process.stdout.write(USAGE + '\n');
+        process.exitCode = 2;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof ApiError || err instanceof Error ? err.message : String(err);
+  process.stderr.write(`admin: ${message}\n`);
+  process.exit(1);
+});

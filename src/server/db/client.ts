@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import { DatabaseStartError } from './start-error';
+
+/** The drizzle database both drivers give; services are written against this alone. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** PGlite in DATA_DIR, guarded by a lock file: two processes on one directory lose rows. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = acquireDataDirLock(dir);
+  try {
+    const client = await PGlite.create(join(dir, 'pglite'));
+    return {
+      db: drizzlePglite({ client }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** A PGlite that lives in memory only, optionally started from a dumped data directory. */
+export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Database> {
+  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  return { db: drizzlePglite({ client }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+// COUNT(*) and SUM() come back as int8; every figure here fits in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A statement that hangs (a lock, a dead server) fails instead of holding a request forever.
+    statement_timeout: 15_000,
+    query_timeout: 20_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  await refuseUnsafeDurability(db);
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function refuseUnsafeDurability(db: Db) {
+  const [row] = await queryRows<{ fsync: string; synchronous_commit: string }>(
+    db,
+    sql`SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit`,
+  );
+  if (!row) throw new DatabaseStartError('could not read fsync and synchronous_commit');
+  if (row.fsync === 'off' || row.synchronous_commit === 'off') {
+    throw new DatabaseStartError(
+      `refusing to start: PostgreSQL has fsync=${row.fsync} and synchronous_commit=${row.synchronous_commit}; ` +
+        'acknowledged writes could be lost. Turn both on.',
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseStartError } from './start-error';
+
+/**
+ * PGlite corrupts a data directory that two processes open, so the server holds a lock file
+ * with its PID. A lock whose process is gone is stale and taken over.
+ */
+export function acquireDataDirLock(dir: string): () => void {
+  const file = join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(readFileSync(file, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+        throw new DatabaseStartError(
+          `another server (pid ${holder}) is using the data directory ${dir}. ` +
+            'PGlite allows one process per directory: stop it, or set DATA_DIR to another directory.',
+        );
+      }
+      unlinkSync(file);
+    }
+  }
+  throw new DatabaseStartError(`could not take the lock ${file}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,34 @@
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { accounts } from './content';
+import { at, moderatable } from './columns';
+
+export const reports = pgTable(
+  'reports',
+  {
+    ...moderatable(),
+    reporterId: integer('reporter_id').notNull().references(() => accounts.id),
+    targetType: text('target_type', {
+      enum: ['account', 'moment', 'moment_comment', 'question', 'question_reply', 'reply_comment', 'message'],
+    }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason', { enum: ['spam', 'abuse', 'sexual', 'fraud', 'other'] }).notNull(),
+    detail: text('detail').notNull().default(''),
+    status: text('status', { enum: ['OPEN', 'FINISHED'] }).notNull().default('OPEN'),
+    result: text('result', { enum: ['VALID', 'INVALID'] }),
+    note: text('note'),
+    finishedBy: integer('finished_by'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reports_created_idx').on(t.createdAt, t.id),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    index('reports_reporter_idx').on(t.reporterId),
+    // A finished report always says how and by whom; an open one says neither.
+    check(
+      'reports_finished_consistent',
+      sql`(${t.status} = 'OPEN' AND ${t.result} IS NULL) OR (${t.status} = 'FINISHED' AND ${t.result} IS NOT NULL AND ${t.finishedAt} IS NOT NULL)`,
+    ),
+  ],
+);

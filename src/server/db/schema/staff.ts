@@ -1,0 +1,121 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../contract/roles';
+import { at, idColumn } from './columns';
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: idColumn(),
+    version: integer('version').notNull().default(1),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().$type<Role[]>().notNull(),
+    activeRole: text('active_role').$type<Role>().notNull(),
+    name: text('name').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    job: text('job').notNull().default(''),
+    jobName: text('job_name').notNull().default(''),
+    organization: text('organization').notNull().default(''),
+    organizationName: text('organization_name').notNull().default(''),
+    location: text('location').notNull().default(''),
+    locationName: text('location_name').notNull().default(''),
+    introduction: text('introduction').notNull().default(''),
+    personalWebsite: text('personal_website').notNull().default(''),
+    accountId: text('account_id').notNull().default(''),
+    certification: integer('certification').notNull().default(0),
+    registrationDate: at('registration_date').notNull().defaultNow(),
+    disabled: boolean('disabled').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admins_username_key').on(t.username)],
+);
+
+/** Only the SHA-256 of a token is stored, so a leaked table opens no session. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: idColumn(),
+    adminId: integer('admin_id').notNull().references(() => admins.id),
+    tokenHash: text('token_hash').notNull(),
+    activeRole: text('active_role').$type<Role>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    reauthAt: at('reauth_at'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [uniqueIndex('admin_sessions_token_key').on(t.tokenHash), index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/** Append-only: a trigger refuses UPDATE and DELETE (see the migration). */
+export const actionLog = pgTable(
+  'action_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull().default(''),
+    targetId: text('target_id').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ip: text('ip').notNull().default(''),
+    requestId: text('request_id').notNull().default(''),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('action_log_at_idx').on(t.at),
+    index('action_log_admin_at_idx').on(t.adminId, t.at),
+    index('action_log_action_at_idx').on(t.action, t.at),
+    index('action_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** Kept in the database, not in memory, so every replica counts the same attempts. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_username_at_idx').on(t.username, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: idColumn(),
+    adminId: integer('admin_id').notNull().references(() => admins.id),
+    type: text('type', { enum: ['message', 'notice', 'todo'] }).notNull(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    content: text('content').notNull().default(''),
+    link: text('link').notNull().default(''),
+    messageType: integer('message_type').notNull().default(0),
+    status: integer('status').notNull().default(0),
+    time: at('time').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_admin_idx').on(t.adminId, t.status, t.time)],
+);
+
+/** A moderator's claim on a queue item; an expired lease is free for anyone. */
+export const queueLeases = pgTable(
+  'queue_leases',
+  {
+    queue: text('queue').notNull(),
+    itemId: integer('item_id').notNull(),
+    adminId: integer('admin_id').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queue, t.itemId] }), index('queue_leases_admin_idx').on(t.adminId, t.queue)],
+);

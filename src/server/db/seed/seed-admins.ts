@@ -1,0 +1,39 @@
+import { admins } from '../schema/staff';
+import type { Db } from '../client';
+import { hashPassword } from '../../services/passwords';
+import { DEMO_ADMINS, DEMO_PASSWORD } from './demo-admins';
+
+/** Creates the three demo admins; the demo password is known, so this is demo mode only. */
+export async function seedDemoAdmins(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  // One hash for all three: scrypt at N=2^17 is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const [i, a] of DEMO_ADMINS.entries()) {
+    const [row] = await db
+      .insert(admins)
+      .values({
+        username: a.username,
+        passwordHash,
+        roles: a.roles,
+        activeRole: a.roles[0]!,
+        name: a.name,
+        avatar: `/media/avatar/${900_000 + i}.svg`,
+        email: `${a.username}@backoffice.example`,
+        phone: `+86 138 0000 ${String(1000 + i)}`,
+        job: a.job,
+        jobName: a.jobName,
+        organization: 'trust-safety',
+        organizationName: 'Trust & Safety',
+        location: 'shanghai',
+        locationName: 'Shanghai',
+        introduction: '',
+        personalWebsite: '',
+        accountId: String(10_000 + i),
+        certification: 1,
+        registrationDate: new Date(Date.UTC(2024, 0, 15 + i)),
+      })
+      .returning({ id: admins.id });
+    ids.set(a.username, row!.id);
+  }
+  return ids;
+}

@@ -1,0 +1,24 @@
+import { ErrorCode, type ForbiddenReason } from '../../contract/error-codes';
+
+/** A refusal the client is meant to see; `onError` turns it into the reply envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: Exclude<ErrorCode, 200 | 50000>,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const invalid = (field: string, rule: string) => new ApiError(ErrorCode.VALIDATION, `${field}: ${rule}`);
+export const unauthenticated = () => new ApiError(ErrorCode.UNAUTHENTICATED, 'Not logged in');
+export const sessionExpired = () => new ApiError(ErrorCode.SESSION_EXPIRED, 'Session expired, log in again');
+export const forbidden = (reason: ForbiddenReason, message = 'Your role may not do this') =>
+  new ApiError(ErrorCode.FORBIDDEN, message, { reason });
+export const notFound = (what = 'record') => new ApiError(ErrorCode.NOT_FOUND, `No such ${what}`);
+export const conflict = (message: string, data: unknown = null) => new ApiError(ErrorCode.CONFLICT, message, data);
+export const refused = (message: string, data: unknown = null) => new ApiError(ErrorCode.BUSINESS_RULE, message, data);
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new ApiError(ErrorCode.TOO_MANY_ATTEMPTS, `Too many attempts, retry in ${retryAfterSeconds} s`, { retryAfterSeconds });

@@ -1,0 +1,51 @@
+import type { Hono } from 'hono';
+import { api, type ApiParsedBody, type ApiPath, type ApiReply } from '../../contract/api';
+import { ErrorCode } from '../../contract/error-codes';
+import type { AppEnv, AuthSession, Deps } from './env';
+import { envelope } from './envelope';
+import { readBody } from './read-body';
+import { unauthenticated } from './api-error';
+import type { Logger } from '../logger';
+
+/** Everything a handler knows about the call besides its body. */
+export interface CallContext {
+  deps: Deps;
+  log: Logger;
+  requestId: string;
+  ip: string;
+  userAgent: string;
+  /** The caller's session; the guard has already checked it may enter this endpoint's area. */
+  auth(): AuthSession;
+  /** The bearer token as sent, for logout. */
+  token: string | null;
+}
+
+export type Handler<P extends ApiPath> = (body: ApiParsedBody<P>, ctx: CallContext) => Promise<ApiReply<P>>;
+
+/** Registers one endpoint of the contract: validate with its schema, run, wrap in the envelope. */
+export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: Handler<P>): void {
+  const schema = api[path].body;
+  router.post(path, async (c) => {
+    const body = (await readBody(c, schema)) as ApiParsedBody<P>;
+    const session = c.get('session');
+    const ctx: CallContext = {
+      deps: c.get('deps'),
+      log: c.get('log'),
+      requestId: c.get('requestId'),
+      ip: c.get('ip'),
+      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? '',
+      token: bearerToken(c.req.header('authorization')),
+      auth: () => {
+        if (!session) throw unauthenticated();
+        return session;
+      },
+    };
+    const data = await handler(body, ctx);
+    return envelope(c, ErrorCode.OK, 'ok', data ?? null);
+  });
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(header ?? '');
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ErrorCode } from '../../contract/error-codes';
+import { ApiError, invalid } from './api-error';
+
+/** Turns one zod issue into "field: rule", the form every 40000 message takes. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => (path ? `${path}.${k}` : k));
+    return `${keys.join(', ')}: unknown key${keys.length > 1 ? 's' : ''}, not allowed`;
+  }
+  return `${path || 'body'}: ${issue.message}`;
+}
+
+/** Reads a JSON body and validates it; anything else is a 40000 that names the problem. */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw invalid('content-type', 'must be application/json');
+  const text = await c.req.text();
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw invalid('body', 'is not valid JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const [first] = parsed.error.issues;
+    throw new ApiError(ErrorCode.VALIDATION, first ? describeIssue(first) : 'body: failed validation');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,28 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from './env';
+
+/**
+ * Serves the built console: content-hashed assets are cached for a year, index.html never,
+ * and any other non-API path falls back to index.html for client-side routing.
+ */
+export function serveConsole(app: Hono<AppEnv>, root: string): void {
+  const indexFile = join(root, 'index.html');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.get('*', async (c, next) => {
+    if (c.req.path.startsWith('/admins/') || c.req.path.startsWith('/assets/')) return next();
+    if (!existsSync(indexFile)) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

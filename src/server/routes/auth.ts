@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { post } from '../http/endpoint';
+import { menuFor } from '../../contract/routes';
+import { changeOwnPassword, login, logout, reauthenticate, switchRole } from '../services/auth-service';
+import { loadAdmin, toAdminInfo } from '../services/admin-info';
+
+export function authRoutes() {
+  const r = new Hono<AppEnv>();
+
+  post(r, '/admins/login', (body, ctx) =>
+    login(ctx.deps.db, ctx.deps.config, body.username, body.password, ctx),
+  );
+
+  post(r, '/admins/logout', async (_body, ctx) => {
+    await logout(ctx.deps.db, ctx.auth(), ctx);
+    return null;
+  });
+
+  post(r, '/admins/info/get', async (_body, ctx) => {
+    const session = ctx.auth();
+    return toAdminInfo(await loadAdmin(ctx.deps.db, session.adminId), session.role);
+  });
+
+  post(r, '/admins/menus/get', async (_body, ctx) => menuFor(ctx.auth().role));
+
+  post(r, '/admins/role/switch', (body, ctx) => switchRole(ctx.deps.db, ctx.auth(), body.role, ctx));
+
+  post(r, '/admins/reauth', (body, ctx) => reauthenticate(ctx.deps.db, ctx.auth(), body.password, ctx));
+
+  post(r, '/admins/password/change', async (body, ctx) => {
+    await changeOwnPassword(ctx.deps.db, ctx.auth(), body.oldPassword, body.newPassword, ctx);
+    return null;
+  });
+
+  return r;
+}

@@ -1,0 +1,62 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/validation';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+/** OWASP's scrypt floor: N = 2^17, r = 8, p = 1. The parameters travel with each hash. */
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+// 128 * N * r bytes is needed; the default cap (32 MiB) is below it.
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAX_MEMORY,
+  });
+  return timingSafeEqual(key, expected);
+}
+
+let decoy: Promise<string> | null = null;
+/**
+ * Unknown users are checked against a decoy hash, so that "no such user" takes as long as
+ * "wrong password" and the two cannot be told apart.
+ */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(18).toString('base64'));
+  await verifyPassword(password, await decoy);
+  return false;
+}
+
+const COMMON = new Set([
+  'password', 'password1', 'password123', 'password1234', '123456789012', '1234567890123',
+  'qwertyuiopas', 'qwerty123456', '111111111111', '000000000000', 'iloveyou1234', 'administrator',
+  'admin1234567', 'adminadmin12', 'welcome12345', 'letmein12345', 'passw0rd1234', 'changeme1234',
+  'abc123456789', 'abcdefghijkl', '1q2w3e4r5t6y', 'zaq12wsxcde3', 'qazwsxedcrfv', 'backoffice12',
+  'backoffice123', 'a1b2c3d4e5f6', 'p@ssw0rd1234', 'woaini123456', 'aaaaaaaaaaaa', '12345678abcd',
+]);
+
+/** Why a new password is refused, or null when it is acceptable. */
+export function passwordProblem(password: string, username: string): string | null {
+  if (password.length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
+  const lower = password.toLowerCase();
+  if (COMMON.has(lower)) return 'is too common';
+  if (/^(.)\1+$/.test(password)) return 'must not repeat one character';
+  if (username && lower.includes(username.toLowerCase())) return 'must not contain the username';
+  return null;
+}
