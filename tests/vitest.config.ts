@@ -41,7 +41,7 @@ export default defineConfig({
       ...(pg
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
