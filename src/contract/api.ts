@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authApi } from './api/auth';
+import { notificationsApi } from './api/notifications';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -7,6 +8,7 @@ import { authApi } from './api/auth';
  */
 export const api = {
   ...authApi,
+  ...notificationsApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

@@ -10,6 +10,7 @@ import { invalid, notFound } from './http/api-error';
 import { serveConsole } from './http/static';
 import { mediaRoutes } from './routes/media';
 import { authRoutes } from './routes/auth';
+import { notificationRoutes } from './routes/notifications';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -67,6 +68,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   );
   app.use('/admins/*', guard);
   app.route('/', authRoutes());
+  app.route('/', notificationRoutes());
 
   app.route('/', mediaRoutes());
   if (options.staticDir) serveConsole(app, options.staticDir);

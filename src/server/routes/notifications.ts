@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { post } from '../http/endpoint';
+import { listNotifications, markNotificationsRead } from '../services/notifications';
+
+export function notificationRoutes() {
+  const r = new Hono<AppEnv>();
+  post(r, '/admins/notifications/list', (body, ctx) =>
+    listNotifications(ctx.deps.db, ctx.auth().adminId, body.type, body.pageSize),
+  );
+  post(r, '/admins/notifications/read', (body, ctx) => markNotificationsRead(ctx.deps.db, ctx.auth().adminId, body));
+  return r;
+}
