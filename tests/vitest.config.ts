@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pg = process.env.TEST_DATABASE_URL;
+// In CI the PostgreSQL run is the one that proves races and replicas: never let it be skipped.
+if (process.env.CI && !pg) throw new Error('CI needs TEST_DATABASE_URL: the API suite must also run on PostgreSQL');
 
 /**
  * Projects: pure logic, React components in jsdom, the API over HTTP on PGlite (and again on
@@ -10,7 +12,6 @@ const pg = process.env.TEST_DATABASE_URL;
  */
 export default defineConfig({
   root,
-  esbuild: { jsx: 'automatic' },
   test: {
     reporters: ['default'],
     projects: [

@@ -10,6 +10,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     const keys = issue.keys.map((k) => (path ? `${path}.${k}` : k));
     return `${keys.join(', ')}: unknown key${keys.length > 1 ? 's' : ''}, not allowed`;
   }
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${path || 'body'}: is required`;
   return `${path || 'body'}: ${issue.message}`;
 }
 
@@ -26,7 +27,9 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const [first] = parsed.error.issues;
+    // An unknown key says most about what the caller got wrong, so it is named first.
+    const issues = parsed.error.issues;
+    const first = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0];
     throw new ApiError(ErrorCode.VALIDATION, first ? describeIssue(first) : 'body: failed validation');
   }
   return parsed.data;

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startServer, type TestServer } from './harness';
+import { createApp } from '../../src/server/app';
+import { configWith } from '../../src/server/config';
+import { createLogger } from '../../src/server/logger';
+import { api, type ApiPath } from '../../src/contract/api';
+import { roleMayEnter } from '../../src/contract/access';
+import { ROLES, type Role } from '../../src/contract/roles';
+import { queryRows } from '../../src/server/db/client';
+
+let s: TestServer;
+const tokens = {} as Record<Role, string>;
+let expired = '';
+
+beforeAll(async () => {
+  s = await startServer();
+  const root = await s.login('root');
+  for (const role of ROLES) {
+    // Each role gets its own session of root, switched server-side.
+    const token = await s.login('root');
+    await s.call('/admins/role/switch', { role }, { token });
+    tokens[role] = token;
+  }
+  expired = root;
+  await s.db.execute(sql`UPDATE admin_sessions SET expires_at = now() - interval '1 second' WHERE id = (SELECT min(id) FROM admin_sessions)`);
+});
+afterAll(() => s.close());
+
+const paths = Object.keys(api) as ApiPath[];
+
+/** A body no schema accepts: an allowed call stops at validation, so the probe changes nothing. */
+const probe = JSON.stringify({ matrixProbe: true });
+
+async function send(path: string, token?: string) {
+  return s.raw(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: probe,
+  });
+}
+
+/** Everything but the log that denials append to. */
+async function checksum() {
+  const [row] = await queryRows<{ sum: string }>(
+    s.db,
+    sql`SELECT md5(
+      (SELECT coalesce(string_agg(a::text, ',' ORDER BY id), '') FROM admins a) ||
+      (SELECT coalesce(string_agg(id || active_role || coalesce(revoked_at::text, '') || coalesce(reauth_at::text, ''), ',' ORDER BY id), '') FROM admin_sessions) ||
+      (SELECT coalesce(string_agg(n::text, ',' ORDER BY id), '') FROM notifications n)
+    ) AS sum`,
+  );
+  return row?.sum;
+}
+
+describe('route × role matrix', () => {
+  it('registers exactly the endpoints of the contract, all as POST', () => {
+    const app = createApp({ db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') });
+    const registered = app.routes.filter((r) => r.path.startsWith('/admins/') && r.method !== 'ALL');
+    expect(registered.every((r) => r.method === 'POST')).toBe(true);
+    expect(registered.map((r) => r.path).sort()).toEqual([...paths].sort());
+  });
+
+  it.each(paths)('%s: anonymous, forged, expired and each role get what the matrix says', async (path) => {
+    const before = await checksum();
+    const area = api[path].area;
+    const anonymous = await send(path);
+    const forged = await send(path, 'F'.repeat(43));
+    const stale = await send(path, expired);
+    if (area === 'public') {
+      for (const r of [anonymous, forged, stale]) expect(r.body.code).toBe(40000);
+    } else {
+      expect([anonymous.status, anonymous.body.code]).toEqual([401, 401]);
+      expect([forged.status, forged.body.code]).toEqual([401, 401]);
+      expect([stale.status, stale.body.code]).toEqual([401, 60001]);
+    }
+    for (const role of ROLES) {
+      const r = await send(path, tokens[role]);
+      if (roleMayEnter(role, area)) {
+        expect(r.body, `${role} may call ${path}`).toMatchObject({ code: 40000, msg: 'matrixProbe: unknown key, not allowed' });
+      } else {
+        expect([r.status, r.body.code], `${role} may not call ${path}`).toEqual([403, 40300]);
+      }
+    }
+    expect(await checksum()).toBe(before);
+  });
+
+  it('logs role denials and rejected tokens', async () => {
+    const [row] = await queryRows<{ denied: number; rejected: number }>(
+      s.db,
+      sql`SELECT count(*) FILTER (WHERE action = 'auth.denied')::int AS denied,
+                 count(*) FILTER (WHERE action = 'auth.token_rejected')::int AS rejected FROM action_log`,
+    );
+    const deniedExpected = paths.reduce((n, p) => n + ROLES.filter((r) => !roleMayEnter(r, api[p].area)).length, 0);
+    expect(row?.denied).toBe(deniedExpected);
+    // A forged and an expired token per protected endpoint.
+    expect(row?.rejected).toBe(2 * paths.filter((p) => api[p].area !== 'public').length);
+  });
+});

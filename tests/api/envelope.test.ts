@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { startServer, type TestServer } from './harness';
+import { createApp } from '../../src/server/app';
+import { configWith } from '../../src/server/config';
+import { createLogger } from '../../src/server/logger';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+const json = (body: string, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body,
+});
+
+describe('reply envelope', () => {
+  it('wraps success as {code: 200, msg, data}', async () => {
+    const r = await s.call('/admins/login', { username: 'root', password: 'backoffice-demo' });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ code: 200, msg: 'ok', data: expect.any(String) });
+  });
+
+  it('names an unknown key and refuses it with 40000', async () => {
+    const r = await s.raw('/admins/login', json('{"username":"root","password":"x","role":"ADMIN_ROOT"}'));
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ code: 40000, msg: expect.stringMatching(/^role: unknown key/), data: null });
+  });
+
+  it('names a field of the wrong type', async () => {
+    const r = await s.raw('/admins/login', json('{"username":5,"password":"x"}'));
+    expect(r.body.code).toBe(40000);
+    expect(r.body.msg).toMatch(/^username: /);
+  });
+
+  it('names a missing field', async () => {
+    const r = await s.raw('/admins/login', json('{"username":"root"}'));
+    expect(r.body.code).toBe(40000);
+    expect(r.body.msg).toBe('password: is required');
+  });
+
+  it('refuses broken JSON, other content types and bodies over 100 KB with 40000', async () => {
+    const broken = await s.raw('/admins/login', json('{"username":'));
+    expect([broken.status, broken.body.code, broken.body.msg]).toEqual([400, 40000, 'body: is not valid JSON']);
+
+    const form = await s.raw('/admins/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=root',
+    });
+    expect([form.status, form.body.msg]).toEqual([400, 'content-type: must be application/json']);
+
+    const huge = await s.raw('/admins/login', json(JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' })));
+    expect(huge.body.code).toBe(40000);
+    expect(huge.body.msg).toMatch(/100 KB/);
+  });
+
+  it('treats a __proto__ key as an unknown key, not as a prototype', async () => {
+    const r = await s.raw('/admins/login', json('{"username":"root","password":"x","__proto__":{"admin":true}}'));
+    expect(r.body.code).toBe(40000);
+    expect(r.body.msg).toMatch(/__proto__: unknown key/);
+  });
+
+  it('answers an unknown endpoint or a non-POST call with a 40400 envelope', async () => {
+    const unknown = await s.raw('/admins/nope', json('{}'));
+    expect([unknown.status, unknown.body.code]).toEqual([404, 40400]);
+    const get = await s.raw('/admins/login', { method: 'GET' });
+    expect([get.status, get.body.code]).toEqual([404, 40400]);
+  });
+
+  it('asks for a token on a protected endpoint', async () => {
+    const r = await s.raw('/admins/info/get', json('{}'));
+    expect([r.status, r.body.code]).toEqual([401, 401]);
+  });
+});
+
+describe('headers', () => {
+  it('sets the security headers, no-store and a request id on API replies, errors included', async () => {
+    for (const r of [
+      await s.raw('/admins/login', json('{"username":"root","password":"backoffice-demo"}')),
+      await s.raw('/admins/login', json('{')),
+      await s.raw('/admins/info/get', json('{}')),
+    ]) {
+      expect(r.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+      );
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    }
+  });
+});
+
+describe('serving the console', () => {
+  let url = '';
+  let close = () => {};
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const app = createApp({ db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') }, { staticDir: dir });
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('caches hashed assets for a year and never index.html', async () => {
+    const asset = await fetch(`${url}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const index = await fetch(`${url}/`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('<div id="root">');
+  });
+
+  it('falls back to index.html for client routes but not for API paths', async () => {
+    const route = await fetch(`${url}/audit-center/moment-list?x=1`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toMatch(/text\/html/);
+    const api = await fetch(`${url}/admins/unknown`, { method: 'GET' });
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { code: number }).code).toBe(40400);
+  });
+});

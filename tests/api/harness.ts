@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../../src/server/app';
+import { configWith, type Config } from '../../src/server/config';
+import { createLogger } from '../../src/server/logger';
+import { queryRows, type Db } from '../../src/server/db/client';
+import { seedDemoAdmins } from '../../src/server/db/seed/seed-admins';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-admins';
+import type { ApiBody, ApiPath, ApiReply } from '../../src/contract/api';
+import type { Envelope } from '../../src/contract/envelope';
+import { freshDatabase } from './test-database';
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  /** Sent as X-Forwarded-For; the test server trusts it so throttling can be tested per IP. */
+  ip?: string;
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  config: Config;
+  call<P extends ApiPath>(path: P, body: ApiBody<P>, options?: CallOptions): Promise<Reply<ApiReply<P>>>;
+  /** Any request at all, for bad input: wrong paths, methods, bodies, content types. */
+  raw(path: string, init: RequestInit): Promise<Reply>;
+  login(username: string, options?: { ip?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export type Seeder = (db: Db) => Promise<void>;
+
+/** The real server, over HTTP on a free port, on a fresh database with the demo admins. */
+export async function startServer(
+  env: Partial<Record<keyof Config, string>> = {},
+  seed: Seeder = async (db) => {
+    await seedDemoAdmins(db);
+  },
+): Promise<TestServer> {
+  const database = await freshDatabase();
+  await seed(database.db);
+  const config = configWith({ TRUST_PROXY: '1', LOG_LEVEL: 'silent', ...env });
+  const app = createApp({ db: database.db, config, log: createLogger(config.LOG_LEVEL) });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const raw = async (path: string, init: RequestInit): Promise<Reply> => {
+    const res = await fetch(url + path, init);
+    const text = await res.text();
+    let body: Envelope;
+    try {
+      body = JSON.parse(text) as Envelope;
+    } catch {
+      throw new Error(`${path}: reply is not JSON (HTTP ${res.status}): ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+
+  const call = async <P extends ApiPath>(path: P, body: ApiBody<P>, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.ip) headers['x-forwarded-for'] = options.ip;
+    return (await raw(path, { method: 'POST', headers, body: JSON.stringify(body) })) as Reply<ApiReply<P>>;
+  };
+
+  const login = async (username: string, options: { ip?: string } = {}) => {
+    const reply = await call('/admins/login', { username, password: DEMO_PASSWORD }, options);
+    if (reply.body.code !== 200) throw new Error(`login ${username}: ${reply.body.code} ${reply.body.msg}`);
+    return reply.body.data;
+  };
+
+  return {
+    url,
+    db: database.db,
+    kind: database.kind,
+    config,
+    call,
+    raw,
+    login,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+/** Rows of the action log, newest last, for assertions. */
+export async function actionLogRows(db: Db, action?: string) {
+  return queryRows<{ admin_id: number | null; action: string; target_type: string; target_id: string; before: unknown; after: unknown; reason: string | null }>(
+    db,
+    action
+      ? sql`SELECT * FROM action_log WHERE action = ${action} ORDER BY id`
+      : sql`SELECT * FROM action_log ORDER BY id`,
+  );
+}
