@@ -1,0 +1,76 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from './client';
+import { invalid } from '../http/api-error';
+import { TOTAL_CAP } from '../../contract/api/list';
+
+/** Opaque to clients: the sort value and id of the last row of a page. */
+interface CursorValue {
+  v: string | number | boolean | null;
+  id: number;
+}
+
+export function encodeCursor(value: CursorValue): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): CursorValue {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (
+      typeof value === 'object' && value !== null && 'id' in value && 'v' in value &&
+      Number.isInteger((value as CursorValue).id) && ['string', 'number', 'boolean'].includes(typeof (value as CursorValue).v)
+    ) {
+      return value as CursorValue;
+    }
+  } catch {
+    // Falls through to the 40000 below.
+  }
+  throw invalid('cursor', 'is not a cursor this server handed out');
+}
+
+export interface PageSpec {
+  sortColumn: AnyColumn;
+  idColumn: AnyColumn;
+  order: 'asc' | 'desc';
+  pageSize: number;
+  page?: number | undefined;
+  cursor?: string | undefined;
+}
+
+/**
+ * Where-clause, order and offset for one page. With a cursor the page starts after the row it
+ * names, `(sort, id) > (v, id)`, which the (sort, id) indexes answer without scanning.
+ */
+export function pageClauses(spec: PageSpec): { where: SQL | undefined; orderBy: SQL[]; offset: number } {
+  const dir = spec.order === 'asc' ? asc : desc;
+  const orderBy = [dir(spec.sortColumn), dir(spec.idColumn)];
+  if (spec.cursor) {
+    const c = decodeCursor(spec.cursor);
+    const v = typeof c.v === 'string' && /^\d{4}-\d\d-\d\dT/.test(c.v) ? sql`${c.v}::timestamptz` : sql`${c.v}`;
+    const where =
+      spec.order === 'asc'
+        ? sql`(${spec.sortColumn}, ${spec.idColumn}) > (${v}, ${c.id})`
+        : sql`(${spec.sortColumn}, ${spec.idColumn}) < (${v}, ${c.id})`;
+    return { where, orderBy, offset: 0 };
+  }
+  return { where: undefined, orderBy, offset: ((spec.page ?? 1) - 1) * spec.pageSize };
+}
+
+/** The cursor after `rows`, or null when this page was the last. */
+export function nextCursorOf<R>(rows: R[], pageSize: number, sortValue: (row: R) => unknown, id: (row: R) => number): string | null {
+  if (rows.length < pageSize) return null;
+  const last = rows[rows.length - 1]!;
+  const v = sortValue(last);
+  return encodeCursor({ v: v instanceof Date ? v.toISOString() : (v as CursorValue['v']), id: id(last) });
+}
+
+/** Counts at most TOTAL_CAP + 1 matching rows, so a broad filter never scans a whole table. */
+export async function cappedCount(db: Db, table: SQL, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${TOTAL_CAP + 1}) capped`,
+  );
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
+}
+
