@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './http/env';
 import { guard } from './http/guard';
 import { onError } from './http/on-error';
 import { clientIp } from './http/client-ip';
-import { invalid, notFound } from './http/api-error';
+import { notFound } from './http/api-error';
+import { limitBodySize } from './http/body-size';
 import { serveConsole } from './http/static';
 import { mediaRoutes } from './routes/media';
 import { authRoutes } from './routes/auth';
@@ -57,15 +57,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.use(
-    '/admins/*',
-    bodyLimit({
-      maxSize: 100 * 1024,
-      onError: () => {
-        throw invalid('body', 'larger than the 100 KB limit');
-      },
-    }),
-  );
+  app.use('/admins/*', ...limitBodySize());
   app.use('/admins/*', guard);
   app.route('/', authRoutes());
   app.route('/', notificationRoutes());

@@ -7,7 +7,8 @@ import { ApiError, invalid } from './api-error';
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
-    const keys = issue.keys.map((k) => (path ? `${path}.${k}` : k));
+    const name = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+    const keys = issue.keys.map((k) => (path ? `${path}.${name(k)}` : name(k)));
     return `${keys.join(', ')}: unknown key${keys.length > 1 ? 's' : ''}, not allowed`;
   }
   if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${path || 'body'}: is required`;
