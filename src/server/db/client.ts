@@ -16,7 +16,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: one pooled connection for session-level work such as advisory locks. */
+  reserveConnection(): Promise<pg.PoolClient>;
 }
+
+const noReservedConnections = (): Promise<pg.PoolClient> =>
+  Promise.reject(new Error('PGlite has a single connection; nothing to reserve'));
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -38,6 +43,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
         await client.close();
         release();
       },
+      reserveConnection: noReservedConnections,
     };
   } catch (err) {
     release();
@@ -48,7 +54,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /** A PGlite that lives in memory only, optionally started from a dumped data directory. */
 export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Database> {
   const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
-  return { db: drizzlePglite({ client }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite({ client }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    reserveConnection: noReservedConnections,
+  };
 }
 
 // COUNT(*) and SUM() come back as int8; every figure here fits in a JS number.
@@ -69,7 +80,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;
   await refuseUnsafeDurability(db);
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end(), reserveConnection: () => pool.connect() };
 }
 
 async function refuseUnsafeDurability(db: Db) {

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, startServerProcess, type ServerProcess } from './server-process';
+import { throwawayDatabase } from './throwaway-postgres';
+
+let db: Awaited<ReturnType<typeof throwawayDatabase>>;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  db = await throwawayDatabase();
+  // Both start at once on an empty database: the migration lock makes them take turns.
+  [a, b] = await Promise.all([
+    startServerProcess({ DATABASE_URL: db.url, TRUST_PROXY: '1' }, ['--seed-demo']),
+    startServerProcess({ DATABASE_URL: db.url, TRUST_PROXY: '1' }),
+  ]);
+});
+afterAll(async () => {
+  await a?.kill();
+  await b?.kill();
+  await db?.drop();
+});
+
+const login = (server: ServerProcess, username: string, password = 'backoffice-demo', ip = '10.7.0.1') =>
+  post<string>(server.url, '/admins/login', { username, password }, undefined, ip);
+
+describe('two server processes on one PostgreSQL, sharing nothing else', () => {
+  it('accepts on one replica a session made on the other', async () => {
+    const token = (await login(a, 'agent')).body.data;
+    const info = await post<{ username: string }>(b.url, '/admins/info/get', {}, token);
+    expect(info.body.data.username).toBe('agent');
+  });
+
+  it('revokes on both when logging out on one', async () => {
+    const token = (await login(b, 'agent')).body.data;
+    expect((await post(a.url, '/admins/logout', {}, token)).body.code).toBe(200);
+    expect((await post(b.url, '/admins/info/get', {}, token)).body.code).toBe(60001);
+    expect((await post(a.url, '/admins/info/get', {}, token)).body.code).toBe(60001);
+  });
+
+  it('counts login failures across both for the lockout', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(i % 2 ? a : b, 'promote', `wrong-password-${i}`, `10.7.1.${i}`)),
+    );
+    expect(tries.filter((r) => r.body.code === 42200).length).toBe(10);
+    expect(tries.filter((r) => r.body.code === 42900).length).toBe(2);
+    expect((await login(a, 'promote', 'backoffice-demo', '10.7.2.1')).body.code).toBe(42900);
+    expect((await login(b, 'promote', 'backoffice-demo', '10.7.2.2')).body.code).toBe(42900);
+  });
+
+  it('switches the role on one and sees it on the other', async () => {
+    const token = (await login(a, 'root', 'backoffice-demo', '10.7.3.1')).body.data;
+    await post(a.url, '/admins/role/switch', { role: 'PROMOTE' }, token);
+    const menus = await post<{ name: string }[]>(b.url, '/admins/menus/get', {}, token);
+    expect(menus.body.data.map((m) => m.name)).toEqual(['Dashboard', 'StatsCenter', 'User']);
+  });
+});
