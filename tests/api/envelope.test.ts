@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { startServer, type TestServer } from './harness';
@@ -107,6 +108,7 @@ describe('serving the console', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const app = createApp({ db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') }, { staticDir: dir });
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
     await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -116,9 +118,11 @@ describe('serving the console', () => {
   afterAll(() => close());
 
   it('caches hashed assets for a year and never index.html', async () => {
-    const asset = await fetch(`${url}/assets/main-abc123.js`);
+    const asset = await fetch(`${url}/assets/main-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(await asset.text()).toBe('console.log(1)');
     const index = await fetch(`${url}/`);
     expect(index.headers.get('cache-control')).toBe('no-cache');
     expect(await index.text()).toContain('<div id="root">');

@@ -14,6 +14,7 @@ export function serveConsole(app: Hono<AppEnv>, root: string): void {
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },

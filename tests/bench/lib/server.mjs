@@ -1,0 +1,62 @@
+// Starts the built server (dist/server/main.js) as a child process on a free port.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export async function startServer(env = {}, args = []) {
+  const child = spawn(process.execPath, ['dist/server/main.js', ...args], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 300_000);
+    const onData = (chunk) => {
+      out += chunk;
+      const m = /running at (http:\/\/[\d.]+:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
+  });
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** POST with the envelope unwrapped; throws on a non-200 body code. */
+export async function call(url, path, body, token) {
+  const res = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+};
+
+export const emit = (record) => process.stdout.write(JSON.stringify({ at: new Date().toISOString(), ...record }) + '\n');
