@@ -57,6 +57,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/stress/global-setup.ts'],
+          env: { TEST_DATABASE_URL: pg ?? 'postgres://postgres@127.0.0.1:5432/test' },
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

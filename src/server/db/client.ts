@@ -83,7 +83,8 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   return { db, kind: 'postgres', close: () => pool.end(), reserveConnection: () => pool.connect() };
 }
 
-async function refuseUnsafeDurability(db: Db) {
+/** PostgreSQL with fsync or synchronous_commit off could lose acknowledged writes: refuse it. */
+export async function refuseUnsafeDurability(db: Db) {
   const [row] = await queryRows<{ fsync: string; synchronous_commit: string }>(
     db,
     sql`SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit`,

@@ -1,0 +1,107 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { post, startServerProcess, type ServerProcess } from '../stress/server-process';
+import { throwawayDatabase } from '../stress/throwaway-postgres';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const running: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((s) => s.kill()));
+});
+
+const run = (args: string[], env: Record<string, string>, input?: string) =>
+  spawnSync(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    input,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+
+describe('starting the server', () => {
+  it('stops at once with a message naming a bad variable', () => {
+    const r = run(['dist/server/main.js'], { PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-cfg-')) });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/PORT: /);
+    const tz = run(['dist/server/main.js'], { BUSINESS_TIME_ZONE: 'Mars/Olympus' });
+    expect(tz.stderr).toMatch(/BUSINESS_TIME_ZONE: must be an IANA time zone/);
+  });
+
+  it('refuses a second server on the same PGlite directory, and takes over a stale lock', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-lock-'));
+    const first = await startServerProcess({ DATA_DIR: dir });
+    running.push(first);
+    expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toBe(String(first.child.pid));
+    const second = run(['dist/server/main.js'], { DATA_DIR: dir, PORT: '0' });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`another server (pid ${first.child.pid}) is using the data directory`);
+    expect(await first.kill('SIGTERM')).toBe(0);
+    expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+
+    writeFileSync(join(dir, 'server.lock'), '999999');
+    const third = await startServerProcess({ DATA_DIR: dir });
+    running.push(third);
+    const login = await post<string>(third.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
+    expect(login.body.code).toBe(200);
+    await third.kill();
+  });
+
+  it('finishes requests in flight on SIGTERM before it exits', async () => {
+    const server = await startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-drain-')) });
+    // A login takes a few hundred ms of password hashing: stop the server in the middle of it.
+    const inFlight = post<string>(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
+    await new Promise((r) => setTimeout(r, 60));
+    const exit = server.kill('SIGTERM');
+    expect((await inFlight).body.code).toBe(200);
+    expect(await exit).toBe(0);
+  });
+
+  it('runs on PostgreSQL with migrations applied and nothing seeded unless asked', async () => {
+    const db = await throwawayDatabase();
+    try {
+      const server = await startServerProcess({ DATABASE_URL: db.url });
+      running.push(server);
+      const login = await post(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
+      expect(login.body.code).toBe(42200);
+      await server.kill();
+    } finally {
+      await db.drop();
+    }
+  });
+});
+
+describe('npm run admin', () => {
+  it('creates, re-roles, resets and disables admins with passwords from stdin only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-admin-'));
+    mkdirSync(dir, { recursive: true });
+    const env = { DATA_DIR: dir };
+    const created = run(['dist/server/admin.js', 'create', 'mei', '--roles', 'PROMOTE', '--name', '梅'], env, 'a-long-enough-passphrase\n');
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toMatch(/created admin mei \(id \d+\) with roles PROMOTE/);
+
+    const weak = run(['dist/server/admin.js', 'create', 'weak', '--roles', 'PROMOTE'], env, 'password123\n');
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toMatch(/password: must be at least 12 characters/);
+
+    const server = await startServerProcess(env);
+    running.push(server);
+    const token = (await post<string>(server.url, '/admins/login', { username: 'mei', password: 'a-long-enough-passphrase' })).body.data;
+    expect((await post<{ role: string }>(server.url, '/admins/info/get', {}, token)).body.data.role).toBe('PROMOTE');
+    await server.kill();
+
+    expect(run(['dist/server/admin.js', 'roles', 'mei', 'PROMOTE,BACKEND_SUPPORT_AGENT'], env).stdout).toMatch(/now holds PROMOTE, BACKEND_SUPPORT_AGENT/);
+    expect(run(['dist/server/admin.js', 'reset-password', 'mei'], env, 'another-long-passphrase\n').status).toBe(0);
+    expect(run(['dist/server/admin.js', 'disable', 'mei'], env).stdout).toMatch(/disabled mei/);
+    expect(run(['dist/server/admin.js', 'roles', 'mei', 'KING'], env).stderr).toMatch(/roles must be a comma-separated list/);
+
+    const again = await startServerProcess(env);
+    running.push(again);
+    const refused = await post(again.url, '/admins/login', { username: 'mei', password: 'another-long-passphrase' });
+    expect(refused.body.code).toBe(42200);
+    await again.kill();
+  });
+});
