@@ -7,11 +7,13 @@ import type { AdminUser } from '../../contract/api/admin-users';
 import { notFound } from '../http/api-error';
 import { likeContains } from './like-pattern';
 
+// The outer id is written as "admins".id: in a one-table select drizzle renders ${admins.id}
+// unqualified, which inside the subquery would silently mean the session's own id.
 const columns = {
   admin: admins,
   liveSessions: sql<number>`(SELECT count(*)::int FROM ${adminSessions} s
-    WHERE s.admin_id = ${admins.id} AND s.revoked_at IS NULL AND s.expires_at > now())`,
-  lastSeenAt: sql<Date | null>`(SELECT max(s.last_seen_at) FROM ${adminSessions} s WHERE s.admin_id = ${admins.id})`.mapWith(
+    WHERE s.admin_id = ${admins}.id AND s.revoked_at IS NULL AND s.expires_at > now())`,
+  lastSeenAt: sql<Date | null>`(SELECT max(s.last_seen_at) FROM ${adminSessions} s WHERE s.admin_id = ${admins}.id)`.mapWith(
     adminSessions.lastSeenAt,
   ),
 };

@@ -154,7 +154,9 @@ export async function setAdminRoles(db: Db, actor: Actor, who: AdminRef, roles: 
       .update(admins)
       .set({ roles, activeRole, version: sql`${admins.version} + 1`, updatedAt: new Date() })
       .where(eq(admins.id, admin.id));
-    const revoked = await revokeAllSessions(tx, admin.id);
+    // A root editing their own roles keeps the session they are using, if its role survives.
+    const keep = admin.id === actor.adminId && actor.session && roles.includes(actor.session.role) ? actor.session.sessionId : undefined;
+    const revoked = await revokeAllSessions(tx, admin.id, keep);
     await recordAction(tx, {
       adminId: actor.adminId, ip: actor.ip, requestId: actor.requestId,
       action: 'admin.roles', targetType: 'admin', targetId: admin.id,
