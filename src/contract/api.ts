@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { authApi } from './api/auth';
 import { notificationsApi } from './api/notifications';
+import { ordersApi } from './api/orders';
+import { channelsApi } from './api/channels';
+import { adminUsersApi } from './api/admin-users';
+import { actionLogApi } from './api/action-log';
+import { profileApi } from './api/profile';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -9,6 +14,11 @@ import { notificationsApi } from './api/notifications';
 export const api = {
   ...authApi,
   ...notificationsApi,
+  ...ordersApi,
+  ...channelsApi,
+  ...adminUsersApi,
+  ...actionLogApi,
+  ...profileApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

@@ -11,6 +11,11 @@ import { serveConsole } from './http/static';
 import { mediaRoutes } from './routes/media';
 import { authRoutes } from './routes/auth';
 import { notificationRoutes } from './routes/notifications';
+import { orderRoutes } from './routes/orders';
+import { channelRoutes } from './routes/channels';
+import { adminUserRoutes } from './routes/admin-users';
+import { actionLogRoutes } from './routes/action-log';
+import { profileRoutes } from './routes/profile';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -61,6 +66,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.use('/admins/*', guard);
   app.route('/', authRoutes());
   app.route('/', notificationRoutes());
+  app.route('/', orderRoutes());
+  app.route('/', channelRoutes());
+  app.route('/', adminUserRoutes());
+  app.route('/', actionLogRoutes());
+  app.route('/', profileRoutes());
 
   app.route('/', mediaRoutes());
   if (options.staticDir) serveConsole(app, options.staticDir);

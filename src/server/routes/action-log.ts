@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { post } from '../http/endpoint';
+import { exportActionLog, listActionLog } from '../services/action-log-query';
+
+/** The action log, read-only: no endpoint edits or deletes it (and the database refuses to). */
+export function actionLogRoutes() {
+  const r = new Hono<AppEnv>();
+  post(r, '/admins/action-log/list', (body, ctx) => listActionLog(ctx.deps.db, body));
+  post(r, '/admins/action-log/export', (body, ctx) =>
+    exportActionLog(ctx.deps.db, { adminId: ctx.auth().adminId, ip: ctx.ip, requestId: ctx.requestId }, body.filters),
+  );
+  return r;
+}

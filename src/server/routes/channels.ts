@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { post } from '../http/endpoint';
+import { listChannels, saveChannel } from '../services/apk-channels';
+
+export function channelRoutes() {
+  const r = new Hono<AppEnv>();
+  post(r, '/admins/apk-channel-list', (body, ctx) => listChannels(ctx.deps.db, body));
+  post(r, '/admins/apk-channel', (body, ctx) =>
+    saveChannel(ctx.deps.db, { adminId: ctx.auth().adminId, ip: ctx.ip, requestId: ctx.requestId }, body),
+  );
+  return r;
+}

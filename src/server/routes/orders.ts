@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { post } from '../http/endpoint';
+import { listOrders } from '../services/order-list';
+import { orderDetail } from '../services/order-detail';
+import { refundOrder } from '../services/order-refund';
+import { ledgerRefundProvider, type RefundProvider } from '../services/refund-provider';
+
+/** Orders and refunds; a real payment provider is passed in here (the ledger one by default). */
+export function orderRoutes(provider: RefundProvider = ledgerRefundProvider) {
+  const r = new Hono<AppEnv>();
+  post(r, '/admins/order-list/get', (body, ctx) => listOrders(ctx.deps.db, body));
+  post(r, '/admins/order/get', (body, ctx) => orderDetail(ctx.deps.db, body));
+  post(r, '/admins/order-refund', (body, ctx) => refundOrder(ctx.deps.db, provider, ctx.auth(), body, ctx));
+  return r;
+}
