@@ -3,13 +3,14 @@ import { useT } from '../i18n/use-t';
 import { hideLoggedOutModal } from '../state/logged-out';
 import { logout } from '../state/session';
 import { Button } from '../ui/button';
+import { reloadPage } from './actions/reload-page';
 
 /** Raised by the fetcher on 401 / 60001: stay on the page, or log out and start again. */
 export function LoggedOutModal() {
   const { t } = useT();
   async function relogin() {
     await logout();
-    window.location.reload();
+    reloadPage();
   }
   return (
     <Dialog open onClose={hideLoggedOutModal} className="relative z-[80]">

@@ -26,7 +26,8 @@ const Shell = lazy(() =>
  */
 export function Navigator() {
   const [path, navigate] = useBrowserLocation();
-  const search = useSearch();
+  // location.search with its leading `?` dropped, as RouteView promises.
+  const search = useSearch().replace(/^\?/, '');
   const epoch = useStoreValue(navigation, (s) => s.epoch);
   const [view, setView] = useState<RouteView | null>(null);
   const hasInfo = useStoreValue(session, (s) => s.info !== null);
