@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStoreValue } from './state/use-store-value';
 import { Navigator } from './shell/guard/navigator';
 import { loggedOutModal } from './state/logged-out';
+import { bindSettingsToDocument } from './state/settings';
 import { ProgressBar } from './ui/progress-bar';
 import { toasts } from './state/toasts';
 
@@ -13,6 +14,7 @@ const LoggedOutModal = lazy(() => import('./shell/logged-out-modal').then((m) =>
 export function App() {
   const open = useStoreValue(loggedOutModal, (s) => s.open);
   const anyToast = useStoreValue(toasts, (s) => s.items.length > 0);
+  useEffect(() => bindSettingsToDocument(), []);
   return (
     <>
       <ProgressBar />

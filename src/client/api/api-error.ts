@@ -7,6 +7,8 @@ export class ApiCallError extends Error {
     message: string,
     readonly data: unknown,
     readonly path: string,
+    /** True when the server gave no message and the text is the generic 'Error'. */
+    readonly generic = false,
   ) {
     super(message);
     this.name = 'ApiCallError';

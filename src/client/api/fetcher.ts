@@ -58,7 +58,7 @@ export async function call<P extends ApiPath>(path: P, body: ApiBody<P>, options
   if (envelope.code !== ErrorCode.OK) {
     const text = errorMessage(envelope.code, envelope.msg, envelope.data);
     if (!options.quiet) showToast('error', text, { duration: TOAST_MS });
-    const error = new ApiCallError(envelope.code, text, envelope.data, path);
+    const error = new ApiCallError(envelope.code, text, envelope.data, path, text === t('request.failed'));
     if (error.loggedOut && !NO_LOGGED_OUT_MODAL.has(path)) showLoggedOutModal();
     throw error;
   }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
 import { login } from '../../state/session';
 import { showToast } from '../../state/toasts';
@@ -35,7 +36,8 @@ export function LoginForm({ search }: { search: string }) {
       go(afterLoginPath(search));
       showToast('success', t('login.form.login.success'));
     } catch (err) {
-      setFailure(err instanceof Error && err.message ? err.message : t('login.form.login.errMsg'));
+      // The server's reason when it gave one; a network failure or a bare refusal gets the generic line.
+      setFailure(err instanceof ApiCallError && !err.generic ? err.message : t('login.form.login.errMsg'));
       setLoading(false);
     }
   }

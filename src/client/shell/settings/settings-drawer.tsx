@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { Switch } from '../../ui/switch';
 import { copySettings } from './copy-settings';
+import { MenuWidthInput } from './menu-width-input';
 import { ThemeColorPicker } from './theme-color-picker';
 
 type Flag = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
@@ -69,21 +70,7 @@ export function SettingsDrawer() {
             {CONTENT.map(({ key, label }) => (
               <Switch key={key} label={t(label)} checked={s[key]} onChange={(v) => setFlag(key, v)} />
             ))}
-            <label className="flex items-center justify-between gap-3 py-1.5 text-[13px] text-fg">
-              {t('settings.menuWidth')}
-              <input
-                type="number"
-                min={160}
-                max={400}
-                step={10}
-                value={s.menuWidth}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (Number.isFinite(n) && n >= 160 && n <= 400) updateSettings({ menuWidth: n });
-                }}
-                className="h-7 w-20 rounded border border-line bg-surface px-2 text-right text-fg outline-none focus:border-primary"
-              />
-            </label>
+            <MenuWidthInput value={s.menuWidth} onChange={(menuWidth) => updateSettings({ menuWidth })} />
           </Section>
           <Section title={t('settings.otherSettings')}>
             <Switch label={t('settings.colorWeak')} checked={s.colorWeak} onChange={(v) => setFlag('colorWeak', v)} />
