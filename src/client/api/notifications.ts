@@ -1,4 +1,4 @@
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { ApiReply } from '../../contract/api';
 import type { NotificationType } from '../../contract/entities';
 import { call } from './fetcher';
@@ -20,8 +20,11 @@ export function useNotifications(type: NotificationType | null, pageSize: number
   });
 }
 
-/** Marks notifications read (by ids or a whole type) and refreshes every message-box list. */
-export async function markNotificationsRead(target: { ids: number[] } | { type: NotificationType }): Promise<void> {
-  await call('/admins/notifications/read', target);
-  await mutate((key) => Array.isArray(key) && key[0] === '/admins/notifications/list');
+/** Marks notifications read (by ids or a whole type), then refreshes every message-box list. */
+export function useMarkNotificationsRead() {
+  const { mutate } = useSWRConfig();
+  return async (target: { ids: number[] } | { type: NotificationType }): Promise<void> => {
+    await call('/admins/notifications/read', target);
+    await mutate((key) => Array.isArray(key) && key[0] === '/admins/notifications/list');
+  };
 }

@@ -32,7 +32,7 @@ function gotoCommands(): Command[] {
       id: `goto.${route.name}`,
       title: route.locale as MessageKey,
       group: GOTO,
-      keywords: [route.name, route.path],
+      keywords: [route.name],
       ...(shortcut ? { shortcut } : {}),
       when: { roles: AREA_ROLES[route.area] },
       enabled: (ctx) => routeVisible(route, ctx.role),

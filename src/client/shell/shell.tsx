@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { globalCommands } from '../palette/global-commands';
 import { registerCommands } from '../palette/registry';
@@ -29,7 +30,8 @@ export function Shell({ view }: { view: RouteView }) {
   useKeyDispatcher();
   useTabListener();
   return (
-    <>
+    // A cache per shell mount: the next admin to log in on this page starts with none of this one's data.
+    <SWRConfig value={{ provider: () => new Map() }}>
       <Layout view={view} />
       <SettingsDrawer />
       <ShortcutSheet />
@@ -38,6 +40,6 @@ export function Shell({ view }: { view: RouteView }) {
           <Palette />
         </Suspense>
       )}
-    </>
+    </SWRConfig>
   );
 }

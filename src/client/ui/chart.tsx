@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type uPlot from 'uplot';
 
 export interface ChartProps {
-  /** uPlot options without the size: the chart takes the size of its box. */
+  /** uPlot options without the size (the chart takes its box's). Keep the object stable (useMemo): a new one rebuilds the chart. */
   options: Omit<uPlot.Options, 'width' | 'height'>;
   data: uPlot.AlignedData;
   /** Follow the box's size as it changes (default true). */

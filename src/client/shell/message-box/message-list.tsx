@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { NotificationType } from '../../../contract/entities';
 import type { Notification } from '../../../contract/api/notifications';
 import { mediaUrl } from '../../api/media-url';
-import { markNotificationsRead, useNotifications } from '../../api/notifications';
+import { useMarkNotificationsRead, useNotifications } from '../../api/notifications';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icons';
 import { go } from '../actions/go';
@@ -16,6 +16,7 @@ export function MessageList({ type, enabled }: { type: NotificationType; enabled
   const { t, locale } = useT();
   const [pageSize, setPageSize] = useState(PAGE);
   const { data } = useNotifications(type, pageSize, enabled);
+  const markNotificationsRead = useMarkNotificationsRead();
   const list = data?.list ?? [];
   const unread = data?.unread[type] ?? 0;
 
