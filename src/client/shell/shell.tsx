@@ -5,6 +5,8 @@ import { globalCommands } from '../palette/global-commands';
 import { registerCommands } from '../palette/registry';
 import { useKeyDispatcher } from '../palette/use-key-dispatcher';
 import { overlays } from '../state/overlays';
+import { fetchServerMenuConfig, serverMenu } from '../state/server-menu';
+import { settings } from '../state/settings';
 import { clearRecentPages } from '../state/recent';
 import { addLogoutListener } from '../state/session';
 import { resetTabList } from '../state/tabs';
@@ -27,6 +29,11 @@ addLogoutListener(clearRecentPages);
 export function Shell({ view }: { view: RouteView }) {
   const { palette } = useSnapshot(overlays);
   useEffect(() => registerCommands(globalCommands()), []);
+  useEffect(() => {
+    // The guard skips the menu on whitelisted pages (not-found, 403, 500), but the layout around
+    // them still needs one: a fresh load of a mistyped URL must not leave the console without a menu.
+    if (settings.menuFromServer && serverMenu.menus.length === 0) void fetchServerMenuConfig();
+  }, []);
   useKeyDispatcher();
   useTabListener();
   return (
