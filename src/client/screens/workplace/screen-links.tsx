@@ -13,9 +13,9 @@ export function ScreenLinks() {
   return (
     <section className="rounded-lg bg-surface p-5">
       <h2 className="mb-4 text-[15px] font-medium text-fg">{t('workplace.yourScreens')}</h2>
-      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+      <div className="gap-4 sm:columns-2 2xl:columns-3">
         {tree.map((section) => (
-          <div key={section.name} className="rounded-md border border-line p-3">
+          <div key={section.name} className="mb-4 break-inside-avoid rounded-md border border-line p-3">
             <h3 className="mb-2 flex items-center gap-2 text-[13px] font-medium text-fg-2">
               {isIconName(section.meta.icon) && <Icon name={section.meta.icon} size={15} />}
               {label(section.meta.locale, section.name)}

@@ -65,7 +65,10 @@ export function MenuTree({ current, collapsed = false, onNavigate }: { current: 
                       <span className="flex-1 truncate">
                         <Label node={item} />
                       </span>
-                      <CommandKeys id={`goto.${item.name}`} className="opacity-0 transition-opacity group-hover:opacity-100 group-aria-[current=page]:opacity-100" />
+                      {/* Shown on hover and for the current entry only, so long labels keep the room. */}
+                      <span className="hidden shrink-0 group-hover:block group-aria-[current=page]:block">
+                        <CommandKeys id={`goto.${item.name}`} />
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -32,11 +32,13 @@ export function Navbar({ narrow }: { narrow: boolean }) {
       <button
         type="button"
         onClick={() => openPalette()}
-        className="flex h-8 min-w-0 items-center gap-2 rounded-md border border-line bg-fill px-2.5 text-[13px] text-fg-3 hover:border-primary/50 hover:text-fg-2 sm:w-64"
+        className="flex h-8 min-w-0 items-center gap-2 rounded-md border border-line bg-fill px-2.5 text-[13px] text-fg-3 hover:border-primary/50 hover:text-fg-2 sm:w-72"
       >
         <Icon name="search" size={14} />
         <span className="hidden flex-1 truncate text-left sm:inline">{t('navbar.palette')}</span>
-        <CommandKeys id="help.palette" className="hidden sm:inline-flex" />
+        <span className="hidden sm:block">
+          <CommandKeys id="help.palette" />
+        </span>
       </button>
       <nav aria-label={t('navbar.main')} className="flex items-center gap-1">
         <LanguageMenu />
