@@ -23,6 +23,8 @@ export interface FakeApi {
   hold(path: string): () => void;
   notifications: Notification[];
   menuOverride: ((role: Role) => unknown) | null;
+  /** Usernames the server requires a password change from before anything else. */
+  mustChangePassword: Set<string>;
   paths(): string[];
 }
 
@@ -52,6 +54,7 @@ export function installFakeApi(): FakeApi {
     calls: [],
     notifications: [],
     menuOverride: null,
+    mustChangePassword: new Set(),
     fail(path, failure, times = 1) {
       failures.set(path, [...(failures.get(path) ?? []), { failure, times }]);
     },
@@ -96,7 +99,7 @@ export function installFakeApi(): FakeApi {
         sessions.delete(token!);
         return reply(200, null);
       case '/admins/info/get':
-        return reply(200, info(session.username, session.role));
+        return reply(200, { ...info(session.username, session.role), mustChangePassword: api.mustChangePassword.has(session.username) });
       case '/admins/menus/get':
         return reply(200, api.menuOverride ? api.menuOverride(session.role) : menuFor(session.role));
       case '/admins/role/switch': {
@@ -107,6 +110,7 @@ export function installFakeApi(): FakeApi {
       }
       case '/admins/password/change':
         if (body.oldPassword !== DEMO_PASSWORD) return reply(42200, null, 'Current password is incorrect', 422);
+        api.mustChangePassword.delete(session.username);
         return reply(200, null);
       case '/admins/notifications/list': {
         const list = api.notifications.filter((n) => !body.type || n.type === body.type).slice(0, Number(body.pageSize ?? 20));
