@@ -8,11 +8,7 @@ export default {
   'request.code.40300': 'Your role may not do this',
   'request.code.42900': 'Too many attempts, retry in {{seconds}} s',
   'request.code.50000': 'Server error; the server log has the details',
-  'loggedOut.title': 'Confirm logout',
-  'loggedOut.content': 'You have been logged out, you can cancel to stay on this page, or log in again',
-  'loggedOut.ok': 'Re-Login',
   'menuNotice.loading': 'Loading the menu…',
   'menuNotice.success': 'Menu loaded',
   'menuNotice.error': 'The menu could not be loaded',
-  'logout.success': 'You have logged out',
 };

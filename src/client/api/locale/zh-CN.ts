@@ -9,11 +9,7 @@ export default {
   'request.code.40300': '当前角色无权执行此操作',
   'request.code.42900': '尝试次数过多，请 {{seconds}} 秒后重试',
   'request.code.50000': '服务器错误，详情见服务端日志',
-  'loggedOut.title': '确认退出',
-  'loggedOut.content': '您已经登出，可以取消以停留在此页面，或重新登录',
-  'loggedOut.ok': '重新登录',
   'menuNotice.loading': '正在加载菜单…',
   'menuNotice.success': '菜单加载成功',
   'menuNotice.error': '菜单加载失败',
-  'logout.success': '已退出登录',
 } satisfies Record<keyof typeof en, string>;

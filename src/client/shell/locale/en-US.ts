@@ -69,4 +69,8 @@ export default {
   'avatar.roleSwitched': 'You now act as {{role}}',
   'shell.mustChangePassword': 'Change your password before you continue; the server refuses other actions until then.',
   'shell.skipToContent': 'Skip to content',
+  'loggedOut.title': 'Confirm logout',
+  'loggedOut.content': 'You have been logged out, you can cancel to stay on this page, or log in again',
+  'loggedOut.ok': 'Re-Login',
+  'logout.success': 'You have logged out',
 };

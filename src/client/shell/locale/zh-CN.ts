@@ -70,4 +70,8 @@ export default {
   'avatar.roleSwitched': '已切换为{{role}}',
   'shell.mustChangePassword': '请先修改密码；在此之前服务器会拒绝其他操作。',
   'shell.skipToContent': '跳到正文',
+  'loggedOut.title': '确认退出',
+  'loggedOut.content': '您已经登出，可以取消以停留在此页面，或重新登录',
+  'loggedOut.ok': '重新登录',
+  'logout.success': '已退出登录',
 } satisfies Record<keyof typeof en, string>;
