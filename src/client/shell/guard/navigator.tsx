@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 // The location hooks alone, not wouter's <Router>: /login does not need route matching code.
 import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { isLoggedIn } from '../../api/token';
-import { loadMessages } from '../../i18n/i18n';
+import { loadMessages, t } from '../../i18n/i18n';
+import { showToast } from '../../state/toasts';
 import { navigation } from '../../state/navigation';
 import { doneProgress, startProgress } from '../../state/progress';
 import { setRouteEmitter } from '../../state/route-listener';
@@ -17,7 +18,13 @@ import type { RouteView } from './route-view';
 const StandaloneNotFound = lazy(() => import('../../screens/exception/not-found-page').then((m) => ({ default: m.StandaloneNotFound })));
 /** The authenticated console, fetched only after login, with its dictionaries. */
 const Shell = lazy(() =>
-  Promise.all([import('../shell'), loadMessages('app')]).then(([m]) => ({ default: m.Shell })),
+  Promise.all([import('../shell'), loadMessages('app')])
+    .then(([m]): { default: ComponentType<{ view: RouteView }> } => ({ default: m.Shell }))
+    .catch(() => {
+      // A chunk that will not load (network down, a deploy replaced it): say so rather than hang.
+      showToast('error', t('request.error'), { duration: 0 });
+      return { default: () => null };
+    }),
 );
 
 /**
