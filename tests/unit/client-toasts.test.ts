@@ -25,3 +25,12 @@ describe('toasts', () => {
     expect(toasts.items).toEqual([]);
   });
 });
+
+describe('toasts, repeated', () => {
+  it('shows the same refusal once when two calls fail alike', () => {
+    showToast('error', 'You are not logged in');
+    showToast('error', 'You are not logged in');
+    expect(toasts.items).toHaveLength(1);
+    clearToasts();
+  });
+});

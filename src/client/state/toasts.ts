@@ -20,7 +20,9 @@ const timers = new Map<string, ReturnType<typeof setTimeout>>();
  * "success" in place (the menu notice of the seed spec).
  */
 export function showToast(kind: ToastKind, text: string, options: { id?: string; duration?: number } = {}): string {
-  const id = options.id ?? `toast-${++seq}`;
+  // The same words twice (two calls refused alike) show once, with a fresh timer.
+  const twin = options.id ? undefined : toasts.items.find((x) => x.kind === kind && x.text === text);
+  const id = options.id ?? twin?.id ?? `toast-${++seq}`;
   const duration = options.duration ?? (kind === 'error' ? 5000 : 3000);
   const item: Toast = { id, kind, text, duration };
   const at = toasts.items.findIndex((x) => x.id === id);

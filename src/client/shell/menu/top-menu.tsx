@@ -15,7 +15,7 @@ export function TopMenu() {
     <nav aria-label={t('menu.label')} className="flex flex-1 items-center gap-1 overflow-x-auto">
       {tree.map((section) => (
         <Menu key={section.name}>
-          <MenuButton className="flex h-8 items-center gap-1.5 rounded-md px-2.5 text-[13px] text-fg-2 hover:bg-fill hover:text-fg data-[open]:text-primary">
+          <MenuButton className="flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-[13px] text-fg-2 hover:bg-fill hover:text-fg data-[open]:text-primary">
             {isIconName(section.meta.icon) && <Icon name={section.meta.icon} size={15} />}
             {label(section.meta.locale, section.name)}
             <Icon name="chevron-down" size={13} />

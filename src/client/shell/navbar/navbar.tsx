@@ -32,10 +32,12 @@ export function Navbar({ narrow }: { narrow: boolean }) {
       <button
         type="button"
         onClick={() => openPalette()}
-        className="flex h-8 min-w-0 items-center gap-2 rounded-md border border-line bg-fill px-2.5 text-[13px] text-fg-3 hover:border-primary/50 hover:text-fg-2 sm:w-72"
+        aria-label={t('navbar.palette')}
+        className={`flex h-8 min-w-0 shrink-0 items-center gap-2 rounded-md border border-line bg-fill px-2.5 text-[13px] text-fg-3 hover:border-primary/50 hover:text-fg-2 ${s.topMenu ? '' : 'sm:w-72'}`}
       >
         <Icon name="search" size={14} />
-        <span className="hidden flex-1 truncate text-left sm:inline">{t('navbar.palette')}</span>
+        {/* With the menu on top the navbar is crowded: the keys alone say what this is. */}
+        <span className={`hidden flex-1 truncate text-left ${s.topMenu ? '' : 'sm:inline'}`}>{t('navbar.palette')}</span>
         <span className="hidden sm:block">
           <CommandKeys id="help.palette" />
         </span>
