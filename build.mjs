@@ -34,8 +34,41 @@ async function buildCss() {
   return file;
 }
 
+/**
+ * esbuild gives every set of entry points that share a module its own chunk, and each lazy
+ * import is an entry point. Left alone, the modules /login needs end up in a dozen small chunks
+ * that gzip worse than one, and every new lazy screen that imports a different mix of them splits
+ * them further. This plugin makes each lazy module also import the boot graph (app.tsx, and
+ * react-dom, which the entry reaches through react-dom/client), so those modules all have the
+ * same set of entry points and land in one shared chunk. (Not main.tsx: its top-level await
+ * loads a dictionary, and a lazy module importing it back would deadlock.)
+ */
+const bootGraph = join(root, 'src/client/app.tsx');
+const lazyShare = {
+  name: 'lazy-shares-boot-graph',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-inner') return undefined;
+      const inner = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'lazy-inner' });
+      if (inner.errors.length || !inner.path.startsWith(join(root, 'src/client'))) return undefined;
+      return { path: inner.path, namespace: 'lazy-wrapper' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'lazy-wrapper' }, (args) => {
+      const target = JSON.stringify(args.path);
+      const source = readFileSync(args.path, 'utf8');
+      const reExportDefault = /export\s+default\b/.test(source) ? `export { default } from ${target};\n` : '';
+      return {
+        contents: `import ${JSON.stringify(bootGraph)};\nimport 'react-dom';\nexport * from ${target};\n${reExportDefault}`,
+        resolveDir: dirname(args.path),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 async function buildClient() {
   const result = await build({
+    plugins: [lazyShare],
     absWorkingDir: root,
     entryPoints: { main: 'src/client/main.tsx' },
     bundle: true,
@@ -57,6 +90,8 @@ async function buildClient() {
       __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
     },
     loader: { '.svg': 'file', '.woff2': 'file' },
+    // React 19 has useSyncExternalStore; wouter's pre-18 shim would only add bytes to /login.
+    alias: { 'use-sync-external-store/shim/index.js': './src/client/vendor/use-sync-external-store-shim.ts' },
     logLevel: 'warning',
   });
   return result.metafile;

@@ -1,3 +1,11 @@
 import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { i18nState, loadMessages } from './i18n/i18n';
+import { applySettingsToDocument } from './state/settings';
 
-createRoot(document.getElementById('root')!).render(<main>Backoffice</main>);
+// Theme first, so a dark-theme user never sees a white flash; then the active language's
+// boot dictionary (the other language loads only if chosen).
+applySettingsToDocument();
+document.documentElement.lang = i18nState.locale;
+await loadMessages('boot');
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 
 // jsdom lacks these; cmdk and the layout call them.
 class ResizeObserverStub {
@@ -15,3 +15,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The first test of a file imports the lazy shell chunk through the transformer, which can take
+// a few seconds on a busy 2-core machine; give findBy* and tests room for that.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });

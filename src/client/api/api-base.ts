@@ -1,0 +1,17 @@
+declare const __API_BASE__: string | undefined;
+
+const RUNTIME_KEY = 'backoffice-api-base';
+
+/**
+ * Where `/admins/*` lives: same origin by default, `API_BASE` at build time, or a runtime
+ * override in localStorage (for pointing a built console at another backend of the contract).
+ */
+export function apiBase(): string {
+  try {
+    const runtime = localStorage.getItem(RUNTIME_KEY);
+    if (runtime) return runtime.replace(/\/$/, '');
+  } catch {
+    // Storage blocked: fall through to the build-time value.
+  }
+  return (typeof __API_BASE__ === 'string' ? __API_BASE__ : '').replace(/\/$/, '');
+}

@@ -1,0 +1,30 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { ApiReply } from '../../contract/api';
+import type { NotificationType } from '../../contract/entities';
+import { call } from './fetcher';
+
+type ListReply = ApiReply<'/admins/notifications/list'>;
+
+/** Cache key of one tab of the message box; every key starts with the endpoint path. */
+export const notificationsKey = (type: NotificationType | null, pageSize: number) => ['/admins/notifications/list', type, pageSize] as const;
+
+export function listNotifications(type: NotificationType | null, pageSize: number): Promise<ListReply> {
+  return call('/admins/notifications/list', type ? { type, pageSize } : { pageSize });
+}
+
+/** One tab of the message box; also the unread counts of all three types. Off while `enabled` is false. */
+export function useNotifications(type: NotificationType | null, pageSize: number, enabled = true) {
+  return useSWR(enabled ? notificationsKey(type, pageSize) : null, () => listNotifications(type, pageSize), {
+    refreshInterval: 60_000,
+    revalidateOnFocus: true,
+  });
+}
+
+/** Marks notifications read (by ids or a whole type), then refreshes every message-box list. */
+export function useMarkNotificationsRead() {
+  const { mutate } = useSWRConfig();
+  return async (target: { ids: number[] } | { type: NotificationType }): Promise<void> => {
+    await call('/admins/notifications/read', target);
+    await mutate((key) => Array.isArray(key) && key[0] === '/admins/notifications/list');
+  };
+}

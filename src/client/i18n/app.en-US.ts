@@ -1,0 +1,11 @@
+import menu from './menu/en-US';
+import shell from '../shell/locale/en-US';
+import palette from '../palette/locale/en-US';
+import unavailable from '../screens/unavailable/locale/en-US';
+import exception from '../screens/exception/locale-app/en-US';
+import workplace from '../screens/workplace/locale/en-US';
+import userInfo from '../screens/user-info/locale/en-US';
+import userSetting from '../screens/user-setting/locale/en-US';
+
+/** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting };

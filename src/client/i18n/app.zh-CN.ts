@@ -1,0 +1,10 @@
+import menu from './menu/zh-CN';
+import shell from '../shell/locale/zh-CN';
+import palette from '../palette/locale/zh-CN';
+import unavailable from '../screens/unavailable/locale/zh-CN';
+import exception from '../screens/exception/locale-app/zh-CN';
+import workplace from '../screens/workplace/locale/zh-CN';
+import userInfo from '../screens/user-info/locale/zh-CN';
+import userSetting from '../screens/user-setting/locale/zh-CN';
+
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting };

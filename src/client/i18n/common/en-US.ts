@@ -1,0 +1,22 @@
+/** Words shared by every screen: the product, languages, roles, themes, generic buttons. */
+export default {
+  'app.name': 'Backoffice',
+  'app.tagline': 'Moderation and operations console',
+  'common.ok': 'OK',
+  'common.cancel': 'Cancel',
+  'common.back': 'Back',
+  'common.close': 'Close',
+  'common.none': '—',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'language.zh-CN': '简体中文',
+  'language.en-US': 'English',
+  'theme.light': 'Light theme',
+  'theme.dark': 'Dark theme',
+  'role.ADMIN_ROOT': 'Administrator',
+  'role.BACKEND_SUPPORT_AGENT': 'Support agent',
+  'role.PROMOTE': 'Growth and promotion',
+  'toast.dismiss': 'Dismiss',
+  'toast.region': 'Notifications',
+  'progress.label': 'Loading the page',
+};

@@ -1,0 +1,23 @@
+import type en from './en-US';
+
+export default {
+  'app.name': 'Backoffice',
+  'app.tagline': '内容审核与运营后台',
+  'common.ok': '确定',
+  'common.cancel': '取消',
+  'common.back': '返回',
+  'common.close': '关闭',
+  'common.none': '—',
+  'common.yes': '是',
+  'common.no': '否',
+  'language.zh-CN': '简体中文',
+  'language.en-US': 'English',
+  'theme.light': '亮色主题',
+  'theme.dark': '暗色主题',
+  'role.ADMIN_ROOT': '超级管理员',
+  'role.BACKEND_SUPPORT_AGENT': '客服专员',
+  'role.PROMOTE': '推广运营',
+  'toast.dismiss': '关闭',
+  'toast.region': '通知',
+  'progress.label': '页面加载中',
+} satisfies Record<keyof typeof en, string>;

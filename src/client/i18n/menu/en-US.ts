@@ -1,0 +1,38 @@
+/**
+ * Menu, breadcrumb and tab titles: one key per `locale` of src/contract/routes.ts (a unit test
+ * checks every one is here) plus the pages outside the menu.
+ */
+export default {
+  'menu.dashboard': 'Dashboard',
+  'menu.dashboard.workplace': 'Workplace',
+  'menu.account': 'Account center',
+  'menu.account.AccountList': 'Accounts',
+  'menu.audit': 'Audit center',
+  'menu.audit.MomentList': 'Moments',
+  'menu.audit.MomentCommentList': 'Moment comments',
+  'menu.audit.QuestionList': 'Questions',
+  'menu.audit.QuestionReplyList': 'Question replies',
+  'menu.audit.ReplyCommentList': 'Reply comments',
+  'menu.audit.MessageList': 'Private messages',
+  'menu.audit.ReportList': 'Reports',
+  'menu.audit.AvatarCertList': 'Avatar certification',
+  'menu.audit.AboutAccountList': 'About-me answers',
+  'menu.order': 'Order center',
+  'menu.order.OrderList': 'Orders',
+  'menu.config': 'Config center',
+  'menu.config.ChannelList': 'App channels',
+  'menu.stats': 'Stats center',
+  'menu.stats.PaidStats': 'Paid stats',
+  'menu.stats.RegistrationStats': 'Registration stats',
+  'menu.admin': 'Admin center',
+  'menu.admin.AdminList': 'Admin users',
+  'menu.admin.ActionLog': 'Action log',
+  'menu.user': 'User',
+  'menu.user.info': 'User center',
+  'menu.user.setting': 'User settings',
+  'menu.exception': 'Exception',
+  'menu.exception.403': '403',
+  'menu.exception.500': '500',
+  'menu.notFound': 'Not found',
+  'menu.redirect': 'Redirecting',
+};

@@ -1,0 +1,141 @@
+import { isAvailable, shortcutsOf, type Command, type CommandContext } from './command';
+import { chordOfEvent, isSingleKey, parseShortcut, sameChord, type Chord } from './shortcut';
+
+export interface DispatcherOptions {
+  commands(): readonly Command[];
+  context(): CommandContext;
+  /** The settings switch; off means only shortcuts with Ctrl/⌘/Alt fire. */
+  singleKeysEnabled(): boolean;
+  /** Told when a key matches several commands; none of them ran. */
+  onConflict?(keys: string, ids: readonly string[]): void;
+  onRun?(command: Command): void;
+  /** How long the first key of a sequence (`g`, `*`) waits for the second. */
+  sequenceTimeoutMs?: number;
+  now?(): number;
+}
+
+type KeyEventLike = Pick<
+  KeyboardEvent,
+  'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'repeat' | 'isComposing' | 'keyCode' | 'target' | 'defaultPrevented' | 'preventDefault'
+>;
+
+/** Typing into these must never trigger a single-key shortcut. */
+export function isEditable(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const el = target as HTMLElement;
+  if (el.isContentEditable) return true;
+  const tag = el.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'INPUT') {
+    const type = (el as HTMLInputElement).type;
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(type);
+  }
+  return el.closest('[contenteditable=""], [contenteditable="true"]') !== null;
+}
+
+/** Focus inside a modal dialog (drawer, sheet, palette): global single keys stay quiet there. */
+function insideModal(target: EventTarget | null): boolean {
+  return !!target && typeof (target as Element).closest === 'function' && (target as Element).closest('[aria-modal="true"]') !== null;
+}
+
+interface Binding {
+  command: Command;
+  chords: Chord[];
+  text: string;
+}
+
+/**
+ * The one key dispatcher. It returns early for handled events and IME composition (as cmdk
+ * does), keeps single keys out of inputs, modifiers and modals, waits for the second key of a
+ * sequence, and runs a command only when exactly one matches — a conflict runs nothing.
+ */
+export function createKeyDispatcher(options: DispatcherOptions) {
+  const timeout = options.sequenceTimeoutMs ?? 1000;
+  const now = options.now ?? (() => Date.now());
+  let pending: Chord[] = [];
+  let pendingAt = 0;
+
+  function bindings(ctx: CommandContext, singleAllowed: boolean, inInput: boolean): Binding[] {
+    const out: Binding[] = [];
+    for (const command of options.commands()) {
+      if (!isAvailable(command, ctx)) continue;
+      for (const text of shortcutsOf(command)) {
+        const chords = parseShortcut(text);
+        const single = isSingleKey(chords);
+        if (single && !singleAllowed) continue;
+        if (inInput && (single || !command.allowInInput)) continue;
+        out.push({ command, chords, text });
+      }
+    }
+    return out;
+  }
+
+  function matching(list: Binding[], typed: Chord[]): { exact: Binding[]; longer: Binding[] } {
+    const exact: Binding[] = [];
+    const longer: Binding[] = [];
+    for (const b of list) {
+      if (b.chords.length < typed.length) continue;
+      if (!typed.every((c, i) => sameChord(c, b.chords[i]!))) continue;
+      (b.chords.length === typed.length ? exact : longer).push(b);
+    }
+    return { exact, longer };
+  }
+
+  function handleKeyDown(e: KeyEventLike): void {
+    if (e.defaultPrevented || e.isComposing || e.keyCode === 229) return;
+    if (['shift', 'control', 'alt', 'meta', 'capslock'].includes(e.key.toLowerCase())) return;
+    const chord = chordOfEvent(e);
+    const withModifier = chord.mod || chord.alt;
+    const inInput = isEditable(e.target);
+    const singleAllowed = options.singleKeysEnabled() && !withModifier && !inInput && !insideModal(e.target);
+    if (pending.length && now() - pendingAt > timeout) pending = [];
+    const list = bindings(options.context(), singleAllowed, inInput);
+
+    let typed = [...pending, chord];
+    let found = matching(list, typed);
+    if (pending.length && found.exact.length === 0 && found.longer.length === 0) {
+      // Not a continuation: start over with this key alone (`g` then `j` is just `j`).
+      typed = [chord];
+      found = matching(list, typed);
+    }
+    pending = [];
+
+    if (found.longer.length > 0) {
+      if (found.exact.length > 0) warn(found.exact.concat(found.longer));
+      pending = typed;
+      pendingAt = now();
+      e.preventDefault();
+      return;
+    }
+    const ids = [...new Set(found.exact.map((b) => b.command.id))];
+    if (ids.length === 0) return;
+    e.preventDefault();
+    if (ids.length > 1) {
+      warn(found.exact);
+      return;
+    }
+    const { command } = found.exact[0]!;
+    if (e.repeat && !command.repeatable) return;
+    options.onRun?.(command);
+    void command.run(options.context());
+  }
+
+  function warn(bindingsHit: Binding[]): void {
+    const keys = bindingsHit[0]?.text ?? '';
+    const ids = [...new Set(bindingsHit.map((b) => b.command.id))];
+    if (options.onConflict) options.onConflict(keys, ids);
+    else console.warn(`[keys] "${keys}" matches ${ids.join(', ')}; none ran. Give one of them another key.`);
+  }
+
+  return {
+    handleKeyDown,
+    /** Forget a half-typed sequence (e.g. when the window loses focus). */
+    reset(): void {
+      pending = [];
+    },
+    /** Whether the first key of a sequence is waiting for the next. */
+    isPending(): boolean {
+      return pending.length > 0;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Command as Cmdk } from 'cmdk';
+import { useSnapshot } from 'valtio';
+import { useT } from '../i18n/use-t';
+import type { MessageKey } from '../i18n/message-key';
+import { closePalette, overlays } from '../state/overlays';
+import { recent, recordCommand } from '../state/recent';
+import { session } from '../state/session';
+import { latestRoute } from '../state/route-listener';
+import { go } from '../shell/actions/go';
+import { shortcutsOf, type Command } from './command';
+import { paletteGroups } from './palette-items';
+import { useRegistry } from './registry';
+import { Keys } from './shortcut-keys';
+
+const PAGE_TITLES: Record<string, MessageKey> = {
+  language: 'palette.page.language',
+  theme: 'palette.page.theme',
+  role: 'palette.page.role',
+  recent: 'palette.page.recent',
+};
+
+const itemClass =
+  'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-fg data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary';
+
+/** Ctrl/⌘+K: every available command of the registry, with nested pages and recents first. */
+export default function Palette() {
+  const { t } = useT();
+  const { palette, palettePage } = useSnapshot(overlays);
+  const { commandIds, pages: recentPages } = useSnapshot(recent);
+  useSnapshot(session);
+  const commands = useRegistry();
+  const [pages, setPages] = useState<string[]>(palettePage ? [palettePage] : []);
+  const [search, setSearch] = useState('');
+  const page = pages[pages.length - 1] ?? null;
+
+  useEffect(() => {
+    setPages(palettePage ? [palettePage] : []);
+    setSearch('');
+  }, [palette, palettePage]);
+
+  // Esc on a nested page goes back instead of closing. Radix closes on a document capture
+  // listener, so this one sits earlier, on window in the capture phase.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && pages.length > 0) {
+        e.preventDefault();
+        e.stopPropagation();
+        setPages((p) => p.slice(0, -1));
+        setSearch('');
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [pages.length]);
+
+  const ctx = { role: session.info?.role ?? null, screen: latestRoute()?.route.name ?? null };
+  const groups = page === 'recent' ? [] : paletteGroups(commands, ctx, page, commandIds);
+
+  function choose(command: Command) {
+    recordCommand(command.id);
+    if (command.opens) {
+      setPages((p) => [...p, command.opens!]);
+      setSearch('');
+      return;
+    }
+    closePalette();
+    void command.run(ctx);
+  }
+
+  return (
+    <Cmdk.Dialog
+      open={palette}
+      onOpenChange={(open) => !open && closePalette()}
+      label={t('palette.label')}
+      loop
+      overlayClassName="fixed inset-0 z-[70] bg-black/30"
+      contentClassName="fixed left-1/2 top-[12vh] z-[71] w-[min(640px,calc(100vw-32px))] -translate-x-1/2 overflow-hidden rounded-xl border border-line bg-raised shadow-2xl"
+      onKeyDown={(e) => {
+        if (e.key === 'Backspace' && !search && pages.length > 0) {
+          e.preventDefault();
+          setPages((p) => p.slice(0, -1));
+        }
+      }}
+    >
+      {page && (
+        <div className="flex items-center gap-2 border-b border-line px-4 pt-3 pb-2 text-xs text-fg-3">
+          <button type="button" onClick={() => setPages((p) => p.slice(0, -1))} className="rounded px-1 hover:bg-fill hover:text-fg">
+            ← {t('common.back')}
+          </button>
+          <span className="rounded bg-fill px-1.5 py-0.5 text-fg-2">{t(PAGE_TITLES[page] ?? 'palette.label')}</span>
+        </div>
+      )}
+      <Cmdk.Input
+        value={search}
+        onValueChange={setSearch}
+        autoFocus
+        placeholder={page ? t('palette.placeholder.page', { page: t(PAGE_TITLES[page] ?? 'palette.label') }) : t('palette.placeholder')}
+        className="h-12 w-full border-b border-line bg-transparent px-4 text-[15px] text-fg outline-none placeholder:text-fg-3"
+      />
+      <Cmdk.List className="max-h-[min(420px,60vh)] overflow-y-auto p-2">
+        <Cmdk.Empty className="px-3 py-6 text-center text-sm text-fg-3">
+          {page === 'recent' && recentPages.length === 0 ? t('palette.noRecentPages') : t('palette.empty')}
+        </Cmdk.Empty>
+        {page === 'recent' &&
+          recentPages.map((p) => (
+            <Cmdk.Item key={p.name} value={`page:${p.name}`} keywords={[t(p.title as MessageKey), p.fullPath]} onSelect={() => { closePalette(); go(p.fullPath); }} className={itemClass}>
+              <span>{t(p.title as MessageKey)}</span>
+              <span className="truncate text-xs text-fg-3">{p.fullPath}</span>
+            </Cmdk.Item>
+          ))}
+        {groups.map((group) => (
+          <Cmdk.Group key={group.heading} heading={t(group.heading)} className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-fg-3">
+            {group.commands.map((command) => {
+              const keys = shortcutsOf(command)[0];
+              const value = group.heading === 'palette.group.recent' ? `recent:${command.id}` : command.id;
+              return (
+                <Cmdk.Item key={value} value={value} keywords={[t(command.title, command.titleParams), ...(command.keywords ?? [])]} onSelect={() => choose(command)} className={itemClass}>
+                  <span>{t(command.title, command.titleParams)}</span>
+                  {keys && <Keys shortcut={keys} />}
+                </Cmdk.Item>
+              );
+            })}
+          </Cmdk.Group>
+        ))}
+      </Cmdk.List>
+      <div className="border-t border-line px-4 py-2 text-xs text-fg-3">{t('palette.hint')}</div>
+    </Cmdk.Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+import type { Command } from './command';
+import { registerCommands } from './registry';
+
+/**
+ * Registers a screen's commands while it is on display. Kept-alive screens are hidden with
+ * <Activity>, which runs effect clean-ups, so a hidden screen's keys are gone with it.
+ * Commands read the latest props through `current`, so they need not be re-registered each render.
+ */
+export function useScreenCommands(build: () => readonly Command[], deps: readonly unknown[] = []): void {
+  const buildRef = useRef(build);
+  buildRef.current = build;
+  // `deps` re-registers when the set of commands changes (not when their closures do).
+  useEffect(() => registerCommands(buildRef.current()), deps);
+}

@@ -1,0 +1,7 @@
+/** The not-found page, which /login's bundle may show before the shell is loaded. */
+export default {
+  'exception.404.title': 'Page not found',
+  'exception.404.description': 'Sorry, the page you visited does not exist',
+  'exception.back': 'Back to the workplace',
+  'exception.toLogin': 'Go to login',
+};

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { ApiCallError } from '../../api/api-error';
+import { useT } from '../../i18n/use-t';
+import { login } from '../../state/session';
+import { showToast } from '../../state/toasts';
+import { afterLoginPath } from '../../shell/guard/navigation-guard';
+import { prefetchShell } from '../../shell/guard/prefetch-shell';
+import { go } from '../../shell/actions/go';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { rememberedUsername, rememberUsername } from './remembered-username';
+
+export function LoginForm({ search }: { search: string }) {
+  const { t } = useT();
+  const [username, setUsername] = useState(rememberedUsername);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => rememberedUsername() !== '');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [failure, setFailure] = useState('');
+  const [loading, setLoading] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const found: typeof errors = {};
+    if (!username.trim()) found.username = t('login.form.userName.errMsg');
+    if (!password) found.password = t('login.form.password.errMsg');
+    setErrors(found);
+    if (found.username || found.password) return;
+    setLoading(true);
+    setFailure('');
+    prefetchShell();
+    try {
+      await login({ username: username.trim(), password });
+      rememberUsername(remember ? username.trim() : null);
+      go(afterLoginPath(search));
+      showToast('success', t('login.form.login.success'));
+    } catch (err) {
+      // The server's reason when it gave one; a network failure or a bare refusal gets the generic line.
+      setFailure(err instanceof ApiCallError && !err.generic ? err.message : t('login.form.login.errMsg'));
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="w-full max-w-[340px]">
+      <h1 className="text-2xl font-semibold text-fg">{t('login.form.title')}</h1>
+      <p className="mt-1.5 mb-7 text-sm text-fg-3">{t('login.form.subtitle')}</p>
+      {failure && (
+        <p role="alert" className="mb-4 rounded-md bg-danger/10 px-3 py-2 text-[13px] text-danger">
+          {failure}
+        </p>
+      )}
+      <TextField
+        label={t('login.form.userName.label')}
+        hideLabel
+        placeholder={t('login.form.userName.placeholder')}
+        autoComplete="username"
+        autoFocus={!username}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+        className="mb-4"
+      />
+      <TextField
+        label={t('login.form.password.label')}
+        hideLabel
+        type="password"
+        placeholder={t('login.form.password.placeholder')}
+        autoComplete="current-password"
+        autoFocus={!!username}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        className="mb-3"
+      />
+      <label className="mb-1 flex cursor-pointer items-center gap-2 text-[13px] text-fg-2">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-3.5 accent-primary" />
+        {t('login.form.rememberPassword')}
+      </label>
+      <p className="mb-5 text-xs text-fg-3">{t('login.form.rememberHint')}</p>
+      <Button type="submit" variant="primary" size="lg" className="w-full" disabled={loading}>
+        {loading ? t('login.form.loggingIn') : t('login.form.login')}
+      </Button>
+      {/* Both links explain rather than lead anywhere: staff accounts are managed by an administrator. */}
+      {(['forgetPassword', 'register'] as const).map((k) => (
+        <details key={k} className="mt-3 text-[13px]">
+          <summary className="cursor-pointer text-primary">{t(`login.form.${k}`)}</summary>
+          <p className="mt-1.5 rounded-md bg-fill px-3 py-2 text-fg-2">{t(`login.form.${k}.hint`)}</p>
+        </details>
+      ))}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { call } from '../../api/fetcher';
+import { loadInfo } from '../../state/session';
+import { showToast } from '../../state/toasts';
+import { useT } from '../../i18n/use-t';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+
+/**
+ * Mirrors PASSWORD_MIN of src/contract/validation.ts. That module builds zod schemas at load, so
+ * importing it would put zod into this chunk; the server checks the rule either way.
+ */
+const PASSWORD_MIN = 12;
+
+type Field = 'current' | 'next' | 'confirm';
+
+export function ChangePasswordForm({ username }: { username: string }) {
+  const { t } = useT();
+  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.current) found.current = t('userSetting.password.required');
+    if (values.next.length < PASSWORD_MIN) found.next = t('userSetting.password.tooShort', { min: PASSWORD_MIN });
+    if (values.confirm !== values.next) found.confirm = t('userSetting.password.mismatch');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await call('/admins/password/change', { oldPassword: values.current, newPassword: values.next });
+      setValues({ current: '', next: '', confirm: '' });
+      showToast('success', t('userSetting.password.done'));
+      // Clears `mustChangePassword`, which lifts the guard's redirect here.
+      await loadInfo();
+    } catch {
+      // The fetcher has shown the server's reason (wrong current password, weak new one).
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-sm flex-col gap-4">
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <TextField label={t('userSetting.password.current')} type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errors.current} />
+      <TextField
+        label={t('userSetting.password.new')}
+        type="password"
+        autoComplete="new-password"
+        value={values.next}
+        onChange={set('next')}
+        error={errors.next}
+        hint={t('userSetting.password.rules', { min: PASSWORD_MIN })}
+      />
+      <TextField label={t('userSetting.password.confirm')} type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
+      <Button type="submit" variant="primary" disabled={saving} className="self-start">
+        {saving ? t('userSetting.password.saving') : t('userSetting.password.submit')}
+      </Button>
+    </form>
+  );
+}

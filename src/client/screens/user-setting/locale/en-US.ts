@@ -1,0 +1,15 @@
+export default {
+  'userSetting.password.title': 'Change password',
+  'userSetting.password.current': 'Current password',
+  'userSetting.password.new': 'New password',
+  'userSetting.password.confirm': 'Repeat the new password',
+  'userSetting.password.rules': 'At least {{min}} characters; not a common password and not containing your username.',
+  'userSetting.password.submit': 'Change password',
+  'userSetting.password.saving': 'Changing…',
+  'userSetting.password.required': 'Enter this field',
+  'userSetting.password.tooShort': 'Use at least {{min}} characters',
+  'userSetting.password.mismatch': 'The two new passwords differ',
+  'userSetting.password.done': 'Password changed. Your other sessions have been logged out.',
+  'userSetting.profile.title': 'Profile',
+  'userSetting.profile.unavailable': 'Editing your profile is not available in this build; ask an administrator to change these details.',
+};

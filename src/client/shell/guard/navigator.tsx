@@ -1,0 +1,80 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+// The location hooks alone, not wouter's <Router>: /login does not need route matching code.
+import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
+import { isLoggedIn } from '../../api/token';
+import { loadMessages, t } from '../../i18n/i18n';
+import { showToast } from '../../state/toasts';
+import { navigation } from '../../state/navigation';
+import { doneProgress, startProgress } from '../../state/progress';
+import { setRouteEmitter } from '../../state/route-listener';
+import { session } from '../../state/session';
+import { useStoreValue } from '../../state/use-store-value';
+import { LoginScreen } from '../../screens/login/login-screen';
+import { LOGIN, NOT_FOUND_ROUTE, matchRoute } from '../routes';
+import { guardDeps } from './guard-deps';
+import { guardNavigation } from './navigation-guard';
+import type { RouteView } from './route-view';
+
+const StandaloneNotFound = lazy(() => import('../../screens/exception/not-found-page').then((m) => ({ default: m.StandaloneNotFound })));
+/** The authenticated console, fetched only after login, with its dictionaries. */
+const Shell = lazy(() =>
+  Promise.all([import('../shell'), loadMessages('app')])
+    .then(([m]): { default: ComponentType<{ view: RouteView }> } => ({ default: m.Shell }))
+    .catch(() => {
+      // A chunk that will not load (network down, a deploy replaced it): say so rather than hang.
+      showToast('error', t('request.error'), { duration: 0 });
+      return { default: () => null };
+    }),
+);
+
+/**
+ * Runs the navigation guard on every URL change and renders its decision. Until the guard
+ * answers, the previous page stays and the top progress bar runs (no spinner).
+ */
+export function Navigator() {
+  const [path, navigate] = useBrowserLocation();
+  // location.search with its leading `?` dropped, as RouteView promises.
+  const search = useSearch().replace(/^\?/, '');
+  const epoch = useStoreValue(navigation, (s) => s.epoch);
+  const [view, setView] = useState<RouteView | null>(null);
+  const hasInfo = useStoreValue(session, (s) => s.info !== null);
+
+  useEffect(() => {
+    let live = true;
+    startProgress();
+    const route = matchRoute(path);
+    guardNavigation({ path, search, route }, guardDeps)
+      .then((outcome) => {
+        if (!live) return;
+        if (outcome.kind === 'redirect') {
+          navigate(outcome.to, { replace: true });
+          return;
+        }
+        const shown = outcome.kind === 'render' ? outcome.route : NOT_FOUND_ROUTE;
+        const fullPath = search ? `${path}?${search}` : path;
+        setView({ route: shown, fullPath, path, search, notFound: outcome.kind === 'notFound' });
+        setRouteEmitter({ route: shown, fullPath });
+      })
+      .finally(() => {
+        if (live) doneProgress();
+      });
+    return () => {
+      live = false;
+    };
+  }, [path, search, epoch, navigate]);
+
+  if (!view) return null;
+  if (view.route.name === LOGIN) return <LoginScreen search={view.search} />;
+  if (isLoggedIn() && hasInfo) {
+    return (
+      <Suspense fallback={null}>
+        <Shell view={view} />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <StandaloneNotFound />
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { SWRConfig } from 'swr';
+import { useSnapshot } from 'valtio';
+import { globalCommands } from '../palette/global-commands';
+import { registerCommands } from '../palette/registry';
+import { useKeyDispatcher } from '../palette/use-key-dispatcher';
+import { overlays } from '../state/overlays';
+import { fetchServerMenuConfig, serverMenu } from '../state/server-menu';
+import { settings } from '../state/settings';
+import { clearRecentPages } from '../state/recent';
+import { addLogoutListener } from '../state/session';
+import { resetTabList } from '../state/tabs';
+import type { RouteView } from './guard/route-view';
+import { Layout } from './layout';
+import { SettingsDrawer } from './settings/settings-drawer';
+import { ShortcutSheet } from './shortcut-sheet';
+import { useTabListener } from './tabs/use-tab-listener';
+
+const Palette = lazy(() => import('../palette/palette'));
+
+// Beyond the seed spec: the next admin on this browser must not see this one's tabs or pages.
+addLogoutListener(resetTabList);
+addLogoutListener(clearRecentPages);
+
+/**
+ * The authenticated console, a lazy chunk loaded after login: layout, global commands, the key
+ * dispatcher, the settings drawer, the `?` sheet and (lazily again) the command palette.
+ */
+export function Shell({ view }: { view: RouteView }) {
+  const { palette } = useSnapshot(overlays);
+  useEffect(() => registerCommands(globalCommands()), []);
+  useEffect(() => {
+    // The guard skips the menu on whitelisted pages (not-found, 403, 500), but the layout around
+    // them still needs one: a fresh load of a mistyped URL must not leave the console without a menu.
+    if (settings.menuFromServer && serverMenu.menus.length === 0) void fetchServerMenuConfig();
+  }, []);
+  useKeyDispatcher();
+  useTabListener();
+  return (
+    // A cache per shell mount: the next admin to log in on this page starts with none of this one's data.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Layout view={view} />
+      <SettingsDrawer />
+      <ShortcutSheet />
+      {palette && (
+        <Suspense fallback={null}>
+          <Palette />
+        </Suspense>
+      )}
+    </SWRConfig>
+  );
+}

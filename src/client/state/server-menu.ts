@@ -1,0 +1,43 @@
+import { proxy } from 'valtio/vanilla';
+import type { ApiReply } from '../../contract/api';
+import { call } from '../api/fetcher';
+import { t } from '../i18n/i18n';
+import { showToast } from './toasts';
+
+/**
+ * A node of the menu as the wire types it (`icon` may be explicitly undefined there, which the
+ * contract's MenuNode does not allow under exactOptionalPropertyTypes; every MenuNode fits this).
+ */
+export type MenuNode = ApiReply<'/admins/menus/get'>[number];
+
+/** The menu `/admins/menus/get` gave for the active role; empty until fetched. */
+export const serverMenu = proxy<{ menus: MenuNode[] }>({ menus: [] });
+
+const NOTICE_ID = 'menuNotice';
+
+/** Fetches the server menu with a loading notice that turns into success or error in place. */
+export async function fetchServerMenuConfig(): Promise<void> {
+  showToast('info', t('menuNotice.loading'), { id: NOTICE_ID, duration: 0 });
+  try {
+    serverMenu.menus = await call('/admins/menus/get', {});
+    showToast('success', t('menuNotice.success'), { id: NOTICE_ID, duration: 2000 });
+  } catch {
+    showToast('error', t('menuNotice.error'), { id: NOTICE_ID, duration: 5000 });
+  }
+}
+
+export function clearServerMenu(): void {
+  serverMenu.menus = [];
+}
+
+/** Every route name the menu tree holds, sections and hidden entries included. */
+export function menuRouteNames(menus: readonly MenuNode[]): Set<string> {
+  const names = new Set<string>();
+  const queue = [...menus];
+  while (queue.length) {
+    const node = queue.shift()!;
+    names.add(node.name);
+    queue.push(...node.children);
+  }
+  return names;
+}

@@ -1,0 +1,64 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+import { DEFAULT_SETTINGS, type Settings } from './default-settings';
+
+/**
+ * Page settings. Most are temporary, as the seed spec says (until copied into
+ * default-settings.ts); the personal ones below survive a reload on this device.
+ */
+const PERSISTED = {
+  theme: 'arco-theme',
+  singleKeyShortcuts: 'backoffice-single-keys',
+} as const satisfies Partial<Record<keyof Settings, string>>;
+
+function readPersisted(): Partial<Settings> {
+  const out: Partial<Settings> = {};
+  try {
+    const theme = localStorage.getItem(PERSISTED.theme);
+    if (theme === 'light' || theme === 'dark') out.theme = theme;
+    const single = localStorage.getItem(PERSISTED.singleKeyShortcuts);
+    if (single === 'false' || single === 'true') out.singleKeyShortcuts = single === 'true';
+  } catch {
+    // Storage blocked: defaults it is.
+  }
+  return out;
+}
+
+export const settings = proxy<Settings>({ ...DEFAULT_SETTINGS, ...readPersisted() });
+
+/** UI state of the settings drawer (the seed spec's `globalSettings`). */
+export const settingsDrawer = proxy({ open: false });
+
+export function updateSettings(patch: Partial<Settings>): void {
+  Object.assign(settings, patch);
+}
+
+export function toggleTheme(): void {
+  settings.theme = settings.theme === 'dark' ? 'light' : 'dark';
+}
+
+export function toggleSettingsDrawer(open = !settingsDrawer.open): void {
+  settingsDrawer.open = open;
+}
+
+/** Puts the theme, theme colour and colour weakness on <body>, where the CSS reads them. */
+export function applySettingsToDocument(s: Settings = settings): void {
+  const body = document.body;
+  if (s.theme === 'dark') body.setAttribute('arco-theme', 'dark');
+  else body.removeAttribute('arco-theme');
+  body.style.setProperty('--primary', s.themeColor);
+  body.style.filter = s.colorWeak ? 'invert(80%)' : '';
+}
+
+/** Keeps <body> and the persisted choices in step with the store; returns the unsubscribe. */
+export function bindSettingsToDocument(): () => void {
+  applySettingsToDocument();
+  return subscribe(settings, () => {
+    applySettingsToDocument();
+    try {
+      localStorage.setItem(PERSISTED.theme, settings.theme);
+      localStorage.setItem(PERSISTED.singleKeyShortcuts, String(settings.singleKeyShortcuts));
+    } catch {
+      // Storage blocked: the choice lasts for this page.
+    }
+  });
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../src/client/state/session';
+import { serverMenu } from '../../src/client/state/server-menu';
+import { tabs } from '../../src/client/state/tabs';
+import { installFakeApi, type FakeApi } from './fake-api';
+import { loginAs, renderApp, waitForUrl } from './render-app';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+
+describe('login screen', () => {
+  it('shows the form, the three slogans and the two help links', async () => {
+    await renderApp('/login');
+    expect(await screen.findByPlaceholderText('Username')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
+    for (const slogan of ['Keyboard-first moderation', 'Go anywhere with Ctrl K', 'Every change on the record']) {
+      expect(screen.getByRole('heading', { name: slogan })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Forgot password')).toBeInTheDocument();
+    expect(screen.getByText('Register account')).toBeInTheDocument();
+  });
+
+  it('says which field is empty and does not call the server', async () => {
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Username cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Username'), 'root');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.queryByText('Username cannot be empty')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows the server's reason on failure and clears a stale token", async () => {
+    const { user } = await renderApp('/login');
+    localStorage.setItem('token', 'stale');
+    await user.type(await screen.findByPlaceholderText('Username'), 'root');
+    await user.type(screen.getByPlaceholderText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Username or password is incorrect');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("falls back to 'Login error, refresh and try again' when the failure has no message", async () => {
+    api.fail('/admins/login', { code: 42200, msg: '' });
+    const { user } = await renderApp('/login');
+    await user.type(await screen.findByPlaceholderText('Username'), 'root');
+    await user.type(screen.getByPlaceholderText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Login error, refresh and try again');
+  });
+
+  it('uses the same line when the network fails', async () => {
+    api.fail('/admins/login', 'network');
+    const { user } = await renderApp('/login');
+    await user.type(await screen.findByPlaceholderText('Username'), 'root');
+    await user.type(screen.getByPlaceholderText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Login error, refresh and try again');
+  });
+
+  it('stores the token under `token`, welcomes, and remembers only the username', async () => {
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
+    await loginAs(user, 'agent');
+    expect(localStorage.getItem('token')).toMatch(/^token-/);
+    expect(screen.getByText('welcome to use')).toBeInTheDocument();
+    const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '');
+    expect(stored).toContain('agent');
+    expect(stored.some((v) => v.includes('backoffice-demo'))).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('calls the server, clears user info, token, tabs and menu, and goes to login with a way back', async () => {
+    const { user } = await renderApp('/login?redirect=UserInfo');
+    await loginAs(user, 'root');
+    await waitForUrl('/user/info');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitForUrl('/login?redirect=UserInfo');
+    expect(api.paths()).toContain('/admins/logout');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(session.info).toBeNull();
+    expect(serverMenu.menus).toEqual([]);
+    expect(tabs.tagList.map((t) => t.name)).toEqual(['Workplace']);
+    expect(await screen.findByText('You have logged out')).toBeInTheDocument();
+  });
+
+  it('clears everything even when the server call fails', async () => {
+    const { user } = await renderApp('/login');
+    await loginAs(user, 'promote');
+    api.fail('/admins/logout', 'network');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(session.info).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Log in to Backoffice' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { listenerRouteChange, type RouteEvent } from '../../src/client/state/route-listener';
+import { settings } from '../../src/client/state/settings';
+import { serverMenu } from '../../src/client/state/server-menu';
+import { installFakeApi, type FakeApi } from './fake-api';
+import { currentUrl, loginAs, renderApp, waitForUrl } from './render-app';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+
+async function loggedInAt(path: string, username = 'root') {
+  const app = await renderApp(`/login?redirect=`);
+  await loginAs(app.user, username);
+  await act(async () => window.history.pushState(null, '', path));
+  return app;
+}
+
+describe('navigation rules', () => {
+  it('sends / to /login', async () => {
+    await renderApp('/');
+    await waitForUrl('/login');
+    expect(await screen.findByRole('heading', { name: 'Log in to Backoffice' })).toBeInTheDocument();
+  });
+
+  it('sends an unauthenticated visit to a protected route to login, keeping the route name and query', async () => {
+    await renderApp('/audit-center/moment-list?auditStatus=PENDING&page=2');
+    await waitForUrl('/login?redirect=MomentList&auditStatus=PENDING&page=2');
+  });
+
+  it('after login goes to the redirect route with the rest of the query', async () => {
+    const { user } = await renderApp('/audit-center/moment-list?auditStatus=PENDING');
+    await waitForUrl('/login?redirect=MomentList&auditStatus=PENDING');
+    await loginAs(user, 'agent');
+    await waitForUrl('/audit-center/moment-list?auditStatus=PENDING');
+    expect(screen.getByText('welcome to use')).toBeInTheDocument();
+  });
+
+  it('with a token but no role, fetches the admin first, then the menu', async () => {
+    const login = await fetch('/admins/login', { method: 'POST', body: JSON.stringify({ username: 'agent', password: 'backoffice-demo' }) });
+    const token = ((await login.json()) as { data: string }).data;
+    api.calls.length = 0;
+    await renderApp('/account-center/account-list', { token });
+    await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(api.paths().slice(0, 2)).toEqual(['/admins/info/get', '/admins/menus/get']);
+    expect(currentUrl()).toBe('/account-center/account-list');
+  });
+
+  it('when user info fails, logs out and goes to login with the redirect, without the logged-out modal', async () => {
+    api.fail('/admins/info/get', { code: 60001, msg: 'Session expired' });
+    await renderApp('/order-center/order-list?status=PAID', { token: 'stale-token-0123456789' });
+    await waitForUrl('/login?redirect=OrderList&status=PAID');
+    expect(api.paths()).toContain('/admins/logout');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Confirm logout' })).not.toBeInTheDocument();
+  });
+
+  it('fetches the server menu with loading and success notices', async () => {
+    const release = api.hold('/admins/menus/get');
+    const { user } = await renderApp('/login');
+    await loginAs(user, 'root').catch(() => undefined);
+    expect(await screen.findByText('Loading the menu…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Menu loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the menu…')).not.toBeInTheDocument();
+  });
+
+  it('shows an error notice when the menu fails, and then the page is not found', async () => {
+    api.fail('/admins/menus/get', { code: 50000 }, Infinity);
+    const { user } = await renderApp('/login?redirect=Workplace');
+    await user.type(await screen.findByPlaceholderText('Username'), 'root');
+    await user.type(screen.getByPlaceholderText('Password'), 'backoffice-demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The menu could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('does not wait for the menu on a whitelisted page', async () => {
+    const login = await fetch('/admins/login', { method: 'POST', body: JSON.stringify({ username: 'root', password: 'backoffice-demo' }) });
+    const token = ((await login.json()) as { data: string }).data;
+    const release = api.hold('/admins/menus/get');
+    await renderApp('/exception/403', { token });
+    // The page is up while the menu request (made by the layout, not the guard) is still held.
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    release();
+  });
+
+  it('shows not-found for a route the role may not enter, keeping the address', async () => {
+    await loggedInAt('/config-center/channel-list', 'agent');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/config-center/channel-list');
+  });
+
+  it('shows not-found for a route missing from the server menu even when the role could enter it', async () => {
+    api.menuOverride = () => [];
+    await loggedInAt('/account-center/account-list', 'agent');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows not-found for an unknown path inside the console', async () => {
+    await loggedInAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
+  });
+
+  it('with menu-from-server off, sends a disallowed route to the first route the role may see', async () => {
+    const { user } = await renderApp('/login');
+    settings.menuFromServer = false;
+    await loginAs(user, 'promote');
+    expect(api.paths()).not.toContain('/admins/menus/get');
+    await act(async () => window.history.pushState(null, '', '/account-center/account-list'));
+    await waitForUrl('/dashboard/workplace');
+    expect(serverMenu.menus).toEqual([]);
+  });
+
+  it('runs the progress bar while the guard waits, and records the route for later listeners', async () => {
+    const login = await fetch('/admins/login', { method: 'POST', body: JSON.stringify({ username: 'root', password: 'backoffice-demo' }) });
+    const token = ((await login.json()) as { data: string }).data;
+    const release = api.hold('/admins/info/get');
+    await renderApp('/user/info', { token });
+    const bar = await screen.findByRole('progressbar', { name: 'Loading the page' });
+    expect(bar).toHaveAttribute('data-state', 'running');
+    expect(bar).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'done'));
+    const heard: RouteEvent[] = [];
+    const stop = listenerRouteChange((e) => heard.push(e));
+    expect(heard.map((e) => e.route.name)).toEqual(['UserInfo']);
+    stop();
+  });
+
+  it('shows the honest unavailable page for a route without a screen yet', async () => {
+    await loggedInAt('/order-center/order-list');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Not available in this build' })).toBeInTheDocument();
+    expect(within(main).getByText(/“Orders” is not available in this build yet/)).toBeInTheDocument();
+  });
+
+  it('sends a logged-in admin who opens /login on to the workplace', async () => {
+    await loggedInAt('/login');
+    await waitForUrl('/dashboard/workplace');
+  });
+
+  it('re-enters a route through /redirect', async () => {
+    await loggedInAt('/redirect/user/info?tab=1');
+    await waitForUrl('/user/info?tab=1');
+  });
+});
+
+describe('menu on pages the guard does not fetch it for', () => {
+  it('a fresh load of an unknown URL still gets the side menu', async () => {
+    const api = installFakeApi();
+    const login = await fetch('/admins/login', { method: 'POST', body: JSON.stringify({ username: 'agent', password: 'backoffice-demo' }) });
+    const token = ((await login.json()) as { data: string }).data;
+    await renderApp('/no/such/page', { token });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(await within(menu).findByText('Audit center')).toBeInTheDocument();
+    expect(api.paths().filter((p) => p === '/admins/menus/get')).toHaveLength(1);
+  });
+});

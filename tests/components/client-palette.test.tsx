@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from './fake-api';
+import { loginAs, renderApp, waitForUrl } from './render-app';
+
+beforeEach(() => {
+  installFakeApi();
+});
+
+async function openPalette(username = 'root') {
+  const app = await renderApp('/login');
+  await loginAs(app.user, username);
+  await app.user.keyboard('{Control>}k{/Control}');
+  const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+  return { ...app, dialog, input: within(dialog).getByRole('combobox') };
+}
+
+const options = (dialog: HTMLElement) => within(dialog).queryAllByRole('option').map((o) => o.textContent);
+
+describe('command palette', () => {
+  it('opens with Ctrl+K, even from an input, and lists every screen the role may see with its shortcut', async () => {
+    const { dialog } = await openPalette('agent');
+    const goTo = within(dialog).getByRole('group', { name: 'Go to' });
+    expect(within(goTo).getByRole('option', { name: /Accounts/ })).toHaveTextContent('G');
+    expect(within(goTo).getByRole('option', { name: /Moments/ })).toBeInTheDocument();
+    expect(within(goTo).queryByRole('option', { name: /App channels/ })).not.toBeInTheDocument();
+    expect(within(goTo).queryByRole('option', { name: /Paid stats/ })).not.toBeInTheDocument();
+  });
+
+  it('hides the moderation screens from a promoter', async () => {
+    const { dialog } = await openPalette('promote');
+    expect(options(dialog).some((o) => o?.includes('Accounts'))).toBe(false);
+    expect(options(dialog).some((o) => o?.includes('Paid stats'))).toBe(true);
+  });
+
+  it('filters as you type and navigates with Enter', async () => {
+    const { user, input } = await openPalette('root');
+    await user.type(input, 'question rep');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Question replies/ })).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitForUrl('/audit-center/question-reply-list');
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
+  });
+
+  it('opens nested pages; Backspace on an empty search and Esc go back, Esc at the top closes', async () => {
+    const { user, input, dialog } = await openPalette('root');
+    await user.type(input, 'switch language');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(options(dialog)).toEqual(['简体中文', 'English']));
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(options(dialog).length).toBeGreaterThan(5));
+    await user.type(input, 'switch role');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(options(dialog)).toEqual(['Support agent', 'Growth and promotion']));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(options(dialog).length).toBeGreaterThan(5));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument());
+  });
+
+  it('switches language and theme from nested pages', async () => {
+    const { user, input } = await openPalette('root');
+    await user.type(input, 'switch theme');
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Dark theme' }));
+    expect(document.body).toHaveAttribute('arco-theme', 'dark');
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox'), 'switch language');
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: '简体中文' }));
+    expect(await screen.findByRole('navigation', { name: '侧边菜单' })).toBeInTheDocument();
+  });
+
+  it('lists recent commands first and offers recent pages', async () => {
+    const { user, input } = await openPalette('root');
+    await user.type(input, 'user center');
+    await user.keyboard('{Enter}');
+    await waitForUrl('/user/info');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    const groups = within(dialog).getAllByRole('group');
+    expect(groups[0]).toHaveAccessibleName('Recent');
+    expect(within(groups[0]!).getByRole('option', { name: 'User center' })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox'), 'recent page');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(options(dialog).map((o) => o?.split('/')[0])).toEqual(['User center', 'Workplace']));
+  });
+});

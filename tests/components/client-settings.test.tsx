@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/client/state/default-settings';
+import { installFakeApi } from './fake-api';
+import { loginAs, renderApp, waitForUrl } from './render-app';
+
+beforeEach(() => {
+  installFakeApi();
+});
+
+async function openSettings() {
+  const app = await renderApp('/login');
+  await loginAs(app.user, 'root');
+  await app.user.click(screen.getByRole('button', { name: 'Page settings' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Page settings' });
+  return { ...app, drawer };
+}
+
+describe('settings drawer', () => {
+  it('offers every setting of the seed spec with its default, and says the changes are temporary', async () => {
+    const { drawer } = await openSettings();
+    const d = within(drawer);
+    for (const [name, on] of [
+      ['Navigation bar', true], ['Menu', true], ['Top menu', false], ['Tab bar', true], ['Footer', true],
+      ['Menu from server', true], ['Color weakness', false], ['Dark theme', false], ['Single-key shortcuts', true],
+    ] as const) {
+      expect(d.getByRole('switch', { name })).toHaveAttribute('aria-checked', String(on));
+    }
+    expect(d.getByRole('spinbutton', { name: 'Menu width (px)' })).toHaveValue(220);
+    expect(d.getByRole('button', { name: 'Use #165DFF' })).toHaveAttribute('aria-pressed', 'true');
+    expect(d.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+    expect(d.getByText(/apply to this visit only/)).toBeInTheDocument();
+  });
+
+  it('sets the dark theme as an attribute on body, and colour weakness as an 80% invert', async () => {
+    const { user, drawer } = await openSettings();
+    await user.click(within(drawer).getByRole('switch', { name: 'Dark theme' }));
+    expect(document.body).toHaveAttribute('arco-theme', 'dark');
+    expect(localStorage.getItem('arco-theme')).toBe('dark');
+    await user.click(within(drawer).getByRole('switch', { name: 'Color weakness' }));
+    expect(document.body.style.filter).toBe('invert(80%)');
+    await user.click(within(drawer).getByRole('button', { name: 'Use #00B42A' }));
+    expect(document.body.style.getPropertyValue('--primary')).toBe('#00B42A');
+  });
+
+  it('hides the tab bar, the footer and the navbar; a floating button then opens the settings', async () => {
+    const { user, drawer } = await openSettings();
+    await user.click(within(drawer).getByRole('switch', { name: 'Tab bar' }));
+    expect(screen.queryByRole('navigation', { name: 'Visited pages' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('switch', { name: 'Footer' }));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('switch', { name: 'Navigation bar' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open page settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Page settings' })).toBeInTheDocument();
+  });
+
+  it('moves the menu to the top, and sizes the side menu', async () => {
+    const { user, drawer } = await openSettings();
+    const width = within(drawer).getByRole('spinbutton', { name: 'Menu width (px)' });
+    await user.clear(width);
+    await user.type(width, '260');
+    // The open drawer hides the page from the accessibility tree, hence `hidden: true`.
+    expect(screen.getByRole('navigation', { name: 'Side menu', hidden: true })).toHaveStyle({ width: '260px' });
+    await user.click(within(drawer).getByRole('switch', { name: 'Top menu' }));
+    const navbar = screen.getByRole('banner', { hidden: true });
+    expect(within(navbar).getByRole('navigation', { name: 'Side menu', hidden: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Side menu', hidden: true })).toHaveLength(1);
+  });
+
+  it('copies the settings as JSON and confirms', async () => {
+    const { user, drawer } = await openSettings();
+    await user.click(within(drawer).getByRole('button', { name: 'Copy settings' }));
+    // user-event stands in for the clipboard, so reading it back reads what was copied.
+    expect(JSON.parse(await navigator.clipboard.readText())).toEqual(DEFAULT_SETTINGS);
+    expect(await screen.findByText(/Settings copied/)).toBeInTheDocument();
+  });
+
+  it('switches the language from the drawer', async () => {
+    const { user, drawer } = await openSettings();
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Language' }), 'zh-CN');
+    expect(await screen.findByRole('dialog', { name: '页面配置' })).toBeInTheDocument();
+    expect(localStorage.getItem('arco-locale')).toBe('zh-CN');
+  });
+
+  it('turning menu-from-server off lets the guard decide by role alone', async () => {
+    const { user, drawer } = await openSettings();
+    await user.click(within(drawer).getByRole('switch', { name: 'Menu from server' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    window.history.pushState(null, '', '/admin-center/action-log');
+    await waitForUrl('/admin-center/action-log');
+    expect(await screen.findByRole('heading', { name: 'Not available in this build' })).toBeInTheDocument();
+  });
+});

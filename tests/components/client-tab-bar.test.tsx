@@ -1,0 +1,81 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from './fake-api';
+import { loginAs, renderApp, waitForUrl } from './render-app';
+
+beforeEach(() => {
+  installFakeApi();
+});
+
+const tabBar = () => screen.getByRole('navigation', { name: 'Visited pages' });
+const tabNames = () => within(tabBar()).getAllByRole('link').map((a) => a.textContent);
+
+async function visit(path: string) {
+  await act(async () => window.history.pushState(null, '', path));
+  await waitForUrl(path);
+}
+
+async function withTabs() {
+  const app = await renderApp('/login');
+  await loginAs(app.user, 'root');
+  await visit('/user/info');
+  await visit('/order-center/order-list?status=PAID');
+  await visit('/user/setting');
+  await waitFor(() => expect(tabNames()).toEqual(['Workplace', 'User center', 'Orders', 'User settings']));
+  return app;
+}
+
+async function tabAction(user: Awaited<ReturnType<typeof renderApp>>['user'], name: string) {
+  await user.click(screen.getByRole('button', { name: 'Tab actions' }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
+
+describe('tab bar', () => {
+  it('adds a tab per visited page, keeps its latest query, never adds the redirect page, and fixes the workplace tab', async () => {
+    await withTabs();
+    expect(within(tabBar()).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/order-center/order-list?status=PAID');
+    await act(async () => window.history.pushState(null, '', '/redirect/user/info'));
+    await waitForUrl('/user/info');
+    expect(tabNames()).toEqual(['Workplace', 'User center', 'Orders', 'User settings']);
+    expect(within(tabBar()).queryByRole('button', { name: 'Close Workplace' })).not.toBeInTheDocument();
+    expect(within(tabBar()).getByRole('link', { name: 'User center' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closing the current tab goes to its left neighbour', async () => {
+    const { user } = await withTabs();
+    await user.click(within(tabBar()).getByRole('button', { name: 'Close User settings' }));
+    await waitForUrl('/order-center/order-list?status=PAID');
+    expect(tabNames()).toEqual(['Workplace', 'User center', 'Orders']);
+  });
+
+  it('closes the tabs to the left, to the right, the others, and all', async () => {
+    const { user } = await withTabs();
+    await user.click(within(tabBar()).getByRole('link', { name: 'Orders' }));
+    await waitForUrl('/order-center/order-list?status=PAID');
+    await tabAction(user, 'Close tabs to the right');
+    expect(tabNames()).toEqual(['Workplace', 'User center', 'Orders']);
+    await tabAction(user, 'Close tabs to the left');
+    expect(tabNames()).toEqual(['Workplace', 'Orders']);
+    await visit('/user/info');
+    await tabAction(user, 'Close other tabs');
+    expect(tabNames()).toEqual(['Workplace', 'User center']);
+    await tabAction(user, 'Close all tabs');
+    await waitForUrl('/dashboard/workplace');
+    expect(tabNames()).toEqual(['Workplace']);
+  });
+
+  it('keeps a visited page alive (its typed state survives a tab switch) and reload rebuilds it', async () => {
+    const { user } = await withTabs();
+    const field = await screen.findByLabelText('Current password');
+    await user.type(field, 'half-typed');
+    await user.click(within(tabBar()).getByRole('link', { name: 'Workplace' }));
+    await waitForUrl('/dashboard/workplace');
+    await user.click(within(tabBar()).getByRole('link', { name: 'User settings' }));
+    await waitForUrl('/user/setting');
+    expect(screen.getByLabelText('Current password')).toHaveValue('half-typed');
+    await tabAction(user, 'Reload');
+    await waitForUrl('/user/setting');
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+    expect(tabNames()).toEqual(['Workplace', 'User center', 'Orders', 'User settings']);
+  });
+});

@@ -1,0 +1,58 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi, type FakeApi } from './fake-api';
+import { loginAs, renderApp, waitForUrl } from './render-app';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+
+describe('user center and user settings', () => {
+  it('shows the logged-in admin as the server describes them', async () => {
+    const { user } = await renderApp('/login?redirect=UserInfo');
+    await loginAs(user, 'root');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Root Admin' })).toBeInTheDocument();
+    expect(within(main).getByText('Administrator · Support agent · Growth and promotion')).toBeInTheDocument();
+    expect(within(main).getByText('root@example.com')).toBeInTheDocument();
+  });
+
+  it('changes the password through /admins/password/change, checking the fields first', async () => {
+    const { user } = await renderApp('/login?redirect=UserSetting');
+    await loginAs(user, 'agent');
+    const main = screen.getByRole('main');
+    await user.click(await within(main).findByRole('button', { name: 'Change password' }));
+    expect(within(main).getByText('Enter this field')).toBeInTheDocument();
+    expect(within(main).getByText('Use at least 12 characters')).toBeInTheDocument();
+    await user.type(within(main).getByLabelText('Current password'), 'backoffice-demo');
+    await user.type(within(main).getByLabelText('New password'), 'a much longer passphrase');
+    await user.type(within(main).getByLabelText('Repeat the new password'), 'a much longer passphrase');
+    await user.click(within(main).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed. Your other sessions have been logged out.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/admins/password/change')?.body).toEqual({
+      oldPassword: 'backoffice-demo',
+      newPassword: 'a much longer passphrase',
+    });
+    expect(within(main).getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('sends an admin who must change the password to user settings until it is done', async () => {
+    api.mustChangePassword.add('agent');
+    const { user } = await renderApp('/login?redirect=AccountList');
+    await user.type(await screen.findByPlaceholderText('Username'), 'agent');
+    await user.type(screen.getByPlaceholderText('Password'), 'backoffice-demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitForUrl('/user/setting');
+    expect(await screen.findByText(/Change your password before you continue/)).toBeInTheDocument();
+    expect(api.paths()).not.toContain('/admins/notifications/list');
+    const main = screen.getByRole('main');
+    await user.type(await within(main).findByLabelText('Current password'), 'backoffice-demo');
+    await user.type(within(main).getByLabelText('New password'), 'a much longer passphrase');
+    await user.type(within(main).getByLabelText('Repeat the new password'), 'a much longer passphrase');
+    await user.click(within(main).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByText(/Change your password before you continue/)).not.toBeInTheDocument());
+    await act(async () => window.history.pushState(null, '', '/account-center/account-list'));
+    await waitForUrl('/account-center/account-list');
+  });
+});

@@ -1,0 +1,68 @@
+import { expect } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../src/client/app';
+import { loadMessages, setLocale } from '../../src/client/i18n/i18n';
+import type { Locale } from '../../src/client/i18n/locales';
+import { DEFAULT_SETTINGS } from '../../src/client/state/default-settings';
+import { hideLoggedOutModal } from '../../src/client/state/logged-out';
+import { navigation } from '../../src/client/state/navigation';
+import { progress } from '../../src/client/state/progress';
+import { closePalette, overlays } from '../../src/client/state/overlays';
+import { recent } from '../../src/client/state/recent';
+import { removeRouteListener } from '../../src/client/state/route-listener';
+import { clearServerMenu } from '../../src/client/state/server-menu';
+import { session } from '../../src/client/state/session';
+import { settings, settingsDrawer } from '../../src/client/state/settings';
+import { resetTabList } from '../../src/client/state/tabs';
+import { clearToasts } from '../../src/client/state/toasts';
+import { DEMO_PASSWORD } from './fake-api';
+
+/** Every store back to a fresh page load, as the real console starts. */
+export function resetStores(): void {
+  session.info = null;
+  clearServerMenu();
+  resetTabList();
+  Object.assign(settings, DEFAULT_SETTINGS);
+  settingsDrawer.open = false;
+  clearToasts();
+  removeRouteListener();
+  closePalette();
+  overlays.sheet = false;
+  overlays.menuDrawer = false;
+  recent.commandIds = [];
+  recent.pages = [];
+  navigation.epoch = 0;
+  progress.run = 0;
+  progress.active = false;
+  hideLoggedOutModal();
+}
+
+/** Renders the whole console at `path`, in English unless told otherwise. */
+export async function renderApp(path: string, options: { token?: string; locale?: Locale } = {}) {
+  resetStores();
+  if (options.token) localStorage.setItem('token', options.token);
+  window.history.replaceState(null, '', path);
+  await setLocale(options.locale ?? 'en-US');
+  await loadMessages('boot');
+  await loadMessages('app');
+  const user = userEvent.setup();
+  const view = render(<App />);
+  return { user, ...view };
+}
+
+/** Logs in through the real login form and waits for the shell. */
+export async function loginAs(user: ReturnType<typeof userEvent.setup>, username: string) {
+  await user.type(await screen.findByPlaceholderText('Username'), username);
+  await user.type(screen.getByPlaceholderText('Password'), DEMO_PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await screen.findByRole('navigation', { name: 'Side menu' });
+}
+
+export function currentUrl(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export async function waitForUrl(url: string): Promise<void> {
+  await waitFor(() => expect(currentUrl()).toBe(url));
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+interface Report {
+  firstLoadJs: { gzip: number };
+  firstLoadCss: { gzip: number };
+  chunks: { chunk: string; kind: string; gzip: number }[];
+}
+
+/** The bundle global-setup just built; /login's byte budget of issue 3 (80 KB JS, 15 KB CSS). */
+describe('client bundle budget', () => {
+  const report = JSON.parse(readFileSync(`${dist}build-report.json`, 'utf8')) as Report;
+  const chunk = (prefix: string) => report.chunks.filter((c) => c.chunk.startsWith(prefix));
+
+  it('/login loads at most 80 KB gzip of JS, counting the boot dictionary of the larger language', () => {
+    const dictionaries = chunk('chunk-boot.');
+    expect(dictionaries.length).toBe(2);
+    const dictionary = Math.max(...dictionaries.map((c) => c.gzip));
+    expect(report.firstLoadJs.gzip + dictionary).toBeLessThanOrEqual(80 * 1024);
+  });
+
+  it('/login loads at most 15 KB gzip of CSS', () => {
+    expect(report.firstLoadCss.gzip).toBeLessThanOrEqual(15 * 1024);
+  });
+
+  it('keeps the palette (cmdk), uPlot and the shell out of the first load', () => {
+    const html = readFileSync(`${dist}client/index.html`, 'utf8');
+    const loaded = [...html.matchAll(/assets\/([^"]+\.js)/g)].map((m) => m[1]!);
+    const code = loaded.map((f) => readFileSync(`${dist}client/assets/${f}`, 'utf8')).join('\n');
+    expect(code).not.toContain('cmdk-input');
+    expect(code).not.toContain('uplot');
+    expect(code).not.toContain('u-legend');
+    expect(loaded.some((f) => f.startsWith('chunk-shell-') || f.startsWith('chunk-palette-'))).toBe(false);
+  });
+});

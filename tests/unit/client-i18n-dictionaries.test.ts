@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import bootEn from '../../src/client/i18n/boot.en-US';
+import bootZh from '../../src/client/i18n/boot.zh-CN';
+import appEn from '../../src/client/i18n/app.en-US';
+import appZh from '../../src/client/i18n/app.zh-CN';
+import { SECTIONS } from '../../src/contract/routes';
+import { ROLES } from '../../src/contract/roles';
+
+const groups = { boot: [bootEn, bootZh], app: [appEn, appZh] } as const;
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('client dictionaries', () => {
+  for (const [name, [en, zh]] of Object.entries(groups)) {
+    it(`${name}: every key exists in both languages`, () => {
+      const enKeys = Object.keys(en).sort();
+      const zhKeys = Object.keys(zh).sort();
+      expect(enKeys.filter((k) => !zhKeys.includes(k)), 'keys only in en-US').toEqual([]);
+      expect(zhKeys.filter((k) => !enKeys.includes(k)), 'keys only in zh-CN').toEqual([]);
+    });
+
+    it(`${name}: no entry is empty and both languages use the same placeholders`, () => {
+      for (const [key, text] of Object.entries(en)) {
+        const other = (zh as Record<string, string>)[key] ?? '';
+        expect(text.trim(), key).not.toBe('');
+        expect(other.trim(), key).not.toBe('');
+        expect(placeholders(other), key).toEqual(placeholders(text));
+      }
+    });
+  }
+
+  it('no key is defined by both the boot and the app group (one would shadow the other)', () => {
+    const boot = new Set(Object.keys(bootEn));
+    expect(Object.keys(appEn).filter((k) => boot.has(k))).toEqual([]);
+  });
+
+  it('has a title for every section and screen of the contract', () => {
+    const all = { ...bootEn, ...appEn } as Record<string, string>;
+    const locales = SECTIONS.flatMap((s) => [s.locale, ...s.children.map((c) => c.locale)]);
+    expect(locales.filter((l) => !(l in all))).toEqual([]);
+  });
+
+  it('names every role', () => {
+    const all = { ...bootEn, ...appEn } as Record<string, string>;
+    expect(ROLES.filter((r) => !(`role.${r}` in all))).toEqual([]);
+  });
+});
