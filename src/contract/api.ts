@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { authApi } from './api/auth';
 import { notificationsApi } from './api/notifications';
+import { moderationListApi } from './api/moderation-lists';
+import { moderationUpdateApi } from './api/moderation-updates';
+import { moderationQueueApi } from './api/moderation-queue';
+import { moderationAccountApi } from './api/moderation-account-info';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -9,6 +13,10 @@ import { notificationsApi } from './api/notifications';
 export const api = {
   ...authApi,
   ...notificationsApi,
+  ...moderationListApi,
+  ...moderationUpdateApi,
+  ...moderationQueueApi,
+  ...moderationAccountApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

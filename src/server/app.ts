@@ -11,6 +11,9 @@ import { serveConsole } from './http/static';
 import { mediaRoutes } from './routes/media';
 import { authRoutes } from './routes/auth';
 import { notificationRoutes } from './routes/notifications';
+import { moderationListRoutes } from './routes/moderation-lists';
+import { moderationUpdateRoutes } from './routes/moderation-updates';
+import { moderationQueueRoutes } from './routes/moderation-queue';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -69,6 +72,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.use('/admins/*', guard);
   app.route('/', authRoutes());
   app.route('/', notificationRoutes());
+  app.route('/', moderationListRoutes());
+  app.route('/', moderationUpdateRoutes());
+  app.route('/', moderationQueueRoutes());
 
   app.route('/', mediaRoutes());
   if (options.staticDir) serveConsole(app, options.staticDir);
