@@ -34,6 +34,8 @@ export interface Change {
   desired: Record<string, readonly [AnyPgColumn, Value]>;
   /** Also set on the rows that change (e.g. who reviewed and when), not compared. */
   alsoSet?: Assignment[];
+  /** The action-log reason of one row, when rows have reasons of their own. */
+  reasonFor?: (id: number) => string;
   /** Also read (for the precheck), neither compared nor set. */
   alsoRead?: Record<string, AnyPgColumn>;
   /** Sees the rows that exist at the expected version before anything is written; may throw. */
@@ -102,7 +104,7 @@ export async function changeRows(tx: Db, change: Change, input: BulkInput, actor
         targetId: String(row.id),
         before: { ...pick(row.values, fields), version: row.version },
         after: { ...Object.fromEntries(fields.map((f) => [f, change.desired[f]![1]])), version: versions.get(row.id) },
-        reason: input.reason ?? null,
+        reason: change.reasonFor?.(row.id) ?? input.reason ?? null,
         ip: actor.ip,
         requestId: actor.requestId,
       })),

@@ -66,11 +66,11 @@ async function disableTargets(tx: Db, reportIds: number[], reason: string | unde
     const batch = targets.filter((t) => t.type === (kind satisfies ReportTargetType));
     if (batch.length === 0) continue;
     const t = MODERATED[kind];
-    const ids = batch.map((b) => b.id);
-    const from = `valid report ${batch.flatMap((b) => b.reports).join(', ')}`;
+    const reports = new Map(batch.map((b) => [b.id, `valid report ${b.reports.join(', ')}`]));
+    const reasonFor = (id: number) => (reason ? `${reason} (${reports.get(id)})` : reports.get(id)!);
     // A target that is gone is skipped: the report is still rightly finished.
-    await changeRows(tx, { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, false] } },
-      { ids, reason: reason ? `${reason} (${from})` : from }, actor);
+    await changeRows(tx, { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, false] }, reasonFor },
+      { ids: [...reports.keys()] }, actor);
   }
 }
 
