@@ -6,6 +6,10 @@ import { channelsApi } from './api/channels';
 import { adminUsersApi } from './api/admin-users';
 import { actionLogApi } from './api/action-log';
 import { profileApi } from './api/profile';
+import { moderationListApi } from './api/moderation-lists';
+import { moderationUpdateApi } from './api/moderation-updates';
+import { moderationQueueApi } from './api/moderation-queue';
+import { moderationAccountApi } from './api/moderation-account-info';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -19,6 +23,10 @@ export const api = {
   ...adminUsersApi,
   ...actionLogApi,
   ...profileApi,
+  ...moderationListApi,
+  ...moderationUpdateApi,
+  ...moderationQueueApi,
+  ...moderationAccountApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

@@ -16,6 +16,9 @@ import { channelRoutes } from './routes/channels';
 import { adminUserRoutes } from './routes/admin-users';
 import { actionLogRoutes } from './routes/action-log';
 import { profileRoutes } from './routes/profile';
+import { moderationListRoutes } from './routes/moderation-lists';
+import { moderationUpdateRoutes } from './routes/moderation-updates';
+import { moderationQueueRoutes } from './routes/moderation-queue';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -71,6 +74,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', adminUserRoutes());
   app.route('/', actionLogRoutes());
   app.route('/', profileRoutes());
+  app.route('/', moderationListRoutes());
+  app.route('/', moderationUpdateRoutes());
+  app.route('/', moderationQueueRoutes());
 
   app.route('/', mediaRoutes());
   if (options.staticDir) serveConsole(app, options.staticDir);

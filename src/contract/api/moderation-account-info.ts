@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAY_METHODS } from '../entities';
+import { id } from '../validation';
+import {
+  aboutAnswerRow, accountRow, avatarCertRow, momentCommentRow, momentRow, questionReplyRow, questionRow,
+  replyCommentRow, reportRow,
+} from './moderation-rows';
+import type { Endpoint } from './endpoint';
+
+/** How many of each kind of recent item account info carries. */
+export const ACCOUNT_INFO_RECENT = 5;
+export const ACCOUNT_INFO_REPORTS = 20;
+export const ACCOUNT_INFO_ORDERS = 20;
+
+export const accountOrder = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  product: z.string(),
+  amountCents: z.number(),
+  refundedCents: z.number(),
+  currency: z.string(),
+  channel: z.string(),
+  payMethod: z.enum(PAY_METHODS),
+  status: z.enum(ORDER_STATUSES),
+  renewal: z.boolean(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountOrder = z.infer<typeof accountOrder>;
+
+/** Live counts, not the stored counters of the account row. */
+export const accountCounts = z.object({
+  moments: z.number(),
+  momentComments: z.number(),
+  questions: z.number(),
+  questionReplies: z.number(),
+  replyComments: z.number(),
+  aboutAnswers: z.number(),
+  /** Reports against the account or anything it wrote. */
+  reportsAgainst: z.number(),
+  openReportsAgainst: z.number(),
+  reportsFiled: z.number(),
+  orders: z.number(),
+});
+
+export const accountInfo = z.object({
+  /** The account row with the phone unmasked. */
+  account: accountRow,
+  counts: accountCounts,
+  recent: z.object({
+    moments: z.array(momentRow),
+    momentComments: z.array(momentCommentRow),
+    questions: z.array(questionRow),
+    questionReplies: z.array(questionReplyRow),
+    replyComments: z.array(replyCommentRow),
+  }),
+  about: z.array(aboutAnswerRow),
+  /** Newest first: reports against the account or anything it wrote. */
+  reports: z.array(reportRow),
+  /** The latest real-person certification, whatever its status. */
+  certification: avatarCertRow.nullable(),
+  orders: z.array(accountOrder),
+});
+export type AccountInfo = z.infer<typeof accountInfo>;
+
+export const moderationAccountApi = {
+  '/admins/account-info/get': {
+    area: 'moderation',
+    body: z.object({ accountId: id }).strict(),
+    reply: accountInfo,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ids, reason } from '../validation';
+
+/** `{ "12": 3 }`: the version the client last saw of row 12. Ids not named are not checked. */
+const expectedVersions = z.record(
+  z.string().regex(/^[1-9][0-9]{0,9}$/, 'keys must be ids'),
+  z.number().int().min(1).max(2_147_483_647),
+);
+
+interface BulkCommon {
+  ids: number[];
+  expectedVersions?: Record<string, number> | undefined;
+}
+
+/** A version for an id the call does not name is a client bug worth a 40000, not a silent no-op. */
+export function versionsAmongIds(body: BulkCommon, ctx: z.RefinementCtx): void {
+  const named = new Set(body.ids);
+  for (const key of Object.keys(body.expectedVersions ?? {})) {
+    if (!named.has(Number(key))) {
+      ctx.addIssue({ code: 'custom', path: ['expectedVersions', key], message: 'not among ids' });
+    }
+  }
+}
+
+/**
+ * The bulk update body of DESIGN §3: `{ ids: 1..500, <fields>, expectedVersions?, reason? }`.
+ * Repeated ids count once.
+ */
+export function bulkBody<S extends z.ZodRawShape>(fields: S) {
+  return z
+    .object({ ids, ...fields, expectedVersions: expectedVersions.optional(), reason: reason.optional() })
+    .strict()
+    .superRefine((body, ctx) => versionsAmongIds(body as BulkCommon, ctx));
+}
+
+/**
+ * The bulk update reply. `updated`: rows this call changed, with their new `version` (what an
+ * undo sends back). `unchanged`: ids that already had the value, neither bumped nor logged.
+ * `conflicts`: ids whose version was not the expected one, left untouched. `missing`: ids with no
+ * row. `current`: the rows of `unchanged` and `conflicts` as they stand, so a screen can refresh
+ * them without another call.
+ */
+export function bulkReply<T extends z.ZodType>(row: T) {
+  return z.object({
+    updated: z.array(row),
+    current: z.array(row),
+    unchanged: z.array(z.number()),
+    conflicts: z.array(z.number()),
+    missing: z.array(z.number()),
+  });
+}
+
+export interface BulkReply<T> {
+  updated: T[];
+  current: T[];
+  unchanged: number[];
+  conflicts: number[];
+  missing: number[];
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ids } from '../validation';
+import {
+  DEFAULT_QUEUE_FILTERS, MODERATION_QUEUES, QUEUE_FILTERS, type ModerationQueue, type QueueFilters,
+} from './moderation-filters';
+import {
+  aboutAnswerRow, accountRow, avatarCertRow, momentCommentRow, momentRow, questionReplyRow, questionRow,
+  replyCommentRow, reportRow,
+} from './moderation-rows';
+import type { Endpoint } from './endpoint';
+
+/** How long a lease holds before anyone may take the item; a lease call renews the caller's. */
+export const LEASE_SECONDS = 300;
+export const LEASE_COUNT_MAX = 100;
+
+/** The parsed lease body: the filters are checked against the queue's own filter schema. */
+export type LeaseRequest = {
+  [Q in ModerationQueue]: { queue: Q; filters: QueueFilters[Q]; count: number; order: 'asc' | 'desc' };
+}[ModerationQueue];
+
+/** What a client sends, typed per queue (the wire schema types `filters` loosely, see below). */
+export type LeaseBody = {
+  [Q in ModerationQueue]: {
+    queue: Q;
+    filters?: z.input<(typeof QUEUE_FILTERS)[Q]>;
+    count?: number;
+    order?: 'asc' | 'desc';
+  };
+}[ModerationQueue];
+
+/**
+ * A plain strict object (not a discriminated union) so that an unknown key is named as such;
+ * `filters` is then validated by the queue's schema, its issues reported under `filters.…`.
+ * Without `filters` the queue holds what still waits: PENDING items, or OPEN reports.
+ */
+const leaseBody = z
+  .object({
+    queue: z.enum(MODERATION_QUEUES),
+    filters: z.record(z.string(), z.unknown()).optional(),
+    count: z.number().int().min(1).max(LEASE_COUNT_MAX).default(20),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .strict()
+  .transform((b, ctx): LeaseRequest => {
+    const parsed = QUEUE_FILTERS[b.queue].safeParse(b.filters ?? DEFAULT_QUEUE_FILTERS[b.queue]);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.issues.push({ ...issue, path: ['filters', ...issue.path], input: b.filters } as (typeof ctx.issues)[number]);
+      }
+      return z.NEVER;
+    }
+    return { queue: b.queue, filters: parsed.data, count: b.count, order: b.order } as LeaseRequest;
+  });
+
+const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R) =>
+  z.object({
+    queue: z.literal(queue),
+    /** The caller's leased items, oldest first unless `order` says otherwise, as the list rows. */
+    list: z.array(row),
+    expiresAt: z.string(),
+    /** Items matching the filters that nobody else holds (exact up to 10 000, then capped). */
+    total: z.number(),
+    totalCapped: z.boolean(),
+  });
+
+export const moderationQueueApi = {
+  /**
+   * Hands out up to `count` items leased to the caller for LEASE_SECONDS: first the caller's own
+   * live leases that still match (renewed), then unclaimed ones; items leased to others are
+   * skipped. The caller's leases on items that no longer match (already decided) are released.
+   */
+  '/admins/queue/lease': {
+    area: 'moderation',
+    body: leaseBody,
+    reply: z.discriminatedUnion('queue', [
+      leased('account', accountRow),
+      leased('moment', momentRow),
+      leased('moment_comment', momentCommentRow),
+      leased('question', questionRow),
+      leased('question_reply', questionReplyRow),
+      leased('reply_comment', replyCommentRow),
+      leased('report', reportRow),
+      leased('avatar_cert', avatarCertRow),
+      leased('about_answer', aboutAnswerRow),
+    ]),
+  },
+  /** Releases the caller's leases in the queue: those on `ids`, or all of them. */
+  '/admins/queue/release': {
+    area: 'moderation',
+    body: z.object({ queue: z.enum(MODERATION_QUEUES), ids: ids.optional() }).strict(),
+    reply: z.object({ released: z.number() }),
+  },
+} as const satisfies Record<string, Endpoint>;

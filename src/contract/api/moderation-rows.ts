@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_STATUSES, AUDIT_STATUSES, GENDERS, MEDIA_KINDS, MESSAGE_KINDS, REPORT_REASONS, REPORT_RESULTS,
+  REPORT_STATUSES, REPORT_TARGET_TYPES,
+} from '../entities';
+
+/**
+ * Rows of the account list and the nine audit-center lists, as the list, lease and update replies
+ * carry them. Each row holds what a screen shows without a second call: the author, a snippet of
+ * the parent, the reported target. Timestamps are ISO-8601 UTC strings.
+ */
+
+const iso = z.string();
+const auditStatus = z.enum(AUDIT_STATUSES);
+
+/** The account behind a row, enough for an avatar chip and the `u` key. */
+export const author = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatarUrl: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  enabled: z.boolean(),
+});
+export type Author = z.infer<typeof author>;
+
+export const media = z.object({ kind: z.enum(MEDIA_KINDS), url: z.string() });
+export type Media = z.infer<typeof media>;
+
+/** The fields every moderatable row shares (DESIGN §5); `version` is what updates expect back. */
+const moderatable = {
+  id: z.number(),
+  version: z.number(),
+  enabled: z.boolean(),
+  auditStatus,
+  createdAt: iso,
+  updatedAt: iso,
+};
+
+/** In lists `phone` is masked (`138****1000`); `/admins/account-info/get` gives it whole. */
+export const accountRow = z.object({
+  ...moderatable,
+  nickname: z.string(),
+  avatarUrl: z.string(),
+  gender: z.enum(GENDERS),
+  phone: z.string(),
+  email: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  certified: z.boolean(),
+  source: z.string(),
+  vip: z.boolean(),
+  registeredAt: iso,
+  lastActiveAt: iso,
+  momentCount: z.number(),
+  questionCount: z.number(),
+  /** Reports filed against the account itself. */
+  reportCount: z.number(),
+});
+export type AccountRow = z.infer<typeof accountRow>;
+
+/** The item a comment or reply hangs under: its id, author, first 140 characters and state. */
+export const parentSnippet = z.object({
+  id: z.number(),
+  accountId: z.number(),
+  snippet: z.string(),
+  enabled: z.boolean(),
+  auditStatus,
+});
+export type ParentSnippet = z.infer<typeof parentSnippet>;
+
+export const momentRow = z.object({
+  ...moderatable,
+  accountId: z.number(),
+  author,
+  text: z.string(),
+  media: z.array(media),
+  likeCount: z.number(),
+  commentCount: z.number(),
+});
+export type MomentRow = z.infer<typeof momentRow>;
+
+export const momentCommentRow = z.object({
+  ...moderatable,
+  momentId: z.number(),
+  accountId: z.number(),
+  author,
+  text: z.string(),
+  /** The moment commented on. */
+  parent: parentSnippet,
+});
+export type MomentCommentRow = z.infer<typeof momentCommentRow>;
+
+export const questionRow = z.object({
+  ...moderatable,
+  accountId: z.number(),
+  author,
+  title: z.string(),
+  text: z.string(),
+  replyCount: z.number(),
+});
+export type QuestionRow = z.infer<typeof questionRow>;
+
+export const questionReplyRow = z.object({
+  ...moderatable,
+  questionId: z.number(),
+  accountId: z.number(),
+  author,
+  text: z.string(),
+  /** The question replied to; its snippet is the title. */
+  parent: parentSnippet,
+});
+export type QuestionReplyRow = z.infer<typeof questionReplyRow>;
+
+export const replyCommentRow = z.object({
+  ...moderatable,
+  replyId: z.number(),
+  accountId: z.number(),
+  author,
+  text: z.string(),
+  /** The question reply commented on. */
+  parent: parentSnippet,
+});
+export type ReplyCommentRow = z.infer<typeof replyCommentRow>;
+
+/** Private messages are read-only; every list call that returns them is in the action log. */
+export const messageRow = z.object({
+  id: z.number(),
+  fromAccountId: z.number(),
+  toAccountId: z.number(),
+  from: author,
+  to: author,
+  kind: z.enum(MESSAGE_KINDS),
+  text: z.string(),
+  sentAt: iso,
+});
+export type MessageRow = z.infer<typeof messageRow>;
+
+/**
+ * What a report points at, shown inline. `exists` is false when the target is gone; `enabled`,
+ * `auditStatus` and `version` are null for messages, which have none. `version` lets the client
+ * undo a `Shift+d` by re-enabling the target with the expected version.
+ */
+export const targetPreview = z.object({
+  type: z.enum(REPORT_TARGET_TYPES),
+  id: z.number(),
+  exists: z.boolean(),
+  version: z.number().nullable(),
+  accountId: z.number().nullable(),
+  author: author.nullable(),
+  snippet: z.string(),
+  media: z.array(media),
+  enabled: z.boolean().nullable(),
+  auditStatus: auditStatus.nullable(),
+});
+export type TargetPreview = z.infer<typeof targetPreview>;
+
+export const reportRow = z.object({
+  ...moderatable,
+  reporterId: z.number(),
+  reporter: author,
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number(),
+  reason: z.enum(REPORT_REASONS),
+  detail: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  result: z.enum(REPORT_RESULTS).nullable(),
+  note: z.string().nullable(),
+  finishedBy: z.number().nullable(),
+  finishedAt: iso.nullable(),
+  target: targetPreview,
+});
+export type ReportRow = z.infer<typeof reportRow>;
+
+export const avatarCertRow = z.object({
+  ...moderatable,
+  accountId: z.number(),
+  /** The account, with its current avatar, beside the submitted avatar and selfie. */
+  author,
+  avatarUrl: z.string(),
+  selfieUrl: z.string(),
+  reviewedBy: z.number().nullable(),
+  reviewedAt: iso.nullable(),
+});
+export type AvatarCertRow = z.infer<typeof avatarCertRow>;
+
+export const aboutAnswerRow = z.object({
+  ...moderatable,
+  accountId: z.number(),
+  author,
+  question: z.string(),
+  answer: z.string(),
+});
+export type AboutAnswerRow = z.infer<typeof aboutAnswerRow>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, AUDIT_STATUSES, REPORT_RESULTS } from '../entities';
+import { id, reason } from '../validation';
+import { bulkBody, bulkReply } from './moderation-bulk';
+import { AUDIT_TARGETS, type AuditTarget } from './moderation-filters';
+import {
+  aboutAnswerRow, accountRow, avatarCertRow, momentCommentRow, momentRow, questionReplyRow, questionRow,
+  replyCommentRow, reportRow,
+} from './moderation-rows';
+import type { Endpoint } from './endpoint';
+
+const enabled = { enabled: z.boolean() };
+const auditStatus = z.enum(AUDIT_STATUSES);
+
+const auditReply = <T extends AuditTarget, R extends z.ZodType>(target: T, row: R) =>
+  bulkReply(row).extend({ target: z.literal(target) });
+
+/**
+ * Single (`accountId`, `expectedVersion`) or bulk (`ids`, `expectedVersions`); both answer the
+ * bulk reply, so a missing account is in `missing` and a stale one in `conflicts`.
+ */
+const accountStatusBody = z
+  .object({
+    accountId: id.optional(),
+    expectedVersion: z.number().int().min(1).max(2_147_483_647).optional(),
+    ids: z.array(id).min(1).max(500).optional(),
+    expectedVersions: z.record(z.string().regex(/^[1-9][0-9]{0,9}$/, 'keys must be ids'), z.number().int().min(1)).optional(),
+    accountStatus: z.enum(ACCOUNT_STATUSES),
+    reason: reason.optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if ((b.accountId === undefined) === (b.ids === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['accountId'], message: 'give accountId or ids, not both' });
+    }
+    if (b.expectedVersion !== undefined && b.accountId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['expectedVersion'], message: 'only with accountId' });
+    }
+    if (b.expectedVersions !== undefined && b.ids === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['expectedVersions'], message: 'only with ids' });
+    }
+    const named = new Set(b.ids ?? []);
+    for (const key of Object.keys(b.expectedVersions ?? {})) {
+      if (!named.has(Number(key))) ctx.addIssue({ code: 'custom', path: ['expectedVersions', key], message: 'not among ids' });
+    }
+  });
+
+/** Updates of the audit center and the account list; every one is a bulk update (DESIGN §3). */
+export const moderationUpdateApi = {
+  '/admins/update-account-enabled': { area: 'moderation', body: bulkBody(enabled), reply: bulkReply(accountRow) },
+  /** For accounts and avatar certifications, and every other auditable kind; `target` says which. */
+  '/admins/update-audit-status': {
+    area: 'moderation',
+    body: bulkBody({ target: z.enum(AUDIT_TARGETS), auditStatus }),
+    reply: z.discriminatedUnion('target', [
+      auditReply('account', accountRow),
+      auditReply('moment', momentRow),
+      auditReply('moment_comment', momentCommentRow),
+      auditReply('question', questionRow),
+      auditReply('question_reply', questionReplyRow),
+      auditReply('reply_comment', replyCommentRow),
+      auditReply('avatar_cert', avatarCertRow),
+      auditReply('about_answer', aboutAnswerRow),
+    ]),
+  },
+  '/admins/account-status': { area: 'moderation', body: accountStatusBody, reply: bulkReply(accountRow) },
+  '/admins/update-moment-enabled': { area: 'moderation', body: bulkBody(enabled), reply: bulkReply(momentRow) },
+  '/admins/update-moment-comment-enabled': {
+    area: 'moderation', body: bulkBody(enabled), reply: bulkReply(momentCommentRow),
+  },
+  '/admins/update-question-enabled': { area: 'moderation', body: bulkBody(enabled), reply: bulkReply(questionRow) },
+  '/admins/update-question-reply-enabled': {
+    area: 'moderation', body: bulkBody(enabled), reply: bulkReply(questionReplyRow),
+  },
+  '/admins/update-reply-comment-enabled': {
+    area: 'moderation', body: bulkBody(enabled), reply: bulkReply(replyCommentRow),
+  },
+  /**
+   * Finishes open reports. A report already finished (at the expected version, or with none given)
+   * refuses the whole call with 42200 and `data.finished`. `disableTarget` (the `Shift+d` key, only
+   * with VALID) disables each reported target in the same transaction; a message cannot be.
+   */
+  '/admins/update-report-finish': {
+    area: 'moderation',
+    body: bulkBody({
+      result: z.enum(REPORT_RESULTS),
+      note: z.string().trim().max(500).optional(),
+      disableTarget: z.boolean().default(false),
+    }).superRefine((b, ctx) => {
+      if (b.disableTarget && b.result !== 'VALID') {
+        ctx.addIssue({ code: 'custom', path: ['disableTarget'], message: 'only with result VALID' });
+      }
+    }),
+    reply: bulkReply(reportRow),
+  },
+  /** The undo of a finish: the report is open again, without result, note or finisher. */
+  '/admins/update-report-reopen': { area: 'moderation', body: bulkBody({}), reply: bulkReply(reportRow) },
+  /** About-me answers: `enabled`, `auditStatus` or both. */
+  '/admins/about-account/update': {
+    area: 'moderation',
+    body: bulkBody({ enabled: z.boolean().optional(), auditStatus: auditStatus.optional() }).superRefine((b, ctx) => {
+      if (b.enabled === undefined && b.auditStatus === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['enabled'], message: 'give enabled, auditStatus or both' });
+      }
+    }),
+    reply: bulkReply(aboutAnswerRow),
+  },
+} as const satisfies Record<string, Endpoint>;

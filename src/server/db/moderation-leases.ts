@@ -1,0 +1,79 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from './client';
+import { idIn, intArray } from './moderation-sql';
+import type { ListSource } from './moderation-list-query';
+
+type Source = ListSource<never, unknown>;
+
+/** The item is not under a live lease of another admin (an expired lease is nobody's). */
+export function notLeasedByOthers(queue: string, source: Source, adminId: number): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM queue_leases l WHERE l.queue = ${queue} AND l.item_id = ${source.id}
+    AND l.expires_at > now() AND l.admin_id <> ${adminId})`;
+}
+
+const interval = (seconds: number) => sql.raw(`interval '${Math.trunc(seconds)} seconds'`);
+
+/** Extends the caller's live leases in the queue; returns the items they cover. */
+export async function renewOwnLeases(db: Db, queue: string, adminId: number, seconds: number): Promise<number[]> {
+  const rows = await queryRows<{ item_id: number }>(
+    db,
+    sql`UPDATE queue_leases SET expires_at = now() + ${interval(seconds)}
+        WHERE queue = ${queue} AND admin_id = ${adminId} AND expires_at > now()
+        RETURNING item_id`,
+  );
+  return rows.map((r) => r.item_id);
+}
+
+/** Which of these items still match the filters. */
+export async function stillMatching(db: Db, source: Source, where: SQL | undefined, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT ${source.id} AS id FROM ${source.table} WHERE ${and(idIn(source.id, ids), where)}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Claims up to `limit` matching items, oldest (or newest) first, skipping items under another's
+ * live lease and those in `exclude`. The claim is conditional: when two admins race for an item,
+ * the second INSERT waits on the first's row and its ON CONFLICT update only applies if the lease
+ * it then sees is expired or its own, so no item is ever handed to two admins. Leases are written
+ * in item order so that racing claims queue up rather than deadlock. `seen` is how many candidates
+ * there were: fewer than `limit` means the queue is exhausted; more than were claimed means some
+ * were lost to a race and another round may find others.
+ */
+export async function claimLeases(
+  db: Db,
+  args: { queue: string; adminId: number; source: Source; where: SQL | undefined; order: 'asc' | 'desc'; limit: number; exclude: number[]; seconds: number },
+): Promise<{ seen: number; claimed: number[] }> {
+  const { queue, adminId, source } = args;
+  const dir = sql.raw(args.order === 'asc' ? 'ASC' : 'DESC');
+  const where = and(args.where, notLeasedByOthers(queue, source, adminId), sql`${source.id} <> ALL(${intArray(args.exclude)})`);
+  const [row] = await queryRows<{ seen: number; claimed: number[] }>(
+    db,
+    sql`WITH candidates AS MATERIALIZED (
+          SELECT ${source.id} AS id FROM ${source.table} WHERE ${where}
+          ORDER BY ${source.sort} ${dir}, ${source.id} ${dir} LIMIT ${args.limit}
+        ), claimed AS (
+          INSERT INTO queue_leases (queue, item_id, admin_id, expires_at)
+          SELECT ${queue}, id, ${adminId}, now() + ${interval(args.seconds)} FROM candidates ORDER BY id
+          ON CONFLICT (queue, item_id) DO UPDATE SET admin_id = EXCLUDED.admin_id, expires_at = EXCLUDED.expires_at
+            WHERE queue_leases.expires_at <= now() OR queue_leases.admin_id = EXCLUDED.admin_id
+          RETURNING item_id
+        )
+        SELECT (SELECT count(*)::int FROM candidates) AS seen,
+               coalesce((SELECT json_agg(item_id) FROM claimed), '[]'::json) AS claimed`,
+  );
+  return row ?? { seen: 0, claimed: [] };
+}
+
+/** Drops the caller's leases in the queue: on these items, or all. Others' leases are untouched. */
+export async function releaseLeases(db: Db, queue: string, adminId: number, ids?: number[]): Promise<number> {
+  const rows = await queryRows<{ item_id: number }>(
+    db,
+    sql`DELETE FROM queue_leases WHERE queue = ${queue} AND admin_id = ${adminId}
+        ${ids ? sql`AND item_id = ANY(${intArray(ids)})` : sql``} RETURNING item_id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema/content';
+import { MODERATED } from '../../db/moderation-tables';
+import { accountSource } from '../../db/moderation-account-rows';
+import type { BulkReply } from '../../../contract/api/moderation-bulk';
+import type { AccountRow } from '../../../contract/api/moderation-rows';
+import type { AccountStatus } from '../../../contract/entities';
+import { changeRows, type Actor } from './bulk-change';
+import { bulkReplyOf } from './bulk-reply';
+import { inTransaction } from './transaction';
+
+export interface AccountStatusBody {
+  accountId?: number | undefined;
+  expectedVersion?: number | undefined;
+  ids?: number[] | undefined;
+  expectedVersions?: Record<string, number> | undefined;
+  accountStatus: AccountStatus;
+  reason?: string | undefined;
+}
+
+/** The single form is the bulk form with one id, so both answer alike. */
+export function setAccountStatus(db: Db, body: AccountStatusBody, actor: Actor): Promise<BulkReply<AccountRow>> {
+  const single = body.accountId;
+  const input = single !== undefined
+    ? { ids: [single], expectedVersions: body.expectedVersion === undefined ? undefined : { [single]: body.expectedVersion }, reason: body.reason }
+    : { ids: body.ids ?? [], expectedVersions: body.expectedVersions, reason: body.reason };
+  return inTransaction(db, async (tx) => {
+    const outcome = await changeRows(
+      tx,
+      { table: MODERATED.account, action: 'account.set_status', desired: { status: [accounts.status, body.accountStatus] } },
+      input,
+      actor,
+    );
+    return bulkReplyOf(tx, accountSource, outcome);
+  });
+}

@@ -1,0 +1,118 @@
+import { actionLog } from '../../db/schema/staff';
+import type { Db } from '../../db/client';
+import { addToCounters, lockRows, updateAtVersions, type Assignment, type LockedRow } from '../../db/moderation-bulk';
+import type { ModeratedTable } from '../../db/moderation-tables';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Who acts, from where: what every action-log row records. */
+export interface Actor {
+  adminId: number;
+  ip: string;
+  requestId: string;
+}
+
+export interface BulkInput {
+  ids: number[];
+  expectedVersions?: Record<string, number> | undefined;
+  reason?: string | undefined;
+}
+
+export interface Outcome {
+  changed: number[];
+  unchanged: number[];
+  conflicts: number[];
+  missing: number[];
+}
+
+type Value = string | boolean | null;
+
+export interface Change {
+  table: ModeratedTable;
+  /** The action-log action, e.g. `moment.set_enabled`. */
+  action: string;
+  /** Field name → column and the value it should get; compared, set, and logged before/after. */
+  desired: Record<string, readonly [AnyPgColumn, Value]>;
+  /** Also set on the rows that change (e.g. who reviewed and when), not compared. */
+  alsoSet?: Assignment[];
+  /** The action-log reason of one row, when rows have reasons of their own. */
+  reasonFor?: (id: number) => string;
+  /** Also read (for the precheck), neither compared nor set. */
+  alsoRead?: Record<string, AnyPgColumn>;
+  /** Sees the rows that exist at the expected version before anything is written; may throw. */
+  precheck?: (rows: LockedRow[]) => void;
+}
+
+const PARENT = '__parent';
+
+/**
+ * One bulk update inside the caller's transaction: lock the rows in id order, sort them into
+ * missing / conflicts (version not the expected one) / unchanged (already so) / to change, update
+ * the last at their locked versions, keep enabled-counters in step, and write one action-log row
+ * per changed row with its before and after. Conflicting rows are left exactly as they were.
+ */
+export async function changeRows(tx: Db, change: Change, input: BulkInput, actor: Actor): Promise<Outcome> {
+  const ids = [...new Set(input.ids)];
+  const { table } = change;
+  const fields = Object.keys(change.desired);
+  const read: Record<string, AnyPgColumn> = {
+    ...change.alsoRead,
+    ...Object.fromEntries(fields.map((f) => [f, change.desired[f]![0]])),
+  };
+  const counter = 'enabled' in change.desired ? table.counter : null;
+  if (counter) read[PARENT] = counter.key;
+
+  const locked = await lockRows(tx, table, ids, read);
+  const found = new Set(locked.map((r) => r.id));
+  const missing = ids.filter((id) => !found.has(id));
+  const conflicts: number[] = [];
+  const current: LockedRow[] = [];
+  for (const row of locked) {
+    const expected = input.expectedVersions?.[String(row.id)];
+    if (expected !== undefined && expected !== row.version) conflicts.push(row.id);
+    else current.push(row);
+  }
+  change.precheck?.(current);
+  const unchanged: number[] = [];
+  const toChange: LockedRow[] = [];
+  for (const row of current) {
+    if (fields.every((f) => row.values[f] === change.desired[f]![1])) unchanged.push(row.id);
+    else toChange.push(row);
+  }
+
+  const assignments: Assignment[] = [...fields.map((f) => change.desired[f]!), ...(change.alsoSet ?? [])];
+  const versions = await updateAtVersions(tx, table, toChange, assignments);
+  // The rows are locked by this transaction, so every one must have matched its version.
+  if (versions.size !== toChange.length) throw new Error(`${table.kind}: ${toChange.length - versions.size} locked rows did not update`);
+
+  if (counter) {
+    const deltas = new Map<number, number>();
+    const enabled = change.desired.enabled![1];
+    for (const row of toChange) {
+      if (row.values.enabled === enabled) continue;
+      const parent = row.values[PARENT] as number;
+      deltas.set(parent, (deltas.get(parent) ?? 0) + (enabled ? 1 : -1));
+    }
+    await addToCounters(tx, counter, deltas);
+  }
+
+  if (toChange.length > 0) {
+    await tx.insert(actionLog).values(
+      toChange.map((row) => ({
+        adminId: actor.adminId,
+        action: change.action,
+        targetType: table.kind,
+        targetId: String(row.id),
+        before: { ...pick(row.values, fields), version: row.version },
+        after: { ...Object.fromEntries(fields.map((f) => [f, change.desired[f]![1]])), version: versions.get(row.id) },
+        reason: change.reasonFor?.(row.id) ?? input.reason ?? null,
+        ip: actor.ip,
+        requestId: actor.requestId,
+      })),
+    );
+  }
+  return { changed: toChange.map((r) => r.id), unchanged, conflicts, missing };
+}
+
+function pick(values: Record<string, unknown>, fields: string[]) {
+  return Object.fromEntries(fields.map((f) => [f, values[f]]));
+}

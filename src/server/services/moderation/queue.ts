@@ -1,0 +1,58 @@
+import { and, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cappedCount } from '../../db/keyset';
+import { rowsByIds, type ListSource } from '../../db/moderation-list-query';
+import { QUEUE_SOURCES } from '../../db/moderation-sources';
+import { claimLeases, notLeasedByOthers, releaseLeases, renewOwnLeases, stillMatching } from '../../db/moderation-leases';
+import type { ApiReply } from '../../../contract/api';
+import { LEASE_SECONDS, type LeaseRequest } from '../../../contract/api/moderation-queue';
+import type { ModerationQueue } from '../../../contract/api/moderation-filters';
+import type { Actor } from './bulk-change';
+import { retrying } from './transaction';
+
+type LeaseReply = ApiReply<'/admins/queue/lease'>;
+
+/** Rounds of claiming when items are lost to other moderators racing for the same ones. */
+const CLAIM_ROUNDS = 5;
+
+/**
+ * The caller's hand in a queue: first their own live leases that still match the filters, renewed
+ * (leases on items that no longer match — already decided — are released), then newly claimed
+ * items up to `count`. Each statement commits on its own, so no lock is held across them; the
+ * claim itself is what guarantees exclusivity (see claimLeases).
+ */
+export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseReply> {
+  return retrying(async () => {
+    const expiresAt = new Date(Date.now() + LEASE_SECONDS * 1000).toISOString();
+    // The source is the one of `req.queue`, so it takes `req.filters`; TypeScript cannot see that.
+    const source: ListSource<LeaseRequest['filters'], { id: number }> = QUEUE_SOURCES[req.queue] as ListSource<LeaseRequest['filters'], { id: number }>;
+    const where = and(...source.where(req.filters));
+    const me = actor.adminId;
+
+    const renewed = await renewOwnLeases(db, req.queue, me, LEASE_SECONDS);
+    const kept = await stillMatching(db, source, where, renewed);
+    const decided = renewed.filter((id) => !kept.includes(id));
+    if (decided.length > 0) await releaseLeases(db, req.queue, me, decided);
+
+    const hand = [...kept];
+    for (let round = 0; round < CLAIM_ROUNDS && hand.length < req.count; round++) {
+      const want = req.count - hand.length;
+      const { seen, claimed } = await claimLeases(db, {
+        queue: req.queue, adminId: me, source, where, order: req.order, limit: want, exclude: hand, seconds: LEASE_SECONDS,
+      });
+      hand.push(...claimed);
+      if (seen < want) break;
+    }
+
+    const [rows, count] = await Promise.all([
+      rowsByIds(db, source, hand, req.order),
+      cappedCount(db, sql`${source.table}`, and(where, notLeasedByOthers(req.queue, source, me))),
+    ]);
+    // Rows are of `req.queue`'s list; TypeScript cannot tie the two together here.
+    return { queue: req.queue, list: rows.slice(0, req.count), expiresAt, ...count } as LeaseReply;
+  });
+}
+
+export async function release(db: Db, queue: ModerationQueue, ids: number[] | undefined, actor: Actor) {
+  return { released: await releaseLeases(db, queue, actor.adminId, ids) };
+}

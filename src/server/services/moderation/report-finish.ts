@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reports } from '../../db/schema/reports';
+import { MODERATED } from '../../db/moderation-tables';
+import { reportSource } from '../../db/moderation-report-rows';
+import { targetsOfReports } from '../../db/moderation-report-targets-of';
+import { refused } from '../../http/api-error';
+import type { BulkReply } from '../../../contract/api/moderation-bulk';
+import type { ReportRow } from '../../../contract/api/moderation-rows';
+import type { ReportResult, ReportTargetType } from '../../../contract/entities';
+import { changeRows, type Actor, type BulkInput } from './bulk-change';
+import { bulkReplyOf } from './bulk-reply';
+import { inTransaction } from './transaction';
+
+/**
+ * Children before parents, content before accounts: disabling a comment then touches its moment's
+ * counter, so taking kinds in this order keeps lock order close to every other writer's.
+ */
+const DISABLE_ORDER = ['reply_comment', 'question_reply', 'moment_comment', 'question', 'moment', 'account'] as const;
+
+export interface FinishBody extends BulkInput {
+  result: ReportResult;
+  note?: string | undefined;
+  disableTarget: boolean;
+}
+
+/**
+ * Finishes open reports. A report that is already finished (and not merely stale, which is a
+ * conflict) refuses the whole call with 42200 before anything is written. With `disableTarget`,
+ * each reported target is disabled in the same transaction and logged as its own change.
+ */
+export function finishReports(db: Db, body: FinishBody, actor: Actor): Promise<BulkReply<ReportRow>> {
+  return inTransaction(db, async (tx) => {
+    const outcome = await changeRows(
+      tx,
+      {
+        table: MODERATED.report,
+        action: 'report.finish',
+        desired: {
+          status: [reports.status, 'FINISHED'],
+          result: [reports.result, body.result],
+          note: [reports.note, body.note ?? null],
+        },
+        alsoSet: [[reports.finishedBy, actor.adminId], [reports.finishedAt, sql`now()`]],
+        alsoRead: { targetType: reports.targetType },
+        precheck: (rows) => {
+          const finished = rows.filter((r) => r.values.status === 'FINISHED').map((r) => r.id);
+          if (finished.length > 0) throw refused(`Already finished: report ${finished.join(', ')}`, { finished });
+          if (body.disableTarget) {
+            const messages = rows.filter((r) => r.values.targetType === 'message').map((r) => r.id);
+            if (messages.length > 0) throw refused(`A message cannot be disabled: report ${messages.join(', ')}`, { messages });
+          }
+        },
+      },
+      body,
+      actor,
+    );
+    if (body.disableTarget) await disableTargets(tx, outcome.changed, body.reason, actor);
+    return bulkReplyOf(tx, reportSource, outcome);
+  });
+}
+
+async function disableTargets(tx: Db, reportIds: number[], reason: string | undefined, actor: Actor) {
+  const targets = await targetsOfReports(tx, reportIds);
+  for (const kind of DISABLE_ORDER) {
+    const batch = targets.filter((t) => t.type === (kind satisfies ReportTargetType));
+    if (batch.length === 0) continue;
+    const t = MODERATED[kind];
+    const reports = new Map(batch.map((b) => [b.id, `valid report ${b.reports.join(', ')}`]));
+    const reasonFor = (id: number) => (reason ? `${reason} (${reports.get(id)})` : reports.get(id)!);
+    // A target that is gone is skipped: the report is still rightly finished.
+    await changeRows(tx, { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, false] }, reasonFor },
+      { ids: [...reports.keys()] }, actor);
+  }
+}
+
+/** The undo of a finish: open again, without result, note, finisher or time. */
+export function reopenReports(db: Db, body: BulkInput, actor: Actor): Promise<BulkReply<ReportRow>> {
+  return inTransaction(db, async (tx) => {
+    const outcome = await changeRows(
+      tx,
+      {
+        table: MODERATED.report,
+        action: 'report.reopen',
+        desired: { status: [reports.status, 'OPEN'], result: [reports.result, null], note: [reports.note, null] },
+        alsoSet: [[reports.finishedBy, null], [reports.finishedAt, null]],
+      },
+      body,
+      actor,
+    );
+    return bulkReplyOf(tx, reportSource, outcome);
+  });
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import { MODERATED } from '../../db/moderation-tables';
+import { QUEUE_SOURCES, type QueueRows } from '../../db/moderation-sources';
+import type { BulkReply } from '../../../contract/api/moderation-bulk';
+import type { AuditStatus } from '../../../contract/entities';
+import { changeRows, type Actor, type BulkInput } from './bulk-change';
+import { bulkReplyOf } from './bulk-reply';
+import { inTransaction } from './transaction';
+
+export type EnabledKind = 'account' | 'moment' | 'moment_comment' | 'question' | 'question_reply' | 'reply_comment';
+
+/** Enables or disables rows of one kind; counters of the parents follow (see MODERATED). */
+export function setEnabled<K extends EnabledKind>(
+  db: Db, kind: K, body: BulkInput & { enabled: boolean }, actor: Actor,
+): Promise<BulkReply<QueueRows[K]>> {
+  return inTransaction(db, async (tx) => {
+    const t = MODERATED[kind];
+    const outcome = await changeRows(tx, { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, body.enabled] } }, body, actor);
+    return bulkReplyOf(tx, QUEUE_SOURCES[kind], outcome);
+  });
+}
+
+/** About-me answers: enabled, audit status, or both in one versioned write. */
+export function updateAboutAnswers(
+  db: Db, body: BulkInput & { enabled?: boolean | undefined; auditStatus?: AuditStatus | undefined }, actor: Actor,
+): Promise<BulkReply<QueueRows['about_answer']>> {
+  return inTransaction(db, async (tx) => {
+    const t = MODERATED.about_answer;
+    const desired: Record<string, readonly [typeof t.enabled, string | boolean]> = {};
+    if (body.enabled !== undefined) desired.enabled = [t.enabled, body.enabled];
+    if (body.auditStatus !== undefined) desired.auditStatus = [t.auditStatus, body.auditStatus];
+    const outcome = await changeRows(tx, { table: t, action: 'about_answer.update', desired }, body, actor);
+    return bulkReplyOf(tx, QUEUE_SOURCES.about_answer, outcome);
+  });
+}

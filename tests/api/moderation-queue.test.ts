@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startServer, type TestServer } from './harness';
+import { contentChecksum, extraModerators, ok, seedWorld, type World } from './fixtures/content';
+import { queryRows } from '../../src/server/db/client';
+import { MODERATION_QUEUES } from '../../src/contract/api/moderation-filters';
+import type { LeaseBody } from '../../src/contract/api/moderation-queue';
+
+let s: TestServer;
+let w: World;
+let agent: string;
+let root: string;
+let promote: string;
+let ids: { agent: number; root: number };
+
+beforeAll(async () => {
+  s = await startServer();
+  w = await seedWorld(s.db);
+  [agent, root, promote] = [await s.login('agent'), await s.login('root'), await s.login('promote')];
+  const admins = await queryRows<{ id: number; username: string }>(s.db, sql`SELECT id, username FROM admins`);
+  ids = { agent: admins.find((a) => a.username === 'agent')!.id, root: admins.find((a) => a.username === 'root')!.id };
+});
+afterAll(() => s.close());
+
+const lease = async (body: LeaseBody, token = agent) => ok(await s.call('/admins/queue/lease', body, { token }));
+const idsOf = (r: { list: { id: number }[] }) => r.list.map((i) => i.id);
+const pendingMoments = () =>
+  queryRows<{ id: number }>(s.db, sql`SELECT id FROM moments WHERE audit_status = 'PENDING' ORDER BY created_at, id`).then((r) => r.map((x) => x.id));
+const leases = (queue: string) =>
+  queryRows<{ item_id: number; admin_id: number; live: boolean; secs: number }>(
+    s.db, sql`SELECT item_id, admin_id, expires_at > now() AS live, extract(epoch FROM expires_at - now())::int AS secs
+              FROM queue_leases WHERE queue = ${queue} ORDER BY item_id`,
+  );
+
+describe('queue leases', () => {
+  it('hands out the oldest pending items, as full rows, leased to the caller for five minutes', async () => {
+    const pending = await pendingMoments();
+    const r = await lease({ queue: 'moment', count: 3 });
+    expect(r.queue).toBe('moment');
+    expect(idsOf(r)).toEqual(pending.slice(0, 3));
+    expect(r.list[0]).toMatchObject({ auditStatus: 'PENDING', author: { nickname: expect.any(String) }, version: expect.any(Number) });
+    expect(r.total).toBe(pending.length);
+    expect(Date.parse(r.expiresAt) - Date.now()).toBeGreaterThan(290_000);
+    const held = await leases('moment');
+    expect(held.map((l) => [l.item_id, l.admin_id])).toEqual(pending.slice(0, 3).map((id) => [id, ids.agent]));
+    expect(held.every((l) => l.secs > 290 && l.secs <= 300)).toBe(true);
+  });
+
+  it('skips items leased to someone else', async () => {
+    const pending = await pendingMoments();
+    const r = await lease({ queue: 'moment', count: 3 }, root);
+    expect(idsOf(r)).toEqual(pending.slice(3, 6));
+    // Root does not count what agent holds.
+    expect(r.total).toBe(pending.length - 3);
+  });
+
+  it('calling again renews the caller\'s leases and gives the same hand', async () => {
+    await s.db.execute(sql`UPDATE queue_leases SET expires_at = now() + interval '10 seconds' WHERE admin_id = ${ids.agent}`);
+    const pending = await pendingMoments();
+    const r = await lease({ queue: 'moment', count: 3 });
+    expect(idsOf(r)).toEqual(pending.slice(0, 3));
+    const mine = (await leases('moment')).filter((l) => l.admin_id === ids.agent);
+    expect(mine.every((l) => l.secs > 290)).toBe(true);
+  });
+
+  it('a decided item leaves the hand, its lease is released, and the next free one is claimed', async () => {
+    const pending = await pendingMoments();
+    const decided = pending[0]!;
+    ok(await s.call('/admins/update-audit-status', { target: 'moment', ids: [decided], auditStatus: 'APPROVED' }, { token: agent }));
+    const r = await lease({ queue: 'moment', count: 3 });
+    // pending[1], pending[2] are still agent's; pending[3..5] are root's; so pending[6] is next.
+    expect(idsOf(r)).toEqual([pending[1], pending[2], pending[6]]);
+    expect((await leases('moment')).some((l) => l.item_id === decided)).toBe(false);
+  });
+
+  it('an expired lease is anybody\'s', async () => {
+    await s.db.execute(sql`UPDATE queue_leases SET expires_at = now() - interval '1 second' WHERE admin_id = ${ids.root}`);
+    const pending = await pendingMoments();
+    const r = await lease({ queue: 'moment', count: 20 });
+    expect(idsOf(r)).toEqual(pending);
+    expect((await leases('moment')).every((l) => l.admin_id === ids.agent)).toBe(true);
+    const rootHand = await lease({ queue: 'moment', count: 5 }, root);
+    expect(rootHand.list).toEqual([]);
+    expect(rootHand.total).toBe(0);
+  });
+
+  it('releases the caller\'s leases, some or all, and never another\'s', async () => {
+    const before = await leases('moment');
+    const first = before[0]!.item_id;
+    expect(ok(await s.call('/admins/queue/release', { queue: 'moment', ids: [first] }, { token: root }))).toEqual({ released: 0 });
+    expect(ok(await s.call('/admins/queue/release', { queue: 'moment', ids: [first] }, { token: agent }))).toEqual({ released: 1 });
+    expect(ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: agent }))).toEqual({ released: before.length - 1 });
+    expect(await leases('moment')).toEqual([]);
+  });
+
+  it('four moderators leasing in turn get disjoint hands until the queue runs dry', async () => {
+    const mods = await extraModerators(s, 4);
+    const pending = await pendingMoments();
+    const hands: number[][] = [];
+    for (const m of mods) hands.push(idsOf(await lease({ queue: 'moment', count: 3 }, m.token)));
+    expect(hands.flat()).toEqual(pending.slice(0, 12));
+    expect(new Set(hands.flat()).size).toBe(hands.flat().length);
+    for (const m of mods) await s.call('/admins/queue/release', { queue: 'moment' }, { token: m.token });
+  });
+
+  it('takes filters and order like the list; reports default to the open ones', async () => {
+    const mine = await lease({ queue: 'moment', filters: { accountId: w.accounts[1]!, enabled: true }, count: 50, order: 'desc' });
+    const expected = await queryRows<{ id: number }>(s.db, sql`SELECT id FROM moments WHERE account_id = ${w.accounts[1]!} AND enabled ORDER BY created_at DESC, id DESC`);
+    expect(idsOf(mine)).toEqual(expected.map((r) => r.id));
+    const reports = await lease({ queue: 'report', count: 50 });
+    expect(reports.list.every((r) => 'status' in r && r.status === 'OPEN')).toBe(true);
+    expect(reports.list).toHaveLength(8);
+  });
+
+  it.each(MODERATION_QUEUES)('%s: a lease answers the rows of that list', async (queue) => {
+    const r = await lease({ queue, filters: {}, count: 2 }, root);
+    expect(r.queue).toBe(queue);
+    expect(r.list.length).toBeGreaterThan(0);
+    expect(r.list.every((row) => typeof row.id === 'number' && typeof row.version === 'number')).toBe(true);
+    await s.call('/admins/queue/release', { queue }, { token: root });
+  });
+
+  it.each([
+    ['unknown queue', { queue: 'messages' }, /^queue: /],
+    ['filter of another list', { queue: 'moment', filters: { status: 'OPEN' } }, /^filters\.status: unknown key/],
+    ['bad filter value', { queue: 'report', filters: { reason: 'boredom' } }, /^filters\.reason: /],
+    ['count 0', { queue: 'moment', count: 0 }, /^count: /],
+    ['count 101', { queue: 'moment', count: 101 }, /^count: /],
+    ['unknown key', { queue: 'moment', steal: true }, /^steal: unknown key/],
+  ])('%s → 40000, nothing leased', async (_name, body, msg) => {
+    const sum = await contentChecksum(s.db);
+    const r = await s.raw('/admins/queue/lease', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${agent}` }, body: JSON.stringify(body),
+    });
+    expect([r.status, r.body.code]).toEqual([400, 40000]);
+    expect(r.body.msg).toMatch(msg);
+    expect(await contentChecksum(s.db)).toBe(sum);
+  });
+
+  it('PROMOTE may neither lease nor release', async () => {
+    const sum = await contentChecksum(s.db);
+    for (const path of ['/admins/queue/lease', '/admins/queue/release'] as const) {
+      const r = await s.call(path, { queue: 'moment' }, { token: promote });
+      expect([r.status, r.body.code]).toEqual([403, 40300]);
+    }
+    expect(await contentChecksum(s.db)).toBe(sum);
+  });
+});
