@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { authApi } from './api/auth';
 import { notificationsApi } from './api/notifications';
+import { statsApi } from './api/stats';
+import { paidStatsApi } from './api/stats-paid';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -9,6 +11,8 @@ import { notificationsApi } from './api/notifications';
 export const api = {
   ...authApi,
   ...notificationsApi,
+  ...statsApi,
+  ...paidStatsApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

@@ -11,6 +11,7 @@ import { serveConsole } from './http/static';
 import { mediaRoutes } from './routes/media';
 import { authRoutes } from './routes/auth';
 import { notificationRoutes } from './routes/notifications';
+import { statsRoutes } from './routes/stats';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -69,6 +70,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.use('/admins/*', guard);
   app.route('/', authRoutes());
   app.route('/', notificationRoutes());
+  app.route('/', statsRoutes());
 
   app.route('/', mediaRoutes());
   if (options.staticDir) serveConsole(app, options.staticDir);

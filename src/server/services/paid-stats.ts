@@ -1,0 +1,55 @@
+import type { Db } from '../db/client';
+import { STATS_CURRENCY, type PaidFigures, type PaidStatsReply } from '../../contract/api/stats-paid';
+import { bucketRows, channelRows, periodPayers, type PaidQuery, type PaidRow } from './paid-stats-queries';
+
+/** The reply's figures from one row; ratios are derived here so every level uses the same rule. */
+export function figuresOf(row: PaidRow): PaidFigures {
+  return {
+    revenueCents: row.revenue,
+    refundCents: row.refunds,
+    netCents: row.revenue - row.refunds,
+    orders: row.orders,
+    payingAccounts: row.payers,
+    renewalOrders: row.renewals,
+    arppuCents: row.payers === 0 ? null : Math.round(row.revenue / row.payers),
+    renewalShare: row.orders === 0 ? null : row.renewals / row.orders,
+  };
+}
+
+/**
+ * Revenue, refunds and their derived figures over [from, to] of the business time zone. The
+ * three queries are independent, so on PostgreSQL they run at once on separate connections.
+ */
+export async function paidStats(db: Db, q: PaidQuery): Promise<PaidStatsReply> {
+  const [buckets, payers, channels] = await Promise.all([bucketRows(db, q), periodPayers(db, q), channelRows(db, q)]);
+  const total = buckets.reduce<PaidRow>(
+    (t, b) => ({
+      orders: t.orders + b.orders,
+      revenue: t.revenue + b.revenue,
+      renewals: t.renewals + b.renewals,
+      refunds: t.refunds + b.refunds,
+      payers,
+    }),
+    { orders: 0, revenue: 0, renewals: 0, refunds: 0, payers },
+  );
+  return {
+    timeZone: q.tz,
+    currency: STATS_CURRENCY,
+    from: q.from,
+    to: q.to,
+    granularity: q.granularity,
+    channel: q.channel ?? null,
+    totals: figuresOf(total),
+    series: {
+      labels: buckets.map((b) => b.label),
+      starts: buckets.map((b) => b.start),
+      revenueCents: buckets.map((b) => b.revenue),
+      refundCents: buckets.map((b) => b.refunds),
+      netCents: buckets.map((b) => b.revenue - b.refunds),
+      orders: buckets.map((b) => b.orders),
+      payingAccounts: buckets.map((b) => b.payers),
+      renewalOrders: buckets.map((b) => b.renewals),
+    },
+    channels: channels.map((c) => ({ channel: c.channel, ...figuresOf(c) })),
+  };
+}
