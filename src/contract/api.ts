@@ -3,6 +3,7 @@ import { authApi } from './api/auth';
 import { notificationsApi } from './api/notifications';
 import { statsApi } from './api/stats';
 import { paidStatsApi } from './api/stats-paid';
+import { workplaceApi } from './api/workplace';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -13,6 +14,7 @@ export const api = {
   ...notificationsApi,
   ...statsApi,
   ...paidStatsApi,
+  ...workplaceApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

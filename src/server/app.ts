@@ -12,6 +12,7 @@ import { mediaRoutes } from './routes/media';
 import { authRoutes } from './routes/auth';
 import { notificationRoutes } from './routes/notifications';
 import { statsRoutes } from './routes/stats';
+import { workplaceRoutes } from './routes/workplace';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -71,6 +72,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', authRoutes());
   app.route('/', notificationRoutes());
   app.route('/', statsRoutes());
+  app.route('/', workplaceRoutes());
 
   app.route('/', mediaRoutes());
   if (options.staticDir) serveConsole(app, options.staticDir);
