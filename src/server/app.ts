@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { notificationRoutes } from './routes/notifications';
 import { statsRoutes } from './routes/stats';
 import { workplaceRoutes } from './routes/workplace';
+import { sampleApiRoutes } from './routes/sample-api';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -73,6 +74,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', notificationRoutes());
   app.route('/', statsRoutes());
   app.route('/', workplaceRoutes());
+  // The seed spec's sample routes exist only when asked for (SAMPLE_API=1).
+  if (deps.config.SAMPLE_API) app.route('/', sampleApiRoutes(deps.config.BUSINESS_TIME_ZONE));
 
   app.route('/', mediaRoutes());
   if (options.staticDir) serveConsole(app, options.staticDir);
