@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
+import { queryRows } from '../../src/server/db/client';
 import { DEMO_ADMINS } from '../../src/server/db/seed/demo-admins';
 import { DAY, addDays, insertAccounts, insertOrders, insertRefunds, rng, shanghaiMidnight, todayIn, type OrderSpec } from './stats-fixtures';
 import {
@@ -117,6 +119,24 @@ describe('/admins/workplace/get', () => {
     const r = await s.call('/admins/workplace/get', {}, { token });
     expect(r.body.data.cards.pendingOrders).toBeUndefined();
     expect(r.body.data.cards.netRevenueCents).toBeDefined();
+  });
+
+  it('keeps online content exact through batch disables, enables and deletes', async () => {
+    const current = async () => (await s.call('/admins/workplace/get', {}, { token: tokens.root })).body.data.cards.onlineContent;
+    const ids = await queryRows<{ id: number; enabled: boolean; t: string }>(s.db, sql`SELECT id, enabled, created_at::text AS t FROM moments ORDER BY id`);
+    // Disable every enabled moment with an even id and enable every disabled one with an odd id, in one statement.
+    await s.db.execute(sql`UPDATE moments SET enabled = CASE WHEN id % 2 = 0 THEN false ELSE true END, version = version + 1`);
+    // Delete the moment rows no comment points at, and two enabled questions.
+    await s.db.execute(sql`DELETE FROM moments WHERE id NOT IN (SELECT moment_id FROM moment_comments) AND id % 3 = 0`);
+    await s.db.execute(sql`DELETE FROM questions WHERE id IN (SELECT id FROM questions WHERE enabled AND id NOT IN (SELECT question_id FROM question_replies) ORDER BY id LIMIT 2)`);
+    const [expected] = await queryRows<{ now: number; before: number }>(
+      s.db,
+      sql`SELECT ((SELECT count(*) FROM moments WHERE enabled) + (SELECT count(*) FROM questions WHERE enabled))::int AS now,
+                 ((SELECT count(*) FROM moments WHERE enabled AND created_at < ${new Date(t0).toISOString()}::timestamptz)
+                + (SELECT count(*) FROM questions WHERE enabled AND created_at < ${new Date(t0).toISOString()}::timestamptz))::int AS before`,
+    );
+    expect(ids.length).toBeGreaterThan(10);
+    expect(await current()).toEqual({ now: expected!.now, beforeToday: expected!.before });
   });
 
   it('takes no payload and needs a session', async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { STATS_CURRENCY, type PaidFigures, type PaidStatsReply } from '../../contract/api/stats-paid';
-import { bucketRows, channelRows, periodPayers, type PaidQuery, type PaidRow } from './paid-stats-queries';
+import { bucketCalendar, bucketRows, channelRows, type PaidQuery, type PaidRow } from './paid-stats-queries';
 
 /** The reply's figures from one row; ratios are derived here so every level uses the same rule. */
 export function figuresOf(row: PaidRow): PaidFigures {
@@ -18,10 +18,14 @@ export function figuresOf(row: PaidRow): PaidFigures {
 
 /**
  * Revenue, refunds and their derived figures over [from, to] of the business time zone. The
- * three queries are independent, so on PostgreSQL they run at once on separate connections.
+ * bucket instants come first (computed by PostgreSQL, then bound as constants); the two
+ * queries over them are independent, so on PostgreSQL they run at once on separate connections.
  */
 export async function paidStats(db: Db, q: PaidQuery): Promise<PaidStatsReply> {
-  const [buckets, payers, channels] = await Promise.all([bucketRows(db, q), periodPayers(db, q), channelRows(db, q)]);
+  const calendar = await bucketCalendar(db, q);
+  const [buckets, channelsAndTotal] = await Promise.all([bucketRows(db, q, calendar), channelRows(db, q, calendar)]);
+  const channels = channelsAndTotal.filter((c) => !c.is_total);
+  const payers = channelsAndTotal.find((c) => c.is_total)?.payers ?? 0;
   const total = buckets.reduce<PaidRow>(
     (t, b) => ({
       orders: t.orders + b.orders,
@@ -41,8 +45,8 @@ export async function paidStats(db: Db, q: PaidQuery): Promise<PaidStatsReply> {
     channel: q.channel ?? null,
     totals: figuresOf(total),
     series: {
-      labels: buckets.map((b) => b.label),
-      starts: buckets.map((b) => b.start),
+      labels: calendar.slice(0, -1).map((b) => b.day),
+      starts: calendar.slice(0, -1).map((b) => b.start),
       revenueCents: buckets.map((b) => b.revenue),
       refundCents: buckets.map((b) => b.refunds),
       netCents: buckets.map((b) => b.revenue - b.refunds),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { RegBucketMinutes, RegStatsReply } from '../../contract/api/stats';
-import { addDays, dateParam, dayStart, utcIso } from './stats-time';
+import { addDays, at, calendar, dateParam, dayAt, dayStart, utcIso } from './stats-time';
 
 interface BucketRow {
   label: string;
@@ -17,16 +17,17 @@ interface BucketRow {
  */
 export async function regStats(db: Db, tz: string, date: string, minute: RegBucketMinutes): Promise<RegStatsReply> {
   const day = dateParam(date);
+  const days = await calendar(db, tz, sql`${day} - 1`, 2);
+  // The bucket needs each row's local time of day; the day only a comparison with a constant.
   const local = sql`(a.registered_at AT TIME ZONE ${tz})`;
   const rows = await queryRows<BucketRow>(
     db,
     sql`WITH counted AS (
-          SELECT (${local})::date = ${day} AS on_date,
+          SELECT a.registered_at >= ${at(dayAt(days, 1).start)} AS on_date,
                  (extract(hour FROM ${local})::int * 60 + extract(minute FROM ${local})::int) / ${minute}::int AS bucket,
                  count(*)::int AS n
           FROM accounts a
-          WHERE a.registered_at >= ${dayStart(sql`${day} - 1`, tz)}
-            AND a.registered_at < ${dayStart(sql`${day} + 1`, tz)}
+          WHERE a.registered_at >= ${at(dayAt(days, 0).start)} AND a.registered_at < ${at(dayAt(days, 2).start)}
           GROUP BY 1, 2
         )
         SELECT to_char(timestamp '2000-01-01' + g.i * make_interval(mins => ${minute}::int), 'HH24:MI') AS label,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { SourceStatsReply } from '../../contract/api/stats';
-import { addDays, dateParam, dayStart } from './stats-time';
+import { addDays, at, calendar, dateParam, dayAt } from './stats-time';
 
 interface SourceCountRow {
   source: string;
@@ -16,10 +16,10 @@ interface SourceCountRow {
  * the cost follows the number of sources, not of accounts.
  */
 export async function sourceStats(db: Db, tz: string, date: string): Promise<SourceStatsReply> {
-  const day = dateParam(date);
-  const start = dayStart(day, tz);
-  const end = dayStart(sql`${day} + 1`, tz);
-  const previousStart = dayStart(sql`${day} - 1`, tz);
+  const days = await calendar(db, tz, sql`${dateParam(date)} - 1`, 2);
+  const previousStart = at(dayAt(days, 0).start);
+  const start = at(dayAt(days, 1).start);
+  const end = at(dayAt(days, 2).start);
   const rows = await queryRows<SourceCountRow>(
     db,
     sql`WITH RECURSIVE sources AS (

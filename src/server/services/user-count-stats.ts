@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { UserCountStatsReply } from '../../contract/api/stats';
-import { dayStart, isoDay, todayIn, todayPlus } from './stats-time';
+import { at, atArray, calendar, dayAt, todayPlus } from './stats-time';
 
 const SERIES_DAYS = 30;
 
 interface FiguresRow {
-  today: string;
   total: number;
   certified: number;
   vip: number;
@@ -18,23 +17,22 @@ interface FiguresRow {
   later: number;
 }
 
-interface DayRow {
-  label: string;
-  registered: number;
-}
-
 /**
  * Account figures. Totals come from account_tallies (kept by triggers; a count over 1M rows is
  * too slow); activity is one index-only range scan of accounts_last_active_idx; the daily series
- * is one index-only range count per day on accounts_registered_idx.
+ * is one index-only range count per day on accounts_registered_idx, days being the constants
+ * `calendar` computed.
  */
 export async function userCountStats(db: Db, tz: string): Promise<UserCountStatsReply> {
-  const since = (days: number) => dayStart(todayPlus(tz, -days), tz);
+  // Day i of the series starts at days[i]; days[SERIES_DAYS] is tomorrow, the end of today.
+  const days = await calendar(db, tz, todayPlus(tz, -(SERIES_DAYS - 1)), SERIES_DAYS);
+  const since = (daysAgo: number) => at(dayAt(days, SERIES_DAYS - 1 - daysAgo).start);
+  const starts = days.slice(0, SERIES_DAYS).map((d) => d.start);
+  const ends = days.slice(1).map((d) => d.start);
   const figures = queryRows<FiguresRow>(
     db,
-    sql`SELECT ${isoDay(todayIn(tz))} AS today,
-          t.total, t.certified, t.vip, t.banned, act.active_today, act.active_7d, act.active_30d,
-          (SELECT count(*) FROM accounts WHERE registered_at >= ${dayStart(todayPlus(tz, 1), tz)})::int AS later
+    sql`SELECT t.total, t.certified, t.vip, t.banned, act.active_today, act.active_7d, act.active_30d,
+          (SELECT count(*) FROM accounts WHERE registered_at >= ${at(dayAt(days, SERIES_DAYS).start)})::int AS later
         FROM (SELECT coalesce(sum(total), 0)::float8 AS total, coalesce(sum(certified), 0)::float8 AS certified,
                      coalesce(sum(vip), 0)::float8 AS vip, coalesce(sum(banned), 0)::float8 AS banned
               FROM account_tallies) t,
@@ -43,18 +41,15 @@ export async function userCountStats(db: Db, tz: string): Promise<UserCountStats
                      count(*)::int AS active_30d
               FROM accounts WHERE last_active_at >= ${since(SERIES_DAYS - 1)}) act`,
   );
-  const days = queryRows<DayRow>(
+  const series = queryRows<{ registered: number }>(
     db,
-    sql`SELECT ${isoDay(sql`d.day`)} AS label,
-          (SELECT count(*) FROM accounts a
-           WHERE a.registered_at >= ${dayStart(sql`d.day`, tz)} AND a.registered_at < ${dayStart(sql`d.day + 1`, tz)})::int AS registered
-        FROM (SELECT g::date AS day
-              FROM generate_series(${todayPlus(tz, -(SERIES_DAYS - 1))}::timestamp, ${todayIn(tz)}::timestamp, interval '1 day') AS g) d
-        ORDER BY d.day`,
+    sql`SELECT (SELECT count(*) FROM accounts a WHERE a.registered_at >= b.s AND a.registered_at < b.e)::int AS registered
+        FROM unnest(${atArray(starts)}, ${atArray(ends)}) WITH ORDINALITY AS b(s, e, i)
+        ORDER BY b.i`,
   );
-  const [[f], series] = await Promise.all([figures, days]);
+  const [[f], perDay] = await Promise.all([figures, series]);
   if (!f) throw new Error('user-count figures query returned no row');
-  const registered = series.map((d) => d.registered);
+  const registered = perDay.map((d) => d.registered);
   // Accounts up to the end of day i = all accounts − those registered after it, walked backwards.
   const total: number[] = new Array<number>(registered.length);
   let running = f.total - f.later;
@@ -64,7 +59,7 @@ export async function userCountStats(db: Db, tz: string): Promise<UserCountStats
   }
   return {
     timeZone: tz,
-    today: f.today,
+    today: dayAt(days, SERIES_DAYS - 1).day,
     total: f.total,
     newToday: registered[registered.length - 1] ?? 0,
     activeToday: f.active_today,
@@ -73,6 +68,6 @@ export async function userCountStats(db: Db, tz: string): Promise<UserCountStats
     certified: f.certified,
     vip: f.vip,
     banned: f.banned,
-    series: { labels: series.map((d) => d.label), registered, total },
+    series: { labels: days.slice(0, SERIES_DAYS).map((d) => d.day), registered, total },
   };
 }

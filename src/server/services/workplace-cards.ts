@@ -6,7 +6,7 @@ import type { Role } from '../../contract/roles';
 import { STATS_CURRENCY } from '../../contract/api/stats-paid';
 import type { WorkplaceCards, WorkplaceReply } from '../../contract/api/workplace';
 import { loadAdmin } from './admin-info';
-import { dayStart, isoDay, todayIn, todayPlus } from './stats-time';
+import { at, calendar, dayAt, todayPlus } from './stats-time';
 
 /** Top-level content and the comment tables, as DESIGN §5 names them. */
 export const CONTENT_TABLES = ['moments', 'questions'] as const;
@@ -32,30 +32,26 @@ const dayCounts = (table: string, column: string, b: Bounds, extra: SQL = sql``)
 const plus = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})::int`;
 
 interface ContentRow {
-  today: string;
   online_now: number;
-  online_before: number;
+  online_today: number;
   put_in_today: number;
   put_in_yesterday: number;
   comments_today: number;
   comments_yesterday: number;
 }
 
-async function contentFigures(db: Db, b: Bounds, tz: string) {
+async function contentFigures(db: Db, b: Bounds) {
   const put = CONTENT_TABLES.map((t) => dayCounts(t, 'created_at', b));
   const comments = COMMENT_TABLES.map((t) => dayCounts(t, 'created_at', b));
-  // One pass per table over (enabled, created_at): current count and those created before today.
-  const online = CONTENT_TABLES.map(
-    (t) => sql`(SELECT count(*) AS n, count(*) FILTER (WHERE created_at < ${b.today}) AS before FROM ${sql.identifier(t)} WHERE enabled)`,
-  );
+  // Online now from the trigger-kept tallies (a count would scan most of each table); of those,
+  // the ones created today come from the (enabled, created_at) index.
+  const onlineToday = CONTENT_TABLES.map((t) => dayCounts(t, 'created_at', b, sql`AND enabled`).today);
   const [row] = await queryRows<ContentRow>(
     db,
-    sql`SELECT ${isoDay(todayIn(tz))} AS today,
-          ${plus(online.map((_, i) => sql.raw(`o${i}.n`)))} AS online_now,
-          ${plus(online.map((_, i) => sql.raw(`o${i}.before`)))} AS online_before,
+    sql`SELECT (SELECT coalesce(sum(enabled), 0) FROM content_tallies WHERE source IN (${sql.join(CONTENT_TABLES.map((t) => sql`${t}`), sql`, `)}))::int AS online_now,
+          ${plus(onlineToday)} AS online_today,
           ${plus(put.map((p) => p.today))} AS put_in_today, ${plus(put.map((p) => p.yesterday))} AS put_in_yesterday,
-          ${plus(comments.map((p) => p.today))} AS comments_today, ${plus(comments.map((p) => p.yesterday))} AS comments_yesterday
-        FROM ${sql.join(online.map((q, i) => sql`${q} ${sql.raw(`o${i}`)}`), sql`, `)}`,
+          ${plus(comments.map((p) => p.today))} AS comments_today, ${plus(comments.map((p) => p.yesterday))} AS comments_yesterday`,
   );
   if (!row) throw new Error('workplace content query returned no row');
   return row;
@@ -113,12 +109,14 @@ async function orderFigures(db: Db, b: Bounds) {
  * computed for a role that may not see them, and their fields are left out of the reply.
  */
 export async function workplaceOverview(db: Db, tz: string, adminId: number, role: Role): Promise<WorkplaceReply> {
-  const b: Bounds = { today: dayStart(todayIn(tz), tz), yesterday: dayStart(todayPlus(tz, -1), tz) };
+  // Yesterday, today and tomorrow's starts, computed once by PostgreSQL and bound as constants.
+  const days = await calendar(db, tz, todayPlus(tz, -1), 2);
+  const b: Bounds = { today: at(dayAt(days, 1).start), yesterday: at(dayAt(days, 0).start) };
   const money = roleMayEnter(role, 'paidStats');
   const ordersToo = roleMayEnter(role, 'orders');
   const [admin, content, net, order, notices] = await Promise.all([
     loadAdmin(db, adminId),
-    contentFigures(db, b, tz),
+    contentFigures(db, b),
     money ? moneyFigures(db, b) : null,
     ordersToo ? orderFigures(db, b) : null,
     db
@@ -129,7 +127,7 @@ export async function workplaceOverview(db: Db, tz: string, adminId: number, rol
       .limit(ANNOUNCEMENTS),
   ]);
   const cards: WorkplaceCards = {
-    onlineContent: { now: content.online_now, beforeToday: content.online_before },
+    onlineContent: { now: content.online_now, beforeToday: content.online_now - content.online_today },
     contentPutIn: { today: content.put_in_today, yesterday: content.put_in_yesterday },
     newComments: { today: content.comments_today, yesterday: content.comments_yesterday },
   };
@@ -137,7 +135,7 @@ export async function workplaceOverview(db: Db, tz: string, adminId: number, rol
   if (order) Object.assign(cards, order);
   return {
     timeZone: tz,
-    today: content.today,
+    today: dayAt(days, 1).day,
     name: admin.name || admin.username,
     currency: STATS_CURRENCY,
     cards,

@@ -4,7 +4,7 @@ import {
   CONTENT_CATEGORIES, WORKPLACE_WINDOW_DAYS,
   type CategoriesReply, type ContentDataReply, type PopularReply, type PopularType,
 } from '../../contract/api/workplace';
-import { dayStart, isoDay, todayIn, todayPlus, utcIso } from './stats-time';
+import { at, atArray, calendar, dayAt, todayPlus, utcIso, type CalendarDay } from './stats-time';
 import { COMMENT_TABLES } from './workplace-cards';
 
 const CONTENT_DAYS = 8;
@@ -20,33 +20,24 @@ const KIND: Record<PopularType, SQL> = {
   text: sql`NOT ${hasImage} AND NOT ${hasVideo}`,
 };
 
-/** Start of the window of popular and category figures: the last WORKPLACE_WINDOW_DAYS days, today included. */
-const windowStart = (tz: string) => dayStart(todayPlus(tz, -(WORKPLACE_WINDOW_DAYS - 1)), tz);
-
-interface DayRow {
-  label: string;
-  moments: number;
-  questions: number;
-  comments: number;
-}
+/** The window of popular and category figures: the last WORKPLACE_WINDOW_DAYS days, today last. */
+const windowDays = (db: Db, tz: string): Promise<CalendarDay[]> => calendar(db, tz, todayPlus(tz, -(WORKPLACE_WINDOW_DAYS - 1)), WORKPLACE_WINDOW_DAYS - 1);
 
 /** Content created on each of the last 8 days: index range counts per day and table. */
 export async function contentData(db: Db, tz: string): Promise<ContentDataReply> {
-  const start = dayStart(sql`d.day`, tz);
-  const end = dayStart(sql`d.day + 1`, tz);
+  const days = await calendar(db, tz, todayPlus(tz, -(CONTENT_DAYS - 1)), CONTENT_DAYS);
   const count = (table: string) =>
-    sql`(SELECT count(*) FROM ${sql.identifier(table)} x WHERE x.created_at >= ${start} AND x.created_at < ${end})`;
-  const rows = await queryRows<DayRow>(
+    sql`(SELECT count(*) FROM ${sql.identifier(table)} x WHERE x.created_at >= b.s AND x.created_at < b.e)`;
+  const rows = await queryRows<{ moments: number; questions: number; comments: number }>(
     db,
-    sql`SELECT ${isoDay(sql`d.day`)} AS label, ${count('moments')}::int AS moments, ${count('questions')}::int AS questions,
+    sql`SELECT ${count('moments')}::int AS moments, ${count('questions')}::int AS questions,
                (${sql.join(COMMENT_TABLES.map(count), sql` + `)})::int AS comments
-        FROM (SELECT g::date AS day FROM generate_series(${todayPlus(tz, -(CONTENT_DAYS - 1))}::timestamp,
-                                                         ${todayIn(tz)}::timestamp, interval '1 day') AS g) d
-        ORDER BY d.day`,
+        FROM unnest(${atArray(days.slice(0, -1).map((d) => d.start))}, ${atArray(days.slice(1).map((d) => d.start))}) WITH ORDINALITY AS b(s, e, i)
+        ORDER BY b.i`,
   );
   return {
     timeZone: tz,
-    labels: rows.map((r) => r.label),
+    labels: days.slice(0, -1).map((d) => d.day),
     moments: rows.map((r) => r.moments),
     questions: rows.map((r) => r.questions),
     comments: rows.map((r) => r.comments),
@@ -71,8 +62,10 @@ interface PopularRow {
  * window bounds the scan (moments_created_idx); per-day comment counts are read for the 5 only.
  */
 export async function popularContent(db: Db, tz: string, type: PopularType): Promise<PopularReply> {
-  const t0 = dayStart(todayIn(tz), tz);
-  const t1 = dayStart(todayPlus(tz, -1), tz);
+  const days = await windowDays(db, tz);
+  const since = at(dayAt(days, 0).start);
+  const t1 = at(dayAt(days, WORKPLACE_WINDOW_DAYS - 2).start);
+  const t0 = at(dayAt(days, WORKPLACE_WINDOW_DAYS - 1).start);
   const rows = await queryRows<PopularRow>(
     db,
     sql`SELECT top.*,
@@ -81,7 +74,7 @@ export async function popularContent(db: Db, tz: string, type: PopularType): Pro
         FROM (SELECT m.id, m.account_id, left(m.text, 80) AS excerpt, m.like_count, m.comment_count,
                      m.like_count + m.comment_count AS engagement, ${utcIso(sql`m.created_at`)} AS created_at
               FROM moments m
-              WHERE m.created_at >= ${windowStart(tz)} AND m.enabled AND ${KIND[type]}
+              WHERE m.created_at >= ${since} AND m.enabled AND ${KIND[type]}
               ORDER BY m.like_count + m.comment_count DESC, m.id DESC
               LIMIT ${TOP}) top
         ORDER BY top.engagement DESC, top.id DESC`,
@@ -109,7 +102,7 @@ type CategoryRow = Record<(typeof CONTENT_CATEGORIES)[number], number>;
 
 /** Shares of the content kinds among enabled content created in the window. */
 export async function contentCategories(db: Db, tz: string): Promise<CategoriesReply> {
-  const since = windowStart(tz);
+  const since = at(dayAt(await windowDays(db, tz), 0).start);
   const [row] = await queryRows<CategoryRow>(
     db,
     sql`SELECT mm.text, mm.image, mm.video,
