@@ -65,11 +65,11 @@ const channelFilter = (q: PaidQuery, alias: SQL) => (q.channel === undefined ? s
  * Paid orders of [start, end): a range scan of orders_paid_idx (orders_channel_paid_idx with a
  * channel), rows kept only when paid in the stats currency.
  */
-function ordersIn(q: PaidQuery, start: SQL, end: SQL, extra: SQL = sql``): SQL {
+function ordersIn(q: PaidQuery, start: SQL, end: SQL): SQL {
   return sql`SELECT count(*)::int AS orders, coalesce(sum(o.amount_cents), 0)::float8 AS revenue,
       count(*) FILTER (WHERE o.renewal)::int AS renewals, count(DISTINCT o.account_id)::int AS payers
     FROM orders o
-    WHERE o.paid_at >= ${start} AND o.paid_at < ${end} AND o.currency = ${STATS_CURRENCY} ${channelFilter(q, sql`o`)} ${extra}`;
+    WHERE o.paid_at >= ${start} AND o.paid_at < ${end} AND o.currency = ${STATS_CURRENCY} ${channelFilter(q, sql`o`)}`;
 }
 
 /** Refunds made in [start, end), of orders of the channel when one is asked. */

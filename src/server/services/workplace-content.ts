@@ -102,7 +102,9 @@ type CategoryRow = Record<(typeof CONTENT_CATEGORIES)[number], number>;
 
 /** Shares of the content kinds among enabled content created in the window. */
 export async function contentCategories(db: Db, tz: string): Promise<CategoriesReply> {
-  const since = at(dayAt(await windowDays(db, tz), 0).start);
+  const [first] = await calendar(db, tz, todayPlus(tz, -(WORKPLACE_WINDOW_DAYS - 1)), 0);
+  if (!first) throw new Error('calendar returned no day');
+  const since = at(first.start);
   const [row] = await queryRows<CategoryRow>(
     db,
     sql`SELECT mm.text, mm.image, mm.video,
