@@ -10,6 +10,9 @@ import { moderationListApi } from './api/moderation-lists';
 import { moderationUpdateApi } from './api/moderation-updates';
 import { moderationQueueApi } from './api/moderation-queue';
 import { moderationAccountApi } from './api/moderation-account-info';
+import { statsApi } from './api/stats';
+import { paidStatsApi } from './api/stats-paid';
+import { workplaceApi } from './api/workplace';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -27,6 +30,9 @@ export const api = {
   ...moderationUpdateApi,
   ...moderationQueueApi,
   ...moderationAccountApi,
+  ...statsApi,
+  ...paidStatsApi,
+  ...workplaceApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

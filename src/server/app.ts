@@ -19,6 +19,9 @@ import { profileRoutes } from './routes/profile';
 import { moderationListRoutes } from './routes/moderation-lists';
 import { moderationUpdateRoutes } from './routes/moderation-updates';
 import { moderationQueueRoutes } from './routes/moderation-queue';
+import { statsRoutes } from './routes/stats';
+import { workplaceRoutes } from './routes/workplace';
+import { sampleApiRoutes } from './routes/sample-api';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -77,6 +80,10 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', moderationListRoutes());
   app.route('/', moderationUpdateRoutes());
   app.route('/', moderationQueueRoutes());
+  app.route('/', statsRoutes());
+  app.route('/', workplaceRoutes());
+  // The seed spec's sample routes exist only when asked for (SAMPLE_API=1).
+  if (deps.config.SAMPLE_API) app.route('/', sampleApiRoutes(deps.config.BUSINESS_TIME_ZONE));
 
   app.route('/', mediaRoutes());
   if (options.staticDir) serveConsole(app, options.staticDir);

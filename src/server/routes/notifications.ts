@@ -5,9 +5,10 @@ import { listNotifications, markNotificationsRead } from '../services/notificati
 
 export function notificationRoutes() {
   const r = new Hono<AppEnv>();
-  post(r, '/admins/notifications/list', (body, ctx) =>
-    listNotifications(ctx.deps.db, ctx.auth().adminId, body.type, body.pageSize),
-  );
+  post(r, '/admins/notifications/list', (body, ctx) => {
+    const session = ctx.auth();
+    return listNotifications(ctx.deps.db, session.adminId, session.role, body.type, body.pageSize);
+  });
   post(r, '/admins/notifications/read', (body, ctx) => markNotificationsRead(ctx.deps.db, ctx.auth().adminId, body));
   return r;
 }

@@ -3,8 +3,15 @@ import { notifications } from '../db/schema/staff';
 import type { Db } from '../db/client';
 import type { NotificationType } from '../../contract/entities';
 import type { Notification } from '../../contract/api/notifications';
+import type { Role } from '../../contract/roles';
+import { syncQueueTodos } from './queue-todos';
 
-export async function listNotifications(db: Db, adminId: number, type: NotificationType | undefined, pageSize: number) {
+/**
+ * The caller's message box. Queue todos are brought up to date first (whatever `type` asks
+ * for), so the unread counts always include them.
+ */
+export async function listNotifications(db: Db, adminId: number, role: Role, type: NotificationType | undefined, pageSize: number) {
+  await syncQueueTodos(db, adminId, role);
   const rows = await db
     .select()
     .from(notifications)

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { post } from '../http/endpoint';
+import { regStats } from '../services/reg-stats';
+import { sourceStats } from '../services/source-stats';
+import { userCountStats } from '../services/user-count-stats';
+import { paidStats } from '../services/paid-stats';
+
+/** Statistics; the guard has already checked the role against each endpoint's area. */
+export function statsRoutes() {
+  const r = new Hono<AppEnv>();
+  const tz = (c: { deps: { config: { BUSINESS_TIME_ZONE: string } } }) => c.deps.config.BUSINESS_TIME_ZONE;
+
+  post(r, '/admins/reg-stats', (body, ctx) => regStats(ctx.deps.db, tz(ctx), body.date, body.minute));
+  post(r, '/admins/source-stats', (body, ctx) => sourceStats(ctx.deps.db, tz(ctx), body.date));
+  post(r, '/admins/user-count-stats', (_body, ctx) => userCountStats(ctx.deps.db, tz(ctx)));
+  post(r, '/admins/paid-stats/get', (body, ctx) =>
+    paidStats(ctx.deps.db, { tz: tz(ctx), from: body.from, to: body.to, granularity: body.granularity, channel: body.channel }),
+  );
+  return r;
+}
