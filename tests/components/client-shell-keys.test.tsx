@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_FILTER_ATTR } from '../../src/client/palette/focus-filter';
 import { useScreenCommands } from '../../src/client/palette/use-screen-commands';
 import { CommandKeys } from '../../src/client/palette/shortcut-keys';
+import { CommandButton } from '../../src/client/palette/command-button';
 import { installFakeApi } from './fake-api';
 import { currentUrl, loginAs, renderApp, waitForUrl } from './render-app';
 
@@ -102,5 +103,14 @@ describe('keyboard in the shell', () => {
     render(<input aria-label="Filter" {...{ [PAGE_FILTER_ATTR]: '' }} />);
     await user.keyboard('/');
     expect(screen.getByLabelText('Filter')).toHaveFocus();
+  });
+
+  it('builds buttons from the registry: title, shortcut hint, and the same run', async () => {
+    const { user } = await shell('root');
+    render(<CommandButton id="help.sheet" />);
+    const button = screen.getByRole('button', { name: /^Show keyboard shortcuts/ });
+    expect(button).toHaveTextContent('?');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 });
