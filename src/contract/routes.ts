@@ -94,7 +94,7 @@ export const DEFAULT_ROUTE_PATH = '/dashboard/workplace';
 export interface MenuNode {
   path: string;
   name: string;
-  meta: { locale: string; icon?: string; roles: Role[]; order: number; hideInMenu: boolean };
+  meta: { locale: string; icon?: string | undefined; roles: Role[]; order: number; hideInMenu: boolean };
   children: MenuNode[];
 }
 

@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN } from '../../../contract/password-policy';
 import { call } from '../../api/fetcher';
 import { loadInfo } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-
-/**
- * Mirrors PASSWORD_MIN of src/contract/validation.ts. That module builds zod schemas at load, so
- * importing it would put zod into this chunk; the server checks the rule either way.
- */
-const PASSWORD_MIN = 12;
 
 type Field = 'current' | 'next' | 'confirm';
 
