@@ -70,11 +70,13 @@ export class ActivityModel {
 
   /**
    * An account active within the last `x` days, chosen by row `n`: the more recently active,
-   * the likelier (so a few accounts write a lot, as in any community).
+   * the likelier (so a few accounts write a lot, as in any community). With a `stride`, only
+   * every stride-th rank qualifies: a fixed subset of the accounts, e.g. the paying ones.
    */
-  activeWithin(x: string, n: string, salt: number): string {
+  activeWithin(x: string, n: string, salt: number, stride = 1): string {
     const k = `greatest(1, floor(${quantileActiveWithin(x)} * ${this.accounts}))`;
-    const rank = `floor(pow(${unit(n, salt)}, 1.5) * ${k})::int8`;
+    const pick = `floor(pow(${unit(n, salt)}, 1.5) * ${k}${stride > 1 ? ` / ${stride}` : ''})::int8`;
+    const rank = stride > 1 ? `(${pick} * ${stride})` : pick;
     return `(${this.perm.inverse(rank)} + 1)::int`;
   }
 }

@@ -15,8 +15,9 @@ export class OrderModel {
     return this.model.ordered(n, this.model.sizes.orders, 60, SALT.orderAge);
   }
 
+  /** Payers are one active account in six (ranks stride 6), each buying again and again. */
   payer(age: string, n: string): string {
-    return this.model.activity.activeWithin(age, n, SALT.orderPayer);
+    return this.model.activity.activeWithin(age, n, SALT.orderPayer, 6);
   }
 
   product(n: string): string {

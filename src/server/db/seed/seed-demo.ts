@@ -9,6 +9,7 @@ import { seedDemoAdmins } from './seed-admins';
 import { seedChannels } from './seed-channels';
 import { exec, timed, type SeedAdmins, type SeedContext } from './seed-context';
 import { seedAccountCounts } from './seed-counts';
+import { raiseLastActive } from './seed-last-active';
 import { seedMessages } from './seed-messages';
 import { seedMoments } from './seed-moments';
 import { seedNotifications } from './seed-notifications';
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     await seedMessages(ctx);
     await seedReports(ctx);
     await seedOrders(ctx);
+    await raiseLastActive(ctx);
     await restoreAfterBulkLoad(tx, saved, (label, run) => timed(ctx, 'indexes and foreign keys', 0, run).then(() => void label));
     for (const table of EXPLICIT_ID_TABLES) await fixIdentity(tx, table);
     await seedNotifications(ctx);

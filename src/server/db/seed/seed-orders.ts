@@ -9,12 +9,11 @@ import { below, chance, days, lit, pickText, unit, weightedText } from './sql-ex
  * Orders over the last 60 days in every status, and the refunds of the refunded ones:
  * `refundedCents` is the sum of an order's refund rows, each refund by an admin who may refund,
  * with a unique idempotency key. The channel is the payer's sign-up channel; store channels bill
- * through the store, and a share of their orders are in USD.
+ * through the store; most Google Play orders and some App Store ones are in USD.
  */
 export async function seedOrders(ctx: SeedContext): Promise<void> {
   const { model, sizes, now, admins } = ctx;
   const orders = new OrderModel(model);
-  const storeChannels = Object.keys(STORE_BILLING).map(lit).join(', ');
   const amount = `(CASE product ${PRODUCTS.map((p) => `WHEN ${lit(p.code)} THEN (CASE WHEN currency = 'USD' THEN ${p.usd} ELSE ${p.cny} END)`).join(' ')} END)`;
   const subscriptions = PRODUCTS.filter((p) => p.subscription).map((p) => lit(p.code)).join(', ');
   const payMethod = `(CASE channel ${Object.entries(STORE_BILLING).map(([c, m]) => `WHEN ${lit(c)} THEN ${lit(m)}`).join(' ')}
@@ -36,7 +35,8 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
         product IN (${subscriptions}) AND ${chance('n', SALT.orderRenewal, 0.45)} AS renewal,
         CASE WHEN ${paid} THEN least(${now}, created + ${days(`(5 + 295 * ${unit('n', SALT.orderPayDelay)}) / 86400.0`)}) END AS paid_at
       FROM (SELECT o.n, o.account_id, o.status, o.product, a.source AS channel,
-          CASE WHEN a.source IN (${storeChannels}) AND ${chance('o.n', SALT.orderCurrency, 0.3)} THEN 'USD' ELSE 'CNY' END AS currency,
+          CASE WHEN a.source = 'googleplay' AND ${chance('o.n', SALT.orderCurrency, 0.8)} THEN 'USD'
+            WHEN a.source = 'appstore' AND ${chance('o.n', SALT.orderCurrency, 0.2)} THEN 'USD' ELSE 'CNY' END AS currency,
           greatest(${now} - ${days('o.x')}, a.registered_at) AS created
         FROM (SELECT n, x, ${orders.payer('x', 'n')} AS account_id, ${orders.status('x', 'n')} AS status, ${orders.product('n')} AS product
           FROM (SELECT n, ${orders.age('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) s OFFSET 0) o

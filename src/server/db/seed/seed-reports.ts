@@ -43,7 +43,7 @@ export async function seedReports(ctx: SeedContext): Promise<void> {
     const age = type === 'account' ? `(30 * ${unit('n', SALT.reportAge)})` : `(target_age * ${unit('n', SALT.reportAge)})`;
     await chunked(
       ctx,
-      `reports on ${type.replaceAll('_', ' ')}s`,
+      `reports on ${type}`,
       sizes.reports,
       (lo, hi) => `
       INSERT INTO reports (id, version, enabled, audit_status, created_at, updated_at, reporter_id, target_type, target_id,
