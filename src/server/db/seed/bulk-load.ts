@@ -9,7 +9,7 @@ import { queryRows, type Db } from '../client';
  * too. It all happens inside the seed's transaction: a crash rolls the drops back with the rows.
  */
 export interface SavedDefinitions {
-  indexes: { name: string; definition: string }[];
+  indexes: { table: string; name: string; definition: string }[];
   foreignKeys: { table: string; name: string; definition: string }[];
 }
 
@@ -19,9 +19,9 @@ export async function dropForBulkLoad(db: Db, tables: readonly string[]): Promis
   const list = sql.param([...tables]);
   // Primary keys stay: the loads append ids in ascending order, which a btree takes cheaply, and
   // the joins of later steps look rows up by id.
-  const indexes = await queryRows<{ name: string; definition: string }>(
+  const indexes = await queryRows<{ table: string; name: string; definition: string }>(
     db,
-    sql`SELECT ic.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+    sql`SELECT tc.relname AS "table", ic.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
         FROM pg_index i
         JOIN pg_class ic ON ic.oid = i.indexrelid
         JOIN pg_class tc ON tc.oid = i.indrelid
@@ -44,17 +44,14 @@ export async function dropForBulkLoad(db: Db, tables: readonly string[]): Promis
   return { indexes, foreignKeys };
 }
 
-/** Rebuilds the dropped indexes, then re-adds (and so re-checks) every foreign key. */
-export async function restoreAfterBulkLoad(
-  db: Db,
-  saved: SavedDefinitions,
-  step: (label: string, run: () => Promise<unknown>) => Promise<void>,
-): Promise<void> {
-  for (const ix of saved.indexes) await step(`index ${ix.name}`, () => db.execute(sql.raw(ix.definition)));
-  for (const fk of saved.foreignKeys) {
-    await step(`foreign key ${fk.name}`, () =>
-      db.execute(sql.raw(`ALTER TABLE ${ident(fk.table)} ADD CONSTRAINT ${ident(fk.name)} ${fk.definition}`)),
-    );
+/**
+ * Rebuilds the dropped indexes of one table, then re-adds (and so re-checks) its foreign keys;
+ * called once a table and the tables it references are loaded.
+ */
+export async function restoreTable(db: Db, saved: SavedDefinitions, table: string): Promise<void> {
+  for (const ix of saved.indexes.filter((i) => i.table === table)) await db.execute(sql.raw(ix.definition));
+  for (const fk of saved.foreignKeys.filter((f) => f.table === table)) {
+    await db.execute(sql.raw(`ALTER TABLE ${ident(fk.table)} ADD CONSTRAINT ${ident(fk.name)} ${fk.definition}`));
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as C from './account-columns';
 import { registrationBuckets } from './registration-curve';
-import { CHUNK_ROWS, timed, type SeedContext } from './seed-context';
+import { timed, type SeedContext } from './seed-context';
 import { below, chance, days, unit } from './sql-expr';
 import { SALT } from './salts';
 import { hasCert, certStatus } from './row-status';
@@ -21,7 +21,7 @@ export async function seedAccounts(ctx: SeedContext): Promise<void> {
   while (from < buckets.count.length) {
     let to = from;
     let n = 0;
-    while (to < buckets.count.length && n < CHUNK_ROWS) n += buckets.count[to++] ?? 0;
+    while (to < buckets.count.length && n < ctx.chunkRows) n += buckets.count[to++] ?? 0;
     const part = <T>(xs: T[]) => sql.param(xs.slice(from, to));
     const expanded = sql`SELECT b.base + k AS id,
         to_timestamp((b.start_ms + (k - 1 + ${sql.raw(unit('b.base + k', SALT.regJitter))}) * b.length_ms / b.cnt) / 1000.0) AS reg

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client';
-import { dropForBulkLoad, fixIdentity, restoreAfterBulkLoad } from './bulk-load';
+import { dropForBulkLoad, fixIdentity, restoreTable, type SavedDefinitions } from './bulk-load';
 import { ContentModel } from './content-model';
 import { DEMO_ADMINS } from './demo-admins';
 import { Progress } from './progress';
 import { seedAccounts } from './seed-accounts';
 import { seedDemoAdmins } from './seed-admins';
 import { seedChannels } from './seed-channels';
-import { exec, timed, type SeedAdmins, type SeedContext } from './seed-context';
+import { chunkRowsFor, exec, timed, type SeedAdmins, type SeedContext } from './seed-context';
 import { seedAccountCounts } from './seed-counts';
 import { raiseLastActive } from './seed-last-active';
 import { seedMessages } from './seed-messages';
@@ -17,7 +17,7 @@ import { seedOrders } from './seed-orders';
 import { seedProfiles } from './seed-profiles';
 import { seedQuestions } from './seed-questions';
 import { seedReports } from './seed-reports';
-import { SEED_SIZES, type SeedScale } from './sizes';
+import { SEED_SIZES, type SeedScale, type SeedSizes } from './sizes';
 import { tsLit } from './sql-expr';
 
 export type { SeedScale } from './sizes';
@@ -32,12 +32,25 @@ export interface SeedOptions {
 export interface SeedReport {
   scale: SeedScale;
   rows: Record<string, number>;
-  /** Seconds per step, summed over chunks. */
+  /** Seconds per step (loads summed over chunks; `indexes <table>` is its index and foreign-key rebuild). */
   timings: Record<string, number>;
   seconds: number;
 }
 
-/** Tables filled in bulk; their secondary indexes and foreign keys are rebuilt after the load. */
+/** The bulk steps in order, with the tables each fills; a table's indexes come back after its step. */
+const STEPS: readonly { run: (ctx: SeedContext) => Promise<void>; tables: readonly string[] }[] = [
+  { run: seedAccountCounts, tables: [] },
+  // Accounts' indexes wait until raiseLastActive has updated them.
+  { run: seedAccounts, tables: [] },
+  { run: seedMoments, tables: ['moments', 'moment_comments'] },
+  { run: seedQuestions, tables: ['questions', 'question_replies', 'reply_comments'] },
+  { run: seedProfiles, tables: ['about_answers', 'avatar_certs'] },
+  { run: seedMessages, tables: ['messages'] },
+  { run: seedReports, tables: ['reports'] },
+  { run: seedOrders, tables: ['orders', 'refunds'] },
+  { run: raiseLastActive, tables: ['accounts'] },
+];
+
 const BULK_TABLES = [
   'accounts', 'moments', 'moment_comments', 'questions', 'question_replies', 'reply_comments',
   'about_answers', 'avatar_certs', 'messages', 'reports', 'orders', 'refunds',
@@ -60,37 +73,33 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
   const started = performance.now();
   const sizes = SEED_SIZES[options.scale];
   const now = options.now ?? new Date();
-  const totalWeight = Object.values(sizes).reduce((s, v) => s + (v > 1 ? v : 0), 0) * 2 + sizes.accounts * 2;
-  const progress = new Progress(options.progress, totalWeight, `seed ${options.scale}`);
+  const progress = new Progress(options.progress, progressWeight(sizes), `seed ${options.scale}`);
   const timings: Record<string, number> = {};
+  const kind = await databaseKind(db);
 
   await db.transaction(async (tx) => {
     await refuseNonEmpty(tx);
     // The pool's statement timeout is for requests; a bulk load legitimately runs longer.
-    await exec2(tx, `SET LOCAL statement_timeout = 0`);
-    await exec2(tx, `SET LOCAL work_mem = '128MB'`);
-    await exec2(tx, `SET LOCAL maintenance_work_mem = '256MB'`);
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    // Room for the joins' hash tables and the index sorts, for this transaction only.
+    await tx.execute(sql`SET LOCAL work_mem = '128MB'`);
+    await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
 
-    const ids = await seedDemoAdmins(tx);
-    const admins = adminRefs(ids);
+    const admins = adminRefs(await seedDemoAdmins(tx));
     await seedChannels(tx, now);
-    const ctx: SeedContext = { db: tx, sizes, model: new ContentModel(sizes), now: tsLit(now), nowMs: now.getTime(), admins, progress, timings };
-
+    const ctx: SeedContext = {
+      db: tx, sizes, model: new ContentModel(sizes), now: tsLit(now), nowMs: now.getTime(), admins, progress, timings,
+      chunkRows: chunkRowsFor(kind),
+    };
     const saved = await dropForBulkLoad(tx, BULK_TABLES);
-    await seedAccountCounts(ctx);
-    await seedAccounts(ctx);
-    await seedMoments(ctx);
-    await seedQuestions(ctx);
-    await seedProfiles(ctx);
-    await seedMessages(ctx);
-    await seedReports(ctx);
-    await seedOrders(ctx);
-    await raiseLastActive(ctx);
-    await restoreAfterBulkLoad(tx, saved, (label, run) => timed(ctx, 'indexes and foreign keys', 0, run).then(() => void label));
+    for (const step of STEPS) {
+      await step.run(ctx);
+      for (const table of step.tables) await restore(ctx, saved, table);
+    }
     for (const table of EXPLICIT_ID_TABLES) await fixIdentity(tx, table);
     await seedNotifications(ctx);
-    // PGlite has no autovacuum: without this the planner would know nothing of the new rows.
-    await timed(ctx, 'analyze', 0, () => exec(ctx, `ANALYZE ${BULK_TABLES.join(', ')}`));
+    // PGlite has no autovacuum: without statistics the planner would know nothing of the new rows.
+    await timed(ctx, 'analyze', sizes.accounts / 10, () => exec(ctx, `ANALYZE ${BULK_TABLES.join(', ')}`));
   });
   progress.finish();
 
@@ -102,8 +111,20 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
   return { scale: options.scale, rows, timings, seconds: (performance.now() - started) / 1000 };
 }
 
-function exec2(db: Db, text: string) {
-  return db.execute(sql.raw(text));
+function restore(ctx: SeedContext, saved: SavedDefinitions, table: string): Promise<void> {
+  return timed(ctx, `indexes ${table}`, ctx.sizes.accounts / 10, () => restoreTable(ctx.db, saved, table));
+}
+
+/** Rough rows of work, so the bar advances evenly. */
+function progressWeight(s: SeedSizes): number {
+  const loads = s.accounts * 1.5 + s.moments + s.momentComments * 1.125 + s.questions + s.questionReplies * 1.125 + s.replyComments;
+  const more = s.accounts * (1 + s.aboutAnswersPerAccount + s.avatarCertShare) + s.messages + s.reports + s.orders * 1.1;
+  return loads + more + s.accounts * 0.5 + (s.accounts / 10) * 13;
+}
+
+async function databaseKind(db: Db): Promise<'pglite' | 'postgres'> {
+  const [row] = await queryRows<{ v: string }>(db, sql`SELECT version() AS v`);
+  return row?.v.includes('PGlite') ? 'pglite' : 'postgres';
 }
 
 async function refuseNonEmpty(db: Db) {

@@ -1,8 +1,8 @@
 import { exec, timed, type SeedContext } from './seed-context';
 
 /**
- * Moments, questions, orders and profile rows are dated within their author's active life by
- * construction (content-model.ts). Rows that must also follow another row — a comment after its
+ * Moments, questions, orders (and their payment) and profile rows are dated within their
+ * author's active life by construction (content-model.ts). Rows that must also follow another row — a comment after its
  * post, a message after both sides registered, a report after its target — can land after their
  * author's lastActiveAt; this moves lastActiveAt up to them, so "last active" is never earlier
  * than anything the account did.
@@ -18,7 +18,6 @@ export async function raiseLastActive(ctx: SeedContext): Promise<void> {
            UNION ALL SELECT account_id, created_at FROM reply_comments
            UNION ALL SELECT from_account_id, sent_at FROM messages
            UNION ALL SELECT reporter_id, created_at FROM reports
-           UNION ALL SELECT account_id, paid_at FROM orders WHERE paid_at IS NOT NULL
          ) x GROUP BY account_id) s
        WHERE a.id = s.account_id AND s.latest > a.last_active_at`,
     ),

@@ -33,8 +33,9 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
         ELSE coalesce(paid_at, created) END
     FROM (SELECT *, ${amount} AS amount, ${payMethod} AS pay_method,
         product IN (${subscriptions}) AND ${chance('n', SALT.orderRenewal, 0.45)} AS renewal,
-        CASE WHEN ${paid} THEN least(${now}, created + ${days(`(5 + 295 * ${unit('n', SALT.orderPayDelay)}) / 86400.0`)}) END AS paid_at
-      FROM (SELECT o.n, o.account_id, o.status, o.product, a.source AS channel,
+        -- Paid seconds to minutes later, but not after the payer's last activity (it is one).
+        CASE WHEN ${paid} THEN least(last_active, created + ${days(`(5 + 295 * ${unit('n', SALT.orderPayDelay)}) / 86400.0`)}) END AS paid_at
+      FROM (SELECT o.n, o.account_id, o.status, o.product, a.source AS channel, a.last_active_at AS last_active,
           CASE WHEN a.source = 'googleplay' AND ${chance('o.n', SALT.orderCurrency, 0.8)} THEN 'USD'
             WHEN a.source = 'appstore' AND ${chance('o.n', SALT.orderCurrency, 0.2)} THEN 'USD' ELSE 'CNY' END AS currency,
           greatest(${now} - ${days('o.x')}, a.registered_at) AS created

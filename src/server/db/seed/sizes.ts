@@ -21,7 +21,8 @@ export interface SeedSizes {
 
 /**
  * `demo` is what the first `npm start` seeds on PGlite, so it stays small enough for a few
- * seconds; `1m` is the benchmark scale of the issues (1M accounts, moments and orders).
+ * seconds; `1m` is the benchmark scale of the issues (1M accounts, moments and orders), with the
+ * other tables at the same ratios to moments (about 0.6 comments per moment, …); `100k` is a tenth.
  */
 export const SEED_SIZES: Readonly<Record<SeedScale, SeedSizes>> = {
   demo: {
@@ -40,27 +41,27 @@ export const SEED_SIZES: Readonly<Record<SeedScale, SeedSizes>> = {
   '100k': {
     accounts: 100_000,
     moments: 100_000,
-    momentComments: 100_000,
-    questions: 20_000,
-    questionReplies: 40_000,
-    replyComments: 30_000,
-    aboutAnswersPerAccount: 0.3,
-    avatarCertShare: 0.1,
-    messages: 50_000,
-    reports: 20_000,
+    momentComments: 60_000,
+    questions: 15_000,
+    questionReplies: 30_000,
+    replyComments: 20_000,
+    aboutAnswersPerAccount: 0.2,
+    avatarCertShare: 0.08,
+    messages: 40_000,
+    reports: 15_000,
     orders: 100_000,
   },
   '1m': {
     accounts: 1_000_000,
     moments: 1_000_000,
-    momentComments: 1_000_000,
-    questions: 200_000,
-    questionReplies: 400_000,
-    replyComments: 300_000,
-    aboutAnswersPerAccount: 0.3,
-    avatarCertShare: 0.1,
-    messages: 500_000,
-    reports: 200_000,
+    momentComments: 600_000,
+    questions: 150_000,
+    questionReplies: 300_000,
+    replyComments: 200_000,
+    aboutAnswersPerAccount: 0.2,
+    avatarCertShare: 0.08,
+    messages: 400_000,
+    reports: 150_000,
     orders: 1_000_000,
   },
 };
