@@ -9,7 +9,6 @@ import { seedDemoAdmins } from './seed-admins';
 import { seedChannels } from './seed-channels';
 import { chunkRowsFor, exec, timed, type SeedAdmins, type SeedContext } from './seed-context';
 import { seedAccountCounts } from './seed-counts';
-import { raiseLastActive } from './seed-last-active';
 import { seedMessages } from './seed-messages';
 import { seedMoments } from './seed-moments';
 import { seedNotifications } from './seed-notifications';
@@ -40,15 +39,13 @@ export interface SeedReport {
 /** The bulk steps in order, with the tables each fills; a table's indexes come back after its step. */
 const STEPS: readonly { run: (ctx: SeedContext) => Promise<void>; tables: readonly string[] }[] = [
   { run: seedAccountCounts, tables: [] },
-  // Accounts' indexes wait until raiseLastActive has updated them.
-  { run: seedAccounts, tables: [] },
+  { run: seedAccounts, tables: ['accounts'] },
   { run: seedMoments, tables: ['moments', 'moment_comments'] },
   { run: seedQuestions, tables: ['questions', 'question_replies', 'reply_comments'] },
   { run: seedProfiles, tables: ['about_answers', 'avatar_certs'] },
   { run: seedMessages, tables: ['messages'] },
   { run: seedReports, tables: ['reports'] },
   { run: seedOrders, tables: ['orders', 'refunds'] },
-  { run: raiseLastActive, tables: ['accounts'] },
 ];
 
 const BULK_TABLES = [

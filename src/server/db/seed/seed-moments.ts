@@ -1,4 +1,4 @@
-import { childCounts, moderatedColumns, moderatedRows, phrase } from './content-insert';
+import { childCounts, childInsert, moderatedColumns, moderatedRows, phrase } from './content-insert';
 import { chunked, type SeedContext } from './seed-context';
 import { momentMedia } from './media';
 import * as T from './phrases-posts';
@@ -27,16 +27,21 @@ export async function seedMoments(ctx: SeedContext): Promise<void> {
           LEFT JOIN seed_comment_counts k ON k.parent_id = m.n`)}`);
 
   const comment = `${phrase(T.ZH_COMMENTS, T.EN_COMMENTS, SALT.commentText)} || ${pickText(T.EMOJI, 'n', SALT.emoji)}`;
-  await chunked(ctx, 'moment comments', sizes.momentComments, (lo, hi) => `
-    INSERT INTO moment_comments (id, version, enabled, audit_status, created_at, updated_at, moment_id, account_id, text)
-    SELECT n, ${moderatedColumns(now)}, moment_id, account_id, ${comment}
-    FROM ${moderatedRows(`SELECT c.n, c.x, c.moment_id, c.account_id,
-            greatest(${now} - ${days('c.x')}, mo.created_at, a.registered_at) AS created,
-            ${model.rowIsZh('c.account_id', 'c.n')} AS zh, ${isSpam('c.n', SALT.spam, 0.02)} AS spam
-          FROM (SELECT n, x, moment_id, ${model.commentAuthor('x', 'n')} AS account_id
-            FROM (SELECT n, moment_id, ${model.commentAge(model.momentAge('moment_id'), 'n')} AS x
-              FROM (SELECT n, ${model.commentMoment('n')} AS moment_id FROM generate_series(${lo}, ${hi}) n OFFSET 0) p OFFSET 0) s
-            OFFSET 0) c
-          JOIN moments mo ON mo.id = c.moment_id
-          JOIN accounts a ON a.id = c.account_id`)}`);
+  await chunked(ctx, 'moment comments', sizes.momentComments, (lo, hi) =>
+    childInsert(
+      ctx,
+      {
+        table: 'moment_comments',
+        parentTable: 'moments',
+        parentColumn: 'moment_id',
+        parent: (n) => model.commentMoment(n),
+        age: (moment, n) => model.commentAge(model.momentAge(moment), n),
+        author: (x, n) => model.commentAuthor(x, n),
+        text: comment,
+        spamShare: 0.02,
+      },
+      lo,
+      hi,
+    ),
+  );
 }

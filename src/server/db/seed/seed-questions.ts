@@ -1,4 +1,4 @@
-import { childCounts, moderatedColumns, moderatedRows, phrase } from './content-insert';
+import { childCounts, childInsert, moderatedColumns, moderatedRows, phrase } from './content-insert';
 import { chunked, type SeedContext } from './seed-context';
 import * as T from './phrases-qa';
 import { EMOJI } from './phrases-posts';
@@ -22,30 +22,40 @@ export async function seedQuestions(ctx: SeedContext): Promise<void> {
       JOIN accounts a ON a.id = q.account_id
       LEFT JOIN seed_reply_counts k ON k.parent_id = q.n`)}`);
 
-  await chunked(ctx, 'question replies', sizes.questionReplies, (lo, hi) => `
-    INSERT INTO question_replies (id, version, enabled, audit_status, created_at, updated_at, question_id, account_id, text)
-    SELECT n, ${moderatedColumns(now)}, question_id, account_id, ${phrase(T.ZH_REPLIES, T.EN_REPLIES, SALT.replyText)}
-    FROM ${moderatedRows(`SELECT c.n, c.x, c.question_id, c.account_id,
-        greatest(${now} - ${days('c.x')}, p.created_at, a.registered_at) AS created,
-        ${model.rowIsZh('c.account_id', 'c.n')} AS zh, ${isSpam('c.n', SALT.spam, 0.02)} AS spam
-      FROM (SELECT n, x, question_id, ${model.replyAuthor('x', 'n')} AS account_id
-        FROM (SELECT n, question_id, ${model.replyAge(model.questionAge('question_id'), 'n')} AS x
-          FROM (SELECT n, ${model.replyQuestion('n')} AS question_id FROM generate_series(${lo}, ${hi}) n OFFSET 0) p OFFSET 0) s
-        OFFSET 0) c
-      JOIN questions p ON p.id = c.question_id
-      JOIN accounts a ON a.id = c.account_id`)}`);
+  await chunked(ctx, 'question replies', sizes.questionReplies, (lo, hi) =>
+    childInsert(
+      ctx,
+      {
+        table: 'question_replies',
+        parentTable: 'questions',
+        parentColumn: 'question_id',
+        parent: (n) => model.replyQuestion(n),
+        age: (question, n) => model.replyAge(model.questionAge(question), n),
+        author: (x, n) => model.replyAuthor(x, n),
+        text: phrase(T.ZH_REPLIES, T.EN_REPLIES, SALT.replyText),
+        spamShare: 0.02,
+      },
+      lo,
+      hi,
+    ),
+  );
 
   const replyAge = (reply: string) => model.replyAge(model.questionAge(model.replyQuestion(reply)), reply);
-  await chunked(ctx, 'reply comments', sizes.replyComments, (lo, hi) => `
-    INSERT INTO reply_comments (id, version, enabled, audit_status, created_at, updated_at, reply_id, account_id, text)
-    SELECT n, ${moderatedColumns(now)}, reply_id, account_id, ${phrase(T.ZH_REPLY_COMMENTS, T.EN_REPLY_COMMENTS, SALT.replyCommentText)} || ${pickText(EMOJI, 'n', SALT.emoji)}
-    FROM ${moderatedRows(`SELECT c.n, c.x, c.reply_id, c.account_id,
-        greatest(${now} - ${days('c.x')}, p.created_at, a.registered_at) AS created,
-        ${model.rowIsZh('c.account_id', 'c.n')} AS zh, ${isSpam('c.n', SALT.spam, 0.02)} AS spam
-      FROM (SELECT n, x, reply_id, ${model.replyCommentAuthor('x', 'n')} AS account_id
-        FROM (SELECT n, reply_id, ${model.replyCommentAge(replyAge('reply_id'), 'n')} AS x
-          FROM (SELECT n, ${model.replyCommentReply('n')} AS reply_id FROM generate_series(${lo}, ${hi}) n OFFSET 0) p OFFSET 0) s
-        OFFSET 0) c
-      JOIN question_replies p ON p.id = c.reply_id
-      JOIN accounts a ON a.id = c.account_id`)}`);
+  await chunked(ctx, 'reply comments', sizes.replyComments, (lo, hi) =>
+    childInsert(
+      ctx,
+      {
+        table: 'reply_comments',
+        parentTable: 'question_replies',
+        parentColumn: 'reply_id',
+        parent: (n) => model.replyCommentReply(n),
+        age: (reply, n) => model.replyCommentAge(replyAge(reply), n),
+        author: (x, n) => model.replyCommentAuthor(x, n),
+        text: `${phrase(T.ZH_REPLY_COMMENTS, T.EN_REPLY_COMMENTS, SALT.replyCommentText)} || ${pickText(EMOJI, 'n', SALT.emoji)}`,
+        spamShare: 0.02,
+      },
+      lo,
+      hi,
+    ),
+  );
 }

@@ -1,3 +1,4 @@
+import { insertRaisingLastActive } from './content-insert';
 import { chunked, type SeedContext } from './seed-context';
 import * as T from './phrases-talk';
 import { reportTargets } from './report-targets';
@@ -45,27 +46,33 @@ export async function seedReports(ctx: SeedContext): Promise<void> {
       ctx,
       `reports on ${type}`,
       sizes.reports,
-      (lo, hi) => `
-      INSERT INTO reports (id, version, enabled, audit_status, created_at, updated_at, reporter_id, target_type, target_id,
-        reason, detail, status, result, note, finished_by, finished_at)
-      SELECT n, CASE WHEN status = 'OPEN' THEN 1 ELSE 2 END, true, CASE WHEN status = 'OPEN' THEN 'PENDING' ELSE 'APPROVED' END,
-        created, coalesce(finished_at, created), reporter, target_type, target_id, reason, ${detail}, status, result, ${note},
-        finished_by, finished_at
-      FROM (SELECT *,
-          CASE WHEN status = 'FINISHED' THEN (CASE WHEN ${chance('n', SALT.reportResult, 0.6)} THEN 'VALID' ELSE 'INVALID' END) END AS result,
-          CASE WHEN status = 'FINISHED' THEN ${moderator} END AS finished_by,
-          CASE WHEN status = 'FINISHED' THEN least(${now}, created + ${delay}) END AS finished_at
-        FROM (SELECT r.n, r.target_type, r.target_id, r.x, r.reporter, ${reason} AS reason, ${status} AS status,
-            greatest(${now} - ${days('r.x')}, t.${time}, ra.registered_at) AS created
-          FROM (SELECT *, CASE WHEN rep1 = target_author THEN rep2 ELSE rep1 END AS reporter
-            FROM (SELECT *, ${model.activity.activeWithin('x', 'n', SALT.reporter)} AS rep1,
-                ${model.activity.activeWithin('x', 'n', SALT.reporter2)} AS rep2
-              FROM (SELECT *, ${age} AS x FROM (${reportTargets(model, lo, hi, type)}) q OFFSET 0) a OFFSET 0) b
-            OFFSET 0) r
-          JOIN ${table} t ON t.id = r.target_id
-          JOIN accounts ra ON ra.id = r.reporter
-          OFFSET 0) c
-        OFFSET 0) d`,
+      (lo, hi) =>
+        insertRaisingLastActive(
+          'reports',
+          `id, version, enabled, audit_status, created_at, updated_at, reporter_id, target_type, target_id, reason, detail,
+            status, result, note, finished_by, finished_at`,
+          `SELECT n AS id, CASE WHEN status = 'OPEN' THEN 1 ELSE 2 END AS version, true AS enabled,
+            CASE WHEN status = 'OPEN' THEN 'PENDING' ELSE 'APPROVED' END AS audit_status, created AS created_at,
+            coalesce(finished_at, created) AS updated_at, reporter AS reporter_id, target_type, target_id, reason, ${detail} AS detail,
+            status, result, ${note} AS note, finished_by, finished_at, author_last_active
+          FROM (SELECT *,
+              CASE WHEN status = 'FINISHED' THEN (CASE WHEN ${chance('n', SALT.reportResult, 0.6)} THEN 'VALID' ELSE 'INVALID' END) END AS result,
+              CASE WHEN status = 'FINISHED' THEN ${moderator} END AS finished_by,
+              CASE WHEN status = 'FINISHED' THEN least(${now}, created + ${delay}) END AS finished_at
+            FROM (SELECT r.n, r.target_type, r.target_id, r.x, r.reporter, ${reason} AS reason, ${status} AS status,
+                ra.last_active_at AS author_last_active, greatest(${now} - ${days('r.x')}, t.${time}, ra.registered_at) AS created
+              FROM (SELECT *, CASE WHEN rep1 = target_author THEN rep2 ELSE rep1 END AS reporter
+                FROM (SELECT *, ${model.activity.activeWithin('x', 'n', SALT.reporter)} AS rep1,
+                    ${model.activity.activeWithin('x', 'n', SALT.reporter2)} AS rep2
+                  FROM (SELECT *, ${age} AS x FROM (${reportTargets(model, lo, hi, type)}) q OFFSET 0) a OFFSET 0) b
+                OFFSET 0) r
+              JOIN ${table} t ON t.id = r.target_id
+              JOIN accounts ra ON ra.id = r.reporter
+              OFFSET 0) c
+            OFFSET 0) d`,
+          'reporter_id',
+          'created_at',
+        ),
       1 / REPORT_TARGET_TYPES.length,
     );
   }
