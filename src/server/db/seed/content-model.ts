@@ -132,11 +132,15 @@ export class ContentModel {
     return `(CASE WHEN ${below(n, SALT.messageDirection, 2)} = 0 THEN ${partner} ELSE ${starter} END)`;
   }
 
-  /** Later messages of a thread are newer; the last one is `threadAge` days old. */
+  /**
+   * Later messages of a thread are newer; the last one is `threadAge` days old. The thread has
+   * its own pace (2 to 40 minutes between messages), each message a jitter within its step.
+   */
   messageAge(threadAge: string, n: string): string {
     const position = `((${n}) - 1) % ${this.threadSize}`;
-    const gapDays = `((2 + 40 * ${unit(n, SALT.messageGap)}) / 1440.0)`;
-    return `((${threadAge}) + (${this.threadSize - 1} - ${position}) * ${gapDays})`;
+    const gapDays = `((2 + 38 * ${unit(this.threadOf(n), SALT.messageGap)}) / 1440.0)`;
+    const steps = `(${this.threadSize - 1} - ${position} + 0.9 * ${unit(n, SALT.messageGap + 1000)})`;
+    return `((${threadAge}) + ${steps} * ${gapDays})`;
   }
 
   /** Which kind of thing report n is about. */

@@ -45,21 +45,25 @@ export const ZH_REPLY_COMMENTS = ['说得太对了', '学到了', '感谢分享'
 
 export const EN_REPLY_COMMENTS = ['So true', 'TIL', 'Thanks for sharing', 'Agree with this', 'Makes sense', 'Saved', 'Not sure I agree', 'What happened next?', '+1'];
 
-export const ZH_ABOUT_PROMPTS = [
-  '关于我', '我的理想型', '周末一般在做什么', '最近在听的歌', '最想去的地方', '我的一个小怪癖', '最擅长的一道菜', '我的工作',
+/** 'About me' prompts, each with answers that fit it; the same prompts in both languages. */
+export const ZH_ABOUT: readonly { prompt: string; answers: readonly string[] }[] = [
+  { prompt: '关于我', answers: ['慢热，熟了话很多。', '喜欢安静，也喜欢热闹，看心情。', '养了两只猫，是个铲屎官。', '平平无奇打工人一枚。'] },
+  { prompt: '我的理想型', answers: ['温柔、有趣、三观合。', '爱笑的人运气都不会太差。', '能一起吃火锅的人。', '有责任心就好。'] },
+  { prompt: '周末一般在做什么', answers: ['爬山、看展、在家做饭。', '睡到自然醒，然后打游戏。', '和朋友约咖啡。', '去图书馆待一天。'] },
+  { prompt: '最近在听的歌', answers: ['最近单曲循环陈奕迅。', '周杰伦的老歌，百听不厌。', '什么都听，最近喜欢民谣。', '播客听得比歌多。'] },
+  { prompt: '最想去的地方', answers: ['想去冰岛看极光。', '大理，想住一个月。', '新疆自驾。', '日本看樱花。'] },
+  { prompt: '我的一个小怪癖', answers: ['吃饭一定要配汤。', '书一定要按颜色排。', '走路会数台阶。', '喝奶茶只要三分糖。'] },
+  { prompt: '最擅长的一道菜', answers: ['可乐鸡翅，朋友都说好吃。', '番茄炒蛋，永远的神。', '红烧肉，妈妈的配方。', '泡面，认真的。'] },
+  { prompt: '我的工作', answers: ['在一家互联网公司做设计。', '小学老师。', '程序员，不修电脑。', '医院护士，经常夜班。'] },
 ];
 
-export const ZH_ABOUT_ANSWERS = [
-  '喜欢安静，也喜欢热闹，看心情。', '温柔、有趣、三观合。', '爬山、看展、在家做饭。', '最近单曲循环陈奕迅。', '想去冰岛看极光。',
-  '吃饭一定要配汤。', '可乐鸡翅，朋友都说好吃。', '在一家互联网公司做设计。', '养了两只猫，是个铲屎官。', '慢热，熟了话很多。',
-];
-
-export const EN_ABOUT_PROMPTS = [
-  'About me', 'My ideal match', 'A typical weekend', "What I'm listening to", 'Dream destination', 'A quirk of mine', 'My signature dish', 'My job',
-];
-
-export const EN_ABOUT_ANSWERS = [
-  'Introvert with extrovert moments.', 'Kind, curious and funny.', 'Hiking, museums, cooking at home.', 'Lo-fi on repeat lately.',
-  'Iceland, for the northern lights.', 'I alphabetise my spice rack.', 'A mean shakshuka.', 'Designer at a tech company.',
-  'Cat parent of two.', 'Slow to warm up, then I never stop talking.',
+export const EN_ABOUT: readonly { prompt: string; answers: readonly string[] }[] = [
+  { prompt: 'About me', answers: ['Slow to warm up, then I never stop talking.', 'Introvert with extrovert moments.', 'Cat parent of two.', 'Just a regular office worker.'] },
+  { prompt: 'My ideal match', answers: ['Kind, curious and funny.', 'Someone who laughs at my bad jokes.', 'A hot pot partner.', 'Honest and reliable.'] },
+  { prompt: 'A typical weekend', answers: ['Hiking, museums, cooking at home.', 'Sleeping in, then gaming.', 'Coffee with friends.', 'A whole day at the library.'] },
+  { prompt: "What I'm listening to", answers: ['Lo-fi on repeat lately.', 'Old Jay Chou songs, forever.', 'Folk, mostly.', 'More podcasts than music.'] },
+  { prompt: 'Dream destination', answers: ['Iceland, for the northern lights.', 'A month in Dali.', 'A road trip through Xinjiang.', 'Japan in cherry blossom season.'] },
+  { prompt: 'A quirk of mine', answers: ['I alphabetise my spice rack.', 'Soup with every meal.', 'I count stairs.', 'Bubble tea, 30 % sugar, always.'] },
+  { prompt: 'My signature dish', answers: ['A mean shakshuka.', 'Tomato and egg stir-fry.', "My mom's braised pork.", 'Instant noodles, seriously.'] },
+  { prompt: 'My job', answers: ['Designer at a tech company.', 'Primary school teacher.', "Software engineer (I don't fix printers).", 'Nurse, lots of night shifts.'] },
 ];

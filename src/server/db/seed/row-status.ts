@@ -25,8 +25,17 @@ export function moderationVersion(audit: string, enabled: string): string {
 
 /** A reviewed row was last written by its moderator, minutes to hours after it came in. */
 export function reviewedAt(audit: string, createdAt: string, now: string, n: string): string {
-  const delay = days(`(10 + 720 * ${unit(n, SALT.review)}) / 1440.0`);
-  return `(CASE WHEN ${audit} = 'PENDING' THEN ${createdAt} ELSE least(${now}, ${createdAt} + ${delay}) END)`;
+  const review = afterBefore(createdAt, now, (u) => `(10 + 720 * ${u}) / 1440.0`, n, SALT.review);
+  return `(CASE WHEN ${audit} = 'PENDING' THEN ${createdAt} ELSE ${review} END)`;
+}
+
+/**
+ * `from` plus a delay of `delayDays(u)` days (u uniform in [0, 1)), but before `now`: a row that
+ * came in a minute ago was reviewed within that minute, not all at the same instant.
+ */
+export function afterBefore(from: string, now: string, delayDays: (u: string) => string, n: string, salt: number): string {
+  const delay = days(delayDays(unit(n, salt)));
+  return `(${from} + least(${delay}, (${now} - ${from}) * ${unit(n, salt + 5000)}))`;
 }
 
 /** Whether account `id` sent a real-person certification, and how it went. */

@@ -8,7 +8,7 @@ import type { SeedSizes } from './sizes';
 export interface SeedAdmins {
   /** Admins who may moderate and refund (ADMIN_ROOT or BACKEND_SUPPORT_AGENT). */
   moderators: number[];
-  all: { id: number; username: string; roles: readonly string[] }[];
+  all: { id: number; username: string; name: string; roles: readonly string[] }[];
 }
 
 export interface SeedContext {

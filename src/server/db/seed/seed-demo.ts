@@ -135,7 +135,7 @@ async function refuseNonEmpty(db: Db) {
 }
 
 function adminRefs(ids: Map<string, number>): SeedAdmins {
-  const all = DEMO_ADMINS.map((a) => ({ id: ids.get(a.username) ?? 0, username: a.username, roles: a.roles }));
+  const all = DEMO_ADMINS.map((a) => ({ id: ids.get(a.username) ?? 0, username: a.username, name: a.name, roles: a.roles }));
   const moderators = all.filter((a) => a.roles.some((r) => r === 'ADMIN_ROOT' || r === 'BACKEND_SUPPORT_AGENT')).map((a) => a.id);
   return { moderators, all };
 }

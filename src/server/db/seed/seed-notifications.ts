@@ -28,7 +28,8 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
   for (const admin of ctx.admins.all) {
     const lang = ADMIN_LANG[admin.username] ?? 'zh';
     const at = (hoursAgo: number) => new Date(ctx.nowMs - hoursAgo * HOUR);
-    COLLEAGUE_MESSAGES[lang].forEach((m, i) => {
+    // Nobody gets a message from themself (root is 王立群, promote is 陈晓).
+    COLLEAGUE_MESSAGES[lang].filter((m) => !m.from.startsWith(admin.name)).forEach((m, i) => {
       rows.push({
         adminId: admin.id,
         type: 'message',

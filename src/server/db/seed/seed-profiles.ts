@@ -2,7 +2,7 @@ import { moderatedColumns } from './content-insert';
 import { chunked, type SeedContext } from './seed-context';
 import { selfiePhoto } from './media';
 import * as T from './phrases-qa';
-import { certStatus, contentAudit, contentEnabled, hasCert } from './row-status';
+import { afterBefore, certStatus, contentAudit, contentEnabled, hasCert } from './row-status';
 import { SALT } from './salts';
 import { below, days, pickText, textArray, unit } from './sql-expr';
 
@@ -14,15 +14,17 @@ import { below, days, pickText, textArray, unit } from './sql-expr';
 export async function seedProfiles(ctx: SeedContext): Promise<void> {
   const { sizes, now, model } = ctx;
   const spread = 2 * sizes.aboutAnswersPerAccount + 1;
-  const prompts = T.ZH_ABOUT_PROMPTS.length;
+  const prompts = T.ZH_ABOUT.length;
   // Prompt k of an account is (start + 3k) mod 8: distinct for its (at most three) answers.
   const prompt = `((${below('a.id', SALT.aboutPrompt, prompts)} + 3 * k) % ${prompts})`;
-  const pickByIndex = (items: readonly string[], index: string) => `${textArray(items)}[1 + ${index}]`;
+  const promptText = (about: typeof T.ZH_ABOUT) => `${textArray(about.map((a) => a.prompt))}[1 + prompt]`;
+  const answerText = (about: typeof T.ZH_ABOUT) =>
+    `(CASE prompt ${about.map((a, i) => `WHEN ${i} THEN ${pickText(a.answers, 'n', SALT.aboutAnswer)}`).join(' ')} END)`;
   await chunked(ctx, 'about answers', sizes.accounts, (lo, hi) => `
     INSERT INTO about_answers (version, enabled, audit_status, created_at, updated_at, account_id, question, answer)
     SELECT ${moderatedColumns(now)}, account_id,
-      CASE WHEN zh THEN ${pickByIndex(T.ZH_ABOUT_PROMPTS, 'prompt')} ELSE ${pickByIndex(T.EN_ABOUT_PROMPTS, 'prompt')} END,
-      CASE WHEN zh THEN ${pickText(T.ZH_ABOUT_ANSWERS, 'n', SALT.aboutAnswer)} ELSE ${pickText(T.EN_ABOUT_ANSWERS, 'n', SALT.aboutAnswer)} END
+      CASE WHEN zh THEN ${promptText(T.ZH_ABOUT)} ELSE ${promptText(T.EN_ABOUT)} END,
+      CASE WHEN zh THEN ${answerText(T.ZH_ABOUT)} ELSE ${answerText(T.EN_ABOUT)} END
     FROM (SELECT *, ${contentEnabled('audit', 'n')} AS enabled
       FROM (SELECT *, ${contentAudit('x', 'n', 'false')} AS audit
         FROM (SELECT a.id AS account_id, a.id::int8 * 4 + k AS n, ${prompt} AS prompt, ${model.isZh('a.id')} AS zh,
@@ -43,7 +45,7 @@ export async function seedProfiles(ctx: SeedContext): Promise<void> {
     FROM (SELECT *, CASE WHEN audit = 'PENDING' THEN NULL
           ELSE (ARRAY[${ctx.admins.moderators.join(',')}]::int[])[1 + ${below('account_id', SALT.certTime + 1000, ctx.admins.moderators.length)}] END AS reviewed_by,
         CASE WHEN audit = 'PENDING' THEN NULL
-          ELSE least(${now}, created + ${days(`(20 + 2880 * ${unit('account_id', SALT.certTime + 2000)}) / 1440.0`)}) END AS reviewed_at
+          ELSE ${afterBefore('created', now, (u) => `(20 + 2880 * ${u}) / 1440.0`, 'account_id', SALT.certTime + 2000)} END AS reviewed_at
       FROM (SELECT a.id AS account_id, ${status} AS audit,
           -- Waiting certifications were sent in the last three days of activity, decided ones any time before.
           a.last_active_at - ${days(`least(CASE WHEN ${status} = 'PENDING' THEN 3 ELSE 90 END * ${unit('a.id', SALT.certTime)},

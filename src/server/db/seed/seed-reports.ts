@@ -1,5 +1,6 @@
 import { insertRaisingLastActive } from './content-insert';
 import { chunked, type SeedContext } from './seed-context';
+import { afterBefore } from './row-status';
 import * as T from './phrases-talk';
 import { reportTargets } from './report-targets';
 import { SALT } from './salts';
@@ -36,7 +37,7 @@ export async function seedReports(ctx: SeedContext): Promise<void> {
     WHEN result = 'INVALID' THEN ${pickText(T.FINISH_NOTES_INVALID, 'n', SALT.reportNote)} END)`;
   const moderator = `(ARRAY[${admins.moderators.join(',')}]::int[])[1 + ${below('n', SALT.reportAdmin, admins.moderators.length)}]`;
   const status = `(CASE WHEN ${below('n', SALT.reportStatus, 100)} < (CASE WHEN x < 2 THEN 70 ELSE 12 END) THEN 'OPEN' ELSE 'FINISHED' END)`;
-  const delay = days(`(10 + 2880 * pow(${unit('n', SALT.reportDelay)}, 2)) / 1440.0`);
+  const finishedAt = afterBefore('created', now, (u) => `(10 + 2880 * pow(${u}, 2)) / 1440.0`, 'n', SALT.reportDelay);
 
   for (const type of REPORT_TARGET_TYPES) {
     const { table, time } = TARGET_TABLES[type];
@@ -58,7 +59,7 @@ export async function seedReports(ctx: SeedContext): Promise<void> {
           FROM (SELECT *,
               CASE WHEN status = 'FINISHED' THEN (CASE WHEN ${chance('n', SALT.reportResult, 0.6)} THEN 'VALID' ELSE 'INVALID' END) END AS result,
               CASE WHEN status = 'FINISHED' THEN ${moderator} END AS finished_by,
-              CASE WHEN status = 'FINISHED' THEN least(${now}, created + ${delay}) END AS finished_at
+              CASE WHEN status = 'FINISHED' THEN ${finishedAt} END AS finished_at
             FROM (SELECT r.n, r.target_type, r.target_id, r.x, r.reporter, ${reason} AS reason, ${status} AS status,
                 ra.last_active_at AS author_last_active, greatest(${now} - ${days('r.x')}, t.${time}, ra.registered_at) AS created
               FROM (SELECT *, CASE WHEN rep1 = target_author THEN rep2 ELSE rep1 END AS reporter
