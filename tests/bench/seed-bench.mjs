@@ -8,10 +8,13 @@
 //   {"bench":"seed","db":"postgres","scale":"1m","seconds":…,"momentsSeconds":…,"wallSeconds":…,"rows":{…},"steps":{…},"load":…}
 // seconds: the seed itself (one transaction); momentsSeconds: loading 1M moments plus rebuilding their
 // indexes and foreign key; wallSeconds: the whole CLI process (start, open, migrate, seed, close);
-// load: the 1-minute load average when the run ended (other work on the machine slows it down).
+// load: the 1-minute load average when the run ended (other work on the machine slows it down);
+// cpuSeconds: CPU time of the seed CLI process (it runs PGlite itself) and, for a local PostgreSQL,
+// of the server backends of the benchmark database (sampled every 250 ms from /proc, so short-lived
+// parallel index-build workers may be missed) — less sensitive to a busy machine than wall time.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +35,42 @@ if (!existsSync(cli)) {
   process.exit(1);
 }
 
-/** Runs the seed CLI with `env`; resolves with its JSON report and the wall time. */
+/** CPU seconds (user + system) a process has used so far, or null if /proc cannot tell. */
+function cpuOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the last CPU reading of every backend connected to `database`, until stopped. */
+function watchBackends(database) {
+  const seen = new Map();
+  const client = new pg.Client({ connectionString: adminUrl });
+  let stopped = false;
+  const loop = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+      for (const { pid } of rows) {
+        const cpu = cpuOf(pid);
+        if (cpu !== null) seen.set(pid, cpu);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await client.end();
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return seen.size ? [...seen.values()].reduce((a, b) => a + b, 0) : null;
+  };
+}
+
+/** Runs the seed CLI with `env`; resolves with its JSON report, the wall time and its CPU time. */
 function runSeed(env) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -40,13 +78,16 @@ function runSeed(env) {
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    let cliCpu = null;
+    const sampler = setInterval(() => (cliCpu = cpuOf(child.pid) ?? cliCpu), 250);
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
     child.on('exit', (code) => {
+      clearInterval(sampler);
       if (code !== 0) return reject(new Error(`seed exited with ${code}`));
       const line = out.trim().split('\n').pop() ?? '';
-      resolve({ report: JSON.parse(line), wallSeconds: (performance.now() - started) / 1000 });
+      resolve({ report: JSON.parse(line), wallSeconds: (performance.now() - started) / 1000, cliCpu });
     });
   });
 }
@@ -61,7 +102,7 @@ async function admin(statement) {
   }
 }
 
-function print(db, { report, wallSeconds }) {
+function print(db, { report, wallSeconds, cliCpu }, serverCpu = null) {
   const t = report.timings;
   const line = {
     bench: 'seed',
@@ -72,6 +113,7 @@ function print(db, { report, wallSeconds }) {
     wallSeconds: round(wallSeconds),
     rows: report.rows,
     steps: Object.fromEntries(Object.entries(t).map(([k, v]) => [k, round(v)])),
+    cpuSeconds: { cli: cliCpu === null ? null : round(cliCpu), postgres: serverCpu === null ? null : round(serverCpu) },
     load: round(loadavg()[0] ?? 0),
   };
   console.log(JSON.stringify(line));
@@ -86,7 +128,9 @@ for (const db of dbs) {
     try {
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      print(db, await runSeed({ DATABASE_URL: url.toString() }));
+      const stopWatching = watchBackends(name);
+      const run = await runSeed({ DATABASE_URL: url.toString() });
+      print(db, run, await stopWatching());
     } finally {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import * as C from './account-columns';
 import { registrationBuckets } from './registration-curve';
 import { timed, type SeedContext } from './seed-context';
-import { below, chance, days, unit } from './sql-expr';
+import { below, chance, unit } from './sql-expr';
 import { SALT } from './salts';
-import { hasCert, certStatus } from './row-status';
+import { afterBefore, certStatus, hasCert } from './row-status';
 import { RECENT_ACCOUNT_SHARE, olderAccountCount } from './sizes';
 
 /**
@@ -42,7 +42,7 @@ function selectAccounts(ctx: SeedContext): { head: string; tail: string } {
   const head = `INSERT INTO accounts (id, version, enabled, audit_status, created_at, updated_at, nickname, avatar_url, gender,
       phone, email, status, certified, source, vip, registered_at, last_active_at, moment_count, question_count, report_count)
     SELECT a.id, 1 + (audit <> 'PENDING')::int + (NOT enabled)::int, enabled, audit, reg,
-      CASE WHEN audit = 'PENDING' THEN reg ELSE least(${now}, reg + ${days(`(30 + 1440 * ${unit('a.id', SALT.review)}) / 1440.0`)}) END,
+      CASE WHEN audit = 'PENDING' THEN reg ELSE ${afterBefore('reg', now, (u) => `(30 + 1440 * ${u}) / 1440.0`, 'a.id', SALT.review)} END,
       nickname, '/media/avatar/' || a.id || '.svg', gender, phone, email, status, certified, source, coalesce(c.vip, false),
       reg, last_active, coalesce(c.moments, 0), coalesce(c.questions, 0), coalesce(c.reports, 0)
     FROM (SELECT id, reg, zh, gender, status, audit, last_active,
