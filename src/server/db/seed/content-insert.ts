@@ -48,8 +48,8 @@ export function insertRaisingLastActive(table: string, columns: string, select: 
  * A temporary table of children per parent (`parent` is the closed-form parent of child n), so
  * the parent rows can carry their counter when they are inserted, before their children.
  */
-export async function childCounts(ctx: SeedContext, table: string, parent: string, children: number): Promise<void> {
-  await timed(ctx, `${table}`, children / 8, async () => {
+export async function childCounts(ctx: SeedContext, label: string, table: string, parent: string, children: number): Promise<void> {
+  await timed(ctx, label, children / 8, async () => {
     await exec(
       ctx,
       `CREATE TEMP TABLE ${table} ON COMMIT DROP AS

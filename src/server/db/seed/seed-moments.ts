@@ -9,7 +9,7 @@ import { below, days, pickText, unit } from './sql-expr';
 /** Moments and their comments; `commentCount` is counted from the comments' closed form first. */
 export async function seedMoments(ctx: SeedContext): Promise<void> {
   const { model, sizes, now } = ctx;
-  await childCounts(ctx, 'seed_comment_counts', model.commentMoment('n'), sizes.momentComments);
+  await childCounts(ctx, 'comment counters', 'seed_comment_counts', model.commentMoment('n'), sizes.momentComments);
 
   const text = `(CASE WHEN spam THEN (CASE WHEN zh THEN ${pickText(T.ZH_SPAM, 'n', SALT.momentText1)} ELSE ${pickText(T.EN_SPAM, 'n', SALT.momentText1)} END)
     WHEN zh THEN ${pickText(T.ZH_MOMENT_OPENINGS, 'n', SALT.momentText1)} || ${pickText(T.ZH_MOMENT_FOLLOWUPS, 'n', SALT.momentText2)} || ${pickText(T.ZH_MOMENT_TAGS, 'n', SALT.momentText3)}

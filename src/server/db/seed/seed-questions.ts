@@ -9,7 +9,7 @@ import { days, pickText } from './sql-expr';
 /** Questions, their replies and the comments on replies; `replyCount` counted from the closed form first. */
 export async function seedQuestions(ctx: SeedContext): Promise<void> {
   const { model, sizes, now } = ctx;
-  await childCounts(ctx, 'seed_reply_counts', model.replyQuestion('n'), sizes.questionReplies);
+  await childCounts(ctx, 'reply counters', 'seed_reply_counts', model.replyQuestion('n'), sizes.questionReplies);
 
   await chunked(ctx, 'questions', sizes.questions, (lo, hi) => `
     INSERT INTO questions (id, version, enabled, audit_status, created_at, updated_at, account_id, title, text, reply_count)
