@@ -5,8 +5,9 @@ import { days, permutation, unit, type Permutation } from './sql-expr';
  * permutation of their ids; the account of rank r was last active `ACTIVITY_CURVE(r / N)` days
  * ago. Content that is x days old is written by an account whose rank lies below
  * `quantileActiveWithin(x)`, so its author was active at that time: an account's lastActiveAt
- * is never before the moments, questions, orders and messages it authored, and "active today /
- * 7 days / 30 days" in the stats match who actually wrote things.
+ * is not before what it wrote, and "active today / 7 days / 30 days" in the stats match who
+ * actually wrote things. (Rows clamped after another row can still land later; the insert moves
+ * lastActiveAt up for those, see insertRaisingLastActive.)
  */
 
 /**

@@ -41,8 +41,9 @@ export async function seedReports(ctx: SeedContext): Promise<void> {
 
   for (const type of REPORT_TARGET_TYPES) {
     const { table, time } = TARGET_TABLES[type];
-    // Accounts are reported any time in the month; content between its posting and now.
-    const age = type === 'account' ? `(30 * ${unit('n', SALT.reportAge)})` : `(target_age * ${unit('n', SALT.reportAge)})`;
+    // Accounts are reported any time in the month; content between its posting and now, more
+    // often soon after it was posted (the square root pulls the report's age towards the target's).
+    const age = type === 'account' ? `(30 * ${unit('n', SALT.reportAge)})` : `(target_age * sqrt(${unit('n', SALT.reportAge)}))`;
     await chunked(
       ctx,
       `reports on ${type}`,
