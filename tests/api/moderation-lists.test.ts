@@ -225,6 +225,21 @@ describe('refusals', () => {
   });
 });
 
+describe('totals', () => {
+  it('a cursor page keeps the total its walk began with; a page request counts afresh', async () => {
+    const add = (n: number) => s.db.execute(sql`INSERT INTO moments (account_id, text, created_at)
+      SELECT 1, 'carry ' || g, '2026-03-01'::timestamptz + g * interval '1 minute' FROM generate_series(${n}::int, ${n + 2}::int) g`);
+    await add(1);
+    const filters = { text: 'carry' };
+    const first = ok(await list('/admins/moment-list/get', { pageSize: 2, filters }));
+    expect(first.total).toBe(3);
+    await add(4);
+    const next = ok(await list('/admins/moment-list/get', { pageSize: 2, filters, cursor: first.nextCursor }));
+    expect(next.total).toBe(3);
+    expect(ok(await list('/admins/moment-list/get', { pageSize: 2, filters, page: 2 })).total).toBe(6);
+  });
+});
+
 describe('total cap', () => {
   it('counts exactly up to 10 000 and says when it stopped', async () => {
     await s.db.execute(sql`INSERT INTO moments (account_id, text, created_at)
