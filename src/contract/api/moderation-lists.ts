@@ -11,7 +11,9 @@ import type { Endpoint } from './endpoint';
 
 /**
  * The account list and the nine audit-center lists. All sort by creation time (messages: sending
- * time), newest first unless `sort` says otherwise; `cursor` and `page` both page them.
+ * time), newest first unless `sort` says otherwise; `cursor` and `page` both page them. A `page`
+ * request (or the first page) counts `total`; a cursor page repeats the total its walk began with,
+ * so walking a queue does not recount it on every page.
  */
 const byCreated = ['createdAt'] as const;
 

@@ -58,7 +58,7 @@ const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R
     /** The caller's leased items, oldest first unless `order` says otherwise, as the list rows. */
     list: z.array(row),
     expiresAt: z.string(),
-    /** Items matching the filters that nobody else holds (exact up to 10 000, then capped). */
+    /** Items matching the filters, held by anyone or no one: the list's total (capped alike). */
     total: z.number(),
     totalCapped: z.boolean(),
   });

@@ -57,15 +57,17 @@ export async function updateAtVersions(
   return new Map(updated.map((r) => [r.id, r.version]));
 }
 
-/** Adds the deltas to a parent counter, locking the parents in id order first (see lockRows). */
+/**
+ * Adds the deltas to a parent counter in one statement. The parents come in id order and the
+ * planner walks them that way (a nested loop over the unnest), so concurrent writers lock them in
+ * the same order; a deadlock in the odd plan that does not is retried by the transaction.
+ */
 export async function addToCounters(tx: Db, counter: EnabledCounter, deltas: Map<number, number>): Promise<void> {
   const entries = [...deltas].filter(([, d]) => d !== 0).sort(([a], [b]) => a - b);
   if (entries.length === 0) return;
-  const ids = entries.map(([id]) => id);
-  await tx.execute(sql`SELECT 1 FROM ${counter.parent} WHERE ${idIn(counter.parentId, ids)} ORDER BY ${counter.parentId} FOR UPDATE`);
   await tx.execute(
     sql`UPDATE ${counter.parent} SET ${sql.identifier(counter.column.name)} = ${counter.column} + d.delta
-        FROM unnest(${intArray(ids)}, ${intArray(entries.map(([, d]) => d))}) AS d(id, delta)
+        FROM unnest(${intArray(entries.map(([id]) => id))}, ${intArray(entries.map(([, d]) => d))}) AS d(id, delta)
         WHERE ${counter.parentId} = d.id`,
   );
 }

@@ -5,10 +5,16 @@ import type { ListSource } from './moderation-list-query';
 
 type Source = ListSource<never, unknown>;
 
-/** The item is not under a live lease of another admin (an expired lease is nobody's). */
+/**
+ * The item is not under a live lease of another admin (an expired lease is nobody's). Written as a
+ * scalar subquery, not NOT EXISTS: the planner cannot turn it into an anti-join, so it stays one
+ * primary-key probe per candidate, which is what a LIMITed walk down the queue index wants. (As
+ * an anti-join, with stale statistics on a small leases table, it became a nested loop over
+ * every lease for every candidate: 470 ms with 2 500 leases.)
+ */
 export function notLeasedByOthers(queue: string, source: Source, adminId: number): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM queue_leases l WHERE l.queue = ${queue} AND l.item_id = ${source.id}
-    AND l.expires_at > now() AND l.admin_id <> ${adminId})`;
+  return sql`(SELECT l.admin_id FROM queue_leases l WHERE l.queue = ${queue} AND l.item_id = ${source.id}
+    AND l.expires_at > now() AND l.admin_id <> ${adminId}) IS NULL`;
 }
 
 const interval = (seconds: number) => sql.raw(`interval '${Math.trunc(seconds)} seconds'`);

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { cappedCount, encodeCursor, pageClauses } from './keyset';
 import { idIn } from './moderation-sql';
-import type { ListReply } from '../../contract/api/list';
+import { TOTAL_CAP, type ListReply } from '../../contract/api/list';
 
 /** What a fetcher is asked for: the where-clause, order and window of one page. */
 export interface FetchQuery {
@@ -38,25 +38,53 @@ export interface PageRequest {
   order: 'asc' | 'desc';
 }
 
+interface Total {
+  total: number;
+  totalCapped: boolean;
+}
+
+/**
+ * A list cursor is the keyset cursor, a dot, and the total counted when the walk began. A cursor
+ * page reuses that total instead of counting again: the capped count reads up to 10 001 index
+ * entries, ten times the work of the page itself, and a queue walks many pages. Totals are thus as
+ * of the walk's first page (or of each `page` request, which always counts).
+ */
+function splitCursor(cursor: string | undefined): { keyset: string | undefined; total: Total | undefined } {
+  if (cursor === undefined) return { keyset: undefined, total: undefined };
+  const dot = cursor.indexOf('.');
+  if (dot < 0) return { keyset: cursor, total: undefined };
+  return { keyset: cursor.slice(0, dot), total: decodeTotal(cursor.slice(dot + 1)) };
+}
+
+function decodeTotal(text: string): Total | undefined {
+  const match = /^(\d{1,5})(c?)$/.exec(text);
+  if (!match) return undefined;
+  const total = Number(match[1]);
+  return total <= TOTAL_CAP ? { total, totalCapped: match[2] === 'c' } : undefined;
+}
+
+const encodeTotal = (t: Total) => `${t.total}${t.totalCapped ? 'c' : ''}`;
+
 /**
  * One page of a list. With a cursor the page starts after the row it names (a row comparison the
  * (…, created_at, id) indexes answer directly); one extra row tells whether a next page exists.
- * The capped count runs beside the page query.
+ * The capped count runs beside the page query, when it runs (see splitCursor).
  */
 export async function listPage<F, R>(db: Db, source: ListSource<F, R>, filters: F, req: PageRequest): Promise<ListReply<R>> {
+  const cursor = splitCursor(req.cursor);
   const clauses = pageClauses({
-    sortColumn: source.sort, idColumn: source.id, order: req.order, pageSize: req.pageSize, page: req.page, cursor: req.cursor,
+    sortColumn: source.sort, idColumn: source.id, order: req.order, pageSize: req.pageSize, page: req.page, cursor: cursor.keyset,
   });
   const filterWhere = and(...source.where(filters));
   const [rows, count] = await Promise.all([
     source.fetch(db, {
       where: and(filterWhere, clauses.where), orderBy: clauses.orderBy, limit: req.pageSize + 1, offset: clauses.offset,
     }),
-    cappedCount(db, sql`${source.table}`, filterWhere),
+    cursor.total ?? cappedCount(db, sql`${source.table}`, filterWhere),
   ]);
   const page = rows.slice(0, req.pageSize);
   const last = page[page.length - 1];
-  const nextCursor = rows.length > req.pageSize && last ? encodeCursor({ v: last.key, id: last.id }) : null;
+  const nextCursor = rows.length > req.pageSize && last ? `${encodeCursor({ v: last.key, id: last.id })}.${encodeTotal(count)}` : null;
   return { list: page.map((r) => r.row), ...count, nextCursor };
 }
 

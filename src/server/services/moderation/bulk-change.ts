@@ -1,4 +1,4 @@
-import { actionLog } from '../../db/schema/staff';
+import { insertActionRows } from '../../db/moderation-action-rows';
 import type { Db } from '../../db/client';
 import { addToCounters, lockRows, updateAtVersions, type Assignment, type LockedRow } from '../../db/moderation-bulk';
 import type { ModeratedTable } from '../../db/moderation-tables';
@@ -95,21 +95,19 @@ export async function changeRows(tx: Db, change: Change, input: BulkInput, actor
     await addToCounters(tx, counter, deltas);
   }
 
-  if (toChange.length > 0) {
-    await tx.insert(actionLog).values(
-      toChange.map((row) => ({
-        adminId: actor.adminId,
-        action: change.action,
-        targetType: table.kind,
-        targetId: String(row.id),
-        before: { ...pick(row.values, fields), version: row.version },
-        after: { ...Object.fromEntries(fields.map((f) => [f, change.desired[f]![1]])), version: versions.get(row.id) },
-        reason: change.reasonFor?.(row.id) ?? input.reason ?? null,
-        ip: actor.ip,
-        requestId: actor.requestId,
-      })),
-    );
-  }
+  await insertActionRows(tx, {
+    adminId: actor.adminId,
+    action: change.action,
+    targetType: table.kind,
+    ip: actor.ip,
+    requestId: actor.requestId,
+    rows: toChange.map((row) => ({
+      targetId: String(row.id),
+      before: { ...pick(row.values, fields), version: row.version },
+      after: { ...Object.fromEntries(fields.map((f) => [f, change.desired[f]![1]])), version: versions.get(row.id) },
+      reason: change.reasonFor?.(row.id) ?? input.reason ?? null,
+    })),
+  });
   return { changed: toChange.map((r) => r.id), unchanged, conflicts, missing };
 }
 
