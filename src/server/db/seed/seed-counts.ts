@@ -1,31 +1,50 @@
-import { exec, timed, type SeedContext } from './seed-context';
+import { chunked, exec, timed, type SeedContext } from './seed-context';
 import { OrderModel } from './order-model';
 import { reportTargets } from './report-targets';
 
 /**
  * The per-account counters and flags, computed from the closed-form content model before any
- * account exists (accounts are inserted first because everything references them). A temporary
- * table that goes away with the seed's transaction.
+ * account exists (accounts are inserted first because everything references them). Each source
+ * is counted in chunks (partial sums per chunk, so no statement runs long), then summed into a
+ * temporary table that goes away with the seed's transaction.
  */
 export async function seedAccountCounts(ctx: SeedContext): Promise<void> {
   const { model, sizes } = ctx;
   const orders = new OrderModel(model);
-  const moments = `SELECT ${model.momentAuthor('x', 'n')} AS account_id, 1 AS moments, 0 AS questions, 0 AS reports, false AS vip
-    FROM (SELECT n, ${model.momentAge('n')} AS x FROM generate_series(1, ${sizes.moments}) n OFFSET 0) m`;
-  const questions = `SELECT ${model.questionAuthor('x', 'n')}, 0, 1, 0, false
-    FROM (SELECT n, ${model.questionAge('n')} AS x FROM generate_series(1, ${sizes.questions}) n OFFSET 0) q`;
-  const reports = `SELECT target_author, 0, 0, 1, false FROM (${reportTargets(model, 1, sizes.reports)}) r`;
-  const vip = `SELECT ${orders.payer('x', 'n')}, 0, 0, 0, true
-    FROM (SELECT n, ${orders.age('n')} AS x FROM generate_series(1, ${sizes.orders}) n OFFSET 0) o
-    WHERE ${orders.vipPaid(orders.status('x', 'n'), orders.product('n'))}`;
-  await timed(ctx, 'account counters', sizes.accounts / 4, async () => {
+  await exec(
+    ctx,
+    `CREATE TEMP TABLE seed_account_parts (id int, moments int, questions int, reports int, vip bool) ON COMMIT DROP`,
+  );
+  const part = (label: string, total: number, rows: (lo: number, hi: number) => string, share: number) =>
+    chunked(
+      ctx,
+      label,
+      total,
+      (lo, hi) => `INSERT INTO seed_account_parts
+        SELECT account_id, sum(moments), sum(questions), sum(reports), bool_or(vip) FROM (${rows(lo, hi)}) s GROUP BY account_id`,
+      share,
+    );
+
+  await part('account counters', sizes.moments, (lo, hi) => `
+    SELECT ${model.momentAuthor('x', 'n')} AS account_id, 1 AS moments, 0 AS questions, 0 AS reports, false AS vip
+    FROM (SELECT n, ${model.momentAge('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) m`, 0.1);
+  await part('account counters', sizes.questions, (lo, hi) => `
+    SELECT ${model.questionAuthor('x', 'n')} AS account_id, 0 AS moments, 1 AS questions, 0 AS reports, false AS vip
+    FROM (SELECT n, ${model.questionAge('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) q`, 0.1);
+  await part('account counters', sizes.reports, (lo, hi) => `
+    SELECT target_author AS account_id, 0 AS moments, 0 AS questions, 1 AS reports, false AS vip
+    FROM (${reportTargets(model, lo, hi)}) r`, 0.1);
+  await part('account counters', sizes.orders, (lo, hi) => `
+    SELECT ${orders.payer('x', 'n')} AS account_id, 0 AS moments, 0 AS questions, 0 AS reports, true AS vip
+    FROM (SELECT n, ${orders.age('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) o
+    WHERE ${orders.vipPaid(orders.status('x', 'n'), orders.product('n'))}`, 0.1);
+
+  await timed(ctx, 'account counters', sizes.accounts / 20, async () => {
     await exec(
       ctx,
       `CREATE TEMP TABLE seed_account_counts ON COMMIT DROP AS
-       SELECT account_id AS id, sum(moments)::int AS moments, sum(questions)::int AS questions,
-              sum(reports)::int AS reports, bool_or(vip) AS vip
-       FROM (${moments} UNION ALL ${questions} UNION ALL ${reports} UNION ALL ${vip}) s
-       GROUP BY account_id`,
+       SELECT id, sum(moments)::int AS moments, sum(questions)::int AS questions, sum(reports)::int AS reports, bool_or(vip) AS vip
+       FROM seed_account_parts GROUP BY id`,
     );
     await exec(ctx, 'ALTER TABLE seed_account_counts ADD PRIMARY KEY (id)');
     // Temporary tables are never auto-analyzed; without statistics the join below guesses badly.
