@@ -111,6 +111,41 @@ describe('/admins/user-count-stats', () => {
     expect(check?.tallied).toBe(check?.counted);
   });
 
+  it('folds the delta rows into one without changing a figure', async () => {
+    await s.db.execute(sql`SELECT stats_tallies_fold('account_tallies')`);
+    const [rowsLeft] = await queryRows<{ n: number }>(s.db, sql`SELECT count(*)::int AS n FROM account_tallies`);
+    expect(rowsLeft?.n).toBe(1);
+    const r = await s.call('/admins/user-count-stats', {}, { token });
+    expect(r.body.data).toEqual(expected());
+  });
+
+  it('lets transactions touching accounts and moments in opposite orders run at once', async () => {
+    const m = shanghaiMidnight(today);
+    const [momentAuthor] = await insertAccounts(s.db, [{ registeredAt: m - DAY }]);
+    rows.push(withId({ registeredAt: m - DAY }, momentAuthor!));
+    const targets = rows.filter((r) => !r.vip).slice(0, 16);
+    // Each transaction flips one account's VIP flag and inserts a moment; half do it the other way round.
+    await Promise.all(
+      targets.map((t, i) =>
+        s.db.transaction(async (tx) => {
+          const flip = () => tx.execute(sql`UPDATE accounts SET vip = true WHERE id = ${t.id}`);
+          const post = () => tx.execute(sql`INSERT INTO moments (account_id, text) VALUES (${momentAuthor!}, 'race')`);
+          if (i % 2 === 0) await flip().then(post);
+          else await post().then(flip);
+        }),
+      ),
+    );
+    for (const t of targets) t.vip = true;
+    const r = await s.call('/admins/user-count-stats', {}, { token });
+    expect(r.body.data).toEqual(expected());
+    const [online] = await queryRows<{ tallied: number; counted: number }>(
+      s.db,
+      sql`SELECT (SELECT sum(enabled) FROM content_tallies WHERE source = 'moments')::int AS tallied, (SELECT count(*) FROM moments WHERE enabled)::int AS counted`,
+    );
+    expect(online?.tallied).toBe(online?.counted);
+    expect(online?.counted).toBe(16);
+  });
+
   it('starts again from zero after TRUNCATE', async () => {
     await s.db.execute(sql`TRUNCATE accounts CASCADE`);
     rows = [];
