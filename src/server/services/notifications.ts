@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notifications } from '../db/schema/staff';
 import type { Db } from '../db/client';
+import { recordAction } from './action-log';
 import type { NotificationType } from '../../contract/entities';
 import type { Notification } from '../../contract/api/notifications';
 import type { Role } from '../../contract/roles';
@@ -40,13 +41,30 @@ export async function listNotifications(db: Db, adminId: number, role: Role, typ
   return { list, unread };
 }
 
-/** Marks the caller's own notifications read; ids of other admins are silently not touched. */
+/**
+ * Marks the caller's own notifications read, with its action-log row in the same transaction;
+ * ids of other admins are silently not touched.
+ */
 export async function markNotificationsRead(
   db: Db,
   adminId: number,
   target: { ids?: number[] | undefined; type?: NotificationType | undefined },
+  meta: { ip: string; requestId: string },
 ) {
-  const updated = await db
+  return db.transaction(async (tx) => {
+    const updated = await markRead(tx, adminId, target);
+    if (updated.length > 0) {
+      await recordAction(tx, {
+        adminId, action: 'notification.read', targetType: 'notification', targetId: updated.length === 1 ? updated[0]!.id : '',
+        after: { ids: updated.map((u) => u.id), type: target.type ?? null }, ...meta,
+      });
+    }
+    return { updated: updated.length };
+  });
+}
+
+function markRead(db: Db, adminId: number, target: { ids?: number[] | undefined; type?: NotificationType | undefined }) {
+  return db
     .update(notifications)
     .set({ status: 1 })
     .where(
@@ -58,5 +76,4 @@ export async function markNotificationsRead(
       ),
     )
     .returning({ id: notifications.id });
-  return { updated: updated.length };
 }
