@@ -1,0 +1,113 @@
+// API at scale: seeds each scale into a fresh database (PostgreSQL and PGlite), then drives the
+// real server over loopback with autocannon. Prints one JSON line per endpoint × connections, plus
+// seed time, server RSS (idle and under load) and pgbench on the queue page's SQL as the ceiling.
+//   BENCH_DBS=postgres,pglite  BENCH_SCALES=demo,100k,1m  BENCH_SECONDS=10  BENCH_CONNECTIONS=10,100
+import autocannon from 'autocannon';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { call, emit, startServer } from './lib/server.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const list = (v, d) => (v ?? d).split(',').filter(Boolean);
+const DBS = list(process.env.BENCH_DBS, 'postgres,pglite');
+const SCALES = list(process.env.BENCH_SCALES, 'demo,100k,1m');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '10,100').map(Number);
+const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+async function freshTarget(db) {
+  if (db === 'pglite') return { env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-api-bench-')) }, drop: async () => {} };
+  const name = `bo_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_BASE });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function cannon(url, path, body, token, connections) {
+  return autocannon({
+    url: url + path,
+    method: 'POST',
+    connections,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The endpoints of issue 7, each with the body one request sends. */
+function targets(ids) {
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { name: 'queue-page-50', path: '/admins/moment-list/get', body: { pageSize: 50, filters: { auditStatus: 'PENDING' } } },
+    { name: 'table-page-with-total', path: '/admins/moment-list/get', body: { pageSize: 20, page: 5, filters: { enabled: true }, sort: { field: 'createdAt', order: 'desc' } } },
+    { name: 'bulk-update-500', path: '/admins/update-moment-enabled', body: { ids, enabled: true, reason: 'bench' }, connections: [1, 10] },
+    { name: 'account-info', path: '/admins/account-info/get', body: { accountId: ids[0] % 1000 + 1 } },
+    { name: 'paid-stats', path: '/admins/paid-stats/get', body: { from: monthAgo, to: today, granularity: 'day' } },
+  ];
+}
+
+function pgbench(url, seconds) {
+  // The queue page's SQL (pending moments, oldest first, with authors), as a ceiling for the API.
+  const script = join(mkdtempSync(join(tmpdir(), 'bo-pgbench-')), 'queue.sql');
+  writeFileSync(script, `SELECT m.*, a.nickname, a.avatar_url FROM moments m JOIN accounts a ON a.id = m.account_id
+WHERE m.audit_status = 'PENDING' ORDER BY m.created_at, m.id LIMIT 50;\n`);
+  const r = spawnSync('pgbench', ['-n', '-c', '10', '-j', '2', '-T', String(seconds), '-f', script, url], { encoding: 'utf8' });
+  const tps = /tps = ([\d.]+)/.exec(r.stdout)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(r.stdout)?.[1];
+  return tps ? { tps: Number(tps), latency_avg_ms: Number(latency) } : { error: (r.stderr || r.stdout).slice(0, 200) };
+}
+
+for (const db of DBS) {
+  for (const scale of SCALES) {
+    const target = await freshTarget(db);
+    const seedStarted = performance.now();
+    execFileSync(process.execPath, ['dist/server/seed.js', '--scale', scale], { cwd: root, env: { ...process.env, ...target.env }, stdio: 'inherit' });
+    emit({ bench: 'seed', db, scale, seconds: +((performance.now() - seedStarted) / 1000).toFixed(1) });
+    const server = await startServer(target.env);
+    try {
+      const root_ = await call(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
+      const page = await call(server.url, '/admins/moment-list/get', { pageSize: 200, filters: {} }, root_);
+      const more = await call(server.url, '/admins/moment-list/get', { pageSize: 200, cursor: page.nextCursor, filters: {} }, root_);
+      const last = await call(server.url, '/admins/moment-list/get', { pageSize: 200, cursor: more.nextCursor, filters: {} }, root_);
+      const ids = [...page.list, ...more.list, ...last.list].slice(0, 500).map((m) => m.id);
+      emit({ bench: 'memory', db, scale, state: 'idle', rss_bytes: rss(server.pid) });
+      for (const t of targets(ids)) {
+        for (const connections of t.connections ?? CONNECTIONS) {
+          let peak = 0;
+          const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid))), 500);
+          const r = await cannon(server.url, t.path, t.body, root_, connections);
+          clearInterval(sampler);
+          emit({
+            bench: 'api', db, scale, endpoint: t.name, connections, seconds: SECONDS,
+            req_per_s: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99,
+            non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, peak_rss_bytes: peak,
+          });
+        }
+      }
+      if (db === 'postgres') emit({ bench: 'pgbench', db, scale, query: 'queue-page-50', connections: 10, ...pgbench(target.url, SECONDS) });
+    } finally {
+      await server.stop();
+      await target.drop();
+    }
+  }
+}
