@@ -132,6 +132,8 @@ describe('serving the console', () => {
     const route = await fetch(`${url}/audit-center/moment-list?x=1`);
     expect(route.status).toBe(200);
     expect(route.headers.get('content-type')).toMatch(/text\/html/);
+    const sample = await fetch(`${url}/api/user/info`);
+    expect(sample.status).toBe(404);
     const api = await fetch(`${url}/admins/unknown`, { method: 'GET' });
     expect(api.status).toBe(404);
     expect(((await api.json()) as { code: number }).code).toBe(40400);

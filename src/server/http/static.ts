@@ -21,7 +21,8 @@ export function serveConsole(app: Hono<AppEnv>, root: string): void {
     }),
   );
   app.get('*', async (c, next) => {
-    if (c.req.path.startsWith('/admins/') || c.req.path.startsWith('/assets/')) return next();
+    // API-like paths never fall back to the console, so a wrong call gets a 404, not a page.
+    if (/^\/(admins|api|assets|media)\//.test(c.req.path)) return next();
     if (!existsSync(indexFile)) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(indexFile, 'utf8'));

@@ -62,7 +62,7 @@ export function bucketCalendar(db: Db, q: PaidQuery): Promise<Bucket[]> {
 const channelFilter = (q: PaidQuery, alias: SQL) => (q.channel === undefined ? sql`` : sql`AND ${alias}.channel = ${q.channel}`);
 
 /**
- * Paid orders of [start, end): a range scan of orders_paid_idx (orders_channel_paid_idx with a
+ * Paid orders of [start, end): a range scan of orders_paid_covering_idx (orders_channel_paid_idx with a
  * channel), rows kept only when paid in the stats currency.
  */
 function ordersIn(q: PaidQuery, start: SQL, end: SQL): SQL {
@@ -110,7 +110,7 @@ export function periodOf(buckets: readonly Bucket[]): { start: SQL; end: SQL } {
 /**
  * One row per channel with an order or a refund in the period, and the period's totals row
  * (`is_total`), whose payers are distinct over the whole period — not a sum over channels. One
- * range scan of orders_paid_idx feeds both grouping sets; channels compare bytewise ("C"), which
+ * range scan of orders_paid_covering_idx feeds both grouping sets; channels compare bytewise ("C"), which
  * sorts faster and orders codes as the contract's [a-z0-9_-] alphabet expects.
  */
 export function channelRows(db: Db, q: PaidQuery, buckets: readonly Bucket[]): Promise<ChannelRow[]> {
