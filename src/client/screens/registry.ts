@@ -9,4 +9,5 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   Workplace: lazy(() => import('./workplace/workplace-screen')),
   UserInfo: lazy(() => import('./user-info/user-info-screen')),
   UserSetting: lazy(() => import('./user-setting/user-setting-screen')),
+  OrderList: lazy(() => import('./order-list/order-list-screen')),
 };
