@@ -8,6 +8,7 @@ import userInfo from '../screens/user-info/locale/en-US';
 import userSetting from '../screens/user-setting/locale/en-US';
 import ops from '../ops/locale/en-US';
 import orders from '../screens/order-list/locale/en-US';
+import channels from '../screens/channel-list/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...ops, ...orders };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...ops, ...orders, ...channels };

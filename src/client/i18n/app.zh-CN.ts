@@ -8,5 +8,6 @@ import userInfo from '../screens/user-info/locale/zh-CN';
 import userSetting from '../screens/user-setting/locale/zh-CN';
 import ops from '../ops/locale/zh-CN';
 import orders from '../screens/order-list/locale/zh-CN';
+import channels from '../screens/channel-list/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...ops, ...orders };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...ops, ...orders, ...channels };

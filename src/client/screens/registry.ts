@@ -10,4 +10,5 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   UserInfo: lazy(() => import('./user-info/user-info-screen')),
   UserSetting: lazy(() => import('./user-setting/user-setting-screen')),
   OrderList: lazy(() => import('./order-list/order-list-screen')),
+  ChannelList: lazy(() => import('./channel-list/channel-list-screen')),
 };
