@@ -6,5 +6,6 @@ import exception from '../screens/exception/locale-app/zh-CN';
 import workplace from '../screens/workplace/locale/zh-CN';
 import userInfo from '../screens/user-info/locale/zh-CN';
 import userSetting from '../screens/user-setting/locale/zh-CN';
+import list from '../ui/list/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list };
