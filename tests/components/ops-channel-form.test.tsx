@@ -19,7 +19,7 @@ const saves = () => api.calls.filter((c) => c.path === '/admins/apk-channel');
 async function openScreen() {
   const { user } = await renderApp('/login?redirect=ChannelList');
   await loginAs(user, 'root');
-  await screen.findByRole('cell', { name: 'huawei' });
+  await screen.findByText('huawei');
   return user;
 }
 
@@ -65,7 +65,7 @@ describe('channel form', () => {
   it('edits with the code locked and expectedVersion sent; a 40900 shows the newer version', async () => {
     api.on('/admins/apk-channel', () => ({ code: 40900, data: { channel: { ...huawei, name: 'Huawei (theirs)', rowVersion: 4 } }, msg: 'stale' }));
     const user = await openScreen();
-    await user.click(screen.getByRole('cell', { name: 'huawei' }));
+    await user.dblClick(screen.getByText('huawei'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit channel huawei' });
     expect(within(dialog).getByLabelText('Code')).toBeDisabled();
     const name = within(dialog).getByLabelText('Name');

@@ -3,6 +3,8 @@ import type { Role } from '../../contract/roles';
 import type { MessageKey } from '../i18n/message-key';
 import type { Command } from '../palette/command';
 import { useScreenCommands } from '../palette/use-screen-commands';
+import type { RowKey } from '../ui/list/data-table';
+import { moveFocus, toggleKey, togglePage } from '../ui/list/selection';
 
 interface Options<T> {
   /** Command id prefix, e.g. `channels`. */
@@ -11,35 +13,49 @@ interface Options<T> {
   roles: readonly Role[];
   group: MessageKey;
   rows: readonly T[];
+  rowKey: (row: T) => RowKey;
   onOpen: (row: T) => void;
-  /** The screen's other commands (create, export…), registered with the cursor keys. */
+  /** The screen's other commands (create, refund, export…), registered with the cursor keys. */
   extra?: () => Command[];
 }
 
 /**
- * j/k (↓/↑) move a row cursor and Enter/o open the row, as in every list of DESIGN §8. Returns
- * the cursor for the table to highlight.
+ * The state and keys ui/list's DataTable leaves to its screen: j/k (↓/↑) move the focused row,
+ * Enter/o open it, x toggles its selection. Returns the props the table needs.
  */
-export function useRowCursor<T>({ id, screen, roles, group, rows, onOpen, extra }: Options<T>): number {
-  const [cursor, setCursor] = useState(0);
-  const live = useRef({ rows, onOpen, cursor });
-  live.current = { rows, onOpen, cursor };
+export function useRowCursor<T>({ id, screen, roles, group, rows, rowKey, onOpen, extra }: Options<T>) {
+  const [focused, setFocused] = useState<RowKey | null>(null);
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const keys = rows.map(rowKey);
+  const live = useRef({ rows, keys, focused, onOpen, rowKey });
+  live.current = { rows, keys, focused, onOpen, rowKey };
   const when = { screen, roles };
-  const move = (d: number) => setCursor((c) => Math.max(0, Math.min(live.current.rows.length - 1, c + d)));
   const hasRows = () => live.current.rows.length > 0;
+  const open = (key: RowKey | null) => {
+    const row = live.current.rows.find((r) => live.current.rowKey(r) === key);
+    if (row !== undefined) live.current.onOpen(row);
+  };
   useScreenCommands(() => [
     ...(extra?.() ?? []),
-    { id: `${id}.next`, title: 'ops.cmd.next', group, shortcut: ['j', 'arrowdown'], repeatable: true, hideInPalette: true, when, enabled: hasRows, run: () => move(1) },
-    { id: `${id}.prev`, title: 'ops.cmd.prev', group, shortcut: ['k', 'arrowup'], repeatable: true, hideInPalette: true, when, enabled: hasRows, run: () => move(-1) },
+    { id: `${id}.next`, title: 'ops.cmd.next', group, shortcut: ['j', 'arrowdown'], repeatable: true, hideInPalette: true, when, enabled: hasRows, run: () => setFocused(moveFocus(live.current.keys, live.current.focused, 1)) },
+    { id: `${id}.prev`, title: 'ops.cmd.prev', group, shortcut: ['k', 'arrowup'], repeatable: true, hideInPalette: true, when, enabled: hasRows, run: () => setFocused(moveFocus(live.current.keys, live.current.focused, -1)) },
     {
       id: `${id}.open`, title: 'ops.cmd.open', group, shortcut: ['enter', 'o'], hideInPalette: true, when,
-      // Enter on a focused button or link must press it, not open a row.
-      enabled: () => hasRows() && !(document.activeElement instanceof HTMLButtonElement || document.activeElement instanceof HTMLAnchorElement),
-      run: () => {
-        const row = live.current.rows[live.current.cursor];
-        if (row !== undefined) live.current.onOpen(row);
-      },
+      // Enter on a focused button, link or checkbox must press it, not open a row.
+      enabled: () => hasRows() && !(document.activeElement instanceof HTMLButtonElement || document.activeElement instanceof HTMLAnchorElement || document.activeElement instanceof HTMLInputElement),
+      run: () => open(live.current.focused ?? live.current.keys[0] ?? null),
     },
   ]);
-  return Math.min(cursor, Math.max(0, rows.length - 1));
+  return {
+    rowKey,
+    selected,
+    focused: focused !== null && keys.includes(focused) ? focused : null,
+    onFocusRow: setFocused,
+    onToggleRow: (key: RowKey) => setSelected((s) => toggleKey(s, key)),
+    onTogglePage: () => setSelected((s) => togglePage(live.current.keys, s)),
+    onOpenRow: (key: RowKey) => {
+      setFocused(key);
+      open(key);
+    },
+  };
 }

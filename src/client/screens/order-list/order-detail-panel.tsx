@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ops/money';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundHistory } from './refund-history';
+import { payMethodLabel } from './order-columns';
 
 function Facts({ title, rows }: { title: string; rows: readonly [MessageKey, ReactNode][] }) {
   const { t } = useT();
@@ -40,7 +41,7 @@ export function OrderDetailPanel({ detail }: { detail: OrderDetail }) {
           ['orders.field.amount', `${money(order.amountCents)} (${order.currency})`],
           ['orders.field.refunded', money(order.refundedCents)],
           ['orders.refund.refundable', money(order.refundableCents)],
-          ['orders.field.payMethod', t(`orders.payMethod.${order.payMethod}` as MessageKey)],
+          ['orders.field.payMethod', payMethodLabel(order.payMethod)],
           ['orders.field.channel', order.channel],
           ['orders.field.renewal', t(order.renewal ? 'common.yes' : 'common.no')],
           ['orders.field.paidAt', when(order.paidAt)],

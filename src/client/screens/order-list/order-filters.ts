@@ -1,21 +1,27 @@
 import { ORDER_STATUSES, PAY_METHODS, type OrderStatus, type PayMethod } from '../../../contract/entities';
+import type { FilterDef } from '../../ui/list/filter-def';
 import type { OrderListBody } from './orders-api';
 import { inputToCents } from '../../ops/money';
 
-export const PAGE_SIZE = 20;
-
-/** The query parameters the order screen keeps its filters in (all optional, all strings). */
-export const FILTER_PARAMS = ['orderNo', 'accountId', 'status', 'product', 'channel', 'payMethod', 'currency', 'renewal', 'paidFrom', 'paidTo', 'amountMin', 'amountMax'] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
-export type FilterValues = Record<FilterParam, string>;
-
-export function filterValues(query: URLSearchParams): FilterValues {
-  return Object.fromEntries(FILTER_PARAMS.map((p) => [p, query.get(p) ?? ''])) as FilterValues;
-}
+/** The contract's order filters, as the list filter bar keeps them in the URL. */
+export const ORDER_FILTERS: readonly FilterDef[] = [
+  { name: 'orderNo', label: 'orders.field.orderNo', kind: 'text' },
+  { name: 'accountId', label: 'orders.field.accountId', kind: 'id' },
+  { name: 'status', label: 'orders.field.status', kind: 'select', options: ORDER_STATUSES.map((s) => ({ value: s, label: `orders.status.${s}` as const })) },
+  { name: 'payMethod', label: 'orders.field.payMethod', kind: 'select', options: PAY_METHODS.map((m) => ({ value: m, label: `orders.payMethod.${m}` as const })) },
+  { name: 'renewal', label: 'orders.field.renewal', kind: 'boolean' },
+  { name: 'product', label: 'orders.field.product', kind: 'text' },
+  { name: 'channel', label: 'orders.field.channel', kind: 'text' },
+  { name: 'currency', label: 'orders.field.currency', kind: 'id' },
+  { name: 'paidFrom', label: 'orders.filter.paidFrom', kind: 'date' },
+  { name: 'paidTo', label: 'orders.filter.paidTo', kind: 'date' },
+  { name: 'amountMin', label: 'orders.filter.amountMin', kind: 'id' },
+  { name: 'amountMax', label: 'orders.filter.amountMax', kind: 'id' },
+];
 
 /** A calendar day (YYYY-MM-DD) at local midnight as ISO, plus `days`; undefined if not a day. */
-function dayStart(day: string, days = 0): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+function dayStart(day: string | null, days = 0): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
   if (!m) return undefined;
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
@@ -26,26 +32,27 @@ function dayStart(day: string, days = 0): string | undefined {
  * sent (the server would refuse the whole request); amounts are in the filtered currency's
  * units, CNY's when none is chosen. The "to" day is inclusive on screen and exclusive on the wire.
  */
-export function listBody(v: FilterValues, page: number): OrderListBody {
+export function listBody(q: URLSearchParams, page: number, pageSize: number): OrderListBody {
+  const get = (k: string) => (q.get(k) ?? '').trim();
   const filters: NonNullable<OrderListBody['filters']> = {};
-  if (v.orderNo.trim()) filters.orderNo = v.orderNo.trim();
-  const account = Number(v.accountId);
+  if (get('orderNo')) filters.orderNo = get('orderNo');
+  const account = Number(get('accountId'));
   if (Number.isInteger(account) && account > 0) filters.accountId = account;
-  const statuses = v.status.split(',').filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
+  const statuses = get('status').split(',').filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
   if (statuses.length) filters.status = statuses;
-  if (v.product.trim()) filters.product = v.product.trim();
-  if (v.channel.trim()) filters.channel = v.channel.trim();
-  if ((PAY_METHODS as readonly string[]).includes(v.payMethod)) filters.payMethod = v.payMethod as PayMethod;
-  if (/^[A-Z]{3}$/.test(v.currency)) filters.currency = v.currency;
-  if (v.renewal === 'true' || v.renewal === 'false') filters.renewal = v.renewal === 'true';
-  const from = dayStart(v.paidFrom);
-  const to = dayStart(v.paidTo, 1);
+  if (get('product')) filters.product = get('product');
+  if (get('channel')) filters.channel = get('channel');
+  if ((PAY_METHODS as readonly string[]).includes(get('payMethod'))) filters.payMethod = get('payMethod') as PayMethod;
+  const currency = get('currency').toUpperCase();
+  if (/^[A-Z]{3}$/.test(currency)) filters.currency = currency;
+  if (get('renewal') === 'true' || get('renewal') === 'false') filters.renewal = get('renewal') === 'true';
+  const from = dayStart(get('paidFrom'));
+  const to = dayStart(get('paidTo'), 1);
   if (from) filters.paidFrom = from;
   if (to) filters.paidTo = to;
-  const currency = filters.currency ?? 'CNY';
-  const min = v.amountMin ? inputToCents(v.amountMin, currency) : null;
-  const max = v.amountMax ? inputToCents(v.amountMax, currency) : null;
+  const min = get('amountMin') ? inputToCents(get('amountMin'), filters.currency ?? 'CNY') : null;
+  const max = get('amountMax') ? inputToCents(get('amountMax'), filters.currency ?? 'CNY') : null;
   if (min !== null) filters.amountMin = min;
   if (max !== null) filters.amountMax = max;
-  return { page, pageSize: PAGE_SIZE, filters, sort: { field: 'createdAt', order: 'desc' } };
+  return { page, pageSize, filters, sort: { field: 'createdAt', order: 'desc' } };
 }

@@ -1,67 +1,77 @@
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { AREA_ROLES } from '../../../contract/access';
+import { useT } from '../../i18n/use-t';
 import { routeByName } from '../../shell/routes';
-import { useScreenCommands } from '../../palette/use-screen-commands';
 import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
-import { Pager } from '../../ops/pager';
+import { useRowCursor } from '../../ops/use-row-cursor';
+import { ColumnChooser } from '../../ui/list/column-chooser';
+import { DataTable } from '../../ui/list/data-table';
+import { FilterBar } from '../../ui/list/filter-bar';
+import { Pagination, pageOf } from '../../ui/list/pagination';
 import { OrderDetailDrawer } from './order-detail-drawer';
-import { OrderFilterBar } from './order-filter-bar';
-import { FILTER_PARAMS, filterValues, listBody, PAGE_SIZE, type FilterValues } from './order-filters';
-import { OrderTable } from './order-table';
+import { orderColumns } from './order-columns';
+import { ORDER_FILTERS, listBody } from './order-filters';
 import { OrderTotals } from './order-totals';
-import { orderCommands } from './order-commands';
-import { focusRow, orderUi, setOpenByNo, setRefundOpen } from './order-ui';
+import { ORDER_GROUP, ORDER_SCREEN, orderCommands } from './order-commands';
+import { orderUi, setOpenByNo, setRefundOpen } from './order-ui';
 import { useOrder, useOrderList } from './orders-api';
 import { OpenOrderDialog } from './open-order-dialog';
 import { RefundDialog } from './refund-dialog';
-import { useMemo, useRef } from 'react';
 
-const PATH = routeByName('OrderList')?.path ?? '/order-center/order-list';
+const PATH = routeByName(ORDER_SCREEN)?.path ?? '/order-center/order-list';
 
-/** /order-center/order-list: filters and totals, the orders table, the detail drawer and refunds. */
+/** /order-center/order-list: filters and totals, the orders table, the detail pane and refunds. */
 export default function OrderListScreen() {
+  const { t, locale } = useT();
   const query = useScreenQuery(PATH);
-  const values = useMemo(() => filterValues(query), [query]);
-  const page = Math.max(1, Number(query.get('page')) || 1);
+  const { page, pageSize } = pageOf(query);
   const openId = Number(query.get('order')) || null;
-  const { data } = useOrderList(listBody(values, page));
+  const { data } = useOrderList(listBody(query, page, pageSize));
   const detail = useOrder(openId);
   const ui = useSnapshot(orderUi);
   const rows = data?.list ?? [];
+  const columns = orderColumns(locale);
 
-  const open = (id: number | null) => setScreenQuery(PATH, { order: id === null ? null : String(id) });
-  const state = useRef({ rows, openId, detail: detail.data });
-  state.current = { rows, openId, detail: detail.data };
+  const open = (id: number | null) => setScreenQuery(PATH, { order: id === null ? null : String(id) }, { replace: true });
+  const live = useRef({ openId, detail: detail.data });
+  live.current = { openId, detail: detail.data };
 
-  useScreenCommands(() =>
-    orderCommands({
-      rowCount: () => state.current.rows.length,
-      move: (d) => focusRow(orderUi.focused + d, state.current.rows.length),
-      openFocused: () => {
-        const row = state.current.rows[orderUi.focused];
-        if (row) open(row.id);
-      },
-      detailOpen: () => state.current.openId !== null,
-      refundable: () => (state.current.detail?.order.refundableCents ?? 0) > 0,
+  const table = useRowCursor({
+    id: 'orders', screen: ORDER_SCREEN, roles: AREA_ROLES.orders, group: ORDER_GROUP, rows, rowKey: (o) => o.id, onOpen: (o) => open(o.id),
+    extra: () => orderCommands({
+      detailOpen: () => live.current.openId !== null,
+      refundable: () => (live.current.detail?.order.refundableCents ?? 0) > 0,
       openByNumber: () => setOpenByNo(true),
       refund: () => setRefundOpen(true),
       closeDetail: () => open(null),
     }),
-  );
-
-  function apply(next: FilterValues) {
-    focusRow(0, 1);
-    setScreenQuery(PATH, { ...Object.fromEntries(FILTER_PARAMS.map((p) => [p, next[p]])), page: null, order: null });
-  }
+  });
 
   return (
-    <div className="flex flex-col gap-4">
-      <OrderFilterBar values={values} onApply={apply} />
+    <div className="flex flex-col gap-3">
+      <div className="rounded-lg bg-surface p-3">
+        <FilterBar defs={ORDER_FILTERS}>
+          <ColumnChooser tableId="orders" columns={columns} />
+        </FilterBar>
+      </div>
       {data && <OrderTotals totals={data.totals} total={data.total} capped={data.totalCapped} />}
-      <section className="flex flex-col gap-3 rounded-lg bg-surface p-4">
-        <OrderTable rows={rows} focused={ui.focused} onOpen={(o) => open(o.id)} />
-        {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => setScreenQuery(PATH, { page: String(p) })} />}
-      </section>
-      {openId !== null && <OrderDetailDrawer id={openId} onClose={() => open(null)} />}
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <DataTable tableId="orders" label={t('orders.table.label')} rows={rows} columns={columns} {...table} empty={t('orders.table.empty')} />
+          {data && (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              totalCapped={data.totalCapped}
+              onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
+              onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
+            />
+          )}
+        </div>
+        {openId !== null && <OrderDetailDrawer id={openId} onClose={() => open(null)} />}
+      </div>
       {ui.refundOpen && detail.data && <RefundDialog order={detail.data.order} onClose={() => setRefundOpen(false)} />}
       {ui.openByNo && (
         <OpenOrderDialog
