@@ -9,6 +9,7 @@ import userSetting from '../screens/user-setting/locale/zh-CN';
 import ops from '../ops/locale/zh-CN';
 import orders from '../screens/order-list/locale/zh-CN';
 import channels from '../screens/channel-list/locale/zh-CN';
+import admins from '../screens/admin-list/locale/zh-CN';
 import list from '../ui/list/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins };

@@ -11,4 +11,5 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   UserSetting: lazy(() => import('./user-setting/user-setting-screen')),
   OrderList: lazy(() => import('./order-list/order-list-screen')),
   ChannelList: lazy(() => import('./channel-list/channel-list-screen')),
+  AdminList: lazy(() => import('./admin-list/admin-list-screen')),
 };
