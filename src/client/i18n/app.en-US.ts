@@ -10,7 +10,8 @@ import ops from '../ops/locale/en-US';
 import orders from '../screens/order-list/locale/en-US';
 import channels from '../screens/channel-list/locale/en-US';
 import admins from '../screens/admin-list/locale/en-US';
+import actionLog from '../screens/action-log/locale/en-US';
 import list from '../ui/list/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog };

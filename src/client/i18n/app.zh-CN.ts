@@ -10,6 +10,7 @@ import ops from '../ops/locale/zh-CN';
 import orders from '../screens/order-list/locale/zh-CN';
 import channels from '../screens/channel-list/locale/zh-CN';
 import admins from '../screens/admin-list/locale/zh-CN';
+import actionLog from '../screens/action-log/locale/zh-CN';
 import list from '../ui/list/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog };

@@ -12,4 +12,5 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   OrderList: lazy(() => import('./order-list/order-list-screen')),
   ChannelList: lazy(() => import('./channel-list/channel-list-screen')),
   AdminList: lazy(() => import('./admin-list/admin-list-screen')),
+  ActionLog: lazy(() => import('./action-log/action-log-screen')),
 };
