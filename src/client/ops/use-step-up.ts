@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { createElement, useRef, useState, type ReactNode } from 'react';
 import { isReauthRequired } from './call-error';
 import { StepUpPrompt } from './step-up-prompt';
 
@@ -41,6 +41,6 @@ export function useStepUp() {
     else p?.reject(new StepUpCancelled());
   }
 
-  const prompt: ReactNode = asking ? <StepUpPrompt onDone={() => finish(true)} onCancel={() => finish(false)} /> : null;
+  const prompt: ReactNode = asking ? createElement(StepUpPrompt, { onDone: () => finish(true), onCancel: () => finish(false) }) : null;
   return { run, prompt, asking };
 }
