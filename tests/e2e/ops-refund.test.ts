@@ -45,7 +45,7 @@ async function palette(page: Page, text: string) {
   await expect.poll(async () => {
     if (!(await search.isVisible())) await page.keyboard.press('Control+k');
     return search.isVisible();
-  }, { timeout: 15_000, intervals: [1000] }).toBe(true);
+  }, { timeout: 15_000, interval: 1000 }).toBe(true);
   await search.fill(text);
   await dialog.locator('[cmdk-item][aria-selected="true"]').waitFor();
   await page.keyboard.press('Enter');

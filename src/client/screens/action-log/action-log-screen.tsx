@@ -8,6 +8,7 @@ import { CommandKeys } from '../../palette/shortcut-keys';
 import { routeByName } from '../../shell/routes';
 import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
 import { useRowCursor } from '../../ops/use-row-cursor';
+import { MinWidth } from '../../ops/min-width';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
@@ -84,7 +85,9 @@ export default function ActionLogScreen() {
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <DataTable tableId="action-log" label={t('actionLog.table.label')} rows={rows} columns={columns} {...table} />
+          <MinWidth width="820px">
+            <DataTable tableId="action-log" label={t('actionLog.table.label')} rows={rows} columns={columns} {...table} />
+          </MinWidth>
           {data && (
             <Pagination
               page={page} pageSize={pageSize} total={data.total} totalCapped={data.totalCapped}

@@ -9,6 +9,7 @@ import { CommandKeys } from '../../palette/shortcut-keys';
 import { routeByName } from '../../shell/routes';
 import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
 import { useRowCursor } from '../../ops/use-row-cursor';
+import { MinWidth } from '../../ops/min-width';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
 import { DataTable } from '../../ui/list/data-table';
@@ -78,7 +79,9 @@ export default function AdminListScreen() {
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <DataTable tableId="admins" label={t('admins.table.label')} rows={rows} columns={columns} {...table} />
+          <MinWidth width="760px">
+            <DataTable tableId="admins" label={t('admins.table.label')} rows={rows} columns={columns} {...table} />
+          </MinWidth>
           {data && (
             <Pagination
               page={page} pageSize={pageSize} total={data.total} totalCapped={data.totalCapped}

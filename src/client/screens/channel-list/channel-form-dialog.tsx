@@ -60,7 +60,7 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
     }
   }
 
-  const field = (name: Exclude<ChannelField, 'enabled' | 'note'>, extra: { hint?: string; disabled?: boolean; inputMode?: 'url' } = {}) => (
+  const field = (name: Exclude<ChannelField, 'enabled' | 'note'>, extra: { hint?: string; disabled?: boolean; inputMode?: 'url'; autoFocus?: boolean } = {}) => (
     <TextField
       label={t(`channels.field.${name}`)}
       value={draft[name]}
@@ -76,8 +76,8 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
     <Modal open title={editing ? t('channels.form.editTitle', { code: base.code }) : t('channels.form.createTitle')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         {conflict && <p role="status" className="rounded-md bg-warning/15 px-3 py-2 text-[13px] text-fg">{t('channels.form.conflict')}</p>}
-        {field('code', editing ? { disabled: true, hint: t('channels.form.codeFixed') } : { hint: t('channels.form.codeHint') })}
-        {field('name')}
+        {field('code', editing ? { disabled: true, hint: t('channels.form.codeFixed') } : { hint: t('channels.form.codeHint'), autoFocus: true })}
+        {field('name', editing ? { autoFocus: true } : {})}
         {field('downloadUrl', { inputMode: 'url' })}
         {field('version')}
         <Switch label={t('channels.field.enabled')} checked={draft.enabled} onChange={(v) => change('enabled', v)} />

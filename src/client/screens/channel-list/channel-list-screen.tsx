@@ -7,6 +7,7 @@ import { CommandKeys } from '../../palette/shortcut-keys';
 import { routeByName } from '../../shell/routes';
 import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
 import { useRowCursor } from '../../ops/use-row-cursor';
+import { MinWidth } from '../../ops/min-width';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
 import { DataTable } from '../../ui/list/data-table';
@@ -60,7 +61,9 @@ export default function ChannelListScreen() {
           </Button>
         </FilterBar>
       </div>
-      <DataTable tableId="channels" label={t('channels.table.label')} rows={rows} columns={columns} {...table} />
+      <MinWidth width="820px">
+        <DataTable tableId="channels" label={t('channels.table.label')} rows={rows} columns={columns} {...table} />
+      </MinWidth>
       {data && (
         <Pagination
           page={page} pageSize={pageSize} total={data.total} totalCapped={data.totalCapped}

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { routeByName } from '../../shell/routes';
 import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
 import { useRowCursor } from '../../ops/use-row-cursor';
+import { MinWidth } from '../../ops/min-width';
 import { ColumnChooser } from '../../ui/list/column-chooser';
 import { DataTable } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
@@ -58,7 +59,9 @@ export default function OrderListScreen() {
       {data && <OrderTotals totals={data.totals} total={data.total} capped={data.totalCapped} />}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <DataTable tableId="orders" label={t('orders.table.label')} rows={rows} columns={columns} {...table} empty={t('orders.table.empty')} />
+          <MinWidth width="920px">
+            <DataTable tableId="orders" label={t('orders.table.label')} rows={rows} columns={columns} {...table} empty={t('orders.table.empty')} />
+          </MinWidth>
           {data && (
             <Pagination
               page={page}
