@@ -6,6 +6,12 @@ import exception from '../screens/exception/locale-app/en-US';
 import workplace from '../screens/workplace/locale/en-US';
 import userInfo from '../screens/user-info/locale/en-US';
 import userSetting from '../screens/user-setting/locale/en-US';
+import ops from '../ops/locale/en-US';
+import orders from '../screens/order-list/locale/en-US';
+import channels from '../screens/channel-list/locale/en-US';
+import admins from '../screens/admin-list/locale/en-US';
+import actionLog from '../screens/action-log/locale/en-US';
+import list from '../ui/list/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog };

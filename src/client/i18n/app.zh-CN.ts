@@ -6,5 +6,11 @@ import exception from '../screens/exception/locale-app/zh-CN';
 import workplace from '../screens/workplace/locale/zh-CN';
 import userInfo from '../screens/user-info/locale/zh-CN';
 import userSetting from '../screens/user-setting/locale/zh-CN';
+import ops from '../ops/locale/zh-CN';
+import orders from '../screens/order-list/locale/zh-CN';
+import channels from '../screens/channel-list/locale/zh-CN';
+import admins from '../screens/admin-list/locale/zh-CN';
+import actionLog from '../screens/action-log/locale/zh-CN';
+import list from '../ui/list/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog };

@@ -9,4 +9,8 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   Workplace: lazy(() => import('./workplace/workplace-screen')),
   UserInfo: lazy(() => import('./user-info/user-info-screen')),
   UserSetting: lazy(() => import('./user-setting/user-setting-screen')),
+  OrderList: lazy(() => import('./order-list/order-list-screen')),
+  ChannelList: lazy(() => import('./channel-list/channel-list-screen')),
+  AdminList: lazy(() => import('./admin-list/admin-list-screen')),
+  ActionLog: lazy(() => import('./action-log/action-log-screen')),
 };

@@ -1,0 +1,50 @@
+import useSWR from 'swr';
+import type { ApiBody } from '../../../contract/api';
+import { call } from '../../api/fetcher';
+
+export type ActionLogBody = ApiBody<'/admins/action-log/list'>;
+export type ActionLogFilters = NonNullable<ActionLogBody['filters']>;
+
+export function useActionLog(body: ActionLogBody) {
+  return useSWR(['/admins/action-log/list', JSON.stringify(body)], () => call('/admins/action-log/list', body), { keepPreviousData: true });
+}
+
+/** Local calendar day (YYYY-MM-DD) + `days` as ISO; undefined if not a day. */
+function dayStart(day: string | null, days = 0): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days).toISOString() : undefined;
+}
+
+/** The URL's filters as the contract takes them; the "to" day counts whole (exclusive next midnight). */
+export function logFilters(q: URLSearchParams): ActionLogFilters {
+  const get = (k: string) => (q.get(k) ?? '').trim();
+  const f: ActionLogFilters = {};
+  const admin = Number(get('adminId'));
+  if (Number.isInteger(admin) && admin > 0) f.adminId = admin;
+  if (/^[a-z_]+(\.[a-z_]*)?$/.test(get('action'))) f.action = get('action');
+  if (get('targetType')) f.targetType = get('targetType');
+  if (get('targetId')) f.targetId = get('targetId');
+  const from = dayStart(get('from'));
+  const to = dayStart(get('to'), 1);
+  if (from) f.from = from;
+  if (to) f.to = to;
+  return f;
+}
+
+/**
+ * Exports the filtered log and hands it to the browser as a file. The server's text already
+ * starts with a UTF-8 BOM, so spreadsheets read zh-CN correctly; the Blob keeps it byte for byte.
+ */
+export async function exportActionLog(filters: ActionLogFilters): Promise<{ rows: number; truncated: boolean }> {
+  const reply = await call('/admins/action-log/export', { filters });
+  const url = URL.createObjectURL(new Blob([reply.csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = reply.filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return { rows: reply.rows, truncated: reply.truncated };
+}

@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import { AREA_ROLES } from '../../../contract/access';
+import type { ActionLogEntry } from '../../../contract/api/action-log';
+import { formatDateTime } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
+import type { MessageKey } from '../../i18n/message-key';
+import { CommandKeys } from '../../palette/shortcut-keys';
+import { routeByName } from '../../shell/routes';
+import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
+import { useRowCursor } from '../../ops/use-row-cursor';
+import { MinWidth } from '../../ops/min-width';
+import { showToast } from '../../state/toasts';
+import { Button } from '../../ui/button';
+import type { Column } from '../../ui/list/column';
+import { DataTable } from '../../ui/list/data-table';
+import { DetailPane } from '../../ui/list/detail-pane';
+import { FilterBar } from '../../ui/list/filter-bar';
+import type { FilterDef } from '../../ui/list/filter-def';
+import { Pagination, pageOf } from '../../ui/list/pagination';
+import { ActionLogDetail } from './action-log-detail';
+import { exportActionLog, logFilters, useActionLog } from './action-log-api';
+
+const SCREEN = 'ActionLog';
+const GROUP: MessageKey = 'actionLog.group';
+const PATH = routeByName(SCREEN)?.path ?? '/admin-center/action-log';
+const FILTERS: readonly FilterDef[] = [
+  { name: 'action', label: 'actionLog.filter.action', kind: 'text' },
+  { name: 'adminId', label: 'actionLog.filter.adminId', kind: 'id' },
+  { name: 'targetType', label: 'actionLog.filter.targetType', kind: 'id' },
+  { name: 'targetId', label: 'actionLog.filter.targetId', kind: 'id' },
+  { name: 'from', label: 'actionLog.filter.from', kind: 'date' },
+  { name: 'to', label: 'actionLog.filter.to', kind: 'date' },
+];
+
+/** /admin-center/action-log (ADMIN_ROOT): the append-only log, filtered, in full, and as CSV. */
+export default function ActionLogScreen() {
+  const { t, locale } = useT();
+  const query = useScreenQuery(PATH);
+  const { page, pageSize } = pageOf(query);
+  const filters = logFilters(query);
+  const { data } = useActionLog({ page, pageSize, filters, sort: { field: 'id', order: 'desc' } });
+  const rows = data?.list ?? [];
+  const [open, setOpen] = useState<ActionLogEntry | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const live = useRef({ filters, open });
+  live.current = { filters, open };
+
+  async function runExport() {
+    setExporting(true);
+    try {
+      const { rows: n, truncated } = await exportActionLog(live.current.filters);
+      showToast(truncated ? 'info' : 'success', t(truncated ? 'actionLog.export.truncated' : 'actionLog.export.done', { rows: n }));
+    } catch {
+      // The fetcher toasted why.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const table = useRowCursor({
+    id: 'actionLog', screen: SCREEN, roles: AREA_ROLES.adminUsers, group: GROUP, rows, rowKey: (e) => e.id, onOpen: setOpen,
+    extra: () => [
+      { id: 'actionLog.export', title: 'actionLog.cmd.export', group: GROUP, shortcut: 'shift+e', keywords: ['csv', 'export', '导出'], when: { screen: SCREEN, roles: AREA_ROLES.adminUsers }, run: () => void runExport() },
+      { id: 'actionLog.close', title: 'actionLog.cmd.close', group: GROUP, shortcut: 'escape', hideInPalette: true, when: { screen: SCREEN }, enabled: () => live.current.open !== null, run: () => setOpen(null) },
+    ],
+  });
+
+  const columns: Column<ActionLogEntry>[] = [
+    { id: 'at', title: 'actionLog.field.at', width: '11rem', render: (e) => formatDateTime(e.at, locale) },
+    { id: 'admin', title: 'actionLog.field.admin', width: '8rem', render: (e) => e.adminUsername || t('common.none') },
+    { id: 'action', title: 'actionLog.field.action', render: (e) => <span className="font-mono text-xs">{e.action}</span> },
+    { id: 'target', title: 'actionLog.field.target', render: (e) => `${e.targetType} #${e.targetId}` },
+    { id: 'reason', title: 'actionLog.field.reason', render: (e) => e.reason ?? '' },
+    { id: 'ip', title: 'actionLog.field.ip', width: '8rem', defaultHidden: true, render: (e) => e.ip },
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="rounded-lg bg-surface p-3">
+        <FilterBar defs={FILTERS}>
+          <Button size="sm" disabled={exporting} onClick={() => void runExport()}>
+            {t(exporting ? 'actionLog.export.running' : 'actionLog.cmd.export')} <CommandKeys id="actionLog.export" />
+          </Button>
+        </FilterBar>
+      </div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <MinWidth width="820px">
+            <DataTable tableId="action-log" label={t('actionLog.table.label')} rows={rows} columns={columns} {...table} />
+          </MinWidth>
+          {data && (
+            <Pagination
+              page={page} pageSize={pageSize} total={data.total} totalCapped={data.totalCapped}
+              onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
+              onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
+            />
+          )}
+        </div>
+        {open && (
+          <DetailPane title={t('actionLog.detail.title', { id: open.id })} onClose={() => setOpen(null)} wide>
+            <ActionLogDetail entry={open} />
+          </DetailPane>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type en from './en-US';
+
+export default {
+  'actionLog.group': '操作日志',
+  'actionLog.cmd.export': '导出 CSV',
+  'actionLog.cmd.close': '关闭日志详情',
+  'actionLog.field.at': '时间',
+  'actionLog.field.admin': '管理员',
+  'actionLog.field.action': '操作',
+  'actionLog.field.target': '对象',
+  'actionLog.field.reason': '原因',
+  'actionLog.field.ip': 'IP',
+  'actionLog.field.requestId': '请求',
+  'actionLog.field.before': '操作前',
+  'actionLog.field.after': '操作后',
+  'actionLog.filter.action': '操作（如 order.refund 或 auth.）',
+  'actionLog.filter.adminId': '管理员 ID',
+  'actionLog.filter.targetType': '对象类型',
+  'actionLog.filter.targetId': '对象 ID',
+  'actionLog.filter.from': '开始日期',
+  'actionLog.filter.to': '截止日期（含）',
+  'actionLog.table.label': '操作日志',
+  'actionLog.detail.title': '日志 #{{id}}',
+  'actionLog.export.running': '正在导出…',
+  'actionLog.export.done': '已导出 {{rows}} 条记录',
+  'actionLog.export.truncated': '已导出前 {{rows}} 条；请缩小日期范围以导出其余记录',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,105 @@
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { AREA_ROLES } from '../../../contract/access';
+import type { AdminUser } from '../../../contract/api/admin-users';
+import { ROLES, type Role } from '../../../contract/roles';
+import { formatDateTime } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
+import { CommandKeys } from '../../palette/shortcut-keys';
+import { routeByName } from '../../shell/routes';
+import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
+import { useRowCursor } from '../../ops/use-row-cursor';
+import { MinWidth } from '../../ops/min-width';
+import { Button } from '../../ui/button';
+import type { Column } from '../../ui/list/column';
+import { DataTable } from '../../ui/list/data-table';
+import { DetailPane } from '../../ui/list/detail-pane';
+import { FilterBar } from '../../ui/list/filter-bar';
+import type { FilterDef } from '../../ui/list/filter-def';
+import { Pagination, pageOf } from '../../ui/list/pagination';
+import { AdminCreateDialog } from './admin-create-dialog';
+import { AdminDetail } from './admin-detail';
+import { AdminDisableDialog } from './admin-disable-dialog';
+import { AdminResetDialog } from './admin-reset-dialog';
+import { AdminRolesDialog } from './admin-roles-dialog';
+import { ADMIN_GROUP, ADMIN_SCREEN, adminCommands } from './admin-commands';
+import { adminUi, openAdminDialog } from './admin-ui';
+import { useAdminList, type AdminListBody } from './admin-users-api';
+
+const PATH = routeByName(ADMIN_SCREEN)?.path ?? '/admin-center/admin-list';
+const FILTERS: readonly FilterDef[] = [
+  { name: 'q', label: 'admins.filter.q', kind: 'text' },
+  { name: 'role', label: 'admins.field.roles', kind: 'select', options: ROLES.map((r) => ({ value: r, label: `role.${r}` as const })) },
+  { name: 'disabled', label: 'admins.status.disabled', kind: 'boolean' },
+];
+
+/** /admin-center/admin-list (ADMIN_ROOT): admins, their roles, passwords, status and sessions. */
+export default function AdminListScreen() {
+  const { t, locale } = useT();
+  const query = useScreenQuery(PATH);
+  const { page, pageSize } = pageOf(query);
+  const q = (query.get('q') ?? '').trim();
+  const role = query.get('role');
+  const disabled = query.get('disabled');
+  const body: AdminListBody = {
+    page, pageSize, sort: { field: 'id', order: 'asc' },
+    filters: { ...(q ? { q } : {}), ...((ROLES as readonly string[]).includes(role ?? '') ? { role: role as Role } : {}), ...(disabled === 'true' || disabled === 'false' ? { disabled: disabled === 'true' } : {}) },
+  };
+  const { data } = useAdminList(body);
+  const rows = data?.list ?? [];
+  const openId = Number(query.get('admin')) || null;
+  const current = rows.find((a) => a.id === openId) ?? null;
+  const { dialog } = useSnapshot(adminUi);
+  const open = (id: number | null) => setScreenQuery(PATH, { admin: id === null ? null : String(id) }, { replace: true });
+  const live = useRef(current);
+  live.current = current;
+  const table = useRowCursor({
+    id: 'admins', screen: ADMIN_SCREEN, roles: AREA_ROLES.adminUsers, group: ADMIN_GROUP, rows, rowKey: (a) => a.id, onOpen: (a) => open(a.id),
+    extra: () => adminCommands({ paneOpen: () => live.current !== null, closePane: () => open(null) }),
+  });
+
+  const columns: Column<AdminUser>[] = [
+    { id: 'username', title: 'admins.field.username', fixed: true, render: (a) => <span className="font-mono text-xs">{a.username}</span> },
+    { id: 'name', title: 'admins.field.name', render: (a) => a.name },
+    { id: 'roles', title: 'admins.field.roles', render: (a) => a.roles.map((r) => t(`role.${r}`)).join(' · ') },
+    {
+      id: 'status', title: 'admins.field.status', width: '8rem',
+      render: (a) => <span className={a.disabled ? 'text-danger' : 'text-success'}>{t(a.disabled ? 'admins.status.disabled' : 'admins.status.active')}</span>,
+    },
+    { id: 'sessions', title: 'admins.field.liveSessions', align: 'end', width: '7rem', render: (a) => a.liveSessions },
+    { id: 'lastSeen', title: 'admins.field.lastSeenAt', render: (a) => (a.lastSeenAt ? formatDateTime(a.lastSeenAt, locale) : t('common.none')) },
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="rounded-lg bg-surface p-3">
+        <FilterBar defs={FILTERS}>
+          <Button variant="primary" size="sm" onClick={() => openAdminDialog('create')}>{t('admins.cmd.create')} <CommandKeys id="admins.create" /></Button>
+        </FilterBar>
+      </div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <MinWidth width="760px">
+            <DataTable tableId="admins" label={t('admins.table.label')} rows={rows} columns={columns} {...table} />
+          </MinWidth>
+          {data && (
+            <Pagination
+              page={page} pageSize={pageSize} total={data.total} totalCapped={data.totalCapped}
+              onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
+              onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
+            />
+          )}
+        </div>
+        {current && (
+          <DetailPane title={t('admins.detail.title', { username: current.username })} onClose={() => open(null)}>
+            <AdminDetail admin={current} />
+          </DetailPane>
+        )}
+      </div>
+      {dialog === 'create' && <AdminCreateDialog onClose={() => openAdminDialog(null)} />}
+      {dialog === 'roles' && current && <AdminRolesDialog admin={current} onClose={() => openAdminDialog(null)} />}
+      {dialog === 'reset' && current && <AdminResetDialog admin={current} onClose={() => openAdminDialog(null)} />}
+      {dialog === 'disable' && current && <AdminDisableDialog admin={current} onClose={() => openAdminDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type en from './en-US';
+
+export default {
+  'channels.group': '渠道',
+  'channels.cmd.create': '新建渠道',
+  'channels.field.code': '渠道代码',
+  'channels.field.name': '名称',
+  'channels.field.downloadUrl': '下载地址',
+  'channels.field.version': 'Apk 版本',
+  'channels.field.enabled': '启用',
+  'channels.field.note': '备注',
+  'channels.field.updatedAt': '更新时间',
+  'channels.enabled': '已启用',
+  'channels.disabled': '已停用',
+  'channels.filter.q': '代码或名称',
+  'channels.table.label': '渠道',
+  'channels.form.createTitle': '新建渠道',
+  'channels.form.editTitle': '编辑渠道 {{code}}',
+  'channels.form.codeHint': '渠道创建后代码不可修改。',
+  'channels.form.codeFixed': '已有渠道的代码不可修改。',
+  'channels.form.create': '创建渠道',
+  'channels.form.save': '保存',
+  'channels.form.created': '渠道 {{code}} 已创建',
+  'channels.form.saved': '渠道 {{code}} 已保存',
+  'channels.form.conflict': '有人已修改此渠道。表单已显示对方保存的版本；再次保存将覆盖它。',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,90 @@
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { AREA_ROLES } from '../../../contract/access';
+import { useT } from '../../i18n/use-t';
+import { routeByName } from '../../shell/routes';
+import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
+import { useRowCursor } from '../../ops/use-row-cursor';
+import { MinWidth } from '../../ops/min-width';
+import { ColumnChooser } from '../../ui/list/column-chooser';
+import { DataTable } from '../../ui/list/data-table';
+import { FilterBar } from '../../ui/list/filter-bar';
+import { Pagination, pageOf } from '../../ui/list/pagination';
+import { OrderDetailDrawer } from './order-detail-drawer';
+import { orderColumns } from './order-columns';
+import { ORDER_FILTERS, listBody } from './order-filters';
+import { OrderTotals } from './order-totals';
+import { ORDER_GROUP, ORDER_SCREEN, orderCommands } from './order-commands';
+import { orderUi, setOpenByNo, setRefundOpen } from './order-ui';
+import { useOrder, useOrderList } from './orders-api';
+import { OpenOrderDialog } from './open-order-dialog';
+import { RefundDialog } from './refund-dialog';
+
+const PATH = routeByName(ORDER_SCREEN)?.path ?? '/order-center/order-list';
+
+/** /order-center/order-list: filters and totals, the orders table, the detail pane and refunds. */
+export default function OrderListScreen() {
+  const { t, locale } = useT();
+  const query = useScreenQuery(PATH);
+  const { page, pageSize } = pageOf(query);
+  const openId = Number(query.get('order')) || null;
+  const { data } = useOrderList(listBody(query, page, pageSize));
+  const detail = useOrder(openId);
+  const ui = useSnapshot(orderUi);
+  const rows = data?.list ?? [];
+  const columns = orderColumns(locale);
+
+  const open = (id: number | null) => setScreenQuery(PATH, { order: id === null ? null : String(id) }, { replace: true });
+  const live = useRef({ openId, detail: detail.data });
+  live.current = { openId, detail: detail.data };
+
+  const table = useRowCursor({
+    id: 'orders', screen: ORDER_SCREEN, roles: AREA_ROLES.orders, group: ORDER_GROUP, rows, rowKey: (o) => o.id, onOpen: (o) => open(o.id),
+    extra: () => orderCommands({
+      detailOpen: () => live.current.openId !== null,
+      refundable: () => (live.current.detail?.order.refundableCents ?? 0) > 0,
+      openByNumber: () => setOpenByNo(true),
+      refund: () => setRefundOpen(true),
+      closeDetail: () => open(null),
+    }),
+  });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="rounded-lg bg-surface p-3">
+        <FilterBar defs={ORDER_FILTERS}>
+          <ColumnChooser tableId="orders" columns={columns} />
+        </FilterBar>
+      </div>
+      {data && <OrderTotals totals={data.totals} total={data.total} capped={data.totalCapped} />}
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <MinWidth width="920px">
+            <DataTable tableId="orders" label={t('orders.table.label')} rows={rows} columns={columns} {...table} empty={t('orders.table.empty')} />
+          </MinWidth>
+          {data && (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              totalCapped={data.totalCapped}
+              onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
+              onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
+            />
+          )}
+        </div>
+        {openId !== null && <OrderDetailDrawer id={openId} onClose={() => open(null)} />}
+      </div>
+      {ui.refundOpen && detail.data && <RefundDialog order={detail.data.order} onClose={() => setRefundOpen(false)} />}
+      {ui.openByNo && (
+        <OpenOrderDialog
+          onClose={() => setOpenByNo(false)}
+          onOpen={(id) => {
+            setOpenByNo(false);
+            open(id);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n/use-t';
+import { visibleColumns, type Column } from './column';
+import { prefsOf, tablePrefs } from './table-prefs';
+
+export type RowKey = number | string;
+
+export interface DataTableProps<Row> {
+  /** Keys the density and column choice of this table (table-prefs.ts). */
+  tableId: string;
+  /** Accessible name of the grid. */
+  label: string;
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => RowKey;
+  selected: readonly RowKey[];
+  focused: RowKey | null;
+  onFocusRow: (key: RowKey) => void;
+  onToggleRow: (key: RowKey) => void;
+  onTogglePage: () => void;
+  onOpenRow: (key: RowKey) => void;
+  /** Extra classes of a row from its data (a row decided a moment ago, a row being written). */
+  rowClassName?: (row: Row) => string;
+  empty?: ReactNode;
+}
+
+const PAD = { compact: 'px-2 py-1', comfortable: 'px-3 py-2.5' } as const;
+
+/**
+ * A selectable grid. The focused row is the keyboard's cursor (aria-current); selection is a
+ * separate set (aria-selected), as in a mail client. It never handles keys itself: the screen's
+ * commands move the focus, so the palette and the `?` sheet know them.
+ */
+export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
+  const { t } = useT();
+  const snap = useSnapshot(tablePrefs);
+  const prefs = snap[props.tableId] ?? prefsOf(props.tableId);
+  const columns = visibleColumns(props.columns, prefs.hidden, prefs.shown);
+  const pad = PAD[prefs.density];
+  const body = useRef<HTMLTableSectionElement>(null);
+  const allSelected = props.rows.length > 0 && props.rows.every((r) => props.selected.includes(props.rowKey(r)));
+
+  useEffect(() => {
+    // Keep the cursor in view as j/k move it; `nearest` does not scroll when it is visible.
+    const row = body.current?.querySelector<HTMLElement>('tr[aria-current="true"]');
+    row?.scrollIntoView({ block: 'nearest' });
+  }, [props.focused]);
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+      <table aria-label={props.label} aria-multiselectable="true" role="grid" className="w-full table-fixed border-collapse text-[13px]">
+        <thead className="bg-fill text-left text-xs text-fg-3">
+          <tr>
+            <th className={`w-10 ${pad}`}>
+              <input type="checkbox" aria-label={t('list.selectPage')} checked={allSelected} onChange={props.onTogglePage} className="accent-primary" />
+            </th>
+            {columns.map((c) => (
+              <th key={c.id} scope="col" style={c.width ? { width: c.width } : undefined} className={`font-medium ${pad} ${c.align === 'end' ? 'text-right' : ''}`}>
+                {t(c.title)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          {props.rows.map((row) => {
+            const key = props.rowKey(row);
+            const isSelected = props.selected.includes(key);
+            const isFocused = props.focused === key;
+            return (
+              <tr
+                key={key}
+                data-row-key={key}
+                aria-selected={isSelected}
+                aria-current={isFocused ? 'true' : undefined}
+                onClick={() => props.onFocusRow(key)}
+                onDoubleClick={() => props.onOpenRow(key)}
+                className={`border-t border-line align-top text-fg ${isFocused ? 'bg-primary-soft shadow-[inset_3px_0_0_var(--primary)]' : isSelected ? 'bg-fill' : 'hover:bg-fill/60'} ${props.rowClassName?.(row) ?? ''}`}
+              >
+                <td className={pad}>
+                  <input
+                    type="checkbox"
+                    aria-label={t('list.selectRow', { id: String(key) })}
+                    checked={isSelected}
+                    onChange={() => props.onToggleRow(key)}
+                    onClick={(e) => e.stopPropagation()}
+                    className="accent-primary"
+                  />
+                </td>
+                {columns.map((c) => (
+                  <td key={c.id} className={`${pad} min-w-0 break-words ${c.align === 'end' ? 'text-right tabular-nums' : ''}`}>
+                    {c.render(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {props.rows.length === 0 && <div className="px-4 py-10 text-center text-[13px] text-fg-3">{props.empty ?? t('list.empty')}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
+import { Button } from '../button';
+import { filterValues, type FilterDef } from './filter-def';
+import { FilterField } from './filter-field';
+import { useUrlQuery } from './use-url-query';
+
+/**
+ * The filters of a list, synced with the URL. The first one is the page filter that `/`
+ * focuses. Changing a filter goes back to page 1. `children` sit at the end (table tools).
+ */
+export function FilterBar({ defs, children }: { defs: readonly FilterDef[]; children?: ReactNode }) {
+  const { t } = useT();
+  const { query, setQuery } = useUrlQuery();
+  const values = filterValues(defs, query);
+  const reset = () => setQuery(Object.fromEntries([...defs.map((d) => [d.name, null]), ['page', null]]));
+  return (
+    <div role="search" aria-label={t('list.filters')} className="flex flex-wrap items-center gap-2">
+      {defs.map((d, i) => (
+        <FilterField key={d.name} def={d} value={values[d.name] ?? ''} primary={i === 0} onChange={(v) => setQuery({ [d.name]: v, page: null })} />
+      ))}
+      {Object.keys(values).length > 0 && (
+        <Button variant="text" size="sm" onClick={reset}>
+          {t('list.filters.reset')}
+        </Button>
+      )}
+      <div className="ml-auto flex items-center gap-2">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { PAGE_FILTER_ATTR } from '../../palette/focus-filter';
+import type { FilterDef } from './filter-def';
+
+const INPUT = 'h-8 rounded-md border border-line bg-surface px-2.5 text-[13px] text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/20';
+
+/**
+ * One filter. Typed values apply on Enter or when the field loses focus (not per keystroke, so
+ * the list does not reload under the typist); choices apply at once. Esc leaves the field so
+ * the list keys work again.
+ */
+export function FilterField({ def, value, primary, onChange }: { def: FilterDef; value: string; primary: boolean; onChange: (v: string) => void }) {
+  const { t } = useT();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const marker = primary ? { [PAGE_FILTER_ATTR]: '' } : {};
+  const label = t(def.label);
+
+  if (def.kind === 'select' || def.kind === 'boolean') {
+    const options = def.kind === 'select' ? def.options.map((o) => ({ value: o.value, label: t(o.label) })) : [
+      { value: 'true', label: t('list.filters.yes') },
+      { value: 'false', label: t('list.filters.no') },
+    ];
+    return (
+      <label className="flex items-center gap-1.5 text-[12px] text-fg-3">
+        {label}
+        <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT} {...marker}>
+          <option value="">{t('list.filters.any')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  const commit = () => {
+    if (draft.trim() !== value) onChange(draft.trim());
+  };
+  return (
+    <input
+      aria-label={label}
+      placeholder={label}
+      type={def.kind === 'date' ? 'date' : 'text'}
+      inputMode={def.kind === 'id' ? 'numeric' : undefined}
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+        if (e.key === 'Escape') e.currentTarget.blur();
+      }}
+      className={`${INPUT} ${def.kind === 'text' ? 'w-56' : def.kind === 'id' ? 'w-28' : 'w-40'}`}
+      {...marker}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type en from './en-US';
+
+export default {
+  'list.select': '选择',
+  'list.selectRow': '选择第 {{id}} 行',
+  'list.selectPage': '全选本页',
+  'list.empty': '没有符合筛选条件的数据。',
+  'list.columns': '列',
+  'list.density': '密度',
+  'list.density.compact': '紧凑',
+  'list.density.comfortable': '宽松',
+  'list.filters': '筛选',
+  'list.filters.reset': '重置',
+  'list.filters.any': '全部',
+  'list.filters.yes': '是',
+  'list.filters.no': '否',
+  'list.total': '共 {{total}} 条',
+  'list.totalCapped': '共 {{total}}+ 条',
+  'list.page': '第 {{page}} 页',
+  'list.pagination': '分页',
+  'list.prevPage': '上一页',
+  'list.nextPage': '下一页',
+  'list.pageSize': '每页条数',
+  'list.pageSizeOption': '{{n}} 条/页',
+  'list.detail': '详情',
+  'list.closeDetail': '关闭详情',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
+import { loginAs, renderApp } from './render-app';
+
+let api: OpsFakeApi;
+beforeEach(() => {
+  api = installOpsFakeApi();
+  api.admins.push(adminUser(2, 'lena', { name: 'Lena Fischer', version: 5, liveSessions: 2 }));
+});
+
+const callsTo = (path: string) => api.calls.filter((c) => c.path === path);
+
+async function openScreen(path = '/login?redirect=AdminList') {
+  const { user } = await renderApp(path);
+  await loginAs(user, 'root');
+  await screen.findByText('lena');
+  return user;
+}
+
+describe('admin dialogs', () => {
+  it('creates an admin: contract rules inline, then the step-up prompt, then the same request again', async () => {
+    api.on('/admins/admin/create', (b) => (api.reauthed ? { code: 200, data: adminUser(3, String(b.username), { mustChangePassword: true }) } : null));
+    const user = await openScreen();
+    await user.keyboard('n');
+    const dialog = await screen.findByRole('dialog', { name: 'New admin' });
+    await user.type(within(dialog).getByLabelText('Username'), 'New Admin');
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.type(within(dialog).getByLabelText('Initial password'), 'short');
+    await user.click(within(dialog).getByLabelText('Support agent'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create admin' }));
+    expect(within(dialog).getByText('Must be 2–64 characters of a-z, 0-9, _ . -')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must be an email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Use 12–128 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('At least one role is required')).toBeInTheDocument();
+    expect(callsTo('/admins/admin/create')).toHaveLength(0);
+
+    const username = within(dialog).getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'mei');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Initial password'), ' and much longer');
+    await user.click(within(dialog).getByLabelText('Growth and promotion'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create admin' }));
+    await user.type(await within(dialog).findByLabelText('Your password'), 'backoffice-demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
+    expect(await screen.findByText('Admin mei created; they must change the password at first login')).toBeInTheDocument();
+    const [first, second] = callsTo('/admins/admin/create');
+    expect(first?.body).toEqual({ username: 'mei', password: 'short and much longer', roles: ['PROMOTE'] });
+    expect(second?.body).toEqual(first?.body);
+  });
+
+  it('edits roles with expectedVersion from the admin pane', async () => {
+    api.reauthed = true;
+    api.on('/admins/admin/roles', () => ({ code: 200, data: { admin: adminUser(2, 'lena'), revokedSessions: 1 } }));
+    const user = await openScreen('/login?redirect=AdminList&admin=2');
+    const pane = await screen.findByRole('complementary', { name: 'Admin lena' });
+    await user.click(within(pane).getByRole('button', { name: /Edit roles/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of lena' });
+    await user.click(within(dialog).getByLabelText('Administrator'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));
+    expect(await screen.findByText('Roles of lena saved; 1 sessions ended')).toBeInTheDocument();
+    expect(callsTo('/admins/admin/roles')[0]?.body).toEqual({ adminId: 2, roles: ['BACKEND_SUPPORT_AGENT', 'ADMIN_ROOT'], expectedVersion: 5 });
+  });
+
+  it('resets a password (checked for length first) and disables with a reason', async () => {
+    api.reauthed = true;
+    api.on('/admins/admin/reset-password', () => ({ code: 200, data: { admin: adminUser(2, 'lena'), revokedSessions: 2 } }));
+    api.on('/admins/admin/disable', () => ({ code: 200, data: { admin: adminUser(2, 'lena', { disabled: true }), revokedSessions: 2 } }));
+    const user = await openScreen('/login?redirect=AdminList&admin=2');
+    const pane = await screen.findByRole('complementary', { name: 'Admin lena' });
+    await user.click(within(pane).getByRole('button', { name: /Reset password/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reset the password of lena' });
+    await user.type(within(dialog).getByLabelText('New initial password'), 'too short');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(within(dialog).getByText('Use 12–128 characters')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('New initial password'), ' but now fine');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Password of lena reset; 2 sessions ended')).toBeInTheDocument();
+    expect(callsTo('/admins/admin/reset-password')[0]?.body).toEqual({ adminId: 2, password: 'too short but now fine' });
+
+    await user.click(within(pane).getByRole('button', { name: /Disable/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Disable lena' });
+    expect(within(dialog).getByText('They can no longer log in, and their 2 live sessions end now.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason (for the action log)'), 'left the team');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('lena disabled; 2 sessions ended')).toBeInTheDocument();
+    expect(callsTo('/admins/admin/disable')[0]?.body).toEqual({ adminId: 2, disabled: true, reason: 'left the team' });
+  });
+});

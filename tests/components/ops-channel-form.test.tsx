@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApkChannel } from '../../src/contract/api/channels';
+import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
+import { loginAs, renderApp } from './render-app';
+
+let api: OpsFakeApi;
+const huawei: ApkChannel = {
+  id: 7, code: 'huawei', name: 'Huawei', downloadUrl: 'https://cdn.example.com/huawei.apk', version: '3.12.0', enabled: true, note: '',
+  rowVersion: 3, createdAt: '2024-05-01T08:00:00.000Z', updatedAt: '2024-05-01T08:00:00.000Z',
+};
+beforeEach(() => {
+  api = installOpsFakeApi();
+  api.channels.push(huawei);
+});
+
+const saves = () => api.calls.filter((c) => c.path === '/admins/apk-channel');
+
+async function openScreen() {
+  const { user } = await renderApp('/login?redirect=ChannelList');
+  await loginAs(user, 'root');
+  await screen.findByText('huawei');
+  return user;
+}
+
+describe('channel form', () => {
+  it('shows the contract rules inline and sends nothing until they hold', async () => {
+    const user = await openScreen();
+    await user.keyboard('n');
+    const dialog = await screen.findByRole('dialog', { name: 'New channel' });
+    await user.type(within(dialog).getByLabelText('Code'), 'Bad Code');
+    await user.tab();
+    expect(within(dialog).getByText('Must be 2–32 characters of a-z, 0-9, _ and -')).toBeInTheDocument();
+    const url = within(dialog).getByLabelText('Download URL');
+    await user.clear(url);
+    await user.type(url, 'http://cdn.example.com/a.apk');
+    await user.type(within(dialog).getByLabelText('Apk version'), 'latest');
+    await user.click(within(dialog).getByRole('button', { name: 'Create channel' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must be an https:// URL')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must look like 1.2.3 or 1.2.3-beta.1')).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+
+    // Fixing a field clears its message while typing.
+    const code = within(dialog).getByLabelText('Code');
+    await user.clear(code);
+    await user.type(code, 'xiaomi');
+    expect(within(dialog).queryByText('Must be 2–32 characters of a-z, 0-9, _ and -')).not.toBeInTheDocument();
+  });
+
+  it('puts a server 40000 under its field (a duplicate code)', async () => {
+    api.on('/admins/apk-channel', () => ({ code: 40000, data: null, msg: 'code: is already used by another channel' }));
+    const user = await openScreen();
+    await user.click(screen.getByRole('button', { name: /New channel/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New channel' });
+    await user.type(within(dialog).getByLabelText('Code'), 'huawei');
+    await user.type(within(dialog).getByLabelText('Name'), 'Huawei 2');
+    await user.type(within(dialog).getByLabelText('Download URL'), 'cdn.example.com/h.apk');
+    await user.type(within(dialog).getByLabelText('Apk version'), '1.0.0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create channel' }));
+    expect(await within(dialog).findByText('Is already used by another channel')).toBeInTheDocument();
+    expect(saves()[0]?.body).toMatchObject({ code: 'huawei', name: 'Huawei 2', downloadUrl: 'https://cdn.example.com/h.apk', version: '1.0.0', enabled: true, note: '' });
+  });
+
+  it('edits with the code locked and expectedVersion sent; a 40900 shows the newer version', async () => {
+    api.on('/admins/apk-channel', () => ({ code: 40900, data: { channel: { ...huawei, name: 'Huawei (theirs)', rowVersion: 4 } }, msg: 'stale' }));
+    const user = await openScreen();
+    await user.dblClick(screen.getByText('huawei'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit channel huawei' });
+    expect(within(dialog).getByLabelText('Code')).toBeDisabled();
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Huawei (mine)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Someone saved this channel meanwhile/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Huawei (theirs)');
+    expect(saves()[0]?.body).toMatchObject({ id: 7, expectedVersion: 3, code: 'huawei', name: 'Huawei (mine)' });
+  });
+});
