@@ -7,6 +7,7 @@ import workplace from '../screens/workplace/locale/en-US';
 import userInfo from '../screens/user-info/locale/en-US';
 import userSetting from '../screens/user-setting/locale/en-US';
 import list from '../ui/list/locale/en-US';
+import moderation from '../screens/moderation/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...moderation };

@@ -7,5 +7,6 @@ import workplace from '../screens/workplace/locale/zh-CN';
 import userInfo from '../screens/user-info/locale/zh-CN';
 import userSetting from '../screens/user-setting/locale/zh-CN';
 import list from '../ui/list/locale/zh-CN';
+import moderation from '../screens/moderation/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...moderation };
