@@ -22,6 +22,7 @@ export default {
   'mod.cmd.status.MUTED': 'Set account status: muted',
   'mod.cmd.status.BANNED': 'Set account status: banned',
   'mod.cmd.status.DELETED': 'Set account status: deleted',
+  'mod.open.title': 'Open a queue…',
   'mod.open.AccountList': 'Open the accounts queue',
   'mod.open.MomentList': 'Open the moments queue',
   'mod.open.MomentCommentList': 'Open the moment comments queue',

@@ -24,6 +24,7 @@ export default {
   'mod.cmd.status.MUTED': "设置账号状态：禁言",
   'mod.cmd.status.BANNED': "设置账号状态：封禁",
   'mod.cmd.status.DELETED': "设置账号状态：注销",
+  'mod.open.title': '打开队列…',
   'mod.open.AccountList': "打开账号队列",
   'mod.open.MomentList': "打开动态队列",
   'mod.open.MomentCommentList': "打开动态评论队列",
