@@ -12,6 +12,7 @@ import channels from '../screens/channel-list/locale/en-US';
 import admins from '../screens/admin-list/locale/en-US';
 import actionLog from '../screens/action-log/locale/en-US';
 import list from '../ui/list/locale/en-US';
+import moderation from '../screens/moderation/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog, ...moderation };

@@ -12,5 +12,6 @@ import channels from '../screens/channel-list/locale/zh-CN';
 import admins from '../screens/admin-list/locale/zh-CN';
 import actionLog from '../screens/action-log/locale/zh-CN';
 import list from '../ui/list/locale/zh-CN';
+import moderation from '../screens/moderation/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog, ...moderation };

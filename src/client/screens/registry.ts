@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import './moderation/open-queue-commands';
 
 /**
  * Route name → screen, each its own lazy chunk. A screen module default-exports its component;
@@ -13,4 +14,14 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   ChannelList: lazy(() => import('./channel-list/channel-list-screen')),
   AdminList: lazy(() => import('./admin-list/admin-list-screen')),
   ActionLog: lazy(() => import('./action-log/action-log-screen')),
+  AccountList: lazy(() => import('./moderation/defs/account-list')),
+  MomentList: lazy(() => import('./moderation/defs/moment-list')),
+  MomentCommentList: lazy(() => import('./moderation/defs/moment-comment-list')),
+  QuestionList: lazy(() => import('./moderation/defs/question-list')),
+  QuestionReplyList: lazy(() => import('./moderation/defs/question-reply-list')),
+  ReplyCommentList: lazy(() => import('./moderation/defs/reply-comment-list')),
+  MessageList: lazy(() => import('./moderation/defs/message-list')),
+  ReportList: lazy(() => import('./moderation/defs/report-list')),
+  AvatarCertList: lazy(() => import('./moderation/defs/avatar-cert-list')),
+  AboutAccountList: lazy(() => import('./moderation/defs/about-account-list')),
 };

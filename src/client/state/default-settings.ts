@@ -17,6 +17,8 @@ export const DEFAULT_SETTINGS = {
   menuFromServer: true,
   /** g a, ?, /, j …: keys without Ctrl/⌘/Alt. Moderators who type a lot may turn them off. */
   singleKeyShortcuts: true,
+  /** Moderation media blurred and greyscale until revealed: moderators see harmful images all day. */
+  blurMedia: true,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS, type Settings } from './default-settings';
 const PERSISTED = {
   theme: 'arco-theme',
   singleKeyShortcuts: 'backoffice-single-keys',
+  blurMedia: 'backoffice-blur-media',
 } as const satisfies Partial<Record<keyof Settings, string>>;
 
 function readPersisted(): Partial<Settings> {
@@ -17,6 +18,8 @@ function readPersisted(): Partial<Settings> {
     if (theme === 'light' || theme === 'dark') out.theme = theme;
     const single = localStorage.getItem(PERSISTED.singleKeyShortcuts);
     if (single === 'false' || single === 'true') out.singleKeyShortcuts = single === 'true';
+    const blur = localStorage.getItem(PERSISTED.blurMedia);
+    if (blur === 'false' || blur === 'true') out.blurMedia = blur === 'true';
   } catch {
     // Storage blocked: defaults it is.
   }
@@ -57,6 +60,7 @@ export function bindSettingsToDocument(): () => void {
     try {
       localStorage.setItem(PERSISTED.theme, settings.theme);
       localStorage.setItem(PERSISTED.singleKeyShortcuts, String(settings.singleKeyShortcuts));
+      localStorage.setItem(PERSISTED.blurMedia, String(settings.blurMedia));
     } catch {
       // Storage blocked: the choice lasts for this page.
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../contract/api/admin-users';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/validation';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/password-policy';
 import { useT } from '../../i18n/use-t';
 import { Modal } from '../../ops/modal';
 import { useStepUp } from '../../ops/use-step-up';

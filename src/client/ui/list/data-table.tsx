@@ -49,7 +49,7 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
 
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-      <table aria-label={props.label} aria-multiselectable="true" role="grid" className="w-full table-fixed border-collapse text-[13px]">
+      <table aria-label={props.label} aria-multiselectable="true" role="grid" className="w-full min-w-[56rem] table-fixed border-collapse text-[13px]">
         <thead className="bg-fill text-left text-xs text-fg-3">
           <tr>
             <th className={`w-10 ${pad}`}>

@@ -39,7 +39,7 @@ export function FilterField({ def, value, primary, onChange }: { def: FilterDef;
   const commit = () => {
     if (draft.trim() !== value) onChange(draft.trim());
   };
-  return (
+  const input = (
     <input
       aria-label={label}
       placeholder={label}
@@ -55,5 +55,13 @@ export function FilterField({ def, value, primary, onChange }: { def: FilterDef;
       className={`${INPUT} ${def.kind === 'text' ? 'w-56' : def.kind === 'id' ? 'w-28' : 'w-40'}`}
       {...marker}
     />
+  );
+  // A date input shows its own format, not a placeholder: name it beside the field.
+  if (def.kind !== 'date') return input;
+  return (
+    <label className="flex items-center gap-1.5 text-[12px] text-fg-3">
+      {label}
+      {input}
+    </label>
   );
 }

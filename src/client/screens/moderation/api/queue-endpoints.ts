@@ -1,0 +1,18 @@
+import type { ApiReply } from '../../../../contract/api';
+import type { LeaseBody } from '../../../../contract/api/moderation-queue';
+import type { ModerationQueue } from '../../../../contract/api/moderation-filters';
+import { call } from '../../../api/fetcher';
+
+export type LeaseReply = ApiReply<'/admins/queue/lease'>;
+
+/** Leases (and renews) up to `count` items of a queue for this admin. */
+export function leaseQueue(queue: ModerationQueue, filters: Record<string, unknown> | undefined, count: number): Promise<LeaseReply> {
+  // `filters` was built from the queue's FilterDefs; the server checks it against the queue's schema.
+  const body = (filters ? { queue, filters, count, order: 'asc' } : { queue, count, order: 'asc' }) as LeaseBody;
+  return call('/admins/queue/lease', body);
+}
+
+/** Gives the items back to the queue, so another moderator can take them at once. */
+export function releaseQueue(queue: ModerationQueue): Promise<{ released: number }> {
+  return call('/admins/queue/release', { queue }, { quiet: true });
+}

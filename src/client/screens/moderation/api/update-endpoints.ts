@@ -1,0 +1,71 @@
+import type { AccountStatus, AuditStatus, ReportResult, ReportTargetType } from '../../../../contract/entities';
+import type { BulkReply } from '../../../../contract/api/moderation-bulk';
+import type { ModerationQueue } from '../../../../contract/api/moderation-filters';
+import { call } from '../../../api/fetcher';
+
+/** One kind of write, as the keys ask for it; `undo` sends another of these. */
+export type Change =
+  | { kind: 'enabled'; value: boolean }
+  | { kind: 'audit'; value: AuditStatus }
+  | { kind: 'finish'; result: ReportResult; disableTarget: boolean }
+  | { kind: 'reopen' }
+  | { kind: 'status'; value: AccountStatus };
+
+export interface WriteArgs {
+  ids: number[];
+  versions: Record<string, number>;
+  reason?: string | undefined;
+}
+
+const ENABLED_PATH = {
+  account: '/admins/update-account-enabled',
+  moment: '/admins/update-moment-enabled',
+  moment_comment: '/admins/update-moment-comment-enabled',
+  question: '/admins/update-question-enabled',
+  question_reply: '/admins/update-question-reply-enabled',
+  reply_comment: '/admins/update-reply-comment-enabled',
+} as const;
+
+/** Whether items of this kind can be switched on and off (avatar certifications and messages cannot). */
+export function canToggle(kind: ModerationQueue | ReportTargetType): boolean {
+  return kind in ENABLED_PATH || kind === 'about_answer';
+}
+
+function common(a: WriteArgs) {
+  return { ids: a.ids, expectedVersions: a.versions, ...(a.reason ? { reason: a.reason } : {}) };
+}
+
+/**
+ * Sends one change for items of one kind. Every endpoint answers the bulk reply with the rows of
+ * that kind, so the caller, which knows the kind, names the row type.
+ */
+export async function writeChange<Row>(kind: ModerationQueue | ReportTargetType, change: Change, a: WriteArgs): Promise<BulkReply<Row>> {
+  const reply = await send(kind, change, a);
+  return reply as BulkReply<Row>;
+}
+
+function send(kind: ModerationQueue | ReportTargetType, change: Change, a: WriteArgs): Promise<BulkReply<unknown>> {
+  switch (change.kind) {
+    case 'enabled':
+      if (kind === 'about_answer') return call('/admins/about-account/update', { ...common(a), enabled: change.value });
+      if (kind in ENABLED_PATH) return call(ENABLED_PATH[kind as keyof typeof ENABLED_PATH], { ...common(a), enabled: change.value });
+      break;
+    case 'audit':
+      if (kind !== 'report' && kind !== 'message') return call('/admins/update-audit-status', { ...common(a), target: kind, auditStatus: change.value });
+      break;
+    case 'finish':
+      if (kind === 'report') {
+        return call('/admins/update-report-finish', {
+          ...common(a), result: change.result, disableTarget: change.disableTarget, ...(a.reason ? { note: a.reason } : {}),
+        });
+      }
+      break;
+    case 'reopen':
+      if (kind === 'report') return call('/admins/update-report-reopen', common(a));
+      break;
+    case 'status':
+      if (kind === 'account') return call('/admins/account-status', { ...common(a), accountStatus: change.value });
+      break;
+  }
+  return Promise.reject(new Error(`${change.kind} does not apply to ${kind}`));
+}

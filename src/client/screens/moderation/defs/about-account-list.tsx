@@ -1,0 +1,29 @@
+import type { AboutAnswerRow } from '../../../../contract/api/moderation-rows';
+import type { EntityDef } from '../entity-def';
+import { ModerationScreen } from '../moderation-screen';
+import { ContentCard } from '../parts/content-card';
+import { authorColumn, createdColumn, idColumn, stateColumn } from './common-columns';
+import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+
+/** "About me" answers: the prompt as the title, the answer as the text. */
+export const aboutAnswerDef: EntityDef<AboutAnswerRow> = {
+  screen: 'AboutAccountList',
+  title: 'menu.audit.AboutAccountList',
+  kind: 'about_answer',
+  listPath: '/admins/about-account-list/get',
+  columns: [
+    idColumn(), authorColumn(),
+    { id: 'question', title: 'mod.col.question', width: '14rem', render: (r) => <span className="text-fg-3">{r.question}</span> },
+    { id: 'answer', title: 'mod.col.answer', render: (r) => <span className="line-clamp-2">{r.answer}</span> },
+    stateColumn(), createdColumn(),
+  ],
+  filters: commonFilters,
+  actions: CONTENT_ACTIONS,
+  accountOf: (r) => r.accountId,
+  card: (r, compact) => <ContentCard row={r} title={r.question} text={r.answer} compact={compact} />,
+  detail: (r) => <ContentCard row={r} title={r.question} text={r.answer} />,
+};
+
+export default function AboutAccountListScreen() {
+  return <ModerationScreen def={aboutAnswerDef} />;
+}

@@ -1,0 +1,52 @@
+import type { AccountRow } from '../../../../contract/api/moderation-rows';
+import { ACCOUNT_STATUSES } from '../../../../contract/entities';
+import { formatDateTime } from '../../../i18n/format';
+import { i18nState } from '../../../i18n/i18n';
+import type { FilterDef } from '../../../ui/list/filter-def';
+import type { EntityDef } from '../entity-def';
+import { ModerationScreen } from '../moderation-screen';
+import { AccountStatusBadge } from '../parts/badges';
+import { AccountCard } from '../parts/account-card';
+import { createdColumn, idColumn, stateColumn } from './common-columns';
+import { commonFilters } from './common-filters';
+
+const filters: readonly FilterDef[] = [
+  ...commonFilters.filter((f) => f.name !== 'accountId'),
+  { name: 'status', label: 'mod.filter.accountStatus', kind: 'select', options: ACCOUNT_STATUSES.map((s) => ({ value: s, label: `mod.status.${s}` as const })) },
+  { name: 'nickname', label: 'mod.filter.nickname', kind: 'text' },
+  { name: 'phone', label: 'mod.filter.phone', kind: 'text' },
+  { name: 'source', label: 'mod.filter.source', kind: 'text' },
+  { name: 'certified', label: 'mod.filter.certified', kind: 'boolean' },
+  { name: 'vip', label: 'mod.filter.vip', kind: 'boolean' },
+  { name: 'registeredFrom', label: 'mod.filter.registeredFrom', kind: 'date' },
+  { name: 'registeredTo', label: 'mod.filter.registeredTo', kind: 'date' },
+];
+
+export const accountDef: EntityDef<AccountRow> = {
+  screen: 'AccountList',
+  title: 'menu.account.AccountList',
+  kind: 'account',
+  listPath: '/admins/account-list/get',
+  columns: [
+    idColumn(),
+    { id: 'nickname', title: 'mod.col.nickname', render: (r) => <AccountCard row={r} compact /> },
+    { id: 'phone', title: 'mod.col.phone', width: '9rem', render: (r) => r.phone },
+    { id: 'email', title: 'mod.col.email', width: '12rem', defaultHidden: true, render: (r) => r.email },
+    { id: 'source', title: 'mod.col.source', width: '6rem', render: (r) => r.source },
+    { id: 'status', title: 'mod.col.status', width: '6rem', render: (r) => <AccountStatusBadge status={r.status} /> },
+    stateColumn(),
+    { id: 'reports', title: 'mod.col.reports', width: '5rem', align: 'end', render: (r) => r.reportCount },
+    { id: 'registered', title: 'mod.col.registered', width: '10rem', defaultHidden: true, render: (r) => formatDateTime(r.registeredAt, i18nState.locale) },
+    createdColumn(),
+  ],
+  filters,
+  actions: ['enable', 'disable', 'approve', 'reject'],
+  accountStatus: true,
+  accountOf: (r) => r.id,
+  card: (r, compact) => <AccountCard row={r} compact={compact} />,
+  detail: (r) => <AccountCard row={r} />,
+};
+
+export default function AccountListScreen() {
+  return <ModerationScreen def={accountDef} />;
+}

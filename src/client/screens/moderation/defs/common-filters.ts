@@ -1,0 +1,14 @@
+import { AUDIT_STATUSES } from '../../../../contract/entities';
+import type { FilterDef } from '../../../ui/list/filter-def';
+
+/** Filters every moderatable list has (contract: moderation-filters.ts `common`). */
+export const commonFilters: readonly FilterDef[] = [
+  { name: 'text', label: 'mod.filter.text', kind: 'text' },
+  { name: 'auditStatus', label: 'mod.filter.auditStatus', kind: 'select', options: AUDIT_STATUSES.map((s) => ({ value: s, label: `mod.audit.${s}` as const })) },
+  { name: 'enabled', label: 'mod.filter.enabled', kind: 'boolean' },
+  { name: 'accountId', label: 'mod.filter.accountId', kind: 'id' },
+  { name: 'createdFrom', label: 'mod.filter.createdFrom', kind: 'date' },
+  { name: 'createdTo', label: 'mod.filter.createdTo', kind: 'date' },
+];
+
+export const CONTENT_ACTIONS = ['enable', 'disable', 'approve', 'reject'] as const;

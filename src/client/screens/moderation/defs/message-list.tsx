@@ -1,0 +1,44 @@
+import type { MessageRow } from '../../../../contract/api/moderation-rows';
+import { MESSAGE_KINDS } from '../../../../contract/entities';
+import { formatDateTime } from '../../../i18n/format';
+import { i18nState } from '../../../i18n/i18n';
+import type { FilterDef } from '../../../ui/list/filter-def';
+import type { EntityDef } from '../entity-def';
+import { ModerationScreen } from '../moderation-screen';
+import { AuthorChip } from '../parts/author-chip';
+import { MessageCard } from '../parts/message-card';
+import { idColumn } from './common-columns';
+
+const filters: readonly FilterDef[] = [
+  { name: 'text', label: 'mod.filter.text', kind: 'text' },
+  { name: 'fromAccountId', label: 'mod.filter.fromAccountId', kind: 'id' },
+  { name: 'toAccountId', label: 'mod.filter.toAccountId', kind: 'id' },
+  { name: 'accountId', label: 'mod.filter.eitherAccountId', kind: 'id' },
+  { name: 'kind', label: 'mod.filter.messageKind', kind: 'select', options: MESSAGE_KINDS.map((k) => ({ value: k, label: `mod.messageKind.${k}` as const })) },
+  { name: 'sentFrom', label: 'mod.filter.createdFrom', kind: 'date' },
+  { name: 'sentTo', label: 'mod.filter.createdTo', kind: 'date' },
+];
+
+/** Private messages: read-only, and every page read is written to the action log by the server. */
+export const messageDef: EntityDef<MessageRow> = {
+  screen: 'MessageList',
+  title: 'menu.audit.MessageList',
+  kind: 'message',
+  listPath: '/admins/message-list/get',
+  columns: [
+    idColumn(),
+    { id: 'from', title: 'mod.col.from', width: '11rem', render: (r) => <AuthorChip author={r.from} /> },
+    { id: 'to', title: 'mod.col.to', width: '11rem', render: (r) => <AuthorChip author={r.to} /> },
+    { id: 'text', title: 'mod.col.text', render: (r) => <span className="line-clamp-2">{r.text}</span> },
+    { id: 'sentAt', title: 'mod.col.sent', width: '10rem', render: (r) => <span className="text-fg-3">{formatDateTime(r.sentAt, i18nState.locale)}</span> },
+  ],
+  filters,
+  actions: [],
+  accountOf: (r) => r.fromAccountId,
+  card: (r) => <MessageCard row={r} />,
+  detail: (r) => <MessageCard row={r} />,
+};
+
+export default function MessageListScreen() {
+  return <ModerationScreen def={messageDef} />;
+}

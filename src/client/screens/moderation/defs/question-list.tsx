@@ -1,0 +1,29 @@
+import type { QuestionRow } from '../../../../contract/api/moderation-rows';
+import type { EntityDef } from '../entity-def';
+import { ModerationScreen } from '../moderation-screen';
+import { ContentCard } from '../parts/content-card';
+import { authorColumn, createdColumn, idColumn, stateColumn } from './common-columns';
+import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+
+export const questionDef: EntityDef<QuestionRow> = {
+  screen: 'QuestionList',
+  title: 'menu.audit.QuestionList',
+  kind: 'question',
+  listPath: '/admins/question-list/get',
+  columns: [
+    idColumn(), authorColumn(),
+    { id: 'title', title: 'mod.col.title', render: (r) => <span className="font-medium">{r.title}</span> },
+    { id: 'text', title: 'mod.col.text', defaultHidden: true, render: (r) => <span className="line-clamp-2">{r.text}</span> },
+    { id: 'replies', title: 'mod.col.replies', width: '5rem', align: 'end', render: (r) => r.replyCount },
+    stateColumn(), createdColumn(),
+  ],
+  filters: commonFilters,
+  actions: CONTENT_ACTIONS,
+  accountOf: (r) => r.accountId,
+  card: (r, compact) => <ContentCard row={r} title={r.title} text={r.text} compact={compact} />,
+  detail: (r) => <ContentCard row={r} title={r.title} text={r.text} />,
+};
+
+export default function QuestionListScreen() {
+  return <ModerationScreen def={questionDef} />;
+}

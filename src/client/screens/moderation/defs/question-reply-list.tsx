@@ -1,0 +1,28 @@
+import type { QuestionReplyRow } from '../../../../contract/api/moderation-rows';
+import type { EntityDef } from '../entity-def';
+import { ModerationScreen } from '../moderation-screen';
+import { ContentCard } from '../parts/content-card';
+import { authorColumn, createdColumn, idColumn, stateColumn, textColumn } from './common-columns';
+import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+
+/** Rows show the item they hang under, so a reply is judged in its context. */
+export const questionReplyDef: EntityDef<QuestionReplyRow> = {
+  screen: 'QuestionReplyList',
+  title: 'menu.audit.QuestionReplyList',
+  kind: 'question_reply',
+  listPath: '/admins/question-reply-list/get',
+  columns: [
+    idColumn(), authorColumn(), textColumn((r) => r.text),
+    { id: 'parent', title: 'mod.col.parent', render: (r) => <span className="line-clamp-2 text-fg-3">{r.parent.snippet}</span> },
+    stateColumn(), createdColumn(),
+  ],
+  filters: [...commonFilters, { name: 'questionId', label: 'mod.filter.questionId', kind: 'id' }],
+  actions: CONTENT_ACTIONS,
+  accountOf: (r) => r.accountId,
+  card: (r, compact) => <ContentCard row={r} text={r.text} parent={r.parent} compact={compact} />,
+  detail: (r) => <ContentCard row={r} text={r.text} parent={r.parent} />,
+};
+
+export default function QuestionReplyListScreen() {
+  return <ModerationScreen def={questionReplyDef} />;
+}

@@ -1,0 +1,28 @@
+import type { ReplyCommentRow } from '../../../../contract/api/moderation-rows';
+import type { EntityDef } from '../entity-def';
+import { ModerationScreen } from '../moderation-screen';
+import { ContentCard } from '../parts/content-card';
+import { authorColumn, createdColumn, idColumn, stateColumn, textColumn } from './common-columns';
+import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+
+/** Rows show the item they hang under, so a reply is judged in its context. */
+export const replyCommentDef: EntityDef<ReplyCommentRow> = {
+  screen: 'ReplyCommentList',
+  title: 'menu.audit.ReplyCommentList',
+  kind: 'reply_comment',
+  listPath: '/admins/reply-comment-list/get',
+  columns: [
+    idColumn(), authorColumn(), textColumn((r) => r.text),
+    { id: 'parent', title: 'mod.col.parent', render: (r) => <span className="line-clamp-2 text-fg-3">{r.parent.snippet}</span> },
+    stateColumn(), createdColumn(),
+  ],
+  filters: [...commonFilters, { name: 'replyId', label: 'mod.filter.replyId', kind: 'id' }],
+  actions: CONTENT_ACTIONS,
+  accountOf: (r) => r.accountId,
+  card: (r, compact) => <ContentCard row={r} text={r.text} parent={r.parent} compact={compact} />,
+  detail: (r) => <ContentCard row={r} text={r.text} parent={r.parent} />,
+};
+
+export default function ReplyCommentListScreen() {
+  return <ModerationScreen def={replyCommentDef} />;
+}

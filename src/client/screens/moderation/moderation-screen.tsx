@@ -1,0 +1,85 @@
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n/use-t';
+import { CommandKeys } from '../../palette/shortcut-keys';
+import { settings, updateSettings } from '../../state/settings';
+import { Button } from '../../ui/button';
+import { ColumnChooser } from '../../ui/list/column-chooser';
+import { DensitySwitch } from '../../ui/list/density-switch';
+import { DetailPane } from '../../ui/list/detail-pane';
+import { FilterBar } from '../../ui/list/filter-bar';
+import type { BaseRow, EntityDef } from './entity-def';
+import { AccountDrawer } from './parts/account-drawer';
+import { RevealContext } from './parts/reveal-context';
+import { StatusDialog } from './parts/status-dialog';
+import { reasonKey } from './queue/actions';
+import { ListView } from './list-view';
+import { QueueView } from './queue-view';
+import { useModeration } from './use-moderation';
+import { useModerationCommands } from './use-moderation-commands';
+
+/** The one list screen of the account and audit centers, drawn from an entity definition. */
+export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<Row> }) {
+  const { t } = useT();
+  const m = useModeration(def);
+  const c = m.controller;
+  const snap = useSnapshot(c.state);
+  const { blurMedia } = useSnapshot(settings);
+  useModerationCommands(def, c, m.queueMode);
+  const focused = c.state.rows.find((r) => r.id === snap.focused);
+  // The account drawer (`u`) takes the place of the detail pane: one side pane at a time.
+  let pane = null;
+  if (snap.accountId !== null) pane = <AccountDrawer accountId={snap.accountId} onClose={() => (c.state.accountId = null)} />;
+  else if (snap.detail && focused) {
+    pane = (
+      <DetailPane title={t('mod.detail.title', { id: focused.id })} onClose={() => (c.state.detail = false)}>
+        {def.detail(focused)}
+      </DetailPane>
+    );
+  }
+
+  return (
+    <RevealContext.Provider value={{ blur: blurMedia, revealed: snap.revealed, reveal: (id) => { c.state.focused = c.state.focused ?? id; c.state.revealed = snap.revealed.includes(id) ? snap.revealed.filter((x) => x !== id) : [...snap.revealed, id]; } }}>
+      <div className="flex flex-col gap-3">
+        <header className="flex flex-wrap items-center gap-3">
+          <h1 className="text-lg font-semibold text-fg">{m.queueMode ? t('mod.queue.title', { list: t(def.title) }) : t(def.title)}</h1>
+          {def.kind === 'message' && <span className="rounded bg-warning/10 px-2 py-0.5 text-[12px] text-fg-2">{t('mod.message.logged')}</span>}
+          {snap.reason !== null && (
+            <span role="status" className="rounded bg-primary-soft px-2 py-0.5 text-[12px] text-primary">
+              {t('mod.reason.armed', { reason: t(reasonKey(snap.reason)) })}
+            </span>
+          )}
+          <div className="ml-auto flex items-center gap-2">
+            <Button size="sm" variant="text" aria-pressed={!blurMedia} onClick={() => updateSettings({ blurMedia: !blurMedia })}>
+              {t(blurMedia ? 'mod.blur.on' : 'mod.blur.off')}
+            </Button>
+            {def.kind !== 'message' && (
+              <Button size="sm" variant={m.queueMode ? 'secondary' : 'primary'} onClick={() => c.toggleQueue()}>
+                {t(m.queueMode ? 'mod.cmd.leaveQueue' : 'mod.cmd.queue')} <CommandKeys id="mod.queue" />
+              </Button>
+            )}
+          </div>
+        </header>
+        <FilterBar defs={def.filters}>
+          {!m.queueMode && (
+            <>
+              <DensitySwitch tableId={def.screen} />
+              <ColumnChooser tableId={def.screen} columns={def.columns} />
+            </>
+          )}
+        </FilterBar>
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+          {m.queueMode ? <QueueView def={def} m={m} /> : <ListView def={def} m={m} />}
+          {pane}
+        </div>
+      </div>
+      {snap.statusDialog && (
+        <StatusDialog
+          status={snap.statusDialog.status}
+          count={snap.statusDialog.ids.length}
+          onCancel={() => (c.state.statusDialog = null)}
+          onConfirm={(reason) => c.confirmStatus(reason)}
+        />
+      )}
+    </RevealContext.Provider>
+  );
+}

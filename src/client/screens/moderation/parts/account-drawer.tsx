@@ -1,0 +1,89 @@
+import { mediaUrl } from '../../../api/media-url';
+import { formatDateTime } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import { DetailPane } from '../../../ui/list/detail-pane';
+import { useAccountInfo } from '../api/account-endpoints';
+import { AccountStatusBadge, AuditBadge, EnabledBadge, ReportStatusBadge } from './badges';
+import { PictureView } from './media-view';
+
+const COUNTS = ['moments', 'momentComments', 'questions', 'questionReplies', 'replyComments', 'aboutAnswers', 'reportsAgainst', 'openReportsAgainst', 'reportsFiled', 'orders'] as const;
+
+/** The account behind a row (`u`): profile, live counts, recent content, reports and certification. */
+export function AccountDrawer({ accountId, onClose }: { accountId: number; onClose: () => void }) {
+  const { t, locale } = useT();
+  const { data } = useAccountInfo(accountId);
+  return (
+    <DetailPane title={t('mod.account.title', { id: accountId })} onClose={onClose} wide>
+      {data && (
+        <div className="flex flex-col gap-4 text-[13px]">
+          <div className="flex items-center gap-3">
+            <img src={mediaUrl(data.account.avatarUrl)} alt="" className="size-12 rounded-full bg-fill" />
+            <div className="min-w-0">
+              <p className="truncate text-[15px] font-semibold text-fg">{data.account.nickname}</p>
+              <p className="flex flex-wrap gap-1.5">
+                <AccountStatusBadge status={data.account.status} />
+                <AuditBadge status={data.account.auditStatus} />
+                <EnabledBadge enabled={data.account.enabled} />
+              </p>
+            </div>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-fg-2">
+            <dt className="text-fg-3">{t('mod.col.phone')}</dt>
+            <dd>{data.account.phone}</dd>
+            <dt className="text-fg-3">{t('mod.col.email')}</dt>
+            <dd className="break-all">{data.account.email || t('common.none')}</dd>
+            <dt className="text-fg-3">{t('mod.col.source')}</dt>
+            <dd>{data.account.source}</dd>
+            <dt className="text-fg-3">{t('mod.col.registered')}</dt>
+            <dd>{formatDateTime(data.account.registeredAt, locale)}</dd>
+          </dl>
+          <section>
+            <h3 className="mb-1.5 text-[12px] font-medium text-fg-3">{t('mod.account.counts')}</h3>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
+              {COUNTS.map((k) => (
+                <div key={k} className="flex justify-between gap-2">
+                  <dt className="text-fg-3">{t(`mod.count.${k}`)}</dt>
+                  <dd className="tabular-nums text-fg">{data.counts[k]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {data.certification && (
+            <section>
+              <h3 className="mb-1.5 text-[12px] font-medium text-fg-3">{t('mod.account.certification')}</h3>
+              <div className="flex items-start gap-3">
+                <PictureView rowId={-data.certification.id} url={data.certification.avatarUrl} label={t('mod.cert.avatar')} size="md" />
+                <PictureView rowId={-data.certification.id} url={data.certification.selfieUrl} label={t('mod.cert.selfie')} size="md" />
+                <AuditBadge status={data.certification.auditStatus} />
+              </div>
+            </section>
+          )}
+          <section>
+            <h3 className="mb-1.5 text-[12px] font-medium text-fg-3">{t('mod.account.recent')}</h3>
+            <ul className="flex flex-col gap-1">
+              {data.recent.moments.map((m) => (
+                <li key={`m${m.id}`} className="truncate text-fg-2">{m.text}</li>
+              ))}
+              {data.recent.questions.map((q) => (
+                <li key={`q${q.id}`} className="truncate text-fg-2">{q.title}</li>
+              ))}
+              {data.recent.moments.length + data.recent.questions.length === 0 && <li className="text-fg-3">{t('common.none')}</li>}
+            </ul>
+          </section>
+          <section>
+            <h3 className="mb-1.5 text-[12px] font-medium text-fg-3">{t('mod.account.reports')}</h3>
+            <ul className="flex flex-col gap-1">
+              {data.reports.slice(0, 8).map((r) => (
+                <li key={r.id} className="flex items-center gap-2 text-fg-2">
+                  <ReportStatusBadge status={r.status} result={r.result} />
+                  <span className="truncate">{t(`mod.reportReason.${r.reason}`)} · {r.target.snippet}</span>
+                </li>
+              ))}
+              {data.reports.length === 0 && <li className="text-fg-3">{t('common.none')}</li>}
+            </ul>
+          </section>
+        </div>
+      )}
+    </DetailPane>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AccountStatus, AuditStatus } from '../../../../contract/entities';
+import { useT } from '../../../i18n/use-t';
+import type { MessageKey } from '../../../i18n/message-key';
+import { ACTIONS } from '../queue/actions';
+import type { RowMark } from '../queue/work-store';
+
+type Tone = 'neutral' | 'good' | 'bad' | 'warn' | 'info';
+const TONES: Record<Tone, string> = {
+  neutral: 'bg-fill text-fg-2',
+  good: 'bg-success/15 text-success',
+  bad: 'bg-danger/15 text-danger',
+  warn: 'bg-warning/15 text-warning',
+  info: 'bg-primary-soft text-primary',
+};
+
+export function Badge({ tone, text }: { tone: Tone; text: string }) {
+  return <span className={`inline-flex items-center rounded px-1.5 py-px text-[11px] leading-[18px] font-medium whitespace-nowrap ${TONES[tone]}`}>{text}</span>;
+}
+
+const AUDIT_TONE: Record<AuditStatus, Tone> = { PENDING: 'warn', APPROVED: 'good', REJECTED: 'bad' };
+const STATUS_TONE: Record<AccountStatus, Tone> = { NORMAL: 'good', MUTED: 'warn', BANNED: 'bad', DELETED: 'neutral' };
+
+export function AuditBadge({ status }: { status: AuditStatus }) {
+  const { t } = useT();
+  return <Badge tone={AUDIT_TONE[status]} text={t(`mod.audit.${status}`)} />;
+}
+
+export function EnabledBadge({ enabled }: { enabled: boolean | null }) {
+  const { t } = useT();
+  if (enabled === null) return null;
+  return <Badge tone={enabled ? 'neutral' : 'bad'} text={t(enabled ? 'mod.enabled' : 'mod.disabled')} />;
+}
+
+export function AccountStatusBadge({ status }: { status: AccountStatus }) {
+  const { t } = useT();
+  return <Badge tone={STATUS_TONE[status]} text={t(`mod.status.${status}`)} />;
+}
+
+export function ReportStatusBadge({ status, result }: { status: 'OPEN' | 'FINISHED'; result: 'VALID' | 'INVALID' | null }) {
+  const { t } = useT();
+  if (status === 'OPEN') return <Badge tone="warn" text={t('mod.report.OPEN')} />;
+  return <Badge tone={result === 'VALID' ? 'bad' : 'neutral'} text={t(result === 'VALID' ? 'mod.report.VALID' : 'mod.report.INVALID')} />;
+}
+
+/** What the last key did to a row: shown the moment it is pressed, then confirmed or refused. */
+export function MarkBadge({ mark }: { mark: RowMark | undefined }) {
+  const { t } = useT();
+  if (!mark) return null;
+  const text: MessageKey = mark.action === 'undo' ? 'mod.done.undo' : ACTIONS[mark.action].done;
+  const tone: Tone = mark.state === 'failed' ? 'bad' : mark.state === 'pending' ? 'info' : 'good';
+  return (
+    <span data-mark={mark.state} className="inline-flex items-center gap-1">
+      <Badge tone={tone} text={mark.state === 'failed' ? t('mod.mark.failed', { action: t(text) }) : t(text)} />
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MessageRow } from '../../../../contract/api/moderation-rows';
+import { formatDateTime } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import { AuthorChip } from './author-chip';
+import { MediaView } from './media-view';
+
+/** One private message: who wrote to whom, when, and what (an image message is blurred like any media). */
+export function MessageCard({ row }: { row: MessageRow }) {
+  const { t, locale } = useT();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2 text-[13px]">
+        <AuthorChip author={row.from} />
+        <span className="text-fg-3">→</span>
+        <AuthorChip author={row.to} />
+        <span className="ml-auto text-[12px] text-fg-3">{formatDateTime(row.sentAt, locale)}</span>
+      </div>
+      {row.kind === 'image' ? <MediaView rowId={row.id} media={[{ kind: 'image', url: row.text }]} size="lg" label={t('mod.messageKind.image')} /> : <p className="whitespace-pre-wrap break-words">{row.text}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n/use-t';
+import { formatCount } from '../../ui/list/pagination';
+import { CommandKeys } from '../../palette/shortcut-keys';
+import type { BaseRow, EntityDef } from './entity-def';
+import { MarkBadge } from './parts/badges';
+import type { useModeration } from './use-moderation';
+
+type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
+
+/** How many of the next items are drawn under the focused one (already leased, so no wait). */
+const UP_NEXT = 5;
+
+/**
+ * Queue mode: the focused item large, the next few small beneath it. Only these are drawn, so a
+ * key costs the same on a hand of 100 as of 10. No spinner: the hand is topped up ahead.
+ */
+export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>; m: Moderation<Row> }) {
+  const { t } = useT();
+  const snap = useSnapshot(m.controller.state);
+  const rows = snap.rows as readonly Row[];
+  const at = rows.findIndex((r) => r.id === snap.focused);
+  const focused = at >= 0 ? rows[at]! : undefined;
+  const next = rows.slice(at + 1, at + 1 + UP_NEXT);
+  // The item just decided stays in view with its mark, so the key's effect is seen as the cursor moves on.
+  const previous = at > 0 ? rows[at - 1] : undefined;
+  const decided = Object.keys(snap.marks).length;
+  const left = Math.max(0, snap.total);
+
+  return (
+    <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">
+      <div className="flex items-center gap-3 text-[13px] text-fg-2">
+        <span>{t('mod.queue.progress', { done: decided, left: `${formatCount(left)}${snap.totalCapped ? '+' : ''}` })}</span>
+        {snap.selected.length > 0 && <span className="text-primary">{t('mod.selected', { n: snap.selected.length })}</span>}
+        <span className="ml-auto flex items-center gap-1.5 text-fg-3">
+          {t('mod.queue.leave')} <CommandKeys id="mod.queue" />
+        </span>
+      </div>
+      {previous && (
+        <div data-queue-previous={previous.id} className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-[13px] text-fg-3">
+          <div className="min-w-0 flex-1">{def.card(previous, true)}</div>
+          <MarkBadge mark={snap.marks[previous.id]} />
+        </div>
+      )}
+      {focused ? (
+        <article
+          data-queue-focus={focused.id}
+          aria-current="true"
+          aria-selected={snap.selected.includes(focused.id)}
+          className={`rounded-xl border-2 bg-surface p-6 ${snap.selected.includes(focused.id) ? 'border-primary' : 'border-primary/40'}`}
+        >
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <span className="text-[12px] text-fg-3">{t('mod.queue.position', { n: at + 1, of: rows.length })}</span>
+            <MarkBadge mark={snap.marks[focused.id]} />
+          </div>
+          <div className="text-[16px] leading-relaxed text-fg">{def.card(focused, false)}</div>
+        </article>
+      ) : (
+        <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-[14px] text-fg-3">
+          {snap.leasing || rows.length === 0 && !snap.drained ? t('mod.queue.taking') : t('mod.queue.empty')}
+        </p>
+      )}
+      {next.length > 0 && (
+        <ol aria-label={t('mod.queue.upNext')} className="flex flex-col gap-2">
+          {next.map((row) => (
+            <li key={row.id} data-queue-next={row.id} className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2.5 text-[13px] text-fg-2">
+              <div className="min-w-0 flex-1">{def.card(row, true)}</div>
+              <MarkBadge mark={snap.marks[row.id]} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { MessageKey } from '../../../i18n/message-key';
+import { canToggle, type Change } from '../api/update-endpoints';
+import type { Changeable } from './change-rows';
+
+export type ActionId = 'enable' | 'disable' | 'approve' | 'reject' | 'finishValid' | 'finishInvalid' | 'disableTargetFinish';
+
+export interface ActionDef {
+  change: Change;
+  title: MessageKey;
+  /** Past tense, shown on the row once pressed ("Approved"). */
+  done: MessageKey;
+  shortcut: string;
+  /** Rows it may be sent for; others in a selection are left out (a finished report cannot be finished again). */
+  applies: (row: Changeable) => boolean;
+}
+
+const openReport = (r: Changeable) => r.status === 'OPEN';
+
+/** The decision keys of DESIGN §8, declared once; the screen registers those its entity allows. */
+export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = {
+  enable: { change: { kind: 'enabled', value: true }, title: 'mod.action.enable', done: 'mod.done.enable', shortcut: 'e', applies: () => true },
+  disable: { change: { kind: 'enabled', value: false }, title: 'mod.action.disable', done: 'mod.done.disable', shortcut: 'd', applies: () => true },
+  approve: { change: { kind: 'audit', value: 'APPROVED' }, title: 'mod.action.approve', done: 'mod.done.approve', shortcut: 'a', applies: () => true },
+  reject: { change: { kind: 'audit', value: 'REJECTED' }, title: 'mod.action.reject', done: 'mod.done.reject', shortcut: 'r', applies: () => true },
+  finishValid: {
+    change: { kind: 'finish', result: 'VALID', disableTarget: false }, title: 'mod.action.finishValid', done: 'mod.done.finishValid', shortcut: 'f', applies: openReport,
+  },
+  finishInvalid: {
+    change: { kind: 'finish', result: 'INVALID', disableTarget: false }, title: 'mod.action.finishInvalid', done: 'mod.done.finishInvalid', shortcut: 'shift+f', applies: openReport,
+  },
+  disableTargetFinish: {
+    change: { kind: 'finish', result: 'VALID', disableTarget: true },
+    title: 'mod.action.disableTargetFinish',
+    done: 'mod.done.disableTargetFinish',
+    shortcut: 'shift+d',
+    applies: (r) => openReport(r) && !!r.target && canToggle(r.target.type),
+  },
+};
+
+/** The nine preset reasons of the 1–9 keys. */
+export const REASONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const reasonKey = (n: number) => `mod.reason.${n}` as MessageKey;

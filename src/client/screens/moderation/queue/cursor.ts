@@ -1,0 +1,73 @@
+import { extendSelection, moveFocus, toggleKey, togglePage } from '../../../ui/list/selection';
+import type { BaseRow } from '../entity-def';
+import type { WorkState } from './work-store';
+
+/**
+ * Cursor, selection and panes of a screen: the j/k, x, Shift+j/k, `* a`, `* n`, Enter and Esc
+ * commands. Pure state changes, so they take well under a frame even on a long queue.
+ */
+export function createCursor<Row extends BaseRow>(state: WorkState<Row>, onMoved: () => void) {
+  const keys = () => state.rows.map((r) => r.id);
+  const asIds = (ks: readonly (number | string)[]) => ks.map(Number);
+
+  return {
+    focusedRow(): Row | undefined {
+      return state.rows.find((r) => r.id === state.focused);
+    },
+    /** Selected rows if any, else the focused one: what an action applies to. */
+    targets(): Row[] {
+      if (state.selected.length > 0) return state.rows.filter((r) => state.selected.includes(r.id));
+      const row = state.rows.find((r) => r.id === state.focused);
+      return row ? [row] : [];
+    },
+    move(step: number): void {
+      const next = moveFocus(keys(), state.focused, step);
+      state.focused = next === null ? null : Number(next);
+      onMoved();
+    },
+    focus(id: number): void {
+      state.focused = id;
+      onMoved();
+    },
+    extend(step: number): void {
+      const r = extendSelection(keys(), state.selected, state.focused, step);
+      state.focused = r.focused === null ? null : Number(r.focused);
+      state.selected = asIds(r.selected);
+      onMoved();
+    },
+    toggleSelect(id = state.focused): void {
+      if (id !== null) state.selected = asIds(toggleKey(state.selected, id));
+    },
+    selectAll(): void {
+      state.selected = asIds(togglePage(keys(), []));
+    },
+    togglePage(): void {
+      state.selected = asIds(togglePage(keys(), state.selected));
+    },
+    selectNone(): void {
+      state.selected = [];
+    },
+    toggleDetail(): void {
+      if (state.focused !== null) state.detail = !state.detail;
+    },
+    /** Esc: the innermost thing first — account drawer, detail pane, then the selection. */
+    escape(): void {
+      if (state.accountId !== null) state.accountId = null;
+      else if (state.detail) state.detail = false;
+      else if (state.selected.length > 0) state.selected = [];
+      else state.reason = null;
+    },
+    canEscape(): boolean {
+      return state.accountId !== null || state.detail || state.selected.length > 0 || state.reason !== null;
+    },
+    /** Rows replaced (a new page, a new lease): keep the cursor if its row is still there. */
+    setRows(rows: Row[]): void {
+      state.rows = rows;
+      const ids = new Set(rows.map((r) => r.id));
+      if (state.focused === null || !ids.has(state.focused)) state.focused = rows[0]?.id ?? null;
+      state.selected = state.selected.filter((id) => ids.has(id));
+    },
+  };
+}
+
+export type Cursor<Row extends BaseRow> = ReturnType<typeof createCursor<Row>>;

@@ -1,0 +1,80 @@
+import { LEASE_COUNT_MAX } from '../../../../contract/api/moderation-queue';
+import type { ModerationQueue } from '../../../../contract/api/moderation-filters';
+import { leaseQueue, releaseQueue } from '../api/queue-endpoints';
+import type { BaseRow } from '../entity-def';
+import type { Cursor } from './cursor';
+import type { WorkState } from './work-store';
+
+/** Prefetch when fewer undecided items than this wait after the cursor: a queue never runs dry on screen. */
+export const PREFETCH_AHEAD = 30;
+/** Renew well inside the server's 5-minute lease. */
+export const RENEW_MS = 90_000;
+
+/**
+ * The queue's hand: leased items in order, topped up before the cursor reaches the end (the next
+ * lease also renews what this admin still holds and drops what was decided meanwhile). Items
+ * already on screen keep their place, so the cursor never jumps.
+ */
+export function createQueueLease<Row extends BaseRow>(queue: ModerationQueue, state: WorkState<Row>, cursor: Cursor<Row>, filters: () => Record<string, unknown> | undefined) {
+  let stopped = false;
+  let inFlight: Promise<void> | null = null;
+  // A drained queue is asked again only after a decision: each frees a place in the hand.
+  let marksAtLease = -1;
+  const marked = () => Object.keys(state.marks).length;
+
+  function undecidedAhead(): number {
+    const at = state.rows.findIndex((r) => r.id === state.focused);
+    let n = 0;
+    for (let i = at + 1; i < state.rows.length; i++) if (!state.marks[state.rows[i]!.id]) n += 1;
+    return n;
+  }
+
+  function lease(): Promise<void> {
+    if (inFlight) return inFlight;
+    state.leasing = true;
+    marksAtLease = marked();
+    inFlight = leaseQueue(queue, filters(), LEASE_COUNT_MAX)
+      .then((reply) => {
+        if (stopped) return;
+        const have = new Set(state.rows.map((r) => r.id));
+        // The reply's rows are the queue's list rows: this hand holds that queue's row type.
+        const fresh = (reply.list as unknown as Row[]).filter((r) => !have.has(r.id));
+        state.drained = fresh.length === 0;
+        state.total = reply.total;
+        state.totalCapped = reply.totalCapped;
+        if (fresh.length > 0) cursor.setRows([...state.rows, ...fresh]);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        state.leasing = false;
+        inFlight = null;
+      });
+    return inFlight;
+  }
+
+  return {
+    start(): Promise<void> {
+      stopped = false;
+      state.rows = [];
+      state.focused = null;
+      state.selected = [];
+      state.drained = false;
+      return lease();
+    },
+    /** After every move and action: top up while the moderator works through the hand. */
+    topUp(): void {
+      if (stopped || (state.drained && marked() === marksAtLease)) return;
+      if (undecidedAhead() < PREFETCH_AHEAD) void lease();
+    },
+    renew(): Promise<void> {
+      state.drained = false;
+      return lease();
+    },
+    /** Leaving the queue gives its items back at once rather than in five minutes. */
+    stop(): void {
+      if (stopped) return;
+      stopped = true;
+      void releaseQueue(queue).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { proxy } from 'valtio/vanilla';
+import type { AccountStatus } from '../../../../contract/entities';
+import type { ActionId } from './actions';
+
+/** What a row shows about the last key pressed on it: in flight, applied, refused or undone. */
+export interface RowMark {
+  action: ActionId | 'undo';
+  state: 'pending' | 'done' | 'failed';
+}
+
+/**
+ * The UI state of one list screen (cursor, selection, panes, marks, undo history); server rows
+ * stay in swr or, in queue mode, in the leased hand kept here. Created per screen instance.
+ */
+export interface WorkState<Row> {
+  rows: Row[];
+  focused: number | null;
+  selected: number[];
+  detail: boolean;
+  /** The account drawer (`u`), by account id. */
+  accountId: number | null;
+  /** Preset reason armed with 1–9 for the next action. */
+  reason: number | null;
+  marks: Record<number, RowMark>;
+  revealed: number[];
+  /** Queue mode: the server's count of what is left (and whether it stopped counting). */
+  total: number;
+  totalCapped: boolean;
+  /** Queue mode: a lease call is under way (never shown as a spinner; it only avoids doubles). */
+  leasing: boolean;
+  /** Queue mode: the last lease found nothing new. */
+  drained: boolean;
+  /** Account status dialog: the status chosen and the rows it is for. */
+  statusDialog: { status: AccountStatus; ids: number[] } | null;
+}
+
+export function createWorkState<Row>(): WorkState<Row> {
+  return proxy<WorkState<Row>>({
+    rows: [], focused: null, selected: [], detail: false, accountId: null, reason: null, marks: {}, revealed: [],
+    total: 0, totalCapped: false, leasing: false, drained: false, statusDialog: null,
+  });
+}

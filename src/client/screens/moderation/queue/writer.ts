@@ -1,0 +1,106 @@
+import type { BulkReply } from '../../../../contract/api/moderation-bulk';
+import { t } from '../../../i18n/i18n';
+import { showToast } from '../../../state/toasts';
+import { writeChange, type Change } from '../api/update-endpoints';
+import type { BaseRow, EntityDef } from '../entity-def';
+import { ACTIONS, reasonKey, type ActionId } from './actions';
+import { applyChange, inverseSteps, type InverseStep } from './change-rows';
+import type { Cursor } from './cursor';
+import { createUndoStack } from './undo-stack';
+import type { RowMark, WorkState } from './work-store';
+
+/**
+ * Decisions and their undo. A key changes the rows on screen at once (optimistic) and moves on;
+ * the write goes out behind it. The reply replaces the rows (new versions, what undo needs); a
+ * conflict reloads the row from the reply's `current` and says so; an error puts the rows back
+ * (the fetcher has already shown the refusal).
+ */
+export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: WorkState<Row>, cursor: Cursor<Row>) {
+  const undo = createUndoStack();
+
+  function replace(rows: readonly Row[], mark?: RowMark): void {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    state.rows = state.rows.map((r) => byId.get(r.id) ?? r);
+    if (mark) for (const r of rows) state.marks[r.id] = mark;
+  }
+
+  function settle(reply: BulkReply<Row>, action: RowMark['action']): void {
+    replace(reply.updated, { action, state: 'done' });
+    replace(reply.current.filter((r) => reply.unchanged.includes(r.id)), { action, state: 'done' });
+    replace(reply.current.filter((r) => reply.conflicts.includes(r.id)), { action, state: 'failed' });
+    for (const id of reply.missing) state.marks[id] = { action, state: 'failed' };
+    if (reply.conflicts.length > 0) showToast('error', t('mod.conflict', { n: reply.conflicts.length }));
+    if (reply.missing.length > 0) showToast('error', t('mod.missing', { n: reply.missing.length }));
+  }
+
+  /** Sends `change` for `rows`, showing it first; resolves to the steps that would undo it. */
+  function send(kind: Parameters<typeof writeChange>[0], change: Change, rows: Row[], action: RowMark['action'], reason?: string): Promise<InverseStep[]> {
+    const before = rows.map((r) => ({ ...r }));
+    replace(rows.map((r) => applyChange(r, change)), { action, state: 'pending' });
+    const versions: Record<string, number> = {};
+    for (const r of rows) if (r.version !== undefined) versions[String(r.id)] = r.version;
+    return writeChange<Row>(kind, change, { ids: rows.map((r) => r.id), versions, reason }).then(
+      (reply) => {
+        settle(reply, action);
+        return inverseSteps(change, before, reply.updated);
+      },
+      () => {
+        replace(before, { action, state: 'failed' });
+        return [];
+      },
+    );
+  }
+
+  function advance(acted: Row[]): void {
+    const hadSelection = state.selected.length > 0;
+    state.selected = [];
+    // On a selection the cursor stays; on one item it moves on, as a queue should.
+    if (!hadSelection && acted.length === 1) cursor.move(1);
+  }
+
+  return {
+    /** Sends an action for the targets (selection, else focused row); false if none applies. */
+    act(id: ActionId | 'status', change: Change = ACTIONS[id as ActionId].change, targets = cursor.targets(), reasonText?: string): boolean {
+      const rows = id === 'status' ? targets : targets.filter((r) => ACTIONS[id].applies(r));
+      if (rows.length === 0) {
+        showToast('info', t('mod.nothingToDo'));
+        return false;
+      }
+      const reason = reasonText ?? (state.reason === null ? undefined : t(reasonKey(state.reason)));
+      state.reason = null;
+      undo.push({ ids: rows.map((r) => r.id), steps: send(def.kind, change, rows, id === 'status' ? 'undo' : id, reason) });
+      advance(rows);
+      return true;
+    },
+    async undo(): Promise<void> {
+      const entry = undo.pop();
+      if (!entry) {
+        showToast('info', t('mod.nothingToUndo'));
+        return;
+      }
+      const first = entry.ids[0];
+      if (first !== undefined && state.rows.some((r) => r.id === first)) cursor.focus(first);
+      const steps = await entry.steps;
+      for (const step of steps) {
+        if (step.kind === 'self') {
+          const rows = state.rows.filter((r) => step.ids.includes(r.id)).map((r) => ({ ...r, version: step.versions[String(r.id)] ?? r.version }));
+          void send(def.kind, step.change, rows, 'undo');
+        } else {
+          void writeChange<{ id: number; version: number; enabled: boolean }>(step.kind, step.change, { ids: step.ids, versions: step.versions }).then((reply) => {
+            // The report rows show their target: give them its new state and version.
+            for (const target of reply.updated) {
+              state.rows = state.rows.map((r) =>
+                r.target && r.target.type === step.kind && r.target.id === target.id ? { ...r, target: { ...r.target, enabled: target.enabled, version: target.version } } : r,
+              );
+            }
+          }, () => undefined);
+        }
+      }
+    },
+    get undoSize(): number {
+      return undo.size;
+    },
+  };
+}
+
+export type Writer = ReturnType<typeof createWriter>;

@@ -1,0 +1,103 @@
+// Keyboard: in headless Chromium, 200 consecutive actions (a and r in turn) on a 1 000-item
+// moments queue, each timed from the keydown to the DOM showing the next item focused and the
+// pressed item's mark (MutationObserver, in the page). Also whether a spinner or the queue's
+// "taking items" placeholder, or the busy top progress bar, appeared during the run. Target: p95 ≤ 16 ms.
+// Needs a build (`node build.mjs`); starts its own server on a fresh PGlite directory and puts
+// 1 000 PENDING moments in it with SQL between a first start (migrations, admins) and the run.
+import { chromium } from 'playwright-core';
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { emit, percentile, median, startServer } from './lib/server.mjs';
+
+const ITEMS = Number(process.env.BENCH_QUEUE_ITEMS ?? 1000);
+const ACTIONS = Number(process.env.BENCH_KEY_ACTIONS ?? 200);
+// Decisions (approve, reject): each takes the item out of the PENDING queue. Enable/disable leave
+// it pending, so it stays in this admin's hand and the lease cannot hand out new ones past 100
+// (see the report: a server question, not a client one).
+const KEYS = ['a', 'r'];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bo-key-bench-'));
+const first = await startServer({ DATA_DIR: dataDir });
+await first.stop();
+const db = await PGlite.create(join(dataDir, 'pglite'));
+await db.exec(`
+  INSERT INTO accounts (nickname, avatar_url, phone, source, audit_status)
+    SELECT 'author' || g, '/media/avatar/' || g || '.svg', '1380000' || lpad(g::text, 4, '0'), 'huawei', 'APPROVED' FROM generate_series(1, 50) g;
+  INSERT INTO moments (account_id, text, media, created_at)
+    SELECT (SELECT min(id) FROM accounts) + g % 50, 'bench moment ' || g || ' with a few words of text to read',
+           CASE WHEN g % 3 = 0 THEN '[{"kind":"image","url":"/media/photo/7.svg"}]'::jsonb ELSE '[]'::jsonb END,
+           now() - make_interval(mins => ${ITEMS} - g)
+    FROM generate_series(1, ${ITEMS}) g;
+`);
+await db.close();
+
+const server = await startServer({ DATA_DIR: dataDir });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.goto(`${server.url}/login`);
+  await page.locator('input[autocomplete="username"]').fill('agent');
+  await page.locator('input[autocomplete="current-password"]').fill('backoffice-demo');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/workplace/);
+  await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
+  await page.evaluate(() => { history.pushState(null, '', '/audit-center/moment-list?queue=1'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.locator('[data-queue-focus]').waitFor();
+  await page.waitForTimeout(500);
+
+  // In the page: stamp each keydown (capture phase, before the app's own listener), and resolve
+  // when the focused card shows another id and the line above it carries the pressed item's mark.
+  await page.evaluate(() => {
+    const w = window;
+    w.__bench = { samples: [], spinner: false, pending: null };
+    const spinnerSeen = () => !!document.querySelector('[role="progressbar"][aria-busy="true"], .animate-spin') || (document.body.textContent ?? '').includes('Taking items from the queue');
+    new MutationObserver(() => {
+      if (spinnerSeen()) w.__bench.spinner = true;
+      const p = w.__bench.pending;
+      if (!p) return;
+      const focus = document.querySelector('[data-queue-focus]');
+      const prev = document.querySelector('[data-queue-previous]');
+      if (focus && focus.getAttribute('data-queue-focus') !== p.from && prev?.getAttribute('data-queue-previous') === p.from && prev.querySelector('[data-mark]')) {
+        w.__bench.samples.push(performance.now() - p.at);
+        w.__bench.pending = null;
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    window.addEventListener('keydown', () => {
+      const from = document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus') ?? '';
+      w.__bench.pending = { at: performance.now(), from };
+    }, { capture: true });
+  });
+
+  for (let i = 0; i < ACTIONS; i++) {
+    await page.keyboard.press(KEYS[i % KEYS.length]);
+    await page.waitForFunction((n) => window.__bench.samples.length >= n, i + 1, { timeout: 5000 }).catch(async (err) => {
+      const state = await page.evaluate(() => ({ n: window.__bench.samples.length, pending: window.__bench.pending, focus: document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus'), prev: document.querySelector('[data-queue-previous]')?.outerHTML.slice(0, 300), active: document.activeElement?.tagName }));
+      throw new Error(`action ${i + 1} was not seen: ${JSON.stringify(state)}`, { cause: err });
+    });
+  }
+  const result = await page.evaluate(() => ({ samples: window.__bench.samples, spinner: window.__bench.spinner }));
+  const leased = await page.evaluate(() => document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus'));
+  emit({
+    bench: 'keyboard',
+    queue_items: ITEMS,
+    actions: result.samples.length,
+    keypress_to_next_ms_p50: Number(median(result.samples).toFixed(2)),
+    keypress_to_next_ms_p95: Number(percentile(result.samples, 95).toFixed(2)),
+    keypress_to_next_ms_p99: Number(percentile(result.samples, 99).toFixed(2)),
+    keypress_to_next_ms_max: Number(Math.max(...result.samples).toFixed(2)),
+    target_p95_ms: 16,
+    spinner_seen: result.spinner,
+    last_focused_id: Number(leased),
+  });
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,31 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { go } from '../../src/client/shell/actions/go';
+import { loginAs, renderApp } from './render-app';
+
+/** Logs in as the agent and opens `path` (a list, or a queue with `?queue=1`). */
+export async function openAs(path: string) {
+  const app = await renderApp('/login');
+  await loginAs(app.user, 'agent');
+  act(() => go(path));
+  return app;
+}
+
+/** The id of the item the queue has focused (large card), or null. */
+export function focusedId(): number | null {
+  const el = document.querySelector('[data-queue-focus]');
+  return el ? Number(el.getAttribute('data-queue-focus')) : null;
+}
+
+export async function waitForFocus(id: number): Promise<void> {
+  await waitFor(() => expect(focusedId()).toBe(id));
+}
+
+/** The mark shown on the item just decided (the line above the focused card). */
+export function previousMark(): string | null {
+  return document.querySelector('[data-queue-previous] [data-mark]')?.textContent ?? null;
+}
+
+export async function findToast(text: RegExp): Promise<HTMLElement> {
+  return screen.findByText(text);
+}

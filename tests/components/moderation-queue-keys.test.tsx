@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
+import { focusedId, openAs, previousMark, waitForFocus } from './moderation-helpers';
+
+let api: ModerationFake;
+
+beforeEach(() => {
+  api = installModerationFake();
+  api.moments = Array.from({ length: 12 }, (_, i) => moment(i + 1));
+});
+
+async function queue() {
+  const app = await openAs('/audit-center/moment-list?queue=1');
+  await waitForFocus(1);
+  return app;
+}
+
+describe('moment queue keys', () => {
+  it('moves with j/k and the arrows, and shows the next items without waiting', async () => {
+    const { user } = await queue();
+    await user.keyboard('j');
+    await waitForFocus(2);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await waitForFocus(4);
+    await user.keyboard('k{ArrowUp}');
+    await waitForFocus(2);
+    expect(document.querySelectorAll('[data-queue-next]').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Taking items from the queue…')).not.toBeInTheDocument();
+  });
+
+  it('a approves, r rejects, d disables, e enables — each at once, then moves on', async () => {
+    const { user } = await queue();
+    await user.keyboard('a');
+    await waitForFocus(2);
+    expect(previousMark()).toMatch(/Approved/);
+    await user.keyboard('r');
+    await waitForFocus(3);
+    expect(previousMark()).toMatch(/Rejected/);
+    await user.keyboard('d');
+    await waitForFocus(4);
+    await user.keyboard('e');
+    await waitForFocus(5);
+    await waitFor(() => expect(api.moments.slice(0, 4).map((m) => [m.auditStatus, m.enabled, m.version])).toEqual([
+      ['APPROVED', true, 2], ['REJECTED', true, 2], ['PENDING', false, 2], ['PENDING', true, 1],
+    ]));
+    expect(api.bodies('/admins/update-audit-status')[0]).toEqual({ ids: [1], expectedVersions: { '1': 1 }, target: 'moment', auditStatus: 'APPROVED' });
+    expect(api.bodies('/admins/update-moment-enabled').map((b) => [b.ids, b.enabled])).toEqual([[[3], false], [[4], true]]);
+  });
+
+  it('1–9 arm a translated preset reason that goes with the next action only', async () => {
+    const { user } = await queue();
+    await user.keyboard('3');
+    expect(await screen.findByText('Reason: Sexual content')).toBeInTheDocument();
+    await user.keyboard('r');
+    await waitForFocus(2);
+    await user.keyboard('a');
+    await waitFor(() => expect(api.bodies('/admins/update-audit-status')).toHaveLength(2));
+    const [first, second] = api.bodies('/admins/update-audit-status');
+    expect(first!.reason).toBe('Sexual content');
+    expect(second!.reason).toBeUndefined();
+    expect(screen.queryByText(/^Reason:/)).not.toBeInTheDocument();
+  });
+
+  it('x selects, Shift+j extends, * a / * n select all and none; actions then apply to the selection', async () => {
+    const { user } = await queue();
+    await user.keyboard('x');
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+    await user.keyboard('{Shift>}j{/Shift}');
+    expect(await screen.findByText('2 selected')).toBeInTheDocument();
+    expect(focusedId()).toBe(2);
+    await user.keyboard('*n');
+    await waitFor(() => expect(screen.queryByText(/selected$/)).not.toBeInTheDocument());
+    await user.keyboard('*a');
+    expect(await screen.findByText('12 selected')).toBeInTheDocument();
+    await user.keyboard('*n');
+    await user.keyboard('x{Shift>}j{/Shift}');
+    await user.keyboard('d');
+    await waitFor(() => expect(api.bodies('/admins/update-moment-enabled')[0]).toMatchObject({ ids: [2, 3], enabled: false }));
+    await waitFor(() => expect(screen.queryByText(/selected$/)).not.toBeInTheDocument());
+  });
+
+  it('Enter and o open the details, Esc closes them, then clears the selection', async () => {
+    const { user } = await queue();
+    await user.keyboard('{Enter}');
+    const pane = await screen.findByRole('complementary', { name: 'Item #1' });
+    expect(within(pane).getByText('moment text 1')).toBeInTheDocument();
+    await user.keyboard('o');
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Item #1' })).not.toBeInTheDocument());
+    await user.keyboard('ox');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Item #1' })).not.toBeInTheDocument());
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('1 selected')).not.toBeInTheDocument());
+  });
+
+  it('u opens the author’s account from /admins/account-info/get', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    expect(await within(drawer).findByText('author101')).toBeInTheDocument();
+    expect(api.bodies('/admins/account-info/get')).toEqual([{ accountId: 101 }]);
+  });
+
+  it('v reveals blurred media; ? lists the queue keys', async () => {
+    const { user } = await queue();
+    await user.keyboard('j');
+    await waitForFocus(2);
+    const card = document.querySelector('[data-queue-focus]') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Reveal the media' })).toBeInTheDocument();
+    await user.keyboard('v');
+    expect(await within(card).findByRole('button', { name: 'Blur the media again' })).toBeInTheDocument();
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    for (const title of ['Approve', 'Reject', 'Enable', 'Disable', 'Undo the last action', 'Next item', 'Leave queue mode']) {
+      expect(within(sheet).getByText(title)).toBeInTheDocument();
+    }
+  });
+
+  it('q leaves the queue and gives the leases back', async () => {
+    const { user } = await queue();
+    await user.keyboard('q');
+    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment' }]));
+    expect(await screen.findByRole('grid', { name: 'Moments' })).toBeInTheDocument();
+  });
+
+  it('tops the hand up before it runs out, so no item is waited for', async () => {
+    api.moments = Array.from({ length: 80 }, (_, i) => moment(i + 1));
+    api.leaseCap = 40;
+    const { user } = await queue();
+    expect(api.bodies('/admins/queue/lease')).toHaveLength(1);
+    for (let i = 0; i < 11; i++) await user.keyboard('a');
+    await waitFor(() => expect(api.bodies('/admins/queue/lease').length).toBeGreaterThanOrEqual(2));
+    for (let i = 0; i < 30; i++) await user.keyboard('j');
+    await waitForFocus(42);
+    expect(screen.queryByText('Taking items from the queue…')).not.toBeInTheDocument();
+  });
+});
+
+describe('opening a queue from the palette', () => {
+  it('offers "Open a queue…" anywhere, then the queue of each list', async () => {
+    const { user } = await openAs('/dashboard/workplace');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(dialog).getByRole('combobox'), 'open a queue');
+    await user.keyboard('{Enter}');
+    await user.click(await within(dialog).findByRole('option', { name: 'Open the moments queue' }));
+    await waitForFocus(1);
+    expect(window.location.search).toBe('?queue=1');
+    expect(api.bodies('/admins/queue/lease')[0]).toMatchObject({ queue: 'moment', count: 100, order: 'asc' });
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { account, installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
+import { openAs, previousMark, waitForFocus } from './moderation-helpers';
+
+let api: ModerationFake;
+
+beforeEach(() => {
+  api = installModerationFake();
+  api.moments = Array.from({ length: 6 }, (_, i) => moment(i + 1));
+  api.reports = Array.from({ length: 4 }, (_, i) => report(i + 1, 50 + i));
+});
+
+describe('undo, conflicts and errors in the queue', () => {
+  it('z undoes the last action with the inverse update at the new version; Ctrl+Z the one before', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('a');
+    await waitForFocus(2);
+    await user.keyboard('d');
+    await waitFor(() => expect(api.moments[1]!.enabled).toBe(false));
+    await user.keyboard('z');
+    await waitForFocus(2);
+    await waitFor(() => expect(api.moments[1]).toMatchObject({ enabled: true, version: 3 }));
+    expect(api.bodies('/admins/update-moment-enabled')[1]).toEqual({ ids: [2], expectedVersions: { '2': 2 }, enabled: true });
+    await user.keyboard('{Control>}z{/Control}');
+    await waitForFocus(1);
+    await waitFor(() => expect(api.moments[0]).toMatchObject({ auditStatus: 'PENDING', version: 3 }));
+    expect(api.bodies('/admins/update-audit-status')[1]).toMatchObject({ ids: [1], expectedVersions: { '1': 2 }, auditStatus: 'PENDING' });
+  });
+
+  it('a conflict rolls the row back to what the server holds, reloaded, and says so', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    api.touch('moment', 1, { text: 'edited by someone else', auditStatus: 'REJECTED' });
+    await user.keyboard('a');
+    expect(await screen.findByText(/1 item\(s\) changed meanwhile/)).toBeInTheDocument();
+    await waitFor(() => expect(previousMark()).toMatch(/Approved failed/));
+    expect(await screen.findByText('edited by someone else')).toBeInTheDocument();
+    expect(api.moments[0]).toMatchObject({ auditStatus: 'REJECTED', version: 2 });
+    await user.keyboard('k');
+    await waitForFocus(1);
+    expect(screen.getAllByText('Rejected').length).toBeGreaterThan(0);
+  });
+
+  it('an error puts the row back as it was and the fetcher shows the refusal', async () => {
+    api.fail('/admins/update-moment-enabled', { code: 42200, msg: 'Database unavailable', http: 422 });
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('d');
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(previousMark()).toMatch(/Disabled failed/));
+    await user.keyboard('k');
+    await waitForFocus(1);
+    const card = document.querySelector('[data-queue-focus]') as HTMLElement;
+    expect(card.textContent).toContain('Enabled');
+    expect(api.moments[0]!.enabled).toBe(true);
+  });
+
+  it('reports: f, Shift+f and Shift+d finish; undoing Shift+d reopens and re-enables the target', async () => {
+    const { user } = await openAs('/audit-center/report-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('f');
+    await waitForFocus(2);
+    await user.keyboard('{Shift>}f{/Shift}');
+    await waitForFocus(3);
+    await user.keyboard('{Shift>}d{/Shift}');
+    await waitForFocus(4);
+    await waitFor(() => expect(api.bodies('/admins/update-report-finish')).toHaveLength(3));
+    expect(api.bodies('/admins/update-report-finish').map((b) => [b.ids, b.result, b.disableTarget])).toEqual([[[1], 'VALID', false], [[2], 'INVALID', false], [[3], 'VALID', true]]);
+    await waitFor(() => expect(api.reports[2]!.target.enabled).toBe(false));
+    await user.keyboard('z');
+    await waitFor(() => expect(api.bodies('/admins/update-report-reopen')).toEqual([{ ids: [3], expectedVersions: { '3': 2 } }]));
+    await waitFor(() => expect(api.bodies('/admins/update-moment-enabled')).toEqual([{ ids: [52], expectedVersions: { '52': 2 }, enabled: true }]));
+  });
+
+  it('accounts: a status change asks for confirmation, lists the consequences and sends the reason', async () => {
+    api.accounts = [account(7), account(8)];
+    const { user } = await openAs('/account-center/account-list');
+    await screen.findByRole('grid', { name: 'Accounts' });
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard('Set account status: banned');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Banned”/ });
+    expect(dialog).toHaveTextContent('cannot sign in');
+    await user.type(screen.getByLabelText('Reason (recorded in the action log)'), 'fraud ring');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(api.bodies('/admins/account-status')).toEqual([{ ids: [7], expectedVersions: { '7': 1 }, accountStatus: 'BANNED', reason: 'fraud ring' }]));
+    await waitFor(() => expect(api.accounts[0]!.status).toBe('BANNED'));
+  });
+});

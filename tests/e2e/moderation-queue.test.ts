@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, runBrowserTests, type Browser } from './chromium';
+import { startServerWithPendingMoments } from './moderation-server';
+
+const PASSWORD = 'backoffice-demo';
+
+interface Moment {
+  id: number;
+  version: number;
+  enabled: boolean;
+  auditStatus: string;
+}
+
+async function api<T>(url: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+async function focused(page: Page): Promise<number> {
+  return Number(await page.locator('[data-queue-focus]').getAttribute('data-queue-focus'));
+}
+
+describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startServerWithPendingMoments>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServerWithPendingMoments(30);
+    browser = await launchChromium();
+  }, 170_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('agent triages the moments queue by keyboard only; the database holds the decisions and the leases are given back', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[autocomplete="username"]').fill('agent');
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/workplace/);
+    await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
+
+    // g m: the moments list; q: its queue.
+    await page.keyboard.press('g');
+    await page.keyboard.press('m');
+    await page.waitForURL(/moment-list/);
+    await page.getByRole('grid', { name: 'Moments' }).waitFor();
+    await page.keyboard.press('q');
+    await page.locator('[data-queue-focus]').waitFor();
+    const ids: number[] = [];
+    ids.push(await focused(page));
+
+    // a, a, r, d, then 3 (a preset reason) + r, then z undoes that last reject; j skips one.
+    for (const key of ['a', 'a', 'r', 'd']) {
+      await page.keyboard.press(key);
+      await expect.poll(() => focused(page)).not.toBe(ids[ids.length - 1]);
+      ids.push(await focused(page));
+    }
+    await page.keyboard.press('3');
+    await page.getByText('Reason: Sexual content').waitFor();
+    await page.keyboard.press('r');
+    await expect.poll(() => focused(page)).not.toBe(ids[4]);
+    await page.keyboard.press('z');
+    await expect.poll(() => focused(page)).toBe(ids[4]);
+    await page.keyboard.press('j');
+    await expect.poll(() => focused(page)).not.toBe(ids[4]);
+
+    const token = await api<string>(server.url, '/admins/login', { username: 'agent', password: PASSWORD });
+    const read = async () => {
+      const list = await api<{ list: Moment[] }>(server.url, '/admins/moment-list/get', { pageSize: 50, sort: { field: 'createdAt', order: 'asc' } }, token);
+      return new Map(list.list.map((m) => [m.id, m]));
+    };
+    await expect.poll(async () => {
+      const rows = await read();
+      return ids.map((id) => { const m = rows.get(id)!; return [m.auditStatus, m.enabled, m.version]; });
+    }, { timeout: 10_000 }).toEqual([
+      ['APPROVED', true, 2],
+      ['APPROVED', true, 2],
+      ['REJECTED', true, 2],
+      ['PENDING', false, 2],
+      // Rejected, then undone: pending again, at the version after both writes.
+      ['PENDING', true, 3],
+    ]);
+
+    // Leaving the queue (q) releases the agent's leases: another moderator gets the undecided items at once.
+    await page.keyboard.press('q');
+    await page.getByRole('grid', { name: 'Moments' }).waitFor();
+    const rootToken = await api<string>(server.url, '/admins/login', { username: 'root', password: PASSWORD });
+    await expect.poll(async () => {
+      const hand = await api<{ list: Moment[] }>(server.url, '/admins/queue/lease', { queue: 'moment', count: 100 }, rootToken);
+      return hand.list.length;
+    }, { timeout: 10_000 }).toBe(27);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
