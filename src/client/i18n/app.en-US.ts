@@ -6,6 +6,9 @@ import exception from '../screens/exception/locale-app/en-US';
 import workplace from '../screens/workplace/locale/en-US';
 import userInfo from '../screens/user-info/locale/en-US';
 import userSetting from '../screens/user-setting/locale/en-US';
+import stats from '../stats/locale/en-US';
+import paidStats from '../screens/paid-stats/locale/en-US';
+import registrationStats from '../screens/registration-stats/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...stats, ...paidStats, ...registrationStats };

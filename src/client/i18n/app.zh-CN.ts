@@ -6,5 +6,8 @@ import exception from '../screens/exception/locale-app/zh-CN';
 import workplace from '../screens/workplace/locale/zh-CN';
 import userInfo from '../screens/user-info/locale/zh-CN';
 import userSetting from '../screens/user-setting/locale/zh-CN';
+import stats from '../stats/locale/zh-CN';
+import paidStats from '../screens/paid-stats/locale/zh-CN';
+import registrationStats from '../screens/registration-stats/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting };
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...stats, ...paidStats, ...registrationStats };

@@ -9,4 +9,6 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   Workplace: lazy(() => import('./workplace/workplace-screen')),
   UserInfo: lazy(() => import('./user-info/user-info-screen')),
   UserSetting: lazy(() => import('./user-setting/user-setting-screen')),
+  PaidStats: lazy(() => import('./paid-stats/paid-stats-screen')),
+  RegistrationStats: lazy(() => import('./registration-stats/registration-stats-screen')),
 };
