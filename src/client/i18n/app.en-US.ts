@@ -15,4 +15,9 @@ import list from '../ui/list/locale/en-US';
 import moderation from '../screens/moderation/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog, ...moderation };
+import stats from '../stats/locale/en-US';
+import paidStats from '../screens/paid-stats/locale/en-US';
+import registrationStats from '../screens/registration-stats/locale/en-US';
+
+/** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog, ...moderation, ...stats, ...paidStats, ...registrationStats };

@@ -14,4 +14,8 @@ import actionLog from '../screens/action-log/locale/zh-CN';
 import list from '../ui/list/locale/zh-CN';
 import moderation from '../screens/moderation/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog, ...moderation };
+import stats from '../stats/locale/zh-CN';
+import paidStats from '../screens/paid-stats/locale/zh-CN';
+import registrationStats from '../screens/registration-stats/locale/zh-CN';
+
+export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog, ...moderation, ...stats, ...paidStats, ...registrationStats };

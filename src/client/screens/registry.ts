@@ -24,4 +24,6 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   ReportList: lazy(() => import('./moderation/defs/report-list')),
   AvatarCertList: lazy(() => import('./moderation/defs/avatar-cert-list')),
   AboutAccountList: lazy(() => import('./moderation/defs/about-account-list')),
+  PaidStats: lazy(() => import('./paid-stats/paid-stats-screen')),
+  RegistrationStats: lazy(() => import('./registration-stats/registration-stats-screen')),
 };

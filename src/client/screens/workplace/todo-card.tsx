@@ -1,32 +1,50 @@
-import { useNotifications } from '../../api/notifications';
+import type { Notification } from '../../../contract/api/notifications';
+import { useMarkNotificationsRead, useNotifications } from '../../api/notifications';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { go } from '../../shell/actions/go';
+import { formatCount } from '../../stats/format';
+import { Panel } from '../../stats/panel';
 
-/** Todo items of the message box (real notifications), newest unread first. */
+/**
+ * Todo items of the message box, newest first. The server computes them from the live queues
+ * (one per queue, `subTitle` = how many wait) and links each to its queue; a click opens it.
+ */
 export function TodoCard({ enabled }: { enabled: boolean }) {
   const { t, locale } = useT();
   const { data } = useNotifications('todo', 5, enabled);
+  const markRead = useMarkNotificationsRead();
   const list = data?.list ?? [];
+  const open = (item: Notification) => {
+    if (item.status === 0) void markRead({ ids: [item.id] });
+    go(item.link);
+  };
   return (
-    <section className="rounded-lg bg-surface p-5">
-      <h2 className="mb-3 text-[15px] font-medium text-fg">{t('workplace.todo')}</h2>
+    <Panel title={t('workplace.todo')}>
       {data && list.length === 0 && <p className="text-[13px] text-fg-3">{t('workplace.todo.empty')}</p>}
-      <ul className="flex flex-col gap-2">
+      <ul className="-mx-2 flex flex-col gap-1">
         {list.map((item) => (
           <li key={item.id}>
             <button
               type="button"
               disabled={!item.link.startsWith('/')}
-              onClick={() => go(item.link)}
-              className="w-full rounded px-2 py-1.5 text-left hover:bg-fill disabled:hover:bg-transparent"
+              onClick={() => open(item)}
+              className="flex w-full items-center gap-3 rounded px-2 py-1.5 text-left hover:bg-fill disabled:hover:bg-transparent"
             >
-              <span className={`block truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}>{item.title}</span>
-              <span className="block text-[11px] text-fg-3">{formatDateTime(item.time, locale)}</span>
+              <span className="min-w-0 flex-1">
+                <span className={`block truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}>{item.title}</span>
+                <span className="block text-[11px] text-fg-3">{formatDateTime(item.time, locale)}</span>
+              </span>
+              {/^\d+$/.test(item.subTitle) && (
+                // messageType 3: the oldest item has waited more than a day.
+                <span className={`shrink-0 rounded-full px-2 text-xs tabular-nums ${item.messageType === 3 ? 'bg-danger/15 text-danger' : 'bg-fill text-fg-2'}`}>
+                  {formatCount(Number(item.subTitle), locale)}
+                </span>
+              )}
             </button>
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,0 +1,23 @@
+import type { PaidStatsReply } from '../../../contract/api/stats-paid';
+import { useT } from '../../i18n/use-t';
+import { formatCount, formatMoney, formatShare } from '../../stats/format';
+import { StatCard } from '../../stats/stat-card';
+
+/** The period's totals: revenue, refunds, net, paying accounts, orders, ARPPU, renewal share. */
+export function PaidCards({ reply }: { reply: PaidStatsReply }) {
+  const { t, locale } = useT();
+  const { totals, currency } = reply;
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const none = t('common.none');
+  return (
+    <dl className="m-0 grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7">
+      <StatCard label={t('paidStats.revenue')} value={money(totals.revenueCents)} />
+      <StatCard label={t('paidStats.refunds')} value={money(totals.refundCents)} />
+      <StatCard label={t('paidStats.net')} value={money(totals.netCents)} />
+      <StatCard label={t('paidStats.payingAccounts')} value={formatCount(totals.payingAccounts, locale)} />
+      <StatCard label={t('paidStats.orders')} value={formatCount(totals.orders, locale)} />
+      <StatCard label={t('paidStats.arppu')} value={totals.arppuCents === null ? none : money(totals.arppuCents)} />
+      <StatCard label={t('paidStats.renewalShare')} value={totals.renewalShare === null ? none : formatShare(totals.renewalShare, locale)} />
+    </dl>
+  );
+}

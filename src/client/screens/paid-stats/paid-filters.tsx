@@ -1,0 +1,52 @@
+import { PAID_GRANULARITIES, PAID_MAX_DAYS } from '../../../contract/api/stats-paid';
+import { STATS_FIRST_DATE, STATS_LAST_DATE } from '../../../contract/api/stats';
+import { useT } from '../../i18n/use-t';
+import { Segmented } from '../../stats/segmented';
+import { TextField } from '../../ui/text-field';
+import { periodProblem, type PaidFilters } from './paid-query';
+
+interface Props {
+  filters: PaidFilters;
+  onChange: (patch: Partial<PaidFilters>) => void;
+  /** Channels with figures in the period (from the unfiltered reply). */
+  channels: readonly string[];
+}
+
+/** Period, granularity and channel. Dates are calendar days of the business time zone. */
+export function PaidFiltersBar({ filters, onChange, channels }: Props) {
+  const { t } = useT();
+  const problem = periodProblem(filters);
+  const error = (field: 'from' | 'to') => (problem?.field === field ? t(problem.key, { max: PAID_MAX_DAYS }) : undefined);
+  // Keep a chosen channel in the list even when the period has no figures for it.
+  const options = filters.channel && !channels.includes(filters.channel) ? [filters.channel, ...channels] : channels;
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <TextField type="date" label={t('paidStats.from')} value={filters.from} min={STATS_FIRST_DATE} max={STATS_LAST_DATE} error={error('from')} onChange={(e) => onChange({ from: e.target.value })} className="w-40" data-page-filter="" />
+      <TextField type="date" label={t('paidStats.to')} value={filters.to} min={STATS_FIRST_DATE} max={STATS_LAST_DATE} error={error('to')} onChange={(e) => onChange({ to: e.target.value })} className="w-40" />
+      <div className="flex flex-col gap-1">
+        <span className="text-[13px] text-fg-2">{t('paidStats.granularity')}</span>
+        <Segmented
+          label={t('paidStats.granularity')}
+          value={filters.granularity}
+          options={PAID_GRANULARITIES.map((g) => ({ value: g, label: t(`paidStats.granularity.${g}`) }))}
+          onChange={(granularity) => onChange({ granularity })}
+        />
+      </div>
+      <label className="flex flex-col gap-1 text-[13px] text-fg-2">
+        {t('paidStats.channel')}
+        <select
+          value={filters.channel}
+          onChange={(e) => onChange({ channel: e.target.value })}
+          className="h-9 min-w-40 rounded-md border border-line bg-surface px-2 text-sm text-fg outline-none hover:border-fg-3 focus:border-primary"
+        >
+          <option value="">{t('paidStats.channel.all')}</option>
+          {options.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useT } from '../../i18n/use-t';
+import { routeByName } from '../../shell/routes';
+import { EmptyNote, ErrorState, Panel } from '../../stats/panel';
+import { TimeZoneNote } from '../../stats/time-zone-note';
+import { useQueryState } from '../../stats/use-query-state';
+import { ChannelsPanel } from './channels-panel';
+import { OrdersPanel } from './orders-panel';
+import { PaidCards } from './paid-cards';
+import { RevenuePanel } from './revenue-panel';
+import { PaidFiltersBar } from './paid-filters';
+import { parsePaidFilters, periodProblem, toPaidQuery } from './paid-query';
+import { isEmptyPeriod } from './paid-series';
+import { usePaidStats } from './use-paid-stats';
+
+const PATH = routeByName('PaidStats')?.path ?? '/stats-center/paid-stats';
+
+/** Paid statistics of a period: totals, revenue and order charts with their tables, channels. */
+export default function PaidStatsScreen() {
+  const { t } = useT();
+  const [filters, setFilters] = useQueryState(PATH, parsePaidFilters);
+  const query = periodProblem(filters) ? null : toPaidQuery(filters);
+  const { data, error, mutate } = usePaidStats(query);
+  // The channel list comes from the whole period; with no channel chosen it is the same request.
+  const everyChannel = usePaidStats(query && query.channel ? { ...query, channel: undefined } : null).data ?? (filters.channel ? undefined : data);
+  return (
+    <div className="flex flex-col gap-4">
+      <Panel title={t('menu.stats.PaidStats')} actions={<TimeZoneNote timeZone={data?.timeZone} />}>
+        <PaidFiltersBar filters={filters} onChange={setFilters} channels={everyChannel?.channels.map((c) => c.channel) ?? []} />
+        {data && <PaidCards reply={data} />}
+        {data && isEmptyPeriod(data) && <EmptyNote text={t('paidStats.empty')} />}
+      </Panel>
+      {error && !data && (
+        <Panel title={t('paidStats.revenueChart')}>
+          <ErrorState onRetry={() => void mutate()} />
+        </Panel>
+      )}
+      {data && (
+        <>
+          <RevenuePanel reply={data} />
+          <OrdersPanel reply={data} />
+          <ChannelsPanel reply={data} />
+        </>
+      )}
+    </div>
+  );
+}

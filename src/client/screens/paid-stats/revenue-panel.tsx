@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import type { PaidStatsReply } from '../../../contract/api/stats-paid';
+import { useT } from '../../i18n/use-t';
+import { DataTable, type Column } from '../../stats/data-table';
+import { centsToUnits, formatMoney, formatMoneyTick, shortDay } from '../../stats/format';
+import { Panel } from '../../stats/panel';
+import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
+import { bucketRows, exportName, periodLabel, type BucketRow } from './paid-series';
+
+/** Revenue, refunds and net per bucket: a line chart and its table. */
+export function RevenuePanel({ reply }: { reply: PaidStatsReply }) {
+  const { t, locale } = useT();
+  const { currency, granularity } = reply;
+  const rows = useMemo(() => bucketRows(reply), [reply]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      { key: 'revenue', label: t('paidStats.revenue'), tone: 'primary', values: reply.series.revenueCents },
+      { key: 'refunds', label: t('paidStats.refunds'), tone: 'red', values: reply.series.refundCents },
+      { key: 'net', label: t('paidStats.net'), tone: 'green', values: reply.series.netCents },
+    ],
+    // t() follows the language, which `locale` stands for.
+    [reply, locale],
+  );
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const columns: Column<BucketRow>[] = [
+    { key: 'period', header: t('paidStats.period'), value: (r) => periodLabel(r.label, granularity) },
+    { key: 'revenue', header: t('paidStats.revenueIn', { currency }), value: (r) => centsToUnits(r.revenueCents), render: (r) => money(r.revenueCents), align: 'right' },
+    { key: 'refunds', header: t('paidStats.refundsIn', { currency }), value: (r) => centsToUnits(r.refundCents), render: (r) => money(r.refundCents), align: 'right' },
+    { key: 'net', header: t('paidStats.netIn', { currency }), value: (r) => centsToUnits(r.netCents), render: (r) => money(r.netCents), align: 'right' },
+  ];
+  return (
+    <Panel title={t('paidStats.revenueChart')}>
+      <StatsChart
+        label={t('paidStats.revenueChart')}
+        categories={reply.series.labels}
+        series={series}
+        tick={(c) => (granularity === 'month' ? c.slice(0, 7) : shortDay(c))}
+        title={(c) => periodLabel(c, granularity)}
+        axisFormat={(v) => formatMoneyTick(v, currency, locale)}
+        valueFormat={money}
+      />
+      <DataTable caption={t('paidStats.revenueChart')} columns={columns} rows={rows} rowKey={(r) => r.label} fileName={exportName('revenue', reply)} />
+    </Panel>
+  );
+}

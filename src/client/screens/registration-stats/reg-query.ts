@@ -1,0 +1,22 @@
+import { REG_BUCKET_MINUTES, STATS_FIRST_DATE, STATS_LAST_DATE, type RegBucketMinutes } from '../../../contract/api/stats';
+import { isIsoDate, todayIn } from '../../stats/dates';
+
+/** The screen's filters as they sit in the query string (strings, like every URL value). */
+export type RegFilters = { date: string; minute: string };
+
+export const DEFAULT_MINUTE: RegBucketMinutes = 60;
+
+export function toMinute(text: string): RegBucketMinutes {
+  const n = Number(text);
+  return REG_BUCKET_MINUTES.find((m) => m === n) ?? DEFAULT_MINUTE;
+}
+
+/** Today (the browser's; the reply then names the business time zone) in hourly buckets. */
+export function parseRegFilters(query: URLSearchParams): RegFilters {
+  const date = query.get('date');
+  return { date: isIsoDate(date) ? date : todayIn(), minute: String(toMinute(query.get('minute') ?? '')) };
+}
+
+export function isStatsDate(date: string): boolean {
+  return isIsoDate(date) && date >= STATS_FIRST_DATE && date <= STATS_LAST_DATE;
+}

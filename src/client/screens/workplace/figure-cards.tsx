@@ -1,0 +1,59 @@
+import type { WorkplaceReply } from '../../../contract/api/workplace';
+import type { MessageKey } from '../../i18n/message-key';
+import { useT } from '../../i18n/use-t';
+import { formatCount, formatMoney } from '../../stats/format';
+import { StatCard } from '../../stats/stat-card';
+
+type Cards = WorkplaceReply['cards'];
+type Flow = { today: number; yesterday: number };
+type Stock = { now: number; beforeToday: number };
+
+interface CardSpec {
+  key: keyof Cards;
+  label: MessageKey;
+  money?: boolean;
+  goodWhen?: 'up' | 'down' | 'neither';
+}
+
+/**
+ * The cards in display order. The server leaves out what the role may not see (money without
+ * paid stats, orders without orders), so a card shows only when its figure arrived.
+ */
+const CARDS: readonly CardSpec[] = [
+  { key: 'netRevenueCents', label: 'workplace.card.netRevenue', money: true },
+  { key: 'pendingOrders', label: 'workplace.card.pendingOrders', goodWhen: 'neither' },
+  { key: 'renewalOrders', label: 'workplace.card.renewalOrders' },
+  { key: 'onlineContent', label: 'workplace.card.onlineContent' },
+  { key: 'contentPutIn', label: 'workplace.card.contentPutIn' },
+  { key: 'newComments', label: 'workplace.card.newComments' },
+];
+
+const isFlow = (f: Flow | Stock): f is Flow => 'today' in f;
+
+/** Today's figures, each compared with yesterday. */
+export function FigureCards({ reply }: { reply: WorkplaceReply }) {
+  const { t, locale } = useT();
+  const write = (spec: CardSpec, n: number) => (spec.money ? formatMoney(n, reply.currency, locale) : formatCount(n, locale));
+  return (
+    <dl aria-label={t('workplace.figures')} className="m-0 grid grid-cols-2 gap-3 md:grid-cols-3">
+      {CARDS.map((spec) => {
+        const figure = reply.cards[spec.key];
+        if (!figure) return null;
+        // A flow compares today with yesterday; a stock says how much today added to it.
+        const [value, delta, deltaLabel] = isFlow(figure)
+          ? [figure.today, figure.today - figure.yesterday, t('stats.vsYesterday')]
+          : [figure.now, figure.now - figure.beforeToday, t('workplace.sinceYesterday')];
+        const deltaText = spec.money ? `${delta > 0 ? '+' : ''}${formatMoney(delta, reply.currency, locale)}` : undefined;
+        return (
+          <StatCard
+            key={spec.key}
+            label={t(spec.label)}
+            value={write(spec, value)}
+            delta={{ value: delta, label: deltaLabel, ...(deltaText ? { text: deltaText } : {}) }}
+            goodWhen={spec.goodWhen ?? 'up'}
+          />
+        );
+      })}
+    </dl>
+  );
+}

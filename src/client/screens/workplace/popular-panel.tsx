@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { POPULAR_TYPES, type PopularType } from '../../../contract/api/workplace';
+import { useT } from '../../i18n/use-t';
+import { formatCount, formatDelta } from '../../stats/format';
+import { EmptyState, ErrorState, Panel } from '../../stats/panel';
+import { usePopular } from './use-popular';
+
+/** Top 5 moments of the last 30 days by engagement, one tab per kind (text, image, video). */
+export function PopularPanel() {
+  const { t, locale } = useT();
+  const [type, setType] = useState<PopularType>('text');
+  const { data, error, mutate } = usePopular(type);
+  const id = useId();
+  const list = data?.type === type ? data.list : [];
+  const tabs = (
+    <div role="tablist" aria-label={t('workplace.popular.kind')} className="inline-flex rounded-md bg-fill p-0.5">
+      {POPULAR_TYPES.map((kind) => (
+        <button
+          key={kind}
+          id={`${id}-${kind}`}
+          type="button"
+          role="tab"
+          aria-selected={kind === type}
+          aria-controls={`${id}-panel`}
+          onClick={() => setType(kind)}
+          className={`h-7 rounded px-3 text-xs ${kind === type ? 'bg-surface font-medium text-primary shadow-sm' : 'text-fg-2 hover:text-fg'}`}
+        >
+          {t(`workplace.popular.${kind}`)}
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <Panel title={t('workplace.popular.title')} actions={tabs}>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${type}`}>
+        {error && !data && <ErrorState onRetry={() => void mutate()} />}
+        {data?.type === type && list.length === 0 && <EmptyState text={t('workplace.popular.empty')} />}
+        {list.length > 0 && (
+          <table className="w-full border-collapse text-[13px]">
+            <caption className="sr-only">{t('workplace.popular.title')}</caption>
+            <thead>
+              <tr className="text-left text-xs text-fg-3">
+                <th scope="col" className="w-10 py-2 font-normal">{t('workplace.popular.rank')}</th>
+                <th scope="col" className="w-full py-2 font-normal">{t('workplace.popular.content')}</th>
+                <th scope="col" className="whitespace-nowrap py-2 pl-3 text-right font-normal">{t('workplace.popular.engagement')}</th>
+                <th scope="col" className="whitespace-nowrap py-2 pl-4 text-right font-normal">{t('workplace.popular.increase')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((item) => {
+                const increase = item.commentsToday - item.commentsYesterday;
+                return (
+                  <tr key={item.momentId} className="border-t border-line">
+                    <td className="py-2 text-fg-3 tabular-nums">{item.rank}</td>
+                    <td className="max-w-0 truncate py-2 pr-3 text-fg" title={item.excerpt}>
+                      {item.excerpt}
+                    </td>
+                    <td className="py-2 text-right text-fg tabular-nums">{formatCount(item.engagement, locale)}</td>
+                    <td className={`py-2 text-right tabular-nums ${increase > 0 ? 'text-success' : increase < 0 ? 'text-danger' : 'text-fg-3'}`}>
+                      {formatDelta(increase, locale)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        <p className="mt-2 text-xs text-fg-3">{t('workplace.popular.note', { days: data?.windowDays ?? 30 })}</p>
+      </div>
+    </Panel>
+  );
+}

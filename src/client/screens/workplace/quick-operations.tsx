@@ -1,0 +1,49 @@
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n/use-t';
+import { isAvailable, shortcutsOf, type Command, type CommandContext } from '../../palette/command';
+import { allCommands, useRegistry } from '../../palette/registry';
+import { Keys } from '../../palette/shortcut-keys';
+import { recent, recordCommand } from '../../state/recent';
+import { session } from '../../state/session';
+import { Panel } from '../../stats/panel';
+
+const MAX = 6;
+
+/**
+ * The palette's recent commands (the same store the palette lists first), runnable from here.
+ * Until some are used, the role's go-to commands stand in, so a new admin sees where to start.
+ */
+export function QuickOperations() {
+  const { t } = useT();
+  useRegistry();
+  const { commandIds } = useSnapshot(recent);
+  const { info } = useSnapshot(session);
+  const ctx: CommandContext = { role: info?.role ?? null, screen: 'Workplace' };
+  const usable = (c: Command | undefined): c is Command => !!c && !c.hideInPalette && !c.opens && !c.page && isAvailable(c, ctx);
+  const all = allCommands();
+  const used = commandIds.map((id) => all.find((c) => c.id === id)).filter(usable);
+  const suggested = all.filter((c) => c.id.startsWith('goto.') && c.id !== 'goto.Workplace').filter(usable);
+  const list = (used.length ? used : suggested).slice(0, MAX);
+  const run = (command: Command) => {
+    recordCommand(command.id);
+    void command.run(ctx);
+  };
+  return (
+    <Panel title={t('workplace.quick.title')}>
+      <p className="-mt-2 text-xs text-fg-3">{used.length ? t('workplace.quick.recent') : t('workplace.quick.suggested')}</p>
+      <ul className="-mx-2 flex flex-col">
+        {list.map((command) => {
+          const key = shortcutsOf(command)[0];
+          return (
+            <li key={command.id}>
+              <button type="button" onClick={() => run(command)} className="flex w-full items-center justify-between gap-3 rounded px-2 py-1.5 text-left text-[13px] text-fg hover:bg-fill hover:text-primary">
+                <span className="truncate">{t(command.title, command.titleParams)}</span>
+                {key && <Keys shortcut={key} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,72 @@
+import { useT } from '../i18n/use-t';
+import { Button } from '../ui/button';
+import { downloadCsv, toCsv, type CsvCell } from './csv';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  /** The raw value: what the CSV gets (numbers unformatted, money in currency units). */
+  value: (row: Row) => CsvCell;
+  /** What the table shows; the raw value when left out. */
+  render?: (row: Row) => string;
+  align?: 'left' | 'right';
+}
+
+export interface DataTableProps<Row> {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  /** File name of the CSV export, without the extension. */
+  fileName: string;
+  /** Scroll inside this height (long bucket lists) instead of growing the page. */
+  maxHeight?: number;
+}
+
+/** The table under a chart, and its CSV export built from the same columns. */
+export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, maxHeight = 320 }: DataTableProps<Row>) {
+  const { t } = useT();
+  const exportCsv = () =>
+    downloadCsv(
+      `${fileName}.csv`,
+      toCsv(
+        columns.map((c) => c.header),
+        rows.map((r) => columns.map((c) => c.value(r))),
+      ),
+    );
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-xs text-fg-3">{t('stats.rows', { count: rows.length })}</span>
+        <Button size="sm" onClick={exportCsv} disabled={rows.length === 0}>
+          {t('stats.exportCsv')}
+        </Button>
+      </div>
+      <div className="overflow-auto rounded-md border border-line" style={{ maxHeight }}>
+        <table className="w-full border-collapse text-[13px]">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="sticky top-0 bg-fill">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={`whitespace-nowrap px-3 py-2 font-medium text-fg-2 ${c.align === 'right' ? 'text-right' : 'text-left'}`}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={rowKey(row, i)} className="border-t border-line hover:bg-fill/60">
+                {columns.map((c) => (
+                  <td key={c.key} className={`whitespace-nowrap px-3 py-1.5 text-fg ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                    {c.render ? c.render(row) : String(c.value(row) ?? '')}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

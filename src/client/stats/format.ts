@@ -1,0 +1,44 @@
+import type { Locale } from '../i18n/locales';
+
+/** Figures as the reader's language writes them. Money arrives in integer cents. */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+export function formatMoney(cents: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+/** Axis ticks: short ("¥1.2K"), whole units. */
+export function formatMoneyTick(cents: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(cents / 100);
+}
+
+export function formatCountTick(value: number, locale: Locale): string {
+  if (!Number.isInteger(value)) return '';
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A share 0..1 as a percentage with one decimal. */
+export function formatShare(share: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}
+
+/** A signed difference: "+12", "−3", "0". */
+export function formatDelta(delta: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(delta);
+}
+
+export function formatSignedShare(rate: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(rate);
+}
+
+/** "2024-05-14" → "05-14" for axis ticks, where the year is in the range picker already. */
+export function shortDay(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date.slice(5) : date;
+}
+
+/** Money in currency units for CSV cells: 12345 cents → 123.45 (a number a spreadsheet sums). */
+export function centsToUnits(cents: number): number {
+  return Math.round(cents) / 100;
+}

@@ -1,0 +1,10 @@
+export default {
+  'stats.legend': 'Legend',
+  'stats.rows': '{{count}} rows',
+  'stats.exportCsv': 'Export CSV',
+  'stats.error': 'These figures could not be loaded.',
+  'stats.retry': 'Try again',
+  'stats.timeZone': 'Days and times are in the business time zone, {{zone}}.',
+  'stats.vsYesterday': 'vs. yesterday',
+  'stats.vsPreviousDay': 'vs. the day before',
+};

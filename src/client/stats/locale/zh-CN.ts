@@ -1,0 +1,12 @@
+import type en from './en-US';
+
+export default {
+  'stats.legend': '图例',
+  'stats.rows': '共 {{count}} 行',
+  'stats.exportCsv': '导出 CSV',
+  'stats.error': '数据加载失败。',
+  'stats.retry': '重试',
+  'stats.timeZone': '日期与时间均按业务时区 {{zone}} 计算。',
+  'stats.vsYesterday': '较昨日',
+  'stats.vsPreviousDay': '较前一日',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,24 @@
+export interface SegmentedOption<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+/** A row of mutually exclusive choices (granularity, bucket width) as a radio group. */
+export function Segmented<V extends string | number>({ label, value, options, onChange }: { label: string; value: V; options: readonly SegmentedOption<V>[]; onChange: (v: V) => void }) {
+  return (
+    <div role="radiogroup" aria-label={label} className="inline-flex rounded-md bg-fill p-0.5">
+      {options.map((o) => (
+        <button
+          key={String(o.value)}
+          type="button"
+          role="radio"
+          aria-checked={o.value === value}
+          onClick={() => onChange(o.value)}
+          className={`h-7 rounded px-2.5 text-xs transition-colors ${o.value === value ? 'bg-surface font-medium text-primary shadow-sm' : 'text-fg-2 hover:text-fg'}`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

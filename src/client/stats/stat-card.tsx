@@ -1,0 +1,33 @@
+import { useT } from '../i18n/use-t';
+import { formatDelta } from './format';
+
+export interface StatCardProps {
+  label: string;
+  value: string;
+  /** Compared with yesterday (or the previous period): the difference, and how to write it. */
+  delta?: { value: number; text?: string; label: string };
+  /** Whether a rise is good news (revenue) or bad news (refunds); colours the difference. */
+  goodWhen?: 'up' | 'down' | 'neither';
+}
+
+/** One figure with its comparison, as a definition-list item (label → value). */
+export function StatCard({ label, value, delta, goodWhen = 'up' }: StatCardProps) {
+  const { locale } = useT();
+  const sign = delta ? Math.sign(delta.value) : 0;
+  const good = goodWhen === 'neither' || sign === 0 ? null : (sign > 0) === (goodWhen === 'up');
+  const tone = good === null ? 'text-fg-3' : good ? 'text-success' : 'text-danger';
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-md border border-line px-4 py-3">
+      <dt className="truncate text-xs text-fg-3">{label}</dt>
+      <dd className="m-0 truncate text-xl font-semibold text-fg tabular-nums">{value}</dd>
+      {delta && (
+        <dd className="m-0 flex items-center gap-1 text-xs text-fg-3">
+          {delta.label}
+          <span className={`font-medium tabular-nums ${tone}`}>
+            {sign > 0 ? '▲' : sign < 0 ? '▼' : ''} {delta.text ?? formatDelta(delta.value, locale)}
+          </span>
+        </dd>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { settings } from '../state/settings';
+import { Chart } from '../ui/chart';
+import { chartColors } from './chart-palette';
+import { chartOptions, type SeriesSpec } from './chart-options';
+import { ChartLegend } from './chart-legend';
+
+export interface ChartSeries extends SeriesSpec {
+  values: readonly number[];
+}
+
+export interface StatsChartProps {
+  /** Accessible name of the figure. */
+  label: string;
+  /** One label per x position; every series has one value per label (zero-filled by the server). */
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  /** Axis text of a category (shorter than the tooltip's, e.g. "05-14" for "2024-05-14"). */
+  tick?: (category: string) => string;
+  /** Tooltip title of a category. */
+  title?: (category: string) => string;
+  /** Axis ticks (short); `valueFormat` writes the tooltip's figures (in full). */
+  axisFormat?: (value: number, axis: 'left' | 'right') => string;
+  valueFormat?: (value: number, axis: 'left' | 'right') => string;
+  labelSpace?: number;
+  height?: number;
+}
+
+const plain = (value: number) => String(value);
+
+/**
+ * A line/bar chart with a legend (click hides a series), a tooltip and uPlot's crosshair, in
+ * the colours of the current theme. Options are rebuilt only when the theme, the series set or
+ * the hidden series change; new data goes in place through `setData`.
+ */
+export function StatsChart({ label, categories, series, tick = (c) => c, title = (c) => c, axisFormat = plain, valueFormat = axisFormat, labelSpace = 64, height = 260 }: StatsChartProps) {
+  const { theme, themeColor } = useSnapshot(settings);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  // The chart reads these at draw time: they change with data and language, not with the chart.
+  const live = useRef({ categories, series, tick, title, axisFormat, valueFormat });
+  live.current = { categories, series, tick, title, axisFormat, valueFormat };
+
+  const colors = useMemo(() => chartColors(theme, themeColor), [theme, themeColor]);
+  const shape = series.map((s) => `${s.key}:${s.label}:${s.tone}:${s.kind ?? 'line'}:${s.axis ?? 'left'}:${s.dashed ? 1 : 0}`).join('|');
+  const options = useMemo(
+    () =>
+      chartOptions({
+        series: live.current.series,
+        hidden,
+        colors,
+        labelSpace,
+        categories: () => live.current.categories,
+        tick: (c) => live.current.tick(c),
+        format: (v, axis) => live.current.axisFormat(v, axis),
+        tooltip: {
+          title: (i) => live.current.title(live.current.categories[i] ?? ''),
+          rows: () =>
+            live.current.series.map((s) => ({ label: s.label, color: colors.tone[s.tone], format: (v: number) => live.current.valueFormat(v, s.axis ?? 'left') })),
+        },
+      }),
+    // `shape` stands for the series' identity; their values go through `data` below.
+    [shape, hidden, colors, labelSpace],
+  );
+  const data = useMemo(() => [categories.map((_, i) => i), ...series.map((s) => [...s.values])] as [number[], ...number[][]], [categories, series]);
+
+  const toggle = (key: string) =>
+    setHidden((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <div className="flex flex-col gap-2">
+      <ChartLegend items={series.map((s) => ({ key: s.key, label: s.label, color: colors.tone[s.tone], dashed: !!s.dashed, bar: s.kind === 'bar', hidden: hidden.has(s.key) }))} onToggle={toggle} />
+      <Chart label={label} options={options} data={data} height={height} />
+    </div>
+  );
+}
