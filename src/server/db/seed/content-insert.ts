@@ -1,4 +1,4 @@
-import { exec, timed, type SeedContext } from './seed-context';
+import { chunked, exec, timed, type SeedContext } from './seed-context';
 import { EN_SPAM, ZH_SPAM } from './phrases-posts';
 import { contentAudit, contentEnabled, isSpam, moderationVersion, reviewedAt } from './row-status';
 import { SALT } from './salts';
@@ -45,15 +45,34 @@ export function insertRaisingLastActive(table: string, columns: string, select: 
 }
 
 /**
- * A temporary table of children per parent (`parent` is the closed-form parent of child n), so
- * the parent rows can carry their counter when they are inserted, before their children.
+ * `enabled` of content rows from their closed form alone: `base` selects n and x (age in days) and
+ * any other column; the result adds spam, audit and enabled exactly as the inserts compute them,
+ * so a counter of enabled rows can be computed before the rows exist.
  */
-export async function childCounts(ctx: SeedContext, label: string, table: string, parent: string, children: number): Promise<void> {
-  await timed(ctx, label, children / 8, async () => {
+export function enabledRows(base: string, spamShare: number): string {
+  return moderatedRows(`SELECT b.*, ${isSpam('b.n', SALT.spam, spamShare)} AS spam FROM (${base} OFFSET 0) b`);
+}
+
+/**
+ * A temporary table of ENABLED children per parent, the definition moderation keeps up (disabling
+ * a child takes one off its parent, see MODERATED), so the parent rows can carry their counter when
+ * they are inserted, before their children. Partial counts per chunk, summed at the end.
+ */
+export async function childCounts(ctx: SeedContext, label: string, table: string, spec: ChildSpec, children: number): Promise<void> {
+  await exec(ctx, `CREATE TEMP TABLE ${table}_parts (parent_id int, cnt int) ON COMMIT DROP`);
+  const p = spec.parentColumn;
+  await chunked(ctx, label, children, (lo, hi) => `
+    INSERT INTO ${table}_parts
+    SELECT ${p}, count(*) FILTER (WHERE enabled) FROM ${enabledRows(
+      `SELECT n, ${p}, ${spec.age(p, 'n')} AS x
+      FROM (SELECT n, ${spec.parent('n')} AS ${p} FROM generate_series(${lo}, ${hi}) n OFFSET 0) p`,
+      spec.spamShare,
+    )} GROUP BY 1`, 1 / 16);
+  await timed(ctx, label, children / 16, async () => {
     await exec(
       ctx,
       `CREATE TEMP TABLE ${table} ON COMMIT DROP AS
-       SELECT ${parent} AS parent_id, count(*)::int AS cnt FROM generate_series(1, ${children}) n GROUP BY 1`,
+       SELECT parent_id, sum(cnt)::int AS cnt FROM ${table}_parts GROUP BY 1`,
     );
     await exec(ctx, `ALTER TABLE ${table} ADD PRIMARY KEY (parent_id)`);
     // Temporary tables are never auto-analyzed; the joins need to know their size.

@@ -55,6 +55,9 @@ export function certStatus(id: string): string {
   );
 }
 
+/** Spam share of each kind of content; the inserts and the enabled-counters read the same figure. */
+export const SPAM_SHARE = { moment: 0.03, question: 0.01, momentComment: 0.02, questionReply: 0.02, replyComment: 0.02 } as const;
+
 /** A share of moments, comments and replies are spam. */
 export function isSpam(n: string, salt: number, share: number): string {
   return chance(n, salt, share);

@@ -1,12 +1,16 @@
 import { chunked, exec, timed, type SeedContext } from './seed-context';
 import { OrderModel } from './order-model';
 import { reportTargets } from './report-targets';
+import { enabledRows } from './content-insert';
+import { SPAM_SHARE } from './row-status';
 
 /**
  * The per-account counters and flags, computed from the closed-form content model before any
  * account exists (accounts are inserted first because everything references them). Each source
  * is counted in chunks (partial sums per chunk, so no statement runs long), then summed into a
- * temporary table that goes away with the seed's transaction.
+ * temporary table that goes away with the seed's transaction. `moment_count` and `question_count`
+ * count ENABLED rows only, the definition moderation keeps up (see MODERATED); `report_count`
+ * counts every report.
  */
 export async function seedAccountCounts(ctx: SeedContext): Promise<void> {
   const { model, sizes } = ctx;
@@ -26,11 +30,11 @@ export async function seedAccountCounts(ctx: SeedContext): Promise<void> {
     );
 
   await part('account counters', sizes.moments, (lo, hi) => `
-    SELECT ${model.momentAuthor('x', 'n')} AS account_id, 1 AS moments, 0 AS questions, 0 AS reports, false AS vip
-    FROM (SELECT n, ${model.momentAge('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) m`, 0.1);
+    SELECT ${model.momentAuthor('x', 'n')} AS account_id, enabled::int AS moments, 0 AS questions, 0 AS reports, false AS vip
+    FROM ${enabledRows(`SELECT n, ${model.momentAge('n')} AS x FROM generate_series(${lo}, ${hi}) n`, SPAM_SHARE.moment)}`, 0.1);
   await part('account counters', sizes.questions, (lo, hi) => `
-    SELECT ${model.questionAuthor('x', 'n')} AS account_id, 0 AS moments, 1 AS questions, 0 AS reports, false AS vip
-    FROM (SELECT n, ${model.questionAge('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) q`, 0.1);
+    SELECT ${model.questionAuthor('x', 'n')} AS account_id, 0 AS moments, enabled::int AS questions, 0 AS reports, false AS vip
+    FROM ${enabledRows(`SELECT n, ${model.questionAge('n')} AS x FROM generate_series(${lo}, ${hi}) n`, SPAM_SHARE.question)}`, 0.1);
   await part('account counters', sizes.reports, (lo, hi) => `
     SELECT target_author AS account_id, 0 AS moments, 0 AS questions, 1 AS reports, false AS vip
     FROM (${reportTargets(model, lo, hi)}) r`, 0.1);
