@@ -11,6 +11,8 @@ export interface ModerationFake extends FakeApi {
   moments: MomentRow[];
   reports: ReportRow[];
   accounts: AccountRow[];
+  /** What the moment list says of its total (the server stops counting at 10 000). */
+  listTotal: { total: number; totalCapped: boolean } | null;
   /** Items a lease hands out at most, whatever the count asked (to exercise prefetching). */
   leaseCap: number;
   /** Someone else changed the row: its version moves on. */
@@ -84,6 +86,7 @@ export function installModerationFake(): ModerationFake {
   fake.reports = [];
   fake.accounts = [];
   fake.leaseCap = 100;
+  fake.listTotal = null;
   fake.touch = (kind, id, patch = {}) => {
     const rows: Row[] = kind === 'moment' ? fake.moments : fake.reports;
     const at = rows.findIndex((r) => r.id === id);
@@ -101,7 +104,7 @@ export function installModerationFake(): ModerationFake {
       case '/admins/queue/release':
         return reply({ released: 0 });
       case '/admins/moment-list/get':
-        return reply({ list: fake.moments.slice(0, 20), total: fake.moments.length, totalCapped: false, nextCursor: null });
+        return reply({ list: fake.moments.slice(0, 20), total: fake.moments.length, totalCapped: false, nextCursor: null, ...fake.listTotal });
       case '/admins/account-list/get':
         return reply({ list: fake.accounts, total: fake.accounts.length, totalCapped: false, nextCursor: null });
       case '/admins/update-moment-enabled':

@@ -27,6 +27,16 @@ export interface DataTableProps<Row> {
 
 const PAD = { compact: 'px-2 py-1', comfortable: 'px-3 py-2.5' } as const;
 
+/** Room a column without a width needs; a fixed layout would otherwise squeeze it to nothing. */
+const FLEX_REM = 12;
+
+/** The narrowest the table may get before it scrolls sideways: fixed widths plus room for the rest. */
+function minWidthRem(columns: readonly { width?: string }[]): number {
+  let rem = 2.5;
+  for (const c of columns) rem += c.width?.endsWith('rem') ? Number.parseFloat(c.width) : FLEX_REM;
+  return rem;
+}
+
 /**
  * A selectable grid. The focused row is the keyboard's cursor (aria-current); selection is a
  * separate set (aria-selected), as in a mail client. It never handles keys itself: the screen's
@@ -49,7 +59,7 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
 
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-      <table aria-label={props.label} aria-multiselectable="true" role="grid" className="w-full min-w-[56rem] table-fixed border-collapse text-[13px]">
+      <table aria-label={props.label} aria-multiselectable="true" role="grid" style={{ minWidth: `${minWidthRem(columns)}rem` }} className="w-full table-fixed border-collapse text-[13px]">
         <thead className="bg-fill text-left text-xs text-fg-3">
           <tr>
             <th className={`w-10 ${pad}`}>

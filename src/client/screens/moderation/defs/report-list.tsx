@@ -52,7 +52,17 @@ export const reportDef: EntityDef<ReportRow> = {
   listPath: '/admins/report-list/get',
   columns: [
     idColumn(),
-    { id: 'reason', title: 'mod.col.reason', width: '8rem', render: (r) => t(`mod.reportReason.${r.reason}`) },
+    {
+      id: 'reason',
+      title: 'mod.col.reason',
+      width: '10rem',
+      render: (r) => (
+        <span className="flex flex-col gap-0.5">
+          <span className="font-medium">{t(`mod.reportReason.${r.reason}`)}</span>
+          {r.detail && <span className="line-clamp-3 text-[12px] text-fg-3">{r.detail}</span>}
+        </span>
+      ),
+    },
     { id: 'target', title: 'mod.col.target', render: (r) => <TargetPreviewView rowId={r.id} target={r.target} /> },
     { id: 'reporter', title: 'mod.col.reporter', width: '11rem', defaultHidden: true, render: (r) => <AuthorChip author={r.reporter} /> },
     { id: 'status', title: 'mod.col.state', width: '8rem', render: (r) => <ReportStatusBadge status={r.status} result={r.result} /> },

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
+import { openAs } from './moderation-helpers';
+
+let api: ModerationFake;
+
+beforeEach(() => {
+  api = installModerationFake();
+  api.moments = Array.from({ length: 5 }, (_, i) => moment(i + 1));
+});
+
+describe('moderation table', () => {
+  it('keeps filters in the URL, focuses the first with /, and sends them to the list endpoint', async () => {
+    const { user } = await openAs('/audit-center/moment-list');
+    await screen.findByRole('grid', { name: 'Moments' });
+    await user.keyboard('/');
+    const text = screen.getByRole('textbox', { name: 'Text contains' });
+    expect(text).toHaveFocus();
+    await user.type(text, 'spam{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?text=spam'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Review' }), 'PENDING');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('auditStatus')).toBe('PENDING'));
+    await waitFor(() => expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { text: 'spam', auditStatus: 'PENDING' }, page: 1 }));
+  });
+
+  it('moves the cursor with j, selects with x, opens with Enter, and shows "10 000+" for a capped total', async () => {
+    api.listTotal = { total: 10_000, totalCapped: true };
+    const { user } = await openAs('/audit-center/moment-list');
+    const grid = await screen.findByRole('grid', { name: 'Moments' });
+    expect(await screen.findByText('10 000+ in total')).toBeInTheDocument();
+    await user.keyboard('jx');
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('complementary', { name: 'Item #2' })).toBeInTheDocument();
+  });
+
+  it('switches density and hides a column from the column chooser', async () => {
+    const { user } = await openAs('/audit-center/moment-list');
+    const grid = await screen.findByRole('grid', { name: 'Moments' });
+    await user.click(screen.getByRole('radio', { name: 'Compact' }));
+    expect(screen.getByRole('radio', { name: 'Compact' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Media' }));
+    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: 'Media' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('checkbox', { name: 'Likes' }));
+    expect(await within(grid).findByRole('columnheader', { name: 'Likes' })).toBeInTheDocument();
+  });
+});
