@@ -87,7 +87,7 @@ describe('keyboard in the shell', () => {
     render(<QueueProbe />);
     await user.keyboard('j');
     expect(await screen.findByText('moved 1')).toBeInTheDocument();
-    expect(screen.getByText('J')).toBeInTheDocument();
+    expect(within(screen.getByText('moved 1')).getByText('J')).toBeInTheDocument();
     await user.keyboard('x');
     expect(next).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"x" matches queue.clash, queue.clash2'));
@@ -107,8 +107,8 @@ describe('keyboard in the shell', () => {
 
   it('builds buttons from the registry: title, shortcut hint, and the same run', async () => {
     const { user } = await shell('root');
-    render(<CommandButton id="help.sheet" />);
-    const button = screen.getByRole('button', { name: /^Show keyboard shortcuts/ });
+    const { container } = render(<CommandButton id="help.sheet" />);
+    const button = within(container).getByRole('button', { name: /^Show keyboard shortcuts/ });
     expect(button).toHaveTextContent('?');
     await user.click(button);
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
