@@ -6,7 +6,7 @@ import type { Cursor } from './cursor';
 import type { WorkState } from './work-store';
 
 /** Prefetch when fewer undecided items than this wait after the cursor: a queue never runs dry on screen. */
-export const PREFETCH_AHEAD = 30;
+export const PREFETCH_AHEAD = 60;
 /** Renew well inside the server's 5-minute lease. */
 export const RENEW_MS = 90_000;
 

@@ -19,8 +19,11 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
   const undo = createUndoStack();
 
   function replace(rows: readonly Row[], mark?: RowMark): void {
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    state.rows = state.rows.map((r) => byId.get(r.id) ?? r);
+    // In place, by index: a new array would make every row's snapshot anew on each key.
+    for (const row of rows) {
+      const at = state.rows.findIndex((r) => r.id === row.id);
+      if (at >= 0) state.rows[at] = row;
+    }
     if (mark) for (const r of rows) state.marks[r.id] = mark;
   }
 
