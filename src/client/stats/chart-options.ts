@@ -36,6 +36,11 @@ function yRange(_u: uPlot, min: number | null, max: number | null): uPlot.Range.
   return [lo < 0 ? lo * 1.1 : 0, hi > 0 ? hi * 1.1 : lo < 0 ? 0 : 1];
 }
 
+/** Tick labels with repeats blanked: a flat-zero money axis would otherwise read ¥0 five times. */
+function distinct(labels: string[]): string[] {
+  return labels.map((label, i) => (i > 0 && label === labels[i - 1] ? '' : label));
+}
+
 function axisSize(values: readonly string[] | null): number {
   const longest = Math.max(1, ...(values ?? []).map((v) => v.length));
   return Math.ceil(longest * 6.6 + 18);
@@ -57,10 +62,10 @@ export function chartOptions(input: OptionInputs): Omit<uPlot.Options, 'width' |
   };
   const axes: uPlot.Axis[] = [
     { ...axisBase, grid: { show: false }, splits: xSplits, values: (_u, splits) => splits.map((i) => input.tick(input.categories()[i] ?? '')) },
-    { ...axisBase, scale: 'y', size: (_u, values) => axisSize(values), values: (_u, splits) => splits.map((v) => input.format(v, 'left')) },
+    { ...axisBase, scale: 'y', size: (_u, values) => axisSize(values), values: (_u, splits) => distinct(splits.map((v) => input.format(v, 'left'))) },
   ];
   if (hasRight) {
-    axes.push({ ...axisBase, scale: 'right', side: 1, grid: { show: false }, size: (_u, values) => axisSize(values), values: (_u, splits) => splits.map((v) => input.format(v, 'right')) });
+    axes.push({ ...axisBase, scale: 'right', side: 1, grid: { show: false }, size: (_u, values) => axisSize(values), values: (_u, splits) => distinct(splits.map((v) => input.format(v, 'right'))) });
   }
   return {
     legend: { show: false },

@@ -25,8 +25,8 @@ export function parsePaidFilters(query: URLSearchParams): PaidFilters {
   const channel = query.get('channel') ?? '';
   const end = isIsoDate(to) ? to : todayIn();
   return {
-    to: end,
     from: isIsoDate(from) ? from : addDays(end, 1 - DEFAULT_DAYS),
+    to: end,
     granularity: isGranularity(granularity) ? granularity : 'day',
     channel: CHANNEL.test(channel) ? channel : '',
   };

@@ -19,7 +19,8 @@ export function QuickOperations() {
   const { commandIds } = useSnapshot(recent);
   const { info } = useSnapshot(session);
   const ctx: CommandContext = { role: info?.role ?? null, screen: 'Workplace' };
-  const usable = (c: Command | undefined): c is Command => !!c && !c.hideInPalette && !c.opens && !c.page && isAvailable(c, ctx);
+  // Screen-scoped commands (queue keys) act on a screen's focused item: no use from here.
+  const usable = (c: Command | undefined): c is Command => !!c && !c.hideInPalette && !c.opens && !c.page && !c.when?.screen && isAvailable(c, ctx);
   const all = allCommands();
   const used = commandIds.map((id) => all.find((c) => c.id === id)).filter(usable);
   const suggested = all.filter((c) => c.id.startsWith('goto.') && c.id !== 'goto.Workplace').filter(usable);

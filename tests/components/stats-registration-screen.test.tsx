@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, type FakeApi } from './fake-api';
+import { loginAs, renderApp, waitForUrl } from './render-app';
+import { installStatsApi } from './stats-fake-api';
+
+// jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
+vi.mock('uplot', () => ({ default: class { setData() {} setSize() {} destroy() {} } }));
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+  installStatsApi(api);
+});
+
+describe('registration stats screen', () => {
+  it('asks for the chosen bucket width and shows one table row per bucket, beside the day before', async () => {
+    const { user } = await renderApp('/login?redirect=RegistrationStats&date=2026-05-14');
+    await loginAs(user, 'promote');
+    const panel = await screen.findByRole('region', { name: 'Registrations by time of day' });
+    const table = await within(panel).findByRole('table');
+    // Hourly by default: 24 buckets and a header row.
+    expect(within(table).getAllByRole('row')).toHaveLength(25);
+    expect(within(table).getByRole('columnheader', { name: '2026-05-13' })).toBeInTheDocument();
+    expect(within(panel).getByRole('radio', { name: '60 min' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(panel).getByRole('button', { name: '2026-05-13' })).toBeInTheDocument();
+    expect(screen.getByText('Compared with 2026-05-13')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('radio', { name: '15 min' }));
+    await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(24 * 4 + 1));
+    expect(api.calls.filter((c) => c.path === '/admins/reg-stats').map((c) => c.body)).toEqual([
+      { date: '2026-05-14', minute: 60 },
+      { date: '2026-05-14', minute: 15 },
+    ]);
+    expect(within(panel).getByRole('radio', { name: '15 min' })).toHaveAttribute('aria-checked', 'true');
+    await waitForUrl('/stats-center/registration-stats?date=2026-05-14&minute=15');
+  });
+
+  it('opens on the bucket width of the URL and shows sources with share and change, and the account counts', async () => {
+    const { user } = await renderApp('/login?redirect=RegistrationStats&date=2026-05-14&minute=5');
+    await loginAs(user, 'root');
+    const panel = await screen.findByRole('region', { name: 'Registrations by time of day' });
+    await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(24 * 12 + 1));
+
+    const sources = screen.getByRole('region', { name: 'Registrations by source' });
+    const rows = within(within(sources).getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(['Source2026-05-14Share2026-05-13ChangeChange rate', 'huawei2066.7%10+10+100%', 'official1033.3%1000%']);
+
+    const accounts = screen.getByRole('region', { name: 'Accounts' });
+    expect(within(accounts).getByText('All accounts', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,234');
+    expect(within(within(accounts).getByRole('table')).getAllByRole('row')).toHaveLength(31);
+    expect(screen.getByText('Days and times are in the business time zone, Asia/Shanghai.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recent } from '../../src/client/state/recent';
+import { installFakeApi, notification, type FakeApi } from './fake-api';
+import { loginAs, renderApp, waitForUrl } from './render-app';
+import { installStatsApi } from './stats-fake-api';
+
+vi.mock('uplot', () => ({ default: class { setData() {} setSize() {} destroy() {} } }));
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+  installStatsApi(api);
+});
+
+const CARD_LABELS = ['Balance (net revenue today)', 'Pending orders', 'Renewal orders today', 'Online content', 'Content put in today', 'New comments today'];
+
+async function workplaceAs(username: string) {
+  const { user } = await renderApp('/login');
+  await loginAs(user, username);
+  const figures = await screen.findByLabelText("Today's figures");
+  return { user, figures };
+}
+
+const labels = (figures: HTMLElement) => within(figures).getAllByRole('term').map((t) => t.textContent);
+
+describe('workplace cards', () => {
+  it('root sees every card, each with its comparison with yesterday', async () => {
+    const { figures } = await workplaceAs('root');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, ADMIN_ROOT name' })).toBeInTheDocument();
+    expect(labels(figures)).toEqual(CARD_LABELS);
+    const money = within(figures).getByText('Balance (net revenue today)').parentElement!;
+    expect(money).toHaveTextContent('CN¥2,998.00');
+    expect(money).toHaveTextContent('vs. yesterday▲ +CN¥498.00');
+    const online = within(figures).getByText('Online content').parentElement!;
+    expect(online).toHaveTextContent('4,893added today▲ +93');
+  });
+
+  it('a support agent gets no money card (no paid stats) but the order cards', async () => {
+    const { figures } = await workplaceAs('agent');
+    expect(labels(figures)).toEqual(CARD_LABELS.filter((l) => !l.startsWith('Balance')));
+  });
+
+  it('a promoter gets the money card but no order cards (no orders)', async () => {
+    const { figures } = await workplaceAs('promote');
+    expect(labels(figures)).toEqual(['Balance (net revenue today)', 'Online content', 'Content put in today', 'New comments today']);
+  });
+});
+
+describe('workplace panels', () => {
+  it('switches popular content between text, image and video, and shows the category shares', async () => {
+    const { user } = await workplaceAs('promote');
+    const popular = await screen.findByRole('region', { name: 'Popular content' });
+    expect(await within(popular).findByText('text moment 1')).toBeInTheDocument();
+    await user.click(within(popular).getByRole('tab', { name: 'Video' }));
+    expect(await within(popular).findByText('video moment 1')).toBeInTheDocument();
+    expect(within(popular).getByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');
+    const rows = within(within(popular).getByRole('table')).getAllByRole('row');
+    // Header + top 5; rank 1 gained 4 − 1 = 3 comments since yesterday.
+    expect(rows).toHaveLength(6);
+    expect(rows[1]).toHaveTextContent('1video moment 1109+3');
+    expect(api.calls.filter((c) => c.path === '/admins/workplace/popular').map((c) => c.body.type)).toEqual(['text', 'video']);
+
+    const categories = screen.getByRole('region', { name: 'Content by category' });
+    expect(within(categories).getByText('Text moments').parentElement).toHaveTextContent('40%');
+    expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent('Maintenance on Sunday');
+  });
+
+  it('opens the queue of a todo, and lists recent pages and the commands used last', async () => {
+    api.notifications = [notification(1, 'todo', 'Reports to finish', { link: '/audit-center/report-list', subTitle: '12', messageType: 3 })];
+    const { user } = await workplaceAs('root');
+    recent.commandIds = ['goto.OrderList', 'pref.toggleTheme'];
+    const quick = await screen.findByRole('region', { name: 'Quick operations' });
+    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['OrdersGthenO', 'Toggle light and dark theme']);
+
+    const todo = screen.getByRole('region', { name: 'To do' });
+    const item = await within(todo).findByRole('button', { name: /Reports to finish/ });
+    expect(item).toHaveTextContent('12');
+    await user.click(item);
+    await waitForUrl('/audit-center/report-list');
+    expect(api.calls.find((c) => c.path === '/admins/notifications/read')?.body).toEqual({ ids: [1] });
+
+    await user.click(screen.getByRole('link', { name: 'Workplace' }));
+    const visited = await screen.findByRole('region', { name: 'Recently visited' });
+    await waitFor(() => expect(within(visited).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/audit-center/report-list'));
+  });
+});
