@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { loginAs, renderApp, waitForUrl } from './render-app';
@@ -50,5 +50,15 @@ describe('registration stats screen', () => {
     expect(within(accounts).getByText('All accounts', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,234');
     expect(within(within(accounts).getByRole('table')).getAllByRole('row')).toHaveLength(31);
     expect(screen.getByText('Days and times are in the business time zone, Asia/Shanghai.')).toBeInTheDocument();
+  });
+
+  it('defaults to today of the business time zone that the workplace reply named', async () => {
+    const { user } = await renderApp('/login');
+    await loginAs(user, 'promote');
+    expect(await screen.findByText('Days and times are in the business time zone, Asia/Shanghai.')).toBeInTheDocument();
+    await act(async () => window.history.pushState(null, '', '/stats-center/registration-stats'));
+    await screen.findByRole('region', { name: 'Registrations by time of day' });
+    const shanghaiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/admins/reg-stats')?.body).toEqual({ date: shanghaiToday, minute: 60 }));
   });
 });

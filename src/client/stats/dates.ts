@@ -1,7 +1,18 @@
 const DAY_MS = 86_400_000;
 
-/** Today as "YYYY-MM-DD" in a time zone (the browser's when none is known yet). */
-export function todayIn(timeZone?: string): string {
+/**
+ * The business time zone as the last reply stated it. Replies name it (the server's setting),
+ * and the workplace, the landing page, has usually answered before a stats screen picks its
+ * default day; until then the browser's zone stands in.
+ */
+let businessZone: string | undefined;
+
+export function noteBusinessZone(timeZone: string): void {
+  businessZone = timeZone;
+}
+
+/** Today as "YYYY-MM-DD" in a time zone (the business one when known, else the browser's). */
+export function todayIn(timeZone: string | undefined = businessZone): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
   if (timeZone) options.timeZone = timeZone;
   // en-CA writes dates as YYYY-MM-DD.

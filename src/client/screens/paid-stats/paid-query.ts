@@ -14,10 +14,7 @@ function isGranularity(text: string | null): text is PaidGranularity {
   return (PAID_GRANULARITIES as readonly (string | null)[]).includes(text);
 }
 
-/**
- * The last 30 days up to today unless the URL says otherwise. "Today" is the browser's: the
- * business time zone is only known from a reply, and the picker shows what was asked.
- */
+/** The last 30 days up to today (of the business time zone once a reply has named it) unless the URL says otherwise. */
 export function parsePaidFilters(query: URLSearchParams): PaidFilters {
   const to = query.get('to');
   const from = query.get('from');

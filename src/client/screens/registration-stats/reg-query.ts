@@ -11,7 +11,7 @@ export function toMinute(text: string): RegBucketMinutes {
   return REG_BUCKET_MINUTES.find((m) => m === n) ?? DEFAULT_MINUTE;
 }
 
-/** Today (the browser's; the reply then names the business time zone) in hourly buckets. */
+/** Today (of the business time zone once a reply has named it) in hourly buckets, unless the URL says otherwise. */
 export function parseRegFilters(query: URLSearchParams): RegFilters {
   const date = query.get('date');
   return { date: isIsoDate(date) ? date : todayIn(), minute: String(toMinute(query.get('minute') ?? '')) };

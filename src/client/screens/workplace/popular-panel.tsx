@@ -40,7 +40,7 @@ export function PopularPanel() {
             <caption className="sr-only">{t('workplace.popular.title')}</caption>
             <thead>
               <tr className="text-left text-xs text-fg-3">
-                <th scope="col" className="w-10 py-2 font-normal">{t('workplace.popular.rank')}</th>
+                <th scope="col" className="whitespace-nowrap py-2 pr-4 font-normal">{t('workplace.popular.rank')}</th>
                 <th scope="col" className="w-full py-2 font-normal">{t('workplace.popular.content')}</th>
                 <th scope="col" className="whitespace-nowrap py-2 pl-3 text-right font-normal">{t('workplace.popular.engagement')}</th>
                 <th scope="col" className="whitespace-nowrap py-2 pl-4 text-right font-normal">{t('workplace.popular.increase')}</th>
@@ -51,7 +51,7 @@ export function PopularPanel() {
                 const increase = item.commentsToday - item.commentsYesterday;
                 return (
                   <tr key={item.momentId} className="border-t border-line">
-                    <td className="py-2 text-fg-3 tabular-nums">{item.rank}</td>
+                    <td className="py-2 pr-4 text-fg-3 tabular-nums">{item.rank}</td>
                     <td className="max-w-0 truncate py-2 pr-3 text-fg" title={item.excerpt}>
                       {item.excerpt}
                     </td>
