@@ -5,7 +5,7 @@ import { Scanner } from '@tailwindcss/oxide';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -20,6 +20,8 @@ const started = performance.now();
 rmSync(serverOnly ? join(out, 'server') : out, { recursive: true, force: true });
 mkdirSync(assetsOut, { recursive: true });
 
+// Quality 9 is within a few per cent of 11 at a fraction of the time, which keeps builds fast.
+const brotliQ9 = (data) => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
 const hash = (data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
 
 async function buildCss() {
@@ -155,7 +157,7 @@ writeFileSync(join(clientOut, 'index.html'), html);
 for (const file of readdirSync(assetsOut)) {
   if (!/\.(js|css|svg)$/.test(file)) continue;
   const data = readFileSync(join(assetsOut, file));
-  writeFileSync(join(assetsOut, `${file}.br`), brotliCompressSync(data));
+  writeFileSync(join(assetsOut, `${file}.br`), brotliQ9(data));
   writeFileSync(join(assetsOut, `${file}.gz`), gzipSync(data, { level: 9 }));
 }
 
@@ -168,7 +170,7 @@ function sizes(files) {
     const data = readFileSync(join(assetsOut, f));
     raw += data.length;
     gzip += gzipSync(data, { level: 9 }).length;
-    brotli += brotliCompressSync(data).length;
+    brotli += brotliQ9(data).length;
   }
   return { raw, gzip, brotli };
 }
