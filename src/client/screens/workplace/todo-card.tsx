@@ -3,6 +3,7 @@ import { useMarkNotificationsRead, useNotifications } from '../../api/notificati
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { go } from '../../shell/actions/go';
+import { notificationTitle } from '../../shell/message-box/notification-title';
 import { formatCount } from '../../stats/format';
 import { Panel } from '../../stats/panel';
 
@@ -32,7 +33,7 @@ export function TodoCard({ enabled }: { enabled: boolean }) {
               className="flex w-full items-center gap-3 rounded px-2 py-1.5 text-left hover:bg-fill disabled:hover:bg-transparent"
             >
               <span className="min-w-0 flex-1">
-                <span className={`block truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}>{item.title}</span>
+                <span className={`block truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}>{notificationTitle(item, t)}</span>
                 <span className="block text-[11px] text-fg-3">{formatDateTime(item.time, locale)}</span>
               </span>
               {/^\d+$/.test(item.subTitle) && (

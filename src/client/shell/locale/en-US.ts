@@ -52,6 +52,7 @@ export default {
   'settings.copySettings.failed': 'The browser refused to copy; select the settings by hand instead.',
   'settings.open': 'Open page settings',
   'messageBox.title': 'Message box',
+  'messageBox.todoTitle': '{{screen}}: waiting for you',
   'messageBox.tab.message': 'Message',
   'messageBox.tab.notice': 'Notice',
   'messageBox.tab.todo': 'Todo',

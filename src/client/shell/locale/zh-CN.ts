@@ -53,6 +53,7 @@ export default {
   'settings.copySettings.failed': '浏览器拒绝了复制，请手动选择配置内容。',
   'settings.open': '打开页面配置',
   'messageBox.title': '消息盒子',
+  'messageBox.todoTitle': '{{screen}}：待处理',
   'messageBox.tab.message': '消息',
   'messageBox.tab.notice': '通知',
   'messageBox.tab.todo': '待办',

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icons';
 import { go } from '../actions/go';
 import { formatDateTime } from '../../i18n/format';
+import { notificationTitle } from './notification-title';
 
 const PAGE = 5;
 const MAX = 100;
@@ -42,7 +43,7 @@ export function MessageList({ type, enabled }: { type: NotificationType; enabled
               {item.avatar ? <img src={mediaUrl(item.avatar)} alt="" className="size-8 shrink-0 rounded-full" /> : <span className="size-8 shrink-0 rounded-full bg-fill" />}
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2">
-                  <span className={`truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}>{item.title}</span>
+                  <span className={`truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}>{notificationTitle(item, t)}</span>
                   {item.status === 0 && <span className="size-1.5 shrink-0 rounded-full bg-danger" aria-label={t('messageBox.unreadMark')} />}
                 </span>
                 {item.subTitle && <span className="block truncate text-xs text-fg-3">{item.subTitle}</span>}
