@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { at, ok, seedWorld, type World } from './fixtures/content';
-import { queryRows } from '../../src/server/db/client';
-import type { ApiPath } from '../../src/contract/api';
+import { LISTS, listCalls, type AnyRow } from './fixtures/list-calls';
 import type { ListReply } from '../../src/contract/api/list';
+import type { ApiPath } from '../../src/contract/api';
 
 let s: TestServer;
 let w: World;
@@ -20,27 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface AnyRow {
-  id: number;
-  createdAt?: string;
-  sentAt?: string;
-  [key: string]: unknown;
-}
-
-async function list(path: ApiPath, body: Record<string, unknown>, token = agent) {
-  const r = await s.raw(path, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
-  });
-  return r as { status: number; body: { code: number; msg: string; data: ListReply<AnyRow> } };
-}
-const rows = async (path: ApiPath, body: Record<string, unknown>) => ok(await list(path, { pageSize: 200, ...body }));
-const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(s.db, query))[0]!.n;
-
-const LISTS: ApiPath[] = [
-  '/admins/account-list/get', '/admins/moment-list/get', '/admins/moment-comment-list/get', '/admins/question-list/get',
-  '/admins/question-reply-list/get', '/admins/reply-comment-list/get', '/admins/message-list/get', '/admins/report-list/get',
-  '/admins/avatar-cert-list/get', '/admins/about-account-list/get',
-];
+const { list, rows, count } = listCalls(() => s, () => agent);
 
 describe('paging', () => {
   it.each(LISTS)('%s: cursor and page walks give every row once, in order, both ways', async (path) => {

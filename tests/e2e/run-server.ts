@@ -24,10 +24,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built server (dist/server/main.js) on a free port with a fresh PGlite data dir and demo seed. */
-export async function startBuiltServer(): Promise<RunningServer> {
+/** The built server (dist/server/main.js) on a free port and the given PGlite directory, until stopped. */
+export async function runBuiltServer(dataDir: string): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-data-'));
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
@@ -53,11 +52,22 @@ export async function startBuiltServer(): Promise<RunningServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The built server on a fresh PGlite data dir with the demo seed; the directory goes with it. */
+export async function startBuiltServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-data-'));
+  const server = await runBuiltServer(dataDir);
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
