@@ -128,6 +128,18 @@ describe('totals', () => {
     expect(next.total).toBe(3);
     expect(ok(await list('/admins/moment-list/get', { pageSize: 2, filters, page: 2 })).total).toBe(6);
   });
+
+  it('a first page may reuse a total counted moments ago, but never one from before a write through the server', async () => {
+    const add = (from: number) => s.db.execute(sql`INSERT INTO moments (account_id, text, created_at)
+      SELECT 1, 'recount ' || g, '2026-04-01'::timestamptz + g * interval '1 minute' FROM generate_series(${from}::int, ${from + 2}::int) g`);
+    const filters = { text: 'recount' };
+    await add(1);
+    expect(ok(await list('/admins/moment-list/get', { pageSize: 2, filters })).total).toBe(3);
+    await add(4);
+    const [one] = ok(await list('/admins/moment-list/get', { pageSize: 1, filters: { text: 'recount 1' } })).list;
+    ok(await s.call('/admins/update-moment-enabled', { ids: [one!.id], enabled: false }, { token: agent }));
+    expect(ok(await list('/admins/moment-list/get', { pageSize: 2, filters })).total).toBe(6);
+  });
 });
 
 describe('total cap', () => {

@@ -73,6 +73,22 @@ describe('queue leases', () => {
     expect((await leases('moment')).some((l) => l.item_id === decided)).toBe(false);
   });
 
+  it('items the caller is done with leave the hand though they still match, and are not handed out again', async () => {
+    const hand = idsOf(await lease({ queue: 'moment', count: 3 }));
+    // Enabling a pending moment leaves it PENDING: it still matches the queue's filter.
+    const enabled = hand[0]!;
+    ok(await s.call('/admins/update-moment-enabled', { ids: [enabled], enabled: true }, { token: agent }));
+    expect(idsOf(await lease({ queue: 'moment', count: 3 }))).toEqual(hand);
+
+    const r = idsOf(await lease({ queue: 'moment', count: 3, done: [enabled] }));
+    expect(r).toHaveLength(3);
+    expect(r).not.toContain(enabled);
+    expect(r).toEqual(expect.arrayContaining(hand.slice(1)));
+    const held = await leases('moment');
+    expect(held.some((l) => l.item_id === enabled)).toBe(false);
+    expect(held.find((l) => l.item_id === r.find((id) => !hand.includes(id)))?.admin_id).toBe(ids.agent);
+  });
+
   it('an expired lease is anybody\'s', async () => {
     await s.db.execute(sql`UPDATE queue_leases SET expires_at = now() - interval '1 second' WHERE admin_id = ${ids.root}`);
     const pending = await pendingMoments();
@@ -126,6 +142,8 @@ describe('queue leases', () => {
     ['bad filter value', { queue: 'report', filters: { reason: 'boredom' } }, /^filters\.reason: /],
     ['count 0', { queue: 'moment', count: 0 }, /^count: /],
     ['count 101', { queue: 'moment', count: 101 }, /^count: /],
+    ['done not ids', { queue: 'moment', done: ['x'] }, /^done\.0: /],
+    ['done too long', { queue: 'moment', done: Array.from({ length: 2_001 }, (_, i) => i + 1) }, /^done: /],
     ['unknown key', { queue: 'moment', steal: true }, /^steal: unknown key/],
   ])('%s → 40000, nothing leased', async (_name, body, msg) => {
     const sum = await contentChecksum(s.db);

@@ -98,8 +98,10 @@ export function installModerationFake(): ModerationFake {
     switch (path) {
       case '/admins/queue/lease': {
         const count = Math.min(Number(body.count ?? 20), fake.leaseCap);
+        const done = new Set((body.done as number[] | undefined) ?? []);
         const list = body.queue === 'report' ? fake.reports.filter((r) => r.status === 'OPEN') : fake.moments.filter((m) => m.auditStatus === 'PENDING');
-        return reply({ queue: body.queue, list: list.slice(0, count), expiresAt: T, total: list.length, totalCapped: false });
+        const hand = list.filter((item) => !done.has(item.id));
+        return reply({ queue: body.queue, list: hand.slice(0, count), expiresAt: T, total: list.length, totalCapped: false });
       }
       case '/admins/queue/release':
         return reply({ released: 0 });

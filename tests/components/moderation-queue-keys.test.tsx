@@ -136,6 +136,21 @@ describe('moment queue keys', () => {
     await waitForFocus(42);
     expect(screen.queryByText('Taking items from the queue…')).not.toBeInTheDocument();
   });
+
+  it('items enabled or disabled while still pending are sent as done, so the top-up brings new ones', async () => {
+    // Enabling or disabling leaves a moment PENDING: only `done` keeps it from coming back.
+    api.moments = Array.from({ length: 80 }, (_, i) => moment(i + 1));
+    api.leaseCap = 40;
+    const { user } = await queue();
+    for (let i = 0; i < 11; i++) await user.keyboard(i % 2 ? 'e' : 'd');
+    await waitFor(() => expect(api.bodies('/admins/queue/lease').length).toBeGreaterThanOrEqual(2));
+    const done = api.bodies('/admins/queue/lease').at(-1)!.done as number[];
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(done.every((id) => id >= 1 && id <= 11)).toBe(true);
+    // A hand of 40 that kept its decided items could never reach item 42.
+    for (let i = 0; i < 30; i++) await user.keyboard('j');
+    await waitForFocus(42);
+  });
 });
 
 describe('opening a queue from the palette', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids } from '../validation';
+import { id, ids } from '../validation';
 import {
   DEFAULT_QUEUE_FILTERS, MODERATION_QUEUES, QUEUE_FILTERS, type ModerationQueue, type QueueFilters,
 } from './moderation-filters';
@@ -12,10 +12,12 @@ import type { Endpoint } from './endpoint';
 /** How long a lease holds before anyone may take the item; a lease call renews the caller's. */
 export const LEASE_SECONDS = 300;
 export const LEASE_COUNT_MAX = 100;
+/** Items a moderator may say they are done with in one lease call (a long session's decisions). */
+export const LEASE_DONE_MAX = 2_000;
 
 /** The parsed lease body: the filters are checked against the queue's own filter schema. */
 export type LeaseRequest = {
-  [Q in ModerationQueue]: { queue: Q; filters: QueueFilters[Q]; count: number; order: 'asc' | 'desc' };
+  [Q in ModerationQueue]: { queue: Q; filters: QueueFilters[Q]; count: number; order: 'asc' | 'desc'; done: number[] };
 }[ModerationQueue];
 
 /** What a client sends, typed per queue (the wire schema types `filters` loosely, see below). */
@@ -25,6 +27,7 @@ export type LeaseBody = {
     filters?: z.input<(typeof QUEUE_FILTERS)[Q]>;
     count?: number;
     order?: 'asc' | 'desc';
+    done?: number[];
   };
 }[ModerationQueue];
 
@@ -39,6 +42,11 @@ const leaseBody = z
     filters: z.record(z.string(), z.unknown()).optional(),
     count: z.number().int().min(1).max(LEASE_COUNT_MAX).default(20),
     order: z.enum(['asc', 'desc']).default('asc'),
+    /**
+     * Items the caller has decided: released and not handed out again. Enabling a PENDING moment
+     * leaves it PENDING, so without this it would stay in the caller's hand for good.
+     */
+    done: z.array(id).max(LEASE_DONE_MAX).default([]),
   })
   .strict()
   .transform((b, ctx): LeaseRequest => {
@@ -49,7 +57,7 @@ const leaseBody = z
       }
       return z.NEVER;
     }
-    return { queue: b.queue, filters: parsed.data, count: b.count, order: b.order } as LeaseRequest;
+    return { queue: b.queue, filters: parsed.data, count: b.count, order: b.order, done: b.done } as LeaseRequest;
   });
 
 const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R) =>
@@ -67,7 +75,7 @@ export const moderationQueueApi = {
   /**
    * Hands out up to `count` items leased to the caller for LEASE_SECONDS: first the caller's own
    * live leases that still match (renewed), then unclaimed ones; items leased to others are
-   * skipped. The caller's leases on items that no longer match (already decided) are released.
+   * skipped. The caller's leases on items that no longer match or are in `done` are released.
    */
   '/admins/queue/lease': {
     area: 'moderation',

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { prepareRepeatedStatements } from './named-statements';
 import { DatabaseStartError } from './start-error';
 
 /** The drizzle database both drivers give; services are written against this alone. */
@@ -81,6 +82,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  pool.on('connect', prepareRepeatedStatements);
   const db = drizzlePg({ client: pool }) as unknown as Db;
   await refuseUnsafeDurability(db);
   return { db, kind: 'postgres', close: () => pool.end(), reserveConnection: () => pool.connect() };

@@ -1,8 +1,9 @@
-import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { cappedCount, encodeCursor, pageClauses } from './keyset';
 import { idIn } from './moderation-sql';
+import { listTotals } from './list-totals';
 import { TOTAL_CAP, type ListReply } from '../../contract/api/list';
 
 /** What a fetcher is asked for: the where-clause, order and window of one page. */
@@ -66,9 +67,18 @@ function decodeTotal(text: string): Total | undefined {
 const encodeTotal = (t: Total) => `${t.total}${t.totalCapped ? 'c' : ''}`;
 
 /**
+ * A walk's first page (no `page`) may take a total counted within the last seconds (list-totals);
+ * a `page` request — a table the user paged or refreshed — always counts.
+ */
+function countOf<F, R>(db: Db, source: ListSource<F, R>, filters: F, where: SQL | undefined, reuse: boolean): Promise<Total> {
+  const count = () => cappedCount(db, sql`${source.table}`, where);
+  return reuse ? listTotals(db).get(`${getTableName(source.table)} ${JSON.stringify(filters)}`, count) : count();
+}
+
+/**
  * One page of a list. With a cursor the page starts after the row it names (a row comparison the
  * (…, created_at, id) indexes answer directly); one extra row tells whether a next page exists.
- * The capped count runs beside the page query, when it runs (see splitCursor).
+ * The capped count runs beside the page query, when it runs (see splitCursor and list-totals).
  */
 export async function listPage<F, R>(db: Db, source: ListSource<F, R>, filters: F, req: PageRequest): Promise<ListReply<R>> {
   const cursor = splitCursor(req.cursor);
@@ -80,7 +90,7 @@ export async function listPage<F, R>(db: Db, source: ListSource<F, R>, filters: 
     source.fetch(db, {
       where: and(filterWhere, clauses.where), orderBy: clauses.orderBy, limit: req.pageSize + 1, offset: clauses.offset,
     }),
-    cursor.total ?? cappedCount(db, sql`${source.table}`, filterWhere),
+    cursor.total ?? countOf(db, source, filters, filterWhere, req.page === undefined),
   ]);
   const page = rows.slice(0, req.pageSize);
   const last = page[page.length - 1];

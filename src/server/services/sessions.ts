@@ -33,9 +33,12 @@ export async function createSession(
   return token;
 }
 
-/** Checks a bearer token against the idle and absolute limits, revocation and the admin's state. */
-export async function resolveSession(db: Db, config: Config, token: string, now = new Date()): Promise<ResolvedSession> {
-  const [row] = await db
+/**
+ * The session lookup every authenticated call makes, built once per database: building a drizzle
+ * query costs more node time than PostgreSQL spends answering this one (a unique-index probe).
+ */
+function sessionLookup(db: Db) {
+  return db
     .select({
       id: adminSessions.id,
       adminId: adminSessions.adminId,
@@ -51,8 +54,18 @@ export async function resolveSession(db: Db, config: Config, token: string, now 
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(eq(adminSessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(adminSessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/** Checks a bearer token against the idle and absolute limits, revocation and the admin's state. */
+export async function resolveSession(db: Db, config: Config, token: string, now = new Date()): Promise<ResolvedSession> {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return { ok: false, why: 'unknown', adminId: null };
   if (row.revokedAt || row.disabled || !row.roles.includes(row.activeRole)) {
     return { ok: false, why: 'revoked', adminId: row.adminId };

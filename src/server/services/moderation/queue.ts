@@ -18,7 +18,7 @@ const CLAIM_ROUNDS = 5;
 /**
  * The caller's hand in a queue: first their own live leases that still match the filters, renewed
  * (leases on items that no longer match — already decided — are released), then newly claimed
- * items up to `count`. Each statement commits on its own, so no lock is held across them; the
+ * items up to `count`, never one the caller says it is `done` with. Each statement commits on its own, so no lock is held across them; the
  * claim itself is what guarantees exclusivity (see claimLeases).
  */
 export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseReply> {
@@ -30,7 +30,8 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     const me = actor.adminId;
 
     const renewed = await renewOwnLeases(db, req.queue, me, LEASE_SECONDS);
-    const kept = await stillMatching(db, source, where, renewed);
+    const done = new Set(req.done);
+    const kept = (await stillMatching(db, source, where, renewed)).filter((id) => !done.has(id));
     const decided = renewed.filter((id) => !kept.includes(id));
     if (decided.length > 0) await releaseLeases(db, req.queue, me, decided);
 
@@ -38,7 +39,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     for (let round = 0; round < CLAIM_ROUNDS && hand.length < req.count; round++) {
       const want = req.count - hand.length;
       const { seen, claimed } = await claimLeases(db, {
-        queue: req.queue, adminId: me, source, where, order: req.order, limit: want, exclude: hand, seconds: LEASE_SECONDS,
+        queue: req.queue, adminId: me, source, where, order: req.order, limit: want, exclude: [...hand, ...req.done], seconds: LEASE_SECONDS,
       });
       hand.push(...claimed);
       if (seen < want) break;

@@ -1,4 +1,4 @@
-import { LEASE_COUNT_MAX } from '../../../../contract/api/moderation-queue';
+import { LEASE_COUNT_MAX, LEASE_DONE_MAX } from '../../../../contract/api/moderation-queue';
 import type { ModerationQueue } from '../../../../contract/api/moderation-filters';
 import { leaseQueue, releaseQueue } from '../api/queue-endpoints';
 import type { BaseRow } from '../entity-def';
@@ -29,11 +29,18 @@ export function createQueueLease<Row extends BaseRow>(queue: ModerationQueue, st
     return n;
   }
 
+  /** Decided items (an undone one is undecided again): the server releases them and hands out others. */
+  function decided(): number[] {
+    const ids: number[] = [];
+    for (const [id, mark] of Object.entries(state.marks)) if (mark.action !== 'undo' && mark.state !== 'failed') ids.push(Number(id));
+    return ids.slice(-LEASE_DONE_MAX);
+  }
+
   function lease(): Promise<void> {
     if (inFlight) return inFlight;
     state.leasing = true;
     marksAtLease = marked();
-    inFlight = leaseQueue(queue, filters(), LEASE_COUNT_MAX)
+    inFlight = leaseQueue(queue, filters(), LEASE_COUNT_MAX, decided())
       .then((reply) => {
         if (stopped) return;
         const have = new Set(state.rows.map((r) => r.id));
