@@ -6,21 +6,31 @@ import { iso, isoOrNull } from './moderation-sql';
 import type { AccountOrder } from '../../contract/api/moderation-account-info';
 import type { OrderStatus, PayMethod } from '../../contract/entities';
 
+/** Where each kind of reported item keeps its author. */
+const AUTHORED: ReadonlyArray<readonly [targetType: string, table: string, author: string]> = [
+  ['moment', 'moments', 'account_id'],
+  ['moment_comment', 'moment_comments', 'account_id'],
+  ['question', 'questions', 'account_id'],
+  ['question_reply', 'question_replies', 'account_id'],
+  ['reply_comment', 'reply_comments', 'account_id'],
+  ['message', 'messages', 'from_account_id'],
+];
+
 /**
- * Reports against an account: at the account itself or at anything it wrote or sent. Each arm is
- * an index lookup on (target_type, target_id) over the account's own items.
+ * Reports against an account: at the account itself or at anything it wrote or sent. Written as a
+ * union of index lookups (the author's items, then reports_target_idx per item) because the same
+ * test as one OR of `IN (subquery)` arms is planned as a scan of every report (130 ms at 150k
+ * reports against 0.3 ms).
  */
 export function reportsAgainst(accountId: number): SQL {
-  const own = (table: string, column = 'account_id') =>
-    sql`${reports.targetId} IN (SELECT id FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${accountId})`;
-  return sql`(
-    (${reports.targetType} = 'account' AND ${reports.targetId} = ${accountId})
-    OR (${reports.targetType} = 'moment' AND ${own('moments')})
-    OR (${reports.targetType} = 'moment_comment' AND ${own('moment_comments')})
-    OR (${reports.targetType} = 'question' AND ${own('questions')})
-    OR (${reports.targetType} = 'question_reply' AND ${own('question_replies')})
-    OR (${reports.targetType} = 'reply_comment' AND ${own('reply_comments')})
-    OR (${reports.targetType} = 'message' AND ${own('messages', 'from_account_id')})
+  const arms = AUTHORED.map(
+    ([targetType, table, author]) => sql`SELECT r.id FROM ${sql.identifier(table)} t
+      JOIN reports r ON r.target_type = ${targetType} AND r.target_id = t.id
+      WHERE t.${sql.identifier(author)} = ${accountId}`,
+  );
+  return sql`${reports.id} IN (
+    SELECT r.id FROM reports r WHERE r.target_type = 'account' AND r.target_id = ${accountId}
+    UNION ALL ${sql.join(arms, sql` UNION ALL `)}
   )`;
 }
 
