@@ -1,14 +1,19 @@
 import type { Config } from '../config';
 import { openPglite, openPostgres, type Database } from './client';
 import { migrate } from './migrate';
+import { ensurePaidRollup } from '../services/paid-rollup';
 
-/** Opens the configured database (PostgreSQL when DATABASE_URL is set) and migrates it. */
+/**
+ * Opens the configured database (PostgreSQL when DATABASE_URL is set), migrates it and builds
+ * the paid rollup for the business time zone if it was built for another.
+ */
 export async function openDatabase(config: Config): Promise<Database> {
   const database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
     : await openPglite(config.DATA_DIR);
   try {
     await migrate(database);
+    await ensurePaidRollup(database.db, config.BUSINESS_TIME_ZONE);
   } catch (err) {
     await database.close();
     throw err;

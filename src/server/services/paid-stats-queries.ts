@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { STATS_CURRENCY, type PaidGranularity } from '../../contract/api/stats-paid';
-import { at, atArray, dateParam, dayStart, isoDay, utcIso } from './stats-time';
-import { statsRows } from './stats-query';
+import type { PaidGranularity } from '../../contract/api/stats-paid';
+import { dateParam, dayStart, isoDay, utcIso } from './stats-time';
 
 /** One bucket, one channel or the whole period, as the queries return them. */
 export interface PaidRow {
@@ -59,86 +58,76 @@ export function bucketCalendar(db: Db, q: PaidQuery): Promise<Bucket[]> {
   );
 }
 
-const channelFilter = (q: PaidQuery, alias: SQL) => (q.channel === undefined ? sql`` : sql`AND ${alias}.channel = ${q.channel}`);
+/** Dates as one date[] parameter ("YYYY-MM-DD" holds no character an array literal quotes). */
+const dateArray = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;
+
+/** The rollup rows of the asked channel, or of every channel together ('') when none is asked. */
+const rollupChannel = (q: PaidQuery): string => q.channel ?? '';
 
 /**
- * Paid orders of [start, end): a range scan of orders_paid_covering_idx (orders_channel_paid_idx with a
- * channel), rows kept only when paid in the stats currency.
- */
-function ordersIn(q: PaidQuery, start: SQL, end: SQL): SQL {
-  return sql`SELECT count(*)::int AS orders, coalesce(sum(o.amount_cents), 0)::float8 AS revenue,
-      count(*) FILTER (WHERE o.renewal)::int AS renewals, count(DISTINCT o.account_id)::int AS payers
-    FROM orders o
-    WHERE o.paid_at >= ${start} AND o.paid_at < ${end} AND o.currency = ${STATS_CURRENCY} ${channelFilter(q, sql`o`)}`;
-}
-
-/** Refunds made in [start, end), of orders of the channel when one is asked. */
-function refundsIn(q: PaidQuery, start: SQL, end: SQL): SQL {
-  const join = q.channel === undefined ? sql`` : sql`JOIN orders o ON o.id = r.order_id ${channelFilter(q, sql`o`)}`;
-  return sql`SELECT coalesce(sum(r.amount_cents), 0)::float8 AS refunds
-    FROM refunds r ${join}
-    WHERE r.created_at >= ${start} AND r.created_at < ${end} AND r.currency = ${STATS_CURRENCY}`;
-}
-
-/**
- * One row per bucket, empty buckets included. Each bucket is its own index range scan between
- * two constant instants, so no order's time is converted to the local zone.
+ * One row per bucket, empty buckets included, from the daily rollup (migration paid-rollup): a
+ * bucket is a range of local days, so no order is read. Paying accounts of a bucket [s, e) are
+ * the payment days in it whose gap reaches back before s (schema/stats.ts, statsPayerGaps).
  */
 export function bucketRows(db: Db, q: PaidQuery, buckets: readonly Bucket[]): Promise<BucketRow[]> {
-  const starts = buckets.slice(0, -1).map((b) => b.start);
-  const ends = buckets.slice(1).map((b) => b.start);
-  const start = sql`b.s`;
-  const end = sql`b.e`;
-  return statsRows<BucketRow>(
+  const days = buckets.map((b) => b.day);
+  const channel = rollupChannel(q);
+  return queryRows<BucketRow>(
     db,
-    sql`SELECT o.*, r.refunds
-        FROM unnest(${atArray(starts)}, ${atArray(ends)}) WITH ORDINALITY AS b(s, e, i)
-        CROSS JOIN LATERAL (${ordersIn(q, start, end)}) o
-        CROSS JOIN LATERAL (${refundsIn(q, start, end)}) r
+    sql`SELECT coalesce(f.orders, 0)::int AS orders, coalesce(f.revenue, 0)::float8 AS revenue,
+               coalesce(f.renewals, 0)::int AS renewals, coalesce(f.refunds, 0)::float8 AS refunds,
+               coalesce(p.payers, 0)::int AS payers
+        FROM unnest(${dateArray(days.slice(0, -1))}, ${dateArray(days.slice(1))}) WITH ORDINALITY AS b(s, e, i)
+        LEFT JOIN LATERAL (
+          SELECT sum(d.orders) AS orders, sum(d.revenue) AS revenue, sum(d.renewals) AS renewals, sum(d.refunds) AS refunds
+          FROM stats_paid_days d WHERE d.channel = ${channel} AND d.day >= b.s AND d.day < b.e
+        ) f ON true
+        LEFT JOIN LATERAL (
+          SELECT sum(g.payers) AS payers
+          FROM stats_payer_gaps g WHERE g.channel = ${channel} AND g.day >= b.s AND g.day < b.e AND g.gap > g.day - b.s
+        ) p ON true
         ORDER BY b.i`,
   );
 }
 
-/** The whole period [from, to] as two constant instants. */
-export function periodOf(buckets: readonly Bucket[]): { start: SQL; end: SQL } {
+/**
+ * One row per channel with an order or a refund in the period, and the period's totals row
+ * (`is_total`, from the all-channel rollup rows, or the asked channel's), whose payers are
+ * distinct over the whole period — not a sum over channels. Channels compare bytewise ("C"),
+ * which orders codes as the contract's [a-z0-9_-] alphabet expects.
+ */
+export function channelRows(db: Db, q: PaidQuery, buckets: readonly Bucket[]): Promise<ChannelRow[]> {
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
   if (!first || !last) throw new Error('a period has at least one bucket');
-  return { start: at(first.start), end: at(last.start) };
-}
-
-/**
- * One row per channel with an order or a refund in the period, and the period's totals row
- * (`is_total`), whose payers are distinct over the whole period — not a sum over channels. One
- * range scan of orders_paid_covering_idx feeds both grouping sets; channels compare bytewise ("C"), which
- * sorts faster and orders codes as the contract's [a-z0-9_-] alphabet expects.
- */
-export function channelRows(db: Db, q: PaidQuery, buckets: readonly Bucket[]): Promise<ChannelRow[]> {
-  const { start, end } = periodOf(buckets);
-  const channel = sql`(o.channel COLLATE "C")`;
-  return statsRows<ChannelRow>(
+  const from = dateParam(first.day);
+  const end = dateParam(last.day);
+  const total = rollupChannel(q);
+  // The per-channel rows: the asked channel alone, or every channel but the all-channel one.
+  const perChannel = q.channel === undefined ? sql`channel <> ''` : sql`channel = ${q.channel}`;
+  const wanted = sql`(${perChannel} OR channel = ${total})`;
+  return queryRows<ChannelRow>(
     db,
-    sql`WITH refunded AS MATERIALIZED (
-          SELECT ${channel} AS channel, sum(r.amount_cents)::float8 AS refunds
-          FROM refunds r JOIN orders o ON o.id = r.order_id
-          WHERE r.created_at >= ${start} AND r.created_at < ${end} AND r.currency = ${STATS_CURRENCY} ${channelFilter(q, sql`o`)}
-          GROUP BY 1
+    sql`WITH figures AS (
+          SELECT channel, sum(orders) AS orders, sum(revenue) AS revenue, sum(renewals) AS renewals, sum(refunds) AS refunds
+          FROM stats_paid_days WHERE ${wanted} AND day >= ${from} AND day < ${end}
+          GROUP BY channel
         ),
-        paid AS MATERIALIZED (
-          SELECT ${channel} AS channel, grouping(${channel}) = 1 AS is_total,
-                 count(*)::int AS orders, coalesce(sum(o.amount_cents), 0)::float8 AS revenue,
-                 count(*) FILTER (WHERE o.renewal)::int AS renewals, count(DISTINCT o.account_id)::int AS payers
-          FROM orders o
-          WHERE o.paid_at >= ${start} AND o.paid_at < ${end} AND o.currency = ${STATS_CURRENCY} ${channelFilter(q, sql`o`)}
-          GROUP BY GROUPING SETS ((${channel}), ())
+        payers AS (
+          SELECT channel, sum(payers) AS payers
+          FROM stats_payer_gaps WHERE ${wanted} AND day >= ${from} AND day < ${end} AND gap > day - ${from}
+          GROUP BY channel
+        ),
+        rows AS (
+          SELECT f.channel COLLATE "C" AS channel, f.orders, f.revenue, f.renewals, f.refunds, coalesce(p.payers, 0) AS payers
+          FROM figures f LEFT JOIN payers p ON p.channel = f.channel
         )
         SELECT * FROM (
-          SELECT false AS is_total, coalesce(p.channel, f.channel) AS channel, coalesce(p.orders, 0) AS orders,
-                 coalesce(p.revenue, 0)::float8 AS revenue, coalesce(p.renewals, 0) AS renewals, coalesce(p.payers, 0) AS payers,
-                 coalesce(f.refunds, 0)::float8 AS refunds
-          FROM (SELECT * FROM paid WHERE NOT is_total) p FULL JOIN refunded f ON f.channel = p.channel
+          SELECT false AS is_total, channel, orders::int AS orders, revenue::float8 AS revenue, renewals::int AS renewals,
+                 payers::int AS payers, refunds::float8 AS refunds
+          FROM rows WHERE ${perChannel} AND (orders <> 0 OR refunds <> 0)
           UNION ALL
-          SELECT true, '', orders, revenue, renewals, payers, 0 FROM paid WHERE is_total
+          SELECT true, '', orders::int, revenue::float8, renewals::int, payers::int, 0 FROM rows WHERE channel = ${total}
         ) x
         ORDER BY x.is_total, x.revenue DESC, x.channel`,
   );

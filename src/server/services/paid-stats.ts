@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { STATS_CURRENCY, type PaidFigures, type PaidStatsReply } from '../../contract/api/stats-paid';
+import { ensurePaidRollup } from './paid-rollup';
 import { bucketCalendar, bucketRows, channelRows, type PaidQuery, type PaidRow } from './paid-stats-queries';
 
 /** The reply's figures from one row; ratios are derived here so every level uses the same rule. */
@@ -17,11 +18,12 @@ export function figuresOf(row: PaidRow): PaidFigures {
 }
 
 /**
- * Revenue, refunds and their derived figures over [from, to] of the business time zone. The
- * bucket instants come first (computed by PostgreSQL, then bound as constants); the two
- * queries over them are independent, so on PostgreSQL they run at once on separate connections.
+ * Revenue, refunds and their derived figures over [from, to] of the business time zone, from the
+ * daily rollup. The bucket days come first (computed by PostgreSQL, then bound as constants); the
+ * two queries over them are independent, so on PostgreSQL they run at once on separate connections.
  */
 export async function paidStats(db: Db, q: PaidQuery): Promise<PaidStatsReply> {
+  await ensurePaidRollup(db, q.tz);
   const calendar = await bucketCalendar(db, q);
   const [buckets, channelsAndTotal] = await Promise.all([bucketRows(db, q, calendar), channelRows(db, q, calendar)]);
   const channels = channelsAndTotal.filter((c) => !c.is_total);
