@@ -118,7 +118,7 @@ const SEED = [
 ];
 
 // A reused database gets the migrations added since it was seeded.
-await server.migrate({ db, kind: 'postgres', close: async () => {} });
+await server.migrate({ db, kind: 'postgres', close: async () => {}, reserveConnection: () => pool.connect() });
 if (!reuse) {
   const started = performance.now();
   // As the demo seed does: the paid rollup is built once after the bulk load, not row set by row set.

@@ -66,6 +66,10 @@ DECLARE
   keys_channel text[];
   keys_day date[];
 BEGIN
+  -- Before anything else: a seed's statement of a million orders must not be gathered first.
+  IF NOT EXISTS (SELECT 1 FROM stats_rollup_state WHERE valid) THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     SELECT coalesce(array_agg(n), '{}') INTO added FROM new_rows n WHERE n.paid_at IS NOT NULL AND n.currency = 'CNY';
   END IF;
@@ -92,7 +96,7 @@ BEGIN
   PERFORM pg_advisory_xact_lock(7303);
   SELECT s.time_zone INTO tz FROM stats_rollup_state s WHERE s.valid;
   IF tz IS NULL THEN
-    RETURN NULL; -- a seed is loading in bulk and rebuilds when done
+    RETURN NULL; -- turned off since the check above, for a bulk load that rebuilds when done
   END IF;
 
   IF rechanneled THEN
@@ -164,6 +168,9 @@ DECLARE
   keys_channel text[];
   keys_day date[];
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM stats_rollup_state WHERE valid) THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     SELECT coalesce(array_agg(n), '{}') INTO added FROM new_rows n WHERE n.currency = 'CNY';
   END IF;

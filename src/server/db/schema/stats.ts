@@ -62,7 +62,11 @@ export const statsPayerGaps = pgTable(
     gap: integer('gap').notNull(),
     payers: bigint('payers', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('stats_payer_gaps_channel_day_idx').on(t.channel, t.day, t.gap, t.payers)],
+  (t) => [
+    // One channel's days (the series), and every channel's days of a period (the by-channel table).
+    index('stats_payer_gaps_channel_day_idx').on(t.channel, t.day, t.gap, t.payers),
+    index('stats_payer_gaps_day_idx').on(t.day, t.channel, t.gap, t.payers),
+  ],
 );
 
 /** The time zone the paid rollup is built for; `valid` is false while a seed loads orders in bulk. */

@@ -1,0 +1,1 @@
+CREATE INDEX "stats_payer_gaps_day_idx" ON "stats_payer_gaps" USING btree ("day","channel","gap","payers");
