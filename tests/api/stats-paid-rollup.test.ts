@@ -4,7 +4,7 @@ import { startServer, type TestServer } from './harness';
 import { DAY, HOUR, addDays, insertAccounts, insertOrders, insertRefunds, rng, shanghaiMidnight } from './stats-fixtures';
 import { expectedPaidStats, type TestOrder, type TestRefund } from './stats-paid-expected';
 import { queryRows } from '../../src/server/db/client';
-import { ensurePaidRollup } from '../../src/server/services/paid-rollup';
+import { ensurePaidRollup } from '../../src/server/db/paid-rollup';
 import { paidStats } from '../../src/server/services/paid-stats';
 import { PAID_MAX_DAYS } from '../../src/contract/api/stats-paid';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { openPglite, openPostgres, type Database } from './client';
 import { migrate } from './migrate';
-import { ensurePaidRollup } from '../services/paid-rollup';
+import { ensurePaidRollup } from './paid-rollup';
 
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set), migrates it and builds

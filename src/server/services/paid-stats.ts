@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { STATS_CURRENCY, type PaidFigures, type PaidStatsReply } from '../../contract/api/stats-paid';
-import { ensurePaidRollup } from './paid-rollup';
+import { ensurePaidRollup } from '../db/paid-rollup';
 import { bucketCalendar, bucketRows, channelRows, type PaidQuery, type PaidRow } from './paid-stats-queries';
 
 /** The reply's figures from one row; ratios are derived here so every level uses the same rule. */

@@ -25,8 +25,8 @@ CREATE INDEX "stats_paid_days_channel_day_idx" ON "stats_paid_days" USING btree 
 CREATE INDEX "stats_payer_gaps_channel_day_idx" ON "stats_payer_gaps" USING btree ("channel","day","gap","payers");--> statement-breakpoint
 -- Keeps stats_paid_days and stats_payer_gaps (see schema/stats.ts) equal to what orders and
 -- refunds in the stats currency (STATS_CURRENCY, 'CNY') hold, by day of the business time zone
--- named in stats_rollup_state. Like the tallies,
--- statement-level triggers append delta rows and a try-locked folder merges them now and then.
+-- named in stats_rollup_state. Like the tallies, statement-level triggers append delta rows and a
+-- try-locked folder merges them now and then.
 --
 -- Advisory lock 7303 orders the writers: the additive figures take it shared (refunds never wait
 -- on each other), payment days and a rebuild take it exclusively, because a payment day's gap
@@ -34,6 +34,10 @@ CREATE INDEX "stats_payer_gaps_channel_day_idx" ON "stats_payer_gaps" USING btre
 -- Gaps are capped at 366 days: a period covers at most PAID_MAX_DAYS (366) days, so a payment
 -- day lies at most 365 days after its period's start and every gap from 366 on, or none, means
 -- "the account's first payment day in the period".
+CREATE OR REPLACE FUNCTION stats_payer_gap(days_since_previous integer) RETURNS integer AS $$
+  SELECT least(coalesce(days_since_previous, 366), 366)
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION stats_paid_fold(channels text[], days date[]) RETURNS void AS $$
 BEGIN
   IF current_setting('transaction_isolation') <> 'read committed' OR NOT pg_try_advisory_xact_lock(7302, 3) THEN
@@ -141,7 +145,7 @@ BEGIN
   ),
   gaps AS (
     SELECT sign, channel, day,
-           least(coalesce(day - lag(day) OVER (PARTITION BY sign, channel, account_id ORDER BY day), 366), 366) AS gap
+           stats_payer_gap(day - lag(day) OVER (PARTITION BY sign, channel, account_id ORDER BY day)) AS gap
     FROM payment_days
   )
   INSERT INTO stats_payer_gaps (channel, day, gap, payers)
@@ -227,7 +231,7 @@ BEGIN
   INSERT INTO stats_payer_gaps (channel, day, gap, payers)
   SELECT channel, day, gap, count(*)
   FROM (
-    SELECT channel, day, least(coalesce(day - lag(day) OVER (PARTITION BY channel, account_id ORDER BY day), 366), 366) AS gap
+    SELECT channel, day, stats_payer_gap(day - lag(day) OVER (PARTITION BY channel, account_id ORDER BY day)) AS gap
     FROM (
       SELECT DISTINCT c.channel, o.account_id, (o.paid_at AT TIME ZONE tz)::date AS day
       FROM orders o CROSS JOIN LATERAL (VALUES (o.channel), ('')) c(channel)

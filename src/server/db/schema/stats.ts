@@ -50,9 +50,9 @@ export const statsPaidDays = pgTable(
 /**
  * Paying accounts without a distinct count at read time. Each (account, channel, day with a paid
  * order) is one "payment day"; its `gap` is the days since the account's previous payment day in
- * that channel (capped at PAID_GAP_CAP, which also stands for "none"). An account pays in
- * [start, end) exactly once with a gap reaching back before start, so the accounts paying in a
- * period are the sum of `payers` over its days where gap > day - start. Appended deltas.
+ * that channel, capped at 366 (SQL function stats_payer_gap; the cap also stands for "none"). An
+ * account pays in [start, end) exactly once with a gap reaching back before start, so the accounts
+ * paying in a period are the sum of `payers` over its days where gap > day - start. Appended deltas.
  */
 export const statsPayerGaps = pgTable(
   'stats_payer_gaps',

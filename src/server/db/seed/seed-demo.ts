@@ -18,7 +18,7 @@ import { seedQuestions } from './seed-questions';
 import { seedReports } from './seed-reports';
 import { SEED_SIZES, type SeedScale, type SeedSizes } from './sizes';
 import { tsLit } from './sql-expr';
-import { rebuildPaidRollup, suspendPaidRollup } from '../../services/paid-rollup';
+import { rebuildPaidRollup, suspendPaidRollup } from '../paid-rollup';
 
 export type { SeedScale } from './sizes';
 

@@ -18,8 +18,9 @@ const CLAIM_ROUNDS = 5;
 /**
  * The caller's hand in a queue: first their own live leases that still match the filters, renewed
  * (leases on items that no longer match — already decided — are released), then newly claimed
- * items up to `count`, never one the caller says it is `done` with. Each statement commits on its own, so no lock is held across them; the
- * claim itself is what guarantees exclusivity (see claimLeases).
+ * items up to `count`, never one the caller says it is `done` with. Each statement commits on its
+ * own, so no lock is held across them; the claim itself is what guarantees exclusivity (see
+ * claimLeases).
  */
 export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseReply> {
   return retrying(async () => {

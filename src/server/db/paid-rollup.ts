@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db } from './client';
 
 /**
  * The paid rollup (migration paid-rollup) is kept by day of one time zone. A server configured
