@@ -4,7 +4,8 @@ import { startServer, type TestServer } from './harness';
 import { at, ok, seedWorld, type World } from './fixtures/content';
 import { LISTS, listCalls, type AnyRow } from './fixtures/list-calls';
 import type { ListReply } from '../../src/contract/api/list';
-import type { ApiPath } from '../../src/contract/api';
+import { api, type ApiPath } from '../../src/contract/api';
+import type { z } from 'zod';
 
 let s: TestServer;
 let w: World;
@@ -107,6 +108,33 @@ describe('rows carry what the screen shows', () => {
     expect(targets[7]).toEqual({ type: 'moment', id: 999_999, exists: false, version: null, accountId: null, author: null, snippet: '', media: [], enabled: null, auditStatus: null });
     expect(list[0]).toMatchObject({ reporterId: w.accounts[1], reporter: { nickname: 'Bob_100%' }, status: 'OPEN', result: null, finishedAt: null });
     expect(list[8]).toMatchObject({ status: 'FINISHED', result: 'INVALID', finishedBy: 1, finishedAt: at(140).toISOString() });
+  });
+
+  it('questions, about answers and messages: their own fields beside the author chips', async () => {
+    const [q] = (await rows('/admins/question-list/get', { filters: { text: 'Question title 1' } })).list;
+    expect(q).toMatchObject({ id: w.questions[1], title: 'Question title 1', text: 'question body 1', replyCount: 5, author: { id: w.accounts[1] } });
+    const [a] = (await rows('/admins/about-account-list/get', { filters: { text: 'answer 2' } })).list;
+    expect(a).toMatchObject({ id: w.about[2], question: 'About question 2', answer: 'answer 2', accountId: w.accounts[2], author: { id: w.accounts[2] } });
+    const [m] = (await rows('/admins/message-list/get', { filters: { text: 'hello 4' } })).list;
+    expect(m).toMatchObject({
+      id: w.messages[4], kind: 'text', text: 'hello 4', sentAt: at(124).toISOString(), fromAccountId: w.accounts[0], toAccountId: w.accounts[1],
+      from: { id: w.accounts[0], nickname: 'Alice' }, to: { id: w.accounts[1], nickname: 'Bob_100%' },
+    });
+  });
+
+  // The lists map their rows by hand from raw SQL: each row must have exactly its contract's
+  // fields, of the contract's types, and every timestamp in ISO-8601 UTC with milliseconds.
+  it.each(LISTS)('%s: every row has exactly the fields of its contract, timestamps as ISO UTC', async (path) => {
+    const item = (api[path].reply as unknown as { shape: { list: { element: z.ZodObject } } }).shape.list.element;
+    const { list } = await rows(path, {});
+    expect(list.length).toBeGreaterThan(0);
+    for (const row of list) {
+      expect(Object.keys(row).sort()).toEqual(Object.keys(item.shape).sort());
+      expect(item.safeParse(row).success).toBe(true);
+      for (const [key, value] of Object.entries(row)) {
+        if (/At$/.test(key) && value !== null) expect(value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      }
+    }
   });
 
   it('avatar certifications: the account beside the submitted avatar and selfie', async () => {

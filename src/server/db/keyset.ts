@@ -64,11 +64,14 @@ export function nextCursorOf<R>(rows: R[], pageSize: number, sortValue: (row: R)
   return encodeCursor({ v: v instanceof Date ? v.toISOString() : (v as CursorValue['v']), id: id(last) });
 }
 
-/** Counts at most TOTAL_CAP + 1 matching rows, so a broad filter never scans a whole table. */
+/**
+ * Counts at most TOTAL_CAP + 1 matching rows, so a broad filter never scans a whole table. The cap
+ * is part of the text so that the prepared statement gets a generic plan (see pageRows).
+ */
 export async function cappedCount(db: Db, table: SQL, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${TOTAL_CAP + 1}) capped`,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${sql.raw(String(TOTAL_CAP + 1))}) capped`,
   );
   const n = row?.n ?? 0;
   return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accounts } from './schema/content';
 import type { Db } from './client';
-import { commonWhere, containsAny, iso, sortKeyOf, timeRange, whenDefined } from './moderation-sql';
-import type { FetchQuery, Keyed, ListSource } from './moderation-list-query';
+import { commonWhere, containsAny, timeRange, whenDefined } from './moderation-sql';
+import { moderatableColumns, moderatableOf, type RawModeratable } from './moderation-row-sql';
+import { isoOfTimestamp } from './pg-timestamp';
+import { pageRows, type FetchQuery, type Keyed, type ListSource } from './moderation-list-query';
 import type { AccountFilters } from '../../contract/api/moderation-filters';
 import type { AccountRow } from '../../contract/api/moderation-rows';
 
@@ -35,27 +37,34 @@ export function accountWhere(f: AccountFilters) {
   ].filter((c) => c !== undefined);
 }
 
+const ACCOUNTS = sql.raw(
+  `SELECT ${moderatableColumns('accounts')}, nickname, avatar_url, gender, phone, email, status, certified, source, vip, ` +
+    'registered_at, last_active_at, moment_count, question_count, report_count FROM accounts',
+);
+
+interface RawAccount extends RawModeratable {
+  nickname: string;
+  avatar_url: string;
+  gender: AccountRow['gender'];
+  phone: string;
+  email: string;
+  status: AccountRow['status'];
+  certified: boolean;
+  source: string;
+  vip: boolean;
+  registered_at: string;
+  last_active_at: string;
+  moment_count: number;
+  question_count: number;
+  report_count: number;
+}
+
 async function fetchAccountsWith(db: Db, q: FetchQuery, mask: boolean): Promise<Keyed<AccountRow>[]> {
-  const t = accounts;
-  const rows = await db
-    .select({ a: t, key: sortKeyOf(t.createdAt) })
-    .from(t)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  return rows.map(({ a, key }) => ({
-    id: a.id,
-    key,
-    row: {
-      id: a.id,
-      version: a.version,
-      enabled: a.enabled,
-      auditStatus: a.auditStatus,
-      createdAt: iso(a.createdAt),
-      updatedAt: iso(a.updatedAt),
+  const rows = await pageRows<RawAccount>(db, ACCOUNTS, q);
+  return rows.map((a) => {
+    const row: AccountRow = Object.assign(moderatableOf(a), {
       nickname: a.nickname,
-      avatarUrl: a.avatarUrl,
+      avatarUrl: a.avatar_url,
       gender: a.gender,
       phone: mask ? maskPhone(a.phone) : a.phone,
       email: a.email,
@@ -63,13 +72,14 @@ async function fetchAccountsWith(db: Db, q: FetchQuery, mask: boolean): Promise<
       certified: a.certified,
       source: a.source,
       vip: a.vip,
-      registeredAt: iso(a.registeredAt),
-      lastActiveAt: iso(a.lastActiveAt),
-      momentCount: a.momentCount,
-      questionCount: a.questionCount,
-      reportCount: a.reportCount,
-    },
-  }));
+      registeredAt: isoOfTimestamp(a.registered_at),
+      lastActiveAt: isoOfTimestamp(a.last_active_at),
+      momentCount: a.moment_count,
+      questionCount: a.question_count,
+      reportCount: a.report_count,
+    });
+    return { id: a.id, key: row.createdAt, row };
+  });
 }
 
 /** Lists mask the phone. */

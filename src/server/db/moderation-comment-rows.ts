@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { accounts, momentComments, moments, questionReplies, questions, replyComments } from './schema/content';
-import { authorColumns, commonWhere, snippetOf, sortKeyOf, whenDefined } from './moderation-sql';
-import { moderatableFields } from './moderation-content-rows';
-import type { ListSource } from './moderation-list-query';
+import { momentComments, questionReplies, replyComments } from './schema/content';
+import { commonWhere, whenDefined } from './moderation-sql';
+import { contentOf, parentColumns, parentOf, selectWithAuthor, type RawContent, type RawParent } from './moderation-row-sql';
+import { pageRows, type ListSource } from './moderation-list-query';
 import type { QueueFilters } from '../../contract/api/moderation-filters';
 import type { MomentCommentRow, QuestionReplyRow, ReplyCommentRow } from '../../contract/api/moderation-rows';
 
 /** Comments and replies: each row comes with its author and a snippet of what it hangs under. */
+
+type RawComment = RawContent & RawParent & { text: string };
+
+const MOMENT_COMMENTS = selectWithAuthor(
+  'moment_comments',
+  `moment_comments.moment_id, moment_comments.text, ${parentColumns('text')}`,
+  ' JOIN moments parent ON parent.id = moment_comments.moment_id',
+);
 
 export const momentCommentSource: ListSource<QueueFilters['moment_comment'], MomentCommentRow> = {
   table: momentComments,
@@ -17,27 +25,19 @@ export const momentCommentSource: ListSource<QueueFilters['moment_comment'], Mom
     whenDefined(f.momentId, (v) => eq(momentComments.momentId, v)),
   ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
-    const rows = await db
-      .select({
-        m: momentComments,
-        author: authorColumns(accounts),
-        parent: {
-          id: moments.id, accountId: moments.accountId, snippet: snippetOf(moments.text),
-          enabled: moments.enabled, auditStatus: moments.auditStatus,
-        },
-        key: sortKeyOf(momentComments.createdAt),
-      })
-      .from(momentComments)
-      .innerJoin(accounts, eq(accounts.id, momentComments.accountId))
-      .innerJoin(moments, eq(moments.id, momentComments.momentId))
-      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    return rows.map(({ m, author, parent, key }) => ({
-      id: m.id,
-      key,
-      row: { ...moderatableFields(m), momentId: m.momentId, accountId: m.accountId, author, text: m.text, parent },
-    }));
+    const rows = await pageRows<RawComment & { moment_id: number }>(db, MOMENT_COMMENTS, q);
+    return rows.map((r) => {
+      const row = Object.assign(contentOf(r), { momentId: r.moment_id, text: r.text, parent: parentOf(r) });
+      return { id: r.id, key: row.createdAt, row };
+    });
   },
 };
+
+const QUESTION_REPLIES = selectWithAuthor(
+  'question_replies',
+  `question_replies.question_id, question_replies.text, ${parentColumns('title')}`,
+  ' JOIN questions parent ON parent.id = question_replies.question_id',
+);
 
 export const questionReplySource: ListSource<QueueFilters['question_reply'], QuestionReplyRow> = {
   table: questionReplies,
@@ -48,27 +48,19 @@ export const questionReplySource: ListSource<QueueFilters['question_reply'], Que
     whenDefined(f.questionId, (v) => eq(questionReplies.questionId, v)),
   ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
-    const rows = await db
-      .select({
-        m: questionReplies,
-        author: authorColumns(accounts),
-        parent: {
-          id: questions.id, accountId: questions.accountId, snippet: snippetOf(questions.title),
-          enabled: questions.enabled, auditStatus: questions.auditStatus,
-        },
-        key: sortKeyOf(questionReplies.createdAt),
-      })
-      .from(questionReplies)
-      .innerJoin(accounts, eq(accounts.id, questionReplies.accountId))
-      .innerJoin(questions, eq(questions.id, questionReplies.questionId))
-      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    return rows.map(({ m, author, parent, key }) => ({
-      id: m.id,
-      key,
-      row: { ...moderatableFields(m), questionId: m.questionId, accountId: m.accountId, author, text: m.text, parent },
-    }));
+    const rows = await pageRows<RawComment & { question_id: number }>(db, QUESTION_REPLIES, q);
+    return rows.map((r) => {
+      const row = Object.assign(contentOf(r), { questionId: r.question_id, text: r.text, parent: parentOf(r) });
+      return { id: r.id, key: row.createdAt, row };
+    });
   },
 };
+
+const REPLY_COMMENTS = selectWithAuthor(
+  'reply_comments',
+  `reply_comments.reply_id, reply_comments.text, ${parentColumns('text')}`,
+  ' JOIN question_replies parent ON parent.id = reply_comments.reply_id',
+);
 
 export const replyCommentSource: ListSource<QueueFilters['reply_comment'], ReplyCommentRow> = {
   table: replyComments,
@@ -79,24 +71,10 @@ export const replyCommentSource: ListSource<QueueFilters['reply_comment'], Reply
     whenDefined(f.replyId, (v) => eq(replyComments.replyId, v)),
   ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
-    const rows = await db
-      .select({
-        m: replyComments,
-        author: authorColumns(accounts),
-        parent: {
-          id: questionReplies.id, accountId: questionReplies.accountId, snippet: snippetOf(questionReplies.text),
-          enabled: questionReplies.enabled, auditStatus: questionReplies.auditStatus,
-        },
-        key: sortKeyOf(replyComments.createdAt),
-      })
-      .from(replyComments)
-      .innerJoin(accounts, eq(accounts.id, replyComments.accountId))
-      .innerJoin(questionReplies, eq(questionReplies.id, replyComments.replyId))
-      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    return rows.map(({ m, author, parent, key }) => ({
-      id: m.id,
-      key,
-      row: { ...moderatableFields(m), replyId: m.replyId, accountId: m.accountId, author, text: m.text, parent },
-    }));
+    const rows = await pageRows<RawComment & { reply_id: number }>(db, REPLY_COMMENTS, q);
+    return rows.map((r) => {
+      const row = Object.assign(contentOf(r), { replyId: r.reply_id, text: r.text, parent: parentOf(r) });
+      return { id: r.id, key: row.createdAt, row };
+    });
   },
 };

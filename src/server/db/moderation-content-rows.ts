@@ -1,18 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { aboutAnswers, accounts, avatarCerts, moments, questions } from './schema/content';
-import { authorColumns, commonWhere, containsPattern, iso, isoOrNull, sortKeyOf } from './moderation-sql';
-import type { ListSource } from './moderation-list-query';
+import { commonWhere, containsPattern } from './moderation-sql';
+import { contentOf, selectWithAuthor, type RawContent } from './moderation-row-sql';
+import { isoOfTimestampOrNull } from './pg-timestamp';
+import { pageRows, type ListSource } from './moderation-list-query';
 import type { ContentFilters } from '../../contract/api/moderation-filters';
-import type { AboutAnswerRow, AvatarCertRow, MomentRow, QuestionRow } from '../../contract/api/moderation-rows';
+import type { AboutAnswerRow, AvatarCertRow, Media, MomentRow, QuestionRow } from '../../contract/api/moderation-rows';
 
-/** The moderatable fields of a row as the wire carries them. */
-export function moderatableFields(r: { id: number; version: number; enabled: boolean; auditStatus: MomentRow['auditStatus']; createdAt: Date; updatedAt: Date }) {
-  return {
-    id: r.id, version: r.version, enabled: r.enabled, auditStatus: r.auditStatus,
-    createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
-  };
-}
-const base = moderatableFields;
+const MOMENTS = selectWithAuthor('moments', 'moments.text, moments.media, moments.like_count, moments.comment_count');
 
 export const momentSource: ListSource<ContentFilters, MomentRow> = {
   table: moments,
@@ -20,21 +15,15 @@ export const momentSource: ListSource<ContentFilters, MomentRow> = {
   sort: moments.createdAt,
   where: (f) => commonWhere(moments, f, [moments.text]),
   fetch: async (db, q) => {
-    const rows = await db
-      .select({ m: moments, author: authorColumns(accounts), key: sortKeyOf(moments.createdAt) })
-      .from(moments)
-      .innerJoin(accounts, eq(accounts.id, moments.accountId))
-      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    return rows.map(({ m, author, key }) => ({
-      id: m.id,
-      key,
-      row: {
-        ...base(m), accountId: m.accountId, author, text: m.text, media: m.media,
-        likeCount: m.likeCount, commentCount: m.commentCount,
-      },
-    }));
+    const rows = await pageRows<RawContent & { text: string; media: Media[]; like_count: number; comment_count: number }>(db, MOMENTS, q);
+    return rows.map((r) => {
+      const row = Object.assign(contentOf(r), { text: r.text, media: r.media, likeCount: r.like_count, commentCount: r.comment_count });
+      return { id: r.id, key: row.createdAt, row };
+    });
   },
 };
+
+const QUESTIONS = selectWithAuthor('questions', 'questions.title, questions.text, questions.reply_count');
 
 export const questionSource: ListSource<ContentFilters, QuestionRow> = {
   table: questions,
@@ -42,18 +31,15 @@ export const questionSource: ListSource<ContentFilters, QuestionRow> = {
   sort: questions.createdAt,
   where: (f) => commonWhere(questions, f, [questions.title, questions.text]),
   fetch: async (db, q) => {
-    const rows = await db
-      .select({ m: questions, author: authorColumns(accounts), key: sortKeyOf(questions.createdAt) })
-      .from(questions)
-      .innerJoin(accounts, eq(accounts.id, questions.accountId))
-      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    return rows.map(({ m, author, key }) => ({
-      id: m.id,
-      key,
-      row: { ...base(m), accountId: m.accountId, author, title: m.title, text: m.text, replyCount: m.replyCount },
-    }));
+    const rows = await pageRows<RawContent & { title: string; text: string; reply_count: number }>(db, QUESTIONS, q);
+    return rows.map((r) => {
+      const row = Object.assign(contentOf(r), { title: r.title, text: r.text, replyCount: r.reply_count });
+      return { id: r.id, key: row.createdAt, row };
+    });
   },
 };
+
+const ABOUT_ANSWERS = selectWithAuthor('about_answers', 'about_answers.question, about_answers.answer');
 
 export const aboutAnswerSource: ListSource<ContentFilters, AboutAnswerRow> = {
   table: aboutAnswers,
@@ -61,18 +47,18 @@ export const aboutAnswerSource: ListSource<ContentFilters, AboutAnswerRow> = {
   sort: aboutAnswers.createdAt,
   where: (f) => commonWhere(aboutAnswers, f, [aboutAnswers.question, aboutAnswers.answer]),
   fetch: async (db, q) => {
-    const rows = await db
-      .select({ m: aboutAnswers, author: authorColumns(accounts), key: sortKeyOf(aboutAnswers.createdAt) })
-      .from(aboutAnswers)
-      .innerJoin(accounts, eq(accounts.id, aboutAnswers.accountId))
-      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    return rows.map(({ m, author, key }) => ({
-      id: m.id,
-      key,
-      row: { ...base(m), accountId: m.accountId, author, question: m.question, answer: m.answer },
-    }));
+    const rows = await pageRows<RawContent & { question: string; answer: string }>(db, ABOUT_ANSWERS, q);
+    return rows.map((r) => {
+      const row = Object.assign(contentOf(r), { question: r.question, answer: r.answer });
+      return { id: r.id, key: row.createdAt, row };
+    });
   },
 };
+
+const AVATAR_CERTS = selectWithAuthor(
+  'avatar_certs',
+  'avatar_certs.avatar_url, avatar_certs.selfie_url, avatar_certs.reviewed_by, avatar_certs.reviewed_at',
+);
 
 export const avatarCertSource: ListSource<ContentFilters, AvatarCertRow> = {
   table: avatarCerts,
@@ -87,18 +73,14 @@ export const avatarCertSource: ListSource<ContentFilters, AvatarCertRow> = {
       : [sql`${avatarCerts.accountId} IN (SELECT ${accounts.id} FROM ${accounts} WHERE ${accounts.nickname} ILIKE ${containsPattern(f.text)})`]),
   ],
   fetch: async (db, q) => {
-    const rows = await db
-      .select({ m: avatarCerts, author: authorColumns(accounts), key: sortKeyOf(avatarCerts.createdAt) })
-      .from(avatarCerts)
-      .innerJoin(accounts, eq(accounts.id, avatarCerts.accountId))
-      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    return rows.map(({ m, author, key }) => ({
-      id: m.id,
-      key,
-      row: {
-        ...base(m), accountId: m.accountId, author, avatarUrl: m.avatarUrl, selfieUrl: m.selfieUrl,
-        reviewedBy: m.reviewedBy, reviewedAt: isoOrNull(m.reviewedAt),
-      },
-    }));
+    type Raw = RawContent & { avatar_url: string; selfie_url: string; reviewed_by: number | null; reviewed_at: string | null };
+    const rows = await pageRows<Raw>(db, AVATAR_CERTS, q);
+    return rows.map((r) => {
+      const row = Object.assign(contentOf(r), {
+        avatarUrl: r.avatar_url, selfieUrl: r.selfie_url, reviewedBy: r.reviewed_by,
+        reviewedAt: isoOfTimestampOrNull(r.reviewed_at),
+      });
+      return { id: r.id, key: row.createdAt, row };
+    });
   },
 };

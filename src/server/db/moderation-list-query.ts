@@ -1,6 +1,6 @@
 import { and, asc, desc, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import { queryRows, type Db } from './client';
 import { cappedCount, encodeCursor, pageClauses } from './keyset';
 import { idIn } from './moderation-sql';
 import { listTotals } from './list-totals';
@@ -22,6 +22,22 @@ export interface Keyed<R> {
 }
 
 export type Fetcher<R> = (db: Db, q: FetchQuery) => Promise<Keyed<R>[]>;
+
+/**
+ * Runs `select` (a SELECT … FROM …) over one page. The limit is written into the statement's text
+ * and a zero offset left out: with either as a parameter PostgreSQL cannot cost a generic plan
+ * and so plans every execution of the prepared statement again, which took longer (≈0.2 ms) than
+ * running the queue page itself. Limits come from validated page sizes, so the texts are few.
+ */
+export function pageRows<T>(db: Db, select: SQL, q: FetchQuery): Promise<T[]> {
+  if (!Number.isSafeInteger(q.limit) || q.limit < 0) throw new RangeError(`a page limit must be a whole number, not ${q.limit}`);
+  return queryRows<T>(
+    db,
+    sql`${select}${q.where ? sql` WHERE ${q.where}` : sql``} ORDER BY ${sql.join(q.orderBy, sql`, `)} LIMIT ${sql.raw(String(q.limit))}${
+      q.offset > 0 ? sql` OFFSET ${q.offset}` : sql``
+    }`,
+  );
+}
 
 /** A listable table: where its ids and sort times are, and how to read its rows with their joins. */
 export interface ListSource<F, R> {

@@ -1,13 +1,20 @@
-import { eq, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { accounts, messages } from './schema/content';
-import { authorColumns, containsAny, iso, sortKeyOf, timeRange, whenDefined } from './moderation-sql';
-import type { ListSource } from './moderation-list-query';
+import { eq, or, sql } from 'drizzle-orm';
+import { messages } from './schema/content';
+import { containsAny, timeRange, whenDefined } from './moderation-sql';
+import { authorColumns, authorReader, type RawAuthor } from './moderation-row-sql';
+import { isoOfTimestamp } from './pg-timestamp';
+import { pageRows, type ListSource } from './moderation-list-query';
 import type { MessageFilters } from '../../contract/api/moderation-filters';
 import type { MessageRow } from '../../contract/api/moderation-rows';
 
-const sender = alias(accounts, 'sender');
-const recipient = alias(accounts, 'recipient');
+const MESSAGES = sql.raw(
+  'SELECT messages.id, messages.from_account_id, messages.to_account_id, messages.kind, messages.text, messages.sent_at, ' +
+    `${authorColumns('sender', 'sender')}, ${authorColumns('recipient', 'recipient')} FROM messages ` +
+    'JOIN accounts sender ON sender.id = messages.from_account_id JOIN accounts recipient ON recipient.id = messages.to_account_id',
+);
+
+const senderOf = authorReader('sender');
+const recipientOf = authorReader('recipient');
 
 export const messageSource: ListSource<MessageFilters, MessageRow> = {
   table: messages,
@@ -22,24 +29,16 @@ export const messageSource: ListSource<MessageFilters, MessageRow> = {
     ...timeRange(messages.sentAt, f.sentFrom, f.sentTo),
   ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
-    const rows = await db
-      .select({
-        m: messages,
-        from: authorColumns(sender),
-        to: authorColumns(recipient),
-        key: sortKeyOf(messages.sentAt),
-      })
-      .from(messages)
-      .innerJoin(sender, eq(sender.id, messages.fromAccountId))
-      .innerJoin(recipient, eq(recipient.id, messages.toAccountId))
-      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    return rows.map(({ m, from, to, key }) => ({
-      id: m.id,
-      key,
-      row: {
-        id: m.id, fromAccountId: m.fromAccountId, toAccountId: m.toAccountId, from, to, kind: m.kind, text: m.text,
-        sentAt: iso(m.sentAt),
-      },
-    }));
+    type Raw = RawAuthor<'sender'> & RawAuthor<'recipient'> & {
+      id: number; from_account_id: number; to_account_id: number; kind: MessageRow['kind']; text: string; sent_at: string;
+    };
+    const rows = await pageRows<Raw>(db, MESSAGES, q);
+    return rows.map((m) => {
+      const row: MessageRow = {
+        id: m.id, fromAccountId: m.from_account_id, toAccountId: m.to_account_id, from: senderOf(m),
+        to: recipientOf(m), kind: m.kind, text: m.text, sentAt: isoOfTimestamp(m.sent_at),
+      };
+      return { id: m.id, key: row.sentAt, row };
+    });
   },
 };

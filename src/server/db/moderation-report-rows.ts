@@ -1,14 +1,35 @@
-import { eq } from 'drizzle-orm';
-import { accounts } from './schema/content';
+import { eq, sql } from 'drizzle-orm';
 import { reports } from './schema/reports';
-import { authorColumns, commonWhere, isoOrNull, sortKeyOf, whenDefined } from './moderation-sql';
-import { moderatableFields } from './moderation-content-rows';
+import { commonWhere, whenDefined } from './moderation-sql';
+import { authorColumns, authorReader, moderatableColumns, moderatableOf, type RawAuthor, type RawModeratable } from './moderation-row-sql';
+import { isoOfTimestampOrNull } from './pg-timestamp';
 import { missingTarget, targetKey, targetPreviews } from './moderation-report-targets';
-import type { ListSource } from './moderation-list-query';
+import { pageRows, type ListSource } from './moderation-list-query';
 import type { ReportFilters } from '../../contract/api/moderation-filters';
 import type { ReportRow } from '../../contract/api/moderation-rows';
 
+const REPORTS = sql.raw(
+  `SELECT ${moderatableColumns('reports')}, reports.reporter_id, reports.target_type, reports.target_id, reports.reason, ` +
+    'reports.detail, reports.status, reports.result, reports.note, reports.finished_by, reports.finished_at, ' +
+    `${authorColumns('reporter', 'reporter')} FROM reports JOIN accounts reporter ON reporter.id = reports.reporter_id`,
+);
+
+type RawReport = RawModeratable & RawAuthor<'reporter'> & {
+  reporter_id: number;
+  target_type: ReportRow['targetType'];
+  target_id: number;
+  reason: ReportRow['reason'];
+  detail: string;
+  status: ReportRow['status'];
+  result: ReportRow['result'];
+  note: string | null;
+  finished_by: number | null;
+  finished_at: string | null;
+};
+
 /** Reports with their reporter (a join) and their targets' previews (one more query per page). */
+const reporterOf = authorReader('reporter');
+
 export const reportSource: ListSource<ReportFilters, ReportRow> = {
   table: reports,
   id: reports.id,
@@ -21,30 +42,24 @@ export const reportSource: ListSource<ReportFilters, ReportRow> = {
     whenDefined(f.targetId, (v) => eq(reports.targetId, v)),
   ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
-    const rows = await db
-      .select({ r: reports, reporter: authorColumns(accounts), key: sortKeyOf(reports.createdAt) })
-      .from(reports)
-      .innerJoin(accounts, eq(accounts.id, reports.reporterId))
-      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    const previews = await targetPreviews(db, rows.map(({ r }) => ({ type: r.targetType, id: r.targetId })));
-    return rows.map(({ r, reporter, key }) => ({
-      id: r.id,
-      key,
-      row: {
-        ...moderatableFields(r),
-        reporterId: r.reporterId,
-        reporter,
-        targetType: r.targetType,
-        targetId: r.targetId,
+    const rows = await pageRows<RawReport>(db, REPORTS, q);
+    const previews = await targetPreviews(db, rows.map((r) => ({ type: r.target_type, id: r.target_id })));
+    return rows.map((r) => {
+      const row: ReportRow = Object.assign(moderatableOf(r), {
+        reporterId: r.reporter_id,
+        reporter: reporterOf(r),
+        targetType: r.target_type,
+        targetId: r.target_id,
         reason: r.reason,
         detail: r.detail,
         status: r.status,
         result: r.result,
         note: r.note,
-        finishedBy: r.finishedBy,
-        finishedAt: isoOrNull(r.finishedAt),
-        target: previews.get(targetKey(r.targetType, r.targetId)) ?? missingTarget(r.targetType, r.targetId),
-      },
-    }));
+        finishedBy: r.finished_by,
+        finishedAt: isoOfTimestampOrNull(r.finished_at),
+        target: previews.get(targetKey(r.target_type, r.target_id)) ?? missingTarget(r.target_type, r.target_id),
+      });
+      return { id: r.id, key: row.createdAt, row };
+    });
   },
 };

@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccountStatus, AuditStatus } from '../../contract/entities';
+import type { AuditStatus } from '../../contract/entities';
 
 /** One array parameter, `= ANY(...)`-ready; drizzle would otherwise spread a JS array into a list. */
 export const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
@@ -19,15 +19,7 @@ export function containsAny(cols: AnyColumn[], text: string | undefined): SQL | 
   return or(...cols.map((c) => sql`${c} ILIKE ${pattern}`));
 }
 
-/**
- * The cursor value of a row: its timestamp to the microsecond. A JS Date keeps milliseconds
- * only, and a cursor rounded down would hand the same row out again on the next page.
- */
-export const sortKeyOf = (col: AnyColumn) =>
-  sql<string>`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 export const SNIPPET_LENGTH = 140;
-export const snippetOf = (col: AnyColumn) => sql<string>`left(${col}, ${sql.raw(String(SNIPPET_LENGTH))})`;
 
 export function timeRange(col: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {
   const out: SQL[] = [];
@@ -64,22 +56,6 @@ export function commonWhere(t: CommonColumns, f: CommonFilters, textCols: AnyCol
     containsAny(textCols, f.text),
     ...timeRange(t.createdAt, f.createdFrom, f.createdTo),
   ].filter((c): c is SQL => c !== undefined);
-}
-
-export const allOf = (clauses: (SQL | undefined)[]) => and(...clauses);
-
-/**
- * The author chip of a row, selected through a join on `accounts` or an alias of it (typed through
- * `sql<T>` because an alias's columns are not the table's in drizzle's types).
- */
-export function authorColumns(a: Record<'id' | 'nickname' | 'avatarUrl' | 'status' | 'enabled', AnyPgColumn>) {
-  return {
-    id: sql<number>`${a.id}`,
-    nickname: sql<string>`${a.nickname}`,
-    avatarUrl: sql<string>`${a.avatarUrl}`,
-    status: sql<AccountStatus>`${a.status}`,
-    enabled: sql<boolean>`${a.enabled}`,
-  };
 }
 
 export const iso = (d: Date) => d.toISOString();

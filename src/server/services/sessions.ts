@@ -36,6 +36,8 @@ export async function createSession(
 /**
  * The session lookup every authenticated call makes, built once per database: building a drizzle
  * query costs more node time than PostgreSQL spends answering this one (a unique-index probe).
+ * No LIMIT: the token hash is unique, and a LIMIT parameter would have PostgreSQL plan the
+ * prepared statement again on every call.
  */
 function sessionLookup(db: Db) {
   return db
@@ -55,7 +57,6 @@ function sessionLookup(db: Db) {
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
     .where(eq(adminSessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
     .prepare('session_lookup');
 }
 
