@@ -70,15 +70,26 @@ function targets(ids) {
   ].filter((t) => !ENDPOINTS || ENDPOINTS.includes(t.name));
 }
 
+/**
+ * pgbench on the statement the server sends for the queue page (moderation-row-sql.ts and
+ * pageRows: pending moments, newest first as the bench asks, 51 rows to see whether a next page
+ * exists), as the database's own ceiling: with the simple protocol (parsed and planned per call)
+ * and prepared, as the server runs it.
+ */
 function pgbench(url, seconds) {
-  // The queue page's SQL (pending moments, oldest first, with authors), as a ceiling for the API.
   const script = join(mkdtempSync(join(tmpdir(), 'bo-pgbench-')), 'queue.sql');
-  writeFileSync(script, `SELECT m.*, a.nickname, a.avatar_url FROM moments m JOIN accounts a ON a.id = m.account_id
-WHERE m.audit_status = 'PENDING' ORDER BY m.created_at, m.id LIMIT 50;\n`);
-  const r = spawnSync('pgbench', ['-n', '-c', '10', '-j', '2', '-T', String(seconds), '-f', script, url], { encoding: 'utf8' });
-  const tps = /tps = ([\d.]+)/.exec(r.stdout)?.[1];
-  const latency = /latency average = ([\d.]+) ms/.exec(r.stdout)?.[1];
-  return tps ? { tps: Number(tps), latency_avg_ms: Number(latency) } : { error: (r.stderr || r.stdout).slice(0, 200) };
+  writeFileSync(script, `SELECT moments.id, moments.version, moments.enabled, moments.audit_status, moments.created_at, moments.updated_at,
+ moments.account_id, author.id AS author_id, author.nickname AS author_nickname, author.avatar_url AS author_avatar_url,
+ author.status AS author_status, author.enabled AS author_enabled, moments.text, moments.media, moments.like_count, moments.comment_count
+ FROM moments JOIN accounts author ON author.id = moments.account_id
+ WHERE "moments"."audit_status" = 'PENDING' ORDER BY "moments"."created_at" desc, "moments"."id" desc LIMIT 51;\n`);
+  const run = (protocol) => {
+    const r = spawnSync('pgbench', ['-n', '-M', protocol, '-c', '10', '-j', '2', '-T', String(seconds), '-f', script, url], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+)/.exec(r.stdout)?.[1];
+    const latency = /latency average = ([\d.]+) ms/.exec(r.stdout)?.[1];
+    return tps ? { tps: Number(tps), latency_avg_ms: Number(latency) } : { error: (r.stderr || r.stdout).slice(0, 200) };
+  };
+  return { simple: run('simple'), prepared: run('prepared') };
 }
 
 for (const db of DBS) {
