@@ -14,7 +14,7 @@ export interface FetchQuery {
   offset: number;
 }
 
-/** A row and its cursor key (the sort timestamp to the microsecond). */
+/** A row and its cursor key: the sort timestamp as ISO text (columns hold milliseconds, so it is exact). */
 export interface Keyed<R> {
   row: R;
   id: number;
