@@ -52,7 +52,7 @@ export function FilterField({ def, value, primary, onChange }: { def: FilterDef;
         if (e.key === 'Enter') commit();
         if (e.key === 'Escape') e.currentTarget.blur();
       }}
-      className={`${INPUT} ${def.kind === 'text' ? 'w-56' : def.kind === 'id' ? 'w-28' : 'w-40'}`}
+      className={`${INPUT} ${def.kind === 'text' ? 'w-56' : def.kind === 'id' ? 'w-36' : 'w-40'}`}
       {...marker}
     />
   );

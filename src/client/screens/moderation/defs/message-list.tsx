@@ -6,7 +6,7 @@ import type { FilterDef } from '../../../ui/list/filter-def';
 import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
 import { AuthorChip } from '../parts/author-chip';
-import { MessageCard } from '../parts/message-card';
+import { MessageBody, MessageCard } from '../parts/message-card';
 import { idColumn } from './common-columns';
 
 const filters: readonly FilterDef[] = [
@@ -29,7 +29,7 @@ export const messageDef: EntityDef<MessageRow> = {
     idColumn(),
     { id: 'from', title: 'mod.col.from', width: '11rem', render: (r) => <AuthorChip author={r.from} /> },
     { id: 'to', title: 'mod.col.to', width: '11rem', render: (r) => <AuthorChip author={r.to} /> },
-    { id: 'text', title: 'mod.col.text', render: (r) => <span className="line-clamp-2">{r.text}</span> },
+    { id: 'text', title: 'mod.col.text', render: (r) => <MessageBody row={r} size="sm" /> },
     { id: 'sentAt', title: 'mod.col.sent', width: '10rem', render: (r) => <span className="text-fg-3">{formatDateTime(r.sentAt, i18nState.locale)}</span> },
   ],
   filters,

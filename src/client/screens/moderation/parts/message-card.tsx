@@ -6,7 +6,7 @@ import { MediaView } from './media-view';
 
 /** One private message: who wrote to whom, when, and what (an image message is blurred like any media). */
 export function MessageCard({ row }: { row: MessageRow }) {
-  const { t, locale } = useT();
+  const { locale } = useT();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2 text-[13px]">
@@ -15,7 +15,14 @@ export function MessageCard({ row }: { row: MessageRow }) {
         <AuthorChip author={row.to} />
         <span className="ml-auto text-[12px] text-fg-3">{formatDateTime(row.sentAt, locale)}</span>
       </div>
-      {row.kind === 'image' ? <MediaView rowId={row.id} media={[{ kind: 'image', url: row.text }]} size="lg" label={t('mod.messageKind.image')} /> : <p className="whitespace-pre-wrap break-words">{row.text}</p>}
+      <MessageBody row={row} size="lg" />
     </div>
   );
+}
+
+/** What a message says: its text, or for an image message the image, blurred like any media. */
+export function MessageBody({ row, size }: { row: MessageRow; size: 'sm' | 'lg' }) {
+  const { t } = useT();
+  if (row.kind === 'image') return <MediaView rowId={row.id} media={[{ kind: 'image', url: row.text }]} size={size} label={t('mod.messageKind.image')} />;
+  return size === 'lg' ? <p className="whitespace-pre-wrap break-words">{row.text}</p> : <span className="line-clamp-2">{row.text}</span>;
 }
