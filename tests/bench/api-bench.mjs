@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { call, emit, startServer } from './lib/server.mjs';
+import { queuePageStatement } from './lib/queue-statement.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const list = (v, d) => (v ?? d).split(',').filter(Boolean);
@@ -71,18 +72,12 @@ function targets(ids) {
 }
 
 /**
- * pgbench on the statement the server sends for the queue page (moderation-row-sql.ts and
- * pageRows: pending moments, newest first as the bench asks, 51 rows to see whether a next page
- * exists), as the database's own ceiling: with the simple protocol (parsed and planned per call)
- * and prepared, as the server runs it.
+ * pgbench on the statement the server sends for the queue page, as the database's own ceiling:
+ * with the simple protocol (parsed and planned per call) and prepared, as the server runs it.
  */
 function pgbench(url, seconds) {
   const script = join(mkdtempSync(join(tmpdir(), 'bo-pgbench-')), 'queue.sql');
-  writeFileSync(script, `SELECT moments.id, moments.version, moments.enabled, moments.audit_status, moments.created_at, moments.updated_at,
- moments.account_id, author.id AS author_id, author.nickname AS author_nickname, author.avatar_url AS author_avatar_url,
- author.status AS author_status, author.enabled AS author_enabled, moments.text, moments.media, moments.like_count, moments.comment_count
- FROM moments JOIN accounts author ON author.id = moments.account_id
- WHERE "moments"."audit_status" = 'PENDING' ORDER BY "moments"."created_at" desc, "moments"."id" desc LIMIT 51;\n`);
+  writeFileSync(script, `${queuePageStatement("'PENDING'")};\n`);
   const run = (protocol) => {
     const r = spawnSync('pgbench', ['-n', '-M', protocol, '-c', '10', '-j', '2', '-T', String(seconds), '-f', script, url], { encoding: 'utf8' });
     const tps = /tps = ([\d.]+)/.exec(r.stdout)?.[1];

@@ -12,17 +12,14 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { call, emit, startServer } from './lib/server.mjs';
+import { queuePageStatement } from './lib/queue-statement.mjs';
 
 const url = process.env.FLOOR_DATABASE_URL;
 if (!url) throw new Error('set FLOOR_DATABASE_URL to a seeded database');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BODY = { pageSize: 50, filters: { auditStatus: 'PENDING' } };
 
-const PAGE = `SELECT moments.id, moments.version, moments.enabled, moments.audit_status, moments.created_at, moments.updated_at,
- moments.account_id, author.id AS author_id, author.nickname AS author_nickname, author.avatar_url AS author_avatar_url,
- author.status AS author_status, author.enabled AS author_enabled, moments.text, moments.media, moments.like_count, moments.comment_count
- FROM moments JOIN accounts author ON author.id = moments.account_id
- WHERE moments.audit_status = $1 ORDER BY moments.created_at DESC, moments.id DESC LIMIT 51`;
+const PAGE = queuePageStatement('$1');
 const SESSION = 'SELECT s.admin_id, s.revoked_at, a.roles FROM admin_sessions s JOIN admins a ON a.id = s.admin_id WHERE s.token_hash = $1';
 
 function floorServer() {

@@ -51,24 +51,14 @@ await admin.connect();
 if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
 const url = new URL(base);
 url.pathname = `/${name}`;
-const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
+// JIT off, as the server's own pool has it (db/client.ts), so the bench and the EXPLAINs plan alike.
+const pool = new pg.Pool({ connectionString: url.toString(), max: 20, options: '-c jit=off' });
 // Idle clients see the FORCE drop at the end (and any server restart); that is not a failure.
 pool.on('error', () => {});
 
 // Every statement the app sends is captured, so each case's SQL can be EXPLAINed afterwards.
-// A statement the app runs after `SET LOCAL jit = off` is EXPLAINed
-// with JIT off too; concurrent statements of one call are matched to the SETs in order.
 let captured = [];
-let jitOffPending = 0;
-const db = drizzle({
-  client: pool,
-  logger: {
-    logQuery: (query, params) => {
-      if (/^SET LOCAL jit = off$/i.test(query.trim())) jitOffPending += 1;
-      else captured.push({ query, params, jitOff: jitOffPending > 0 && (jitOffPending -= 1, true) });
-    },
-  },
-});
+const db = drizzle({ client: pool, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
 
 const SEED = [
   `INSERT INTO apk_channels (code, name, download_url, version)
@@ -178,7 +168,6 @@ for (const [endpoint, label, body] of CASES) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
     captured = [];
-    jitOffPending = 0;
     const t = performance.now();
     await call(endpoint, body, token);
     times.push(performance.now() - t);
@@ -193,15 +182,11 @@ for (const [endpoint, label, body] of CASES) {
   // The session check and other bookkeeping are EXPLAINed too; only the endpoint's own reads matter.
   const own = captured.filter((q) => !/admin_sessions|"admins"|action_log/.test(q.query) && /^\s*(select|with)/i.test(q.query));
   for (const [i, q] of own.entries()) {
-    const client = await pool.connect();
-    await client.query(`SET jit = ${q.jitOff ? 'off' : 'on'}`);
-    const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.query}`, q.params);
-    await client.query('RESET jit');
-    client.release();
+    const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.query}`, q.params);
     const plan = rows[0]['QUERY PLAN'][0];
     console.log(JSON.stringify({
       bench: 'stats-sql', endpoint, case: label, query: i, execution_ms: round(plan['Execution Time']), planning_ms: round(plan['Planning Time']),
-      jit: Boolean(plan.JIT), jit_off_by_app: q.jitOff, scans: walk(plan.Plan, []),
+      scans: walk(plan.Plan, []),
     }));
   }
 }
