@@ -6,7 +6,7 @@ import { moments } from '../../src/server/db/schema/content';
 import type { Db } from '../../src/server/db/client';
 
 /** The statement pageRows sends, as PostgreSQL would receive it. */
-async function statementOf(limit: number, offset: number) {
+async function statementOf(limit: number | null, offset: number) {
   let sent: SQL | undefined;
   const db = { execute: async (q: SQL) => ((sent = q), { rows: [] }) } as unknown as Db;
   await pageRows(db, sql.raw('SELECT moments.id FROM moments'), {
@@ -28,6 +28,12 @@ describe('pageRows', () => {
     const q = await statementOf(20, 80);
     expect(q.sql).toMatch(/ LIMIT 20 OFFSET \$2$/);
     expect(q.params).toEqual(['PENDING', 80]);
+  });
+
+  it('writes no LIMIT when every matching row is wanted (rows by id), so one text serves every count', async () => {
+    const q = await statementOf(null, 0);
+    expect(q.sql).toMatch(/ ORDER BY "moments"\."created_at" asc, "moments"\."id" asc$/);
+    expect(q.params).toEqual(['PENDING']);
   });
 
   it('refuses a limit that is not a whole number', async () => {

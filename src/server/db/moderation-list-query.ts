@@ -10,7 +10,8 @@ import { TOTAL_CAP, type ListReply } from '../../contract/api/list';
 export interface FetchQuery {
   where: SQL | undefined;
   orderBy: SQL[];
-  limit: number;
+  /** At most this many rows; null for every matching row. */
+  limit: number | null;
   offset: number;
 }
 
@@ -30,13 +31,12 @@ export type Fetcher<R> = (db: Db, q: FetchQuery) => Promise<Keyed<R>[]>;
  * running the queue page itself. Limits come from validated page sizes, so the texts are few.
  */
 export function pageRows<T>(db: Db, select: SQL, q: FetchQuery): Promise<T[]> {
-  if (!Number.isSafeInteger(q.limit) || q.limit < 0) throw new RangeError(`a page limit must be a whole number, not ${q.limit}`);
-  return queryRows<T>(
-    db,
-    sql`${select}${q.where ? sql` WHERE ${q.where}` : sql``} ORDER BY ${sql.join(q.orderBy, sql`, `)} LIMIT ${sql.raw(String(q.limit))}${
-      q.offset > 0 ? sql` OFFSET ${q.offset}` : sql``
-    }`,
-  );
+  if (q.limit !== null && (!Number.isSafeInteger(q.limit) || q.limit < 0)) {
+    throw new RangeError(`a page limit must be a whole number, not ${q.limit}`);
+  }
+  const limit = q.limit === null ? sql`` : sql` LIMIT ${sql.raw(String(q.limit))}`;
+  const offset = q.offset > 0 ? sql` OFFSET ${q.offset}` : sql``;
+  return queryRows<T>(db, sql`${select}${q.where ? sql` WHERE ${q.where}` : sql``} ORDER BY ${sql.join(q.orderBy, sql`, `)}${limit}${offset}`);
 }
 
 /** A listable table: where its ids and sort times are, and how to read its rows with their joins. */
@@ -114,15 +114,18 @@ export async function listPage<F, R>(db: Db, source: ListSource<F, R>, filters: 
   return { list: page.map((r) => r.row), ...count, nextCursor };
 }
 
-/** Rows matching `where`, in list order, at most `limit`. */
-export async function rowsWhere<R>(db: Db, source: ListSource<never, R>, where: SQL | undefined, order: 'asc' | 'desc', limit: number): Promise<R[]> {
+/** Rows matching `where`, in list order, at most `limit` (null: all of them). */
+export async function rowsWhere<R>(db: Db, source: ListSource<never, R>, where: SQL | undefined, order: 'asc' | 'desc', limit: number | null): Promise<R[]> {
   const dir = order === 'asc' ? asc : desc;
   const rows = await source.fetch(db, { where, orderBy: [dir(source.sort), dir(source.id)], limit, offset: 0 });
   return rows.map((r) => r.row);
 }
 
-/** The rows with these ids, in list order; ids with no row are simply absent. */
+/**
+ * The rows with these ids, in list order; ids with no row are simply absent. No LIMIT: the ids
+ * bound the rows already, and a limit of `ids.length` would make one statement text per count.
+ */
 export async function rowsByIds<R>(db: Db, source: ListSource<never, R>, ids: number[], order: 'asc' | 'desc' = 'asc'): Promise<R[]> {
   if (ids.length === 0) return [];
-  return rowsWhere(db, source, idIn(source.id, ids), order, ids.length);
+  return rowsWhere(db, source, idIn(source.id, ids), order, null);
 }

@@ -44,7 +44,8 @@ export type RawAuthor<P extends string> = Record<`${P}_id`, number> &
 
 /**
  * Reads the author columns named `<p>_…`. The keys are built once per prefix: a key built per row
- * and a spread per row made mapping a page ten times slower than writing the objects out.
+ * and a spread per row (`{...a, b}`) made mapping a page ten times slower than object literals,
+ * which is why rows here are literals joined with Object.assign.
  */
 export function authorReader<P extends string>(p: P): (r: RawAuthor<P>) => Author {
   const [id, nickname, avatarUrl, status, enabled] = ['id', 'nickname', 'avatar_url', 'status', 'enabled'].map((c) => `${p}_${c}`) as [
@@ -92,9 +93,5 @@ const authorOfContent = authorReader('author');
 
 /** What every content row starts with: its moderatable fields, its account and author. */
 export function contentOf(r: RawContent) {
-  return {
-    id: r.id, version: r.version, enabled: r.enabled, auditStatus: r.audit_status,
-    createdAt: isoOfTimestamp(r.created_at), updatedAt: isoOfTimestamp(r.updated_at), accountId: r.account_id,
-    author: authorOfContent(r),
-  };
+  return Object.assign(moderatableOf(r), { accountId: r.account_id, author: authorOfContent(r) });
 }
