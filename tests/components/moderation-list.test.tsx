@@ -24,6 +24,25 @@ describe('moderation table', () => {
     await waitFor(() => expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { text: 'spam', auditStatus: 'PENDING' }, page: 1 }));
   });
 
+  it('marks an author id that is not one and keeps it out of the URL and the request; a real id applies', async () => {
+    const { user } = await openAs('/audit-center/moment-list');
+    await screen.findByRole('grid', { name: 'Moments' });
+    const author = screen.getByRole('textbox', { name: 'Author ID' });
+    await user.type(author, 'abc{Enter}');
+    expect(author).toHaveAttribute('aria-invalid', 'true');
+    expect(author).toHaveAttribute('title', 'Not an id: enter a whole number such as 1024');
+    expect(author).toHaveFocus();
+    expect(screen.getByText('Not an id: enter a whole number such as 1024')).toHaveAttribute('role', 'alert');
+    expect(new URLSearchParams(window.location.search).has('accountId')).toBe(false);
+    expect(api.bodies('/admins/moment-list/get').every((b) => !('accountId' in ((b as { filters?: object }).filters ?? {})))).toBe(true);
+    await user.clear(author);
+    await user.type(author, '42{Enter}');
+    expect(author).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Not an id: enter a whole number such as 1024')).not.toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('accountId')).toBe('42'));
+    await waitFor(() => expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { accountId: 42 } }));
+  });
+
   it('moves the cursor with j, selects with x, opens with Enter, and shows "10 000+" for a capped total', async () => {
     api.listTotal = { total: 10_000, totalCapped: true };
     const { user } = await openAs('/audit-center/moment-list');

@@ -7,6 +7,9 @@ export type FilterDef =
   | { name: string; label: MessageKey; kind: 'date' }
   | { name: string; label: MessageKey; kind: 'select'; options: readonly { value: string; label: MessageKey }[] };
 
+/** Whether an `id` filter's text is an id the API takes: a whole number from 1, ten digits at most. */
+export const isIdText = (text: string): boolean => /^[1-9][0-9]{0,9}$/.test(text);
+
 /** Query keys a filter bar does not own (paging and modes), kept when the filters reset. */
 export const NON_FILTER_KEYS = ['page', 'pageSize', 'queue'] as const;
 

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PAGE_FILTER_ATTR } from '../../palette/focus-filter';
-import type { FilterDef } from './filter-def';
+import { isIdText, type FilterDef } from './filter-def';
 
-const INPUT = 'h-8 rounded-md border border-line bg-surface px-2.5 text-[13px] text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/20';
+const INPUT = 'h-8 rounded-md border bg-surface px-2.5 text-[13px] text-fg outline-none focus:ring-2';
+const VALID = 'border-line focus:border-primary focus:ring-primary/20';
+const INVALID = 'border-danger focus:border-danger focus:ring-danger/20';
 
 /**
  * One filter. Typed values apply on Enter or when the field loses focus (not per keystroke, so
@@ -25,7 +27,7 @@ export function FilterField({ def, value, primary, onChange }: { def: FilterDef;
     return (
       <label className="flex items-center gap-1.5 text-[12px] text-fg-3">
         {label}
-        <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT} {...marker}>
+        <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={`${INPUT} ${VALID}`} {...marker}>
           <option value="">{t('list.filters.any')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -36,8 +38,11 @@ export function FilterField({ def, value, primary, onChange }: { def: FilterDef;
       </label>
     );
   }
+  // An id that is not one stays in the field, marked, instead of reaching the URL as a filter
+  // the list would have to ignore while the field still shows it.
+  const notAnId = def.kind === 'id' && draft.trim() !== '' && !isIdText(draft.trim());
   const commit = () => {
-    if (draft.trim() !== value) onChange(draft.trim());
+    if (!notAnId && draft.trim() !== value) onChange(draft.trim());
   };
   const input = (
     <input
@@ -52,10 +57,26 @@ export function FilterField({ def, value, primary, onChange }: { def: FilterDef;
         if (e.key === 'Enter') commit();
         if (e.key === 'Escape') e.currentTarget.blur();
       }}
-      className={`${INPUT} ${def.kind === 'text' ? 'w-56' : def.kind === 'id' ? 'w-36' : 'w-40'}`}
+      aria-invalid={notAnId || undefined}
+      title={notAnId ? t('list.filters.notAnId') : undefined}
+      className={`${INPUT} ${notAnId ? INVALID : VALID} ${def.kind === 'text' ? 'w-56' : def.kind === 'id' ? 'w-36' : 'w-40'}`}
       {...marker}
     />
   );
+  if (def.kind === 'id') {
+    // The wrapper is always there, so the input is not remounted (and does not lose focus) when
+    // the text turns invalid; the message sits under the field so the filter bar does not shift.
+    return (
+      <span className="relative">
+        {input}
+        {notAnId && (
+          <span role="alert" className="absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded bg-surface px-1.5 py-0.5 text-[11px] text-danger shadow">
+            {t('list.filters.notAnId')}
+          </span>
+        )}
+      </span>
+    );
+  }
   // A date input shows its own format, not a placeholder: name it beside the field.
   if (def.kind !== 'date') return input;
   return (

@@ -1,4 +1,4 @@
-import type { FilterDef } from '../../../ui/list/filter-def';
+import { isIdText, type FilterDef } from '../../../ui/list/filter-def';
 
 /** Start of a local calendar day, as the ISO instant the API takes. */
 function dayStart(date: string, plusDays = 0): string | null {
@@ -21,7 +21,7 @@ export function filtersToBody(defs: readonly FilterDef[], values: Readonly<Recor
     if (d.kind === 'boolean') {
       if (v === 'true' || v === 'false') out[d.name] = v === 'true';
     } else if (d.kind === 'id') {
-      if (/^[1-9][0-9]{0,9}$/.test(v)) out[d.name] = Number(v);
+      if (isIdText(v)) out[d.name] = Number(v);
     } else if (d.kind === 'date') {
       const iso = dayStart(v, d.name.endsWith('To') ? 1 : 0);
       if (iso) out[d.name] = iso;
