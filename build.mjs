@@ -28,7 +28,8 @@ async function buildCss() {
   const entry = join(root, 'styles/main.css');
   const source = readFileSync(entry, 'utf8');
   const compiler = await compile(source, { base: dirname(entry), from: entry, onDependency: () => {} });
-  const sources = compiler.root === 'none' ? compiler.sources : [...compiler.sources, { ...compiler.root, negated: false }];
+  const sources =
+    compiler.root === 'none' ? compiler.sources : [...compiler.sources, { ...compiler.root, negated: false }];
   const scanner = new Scanner({ sources });
   const css = optimize(compiler.build(scanner.scan()), { minify: true }).code;
   const file = `main-${hash(css)}.css`;
@@ -51,7 +52,12 @@ const lazyShare = {
   setup(b) {
     b.onResolve({ filter: /.*/ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-inner') return undefined;
-      const inner = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'lazy-inner' });
+      const inner = await b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'lazy-inner',
+      });
       if (inner.errors.length || !inner.path.startsWith(join(root, 'src/client'))) return undefined;
       return { path: inner.path, namespace: 'lazy-wrapper' };
     });
@@ -165,7 +171,9 @@ const ms = Math.round(performance.now() - started);
 
 /** Bytes one cold load of the entry downloads: the entry, its static imports, the CSS. */
 function sizes(files) {
-  let raw = 0, gzip = 0, brotli = 0;
+  let raw = 0,
+    gzip = 0,
+    brotli = 0;
   for (const f of files) {
     const data = readFileSync(join(assetsOut, f));
     raw += data.length;
@@ -184,7 +192,12 @@ for (const [p, o] of jsOutputs) {
 rows.push({ chunk: cssFile, kind: 'css', ...sizes([cssFile]) });
 const firstLoadJs = sizes([entryJs, ...imports]);
 const firstLoadCss = sizes([cssFile, ...extraCss]);
-const summary = { ms, firstLoadJs, firstLoadCss, serverBytes: Object.values(serverMeta.outputs).reduce((n, o) => n + o.bytes, 0) };
+const summary = {
+  ms,
+  firstLoadJs,
+  firstLoadCss,
+  serverBytes: Object.values(serverMeta.outputs).reduce((n, o) => n + o.bytes, 0),
+};
 writeFileSync(join(out, 'build-report.json'), JSON.stringify({ ...summary, chunks: rows }, null, 2));
 
 if (!quiet) {
@@ -194,5 +207,7 @@ if (!quiet) {
   for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, 25)) {
     console.log(`${r.chunk.padEnd(44)} ${r.kind.padEnd(6)} ${kb(r.raw)} ${kb(r.gzip)}`);
   }
-  console.log(`first load of /: JS ${kb(firstLoadJs.gzip).trim()} KB gzip, CSS ${kb(firstLoadCss.gzip).trim()} KB gzip`);
+  console.log(
+    `first load of /: JS ${kb(firstLoadJs.gzip).trim()} KB gzip, CSS ${kb(firstLoadCss.gzip).trim()} KB gzip`,
+  );
 }

@@ -11,7 +11,10 @@ export default defineConfig({
     include: ['tests/stress/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/stress/global-setup.ts'],
-    env: { TEST_DB: process.env.TEST_DB ?? 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    env: {
+      TEST_DB: process.env.TEST_DB ?? 'postgres',
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
     testTimeout: 300_000,
     hookTimeout: 120_000,
     fileParallelism: false,

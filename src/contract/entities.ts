@@ -9,7 +9,13 @@ export const GENDERS = ['male', 'female', 'unknown'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const REPORT_TARGET_TYPES = [
-  'account', 'moment', 'moment_comment', 'question', 'question_reply', 'reply_comment', 'message',
+  'account',
+  'moment',
+  'moment_comment',
+  'question',
+  'question_reply',
+  'reply_comment',
+  'message',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 

@@ -33,15 +33,37 @@ const auditList = (slug: string, name: string, order: number): RouteDef => ({
 /** Every screen of the console, grouped as the side menu shows them. */
 export const SECTIONS: readonly SectionDef[] = [
   {
-    path: '/dashboard', name: 'Dashboard', locale: 'menu.dashboard', icon: 'dashboard', order: 0,
-    children: [{ path: '/dashboard/workplace', name: 'Workplace', locale: 'menu.dashboard.workplace', area: 'self', order: 0 }],
+    path: '/dashboard',
+    name: 'Dashboard',
+    locale: 'menu.dashboard',
+    icon: 'dashboard',
+    order: 0,
+    children: [
+      { path: '/dashboard/workplace', name: 'Workplace', locale: 'menu.dashboard.workplace', area: 'self', order: 0 },
+    ],
   },
   {
-    path: '/account-center', name: 'AccountCenter', locale: 'menu.account', icon: 'user-group', order: 1,
-    children: [{ path: '/account-center/account-list', name: 'AccountList', locale: 'menu.account.AccountList', area: 'moderation', order: 0 }],
+    path: '/account-center',
+    name: 'AccountCenter',
+    locale: 'menu.account',
+    icon: 'user-group',
+    order: 1,
+    children: [
+      {
+        path: '/account-center/account-list',
+        name: 'AccountList',
+        locale: 'menu.account.AccountList',
+        area: 'moderation',
+        order: 0,
+      },
+    ],
   },
   {
-    path: '/audit-center', name: 'AuditCenter', locale: 'menu.audit', icon: 'shield', order: 2,
+    path: '/audit-center',
+    name: 'AuditCenter',
+    locale: 'menu.audit',
+    icon: 'shield',
+    order: 2,
     children: [
       auditList('moment-list', 'MomentList', 0),
       auditList('moment-comment-list', 'MomentCommentList', 1),
@@ -55,32 +77,94 @@ export const SECTIONS: readonly SectionDef[] = [
     ],
   },
   {
-    path: '/order-center', name: 'OrderCenter', locale: 'menu.order', icon: 'receipt', order: 3,
-    children: [{ path: '/order-center/order-list', name: 'OrderList', locale: 'menu.order.OrderList', area: 'orders', order: 0 }],
-  },
-  {
-    path: '/config-center', name: 'ConfigCenter', locale: 'menu.config', icon: 'settings', order: 4,
-    children: [{ path: '/config-center/channel-list', name: 'ChannelList', locale: 'menu.config.ChannelList', area: 'channels', order: 0 }],
-  },
-  {
-    path: '/stats-center', name: 'StatsCenter', locale: 'menu.stats', icon: 'chart', order: 5,
+    path: '/order-center',
+    name: 'OrderCenter',
+    locale: 'menu.order',
+    icon: 'receipt',
+    order: 3,
     children: [
-      { path: '/stats-center/paid-stats', name: 'PaidStats', locale: 'menu.stats.PaidStats', area: 'paidStats', order: 0 },
-      { path: '/stats-center/registration-stats', name: 'RegistrationStats', locale: 'menu.stats.RegistrationStats', area: 'userStats', order: 1 },
+      { path: '/order-center/order-list', name: 'OrderList', locale: 'menu.order.OrderList', area: 'orders', order: 0 },
     ],
   },
   {
-    path: '/admin-center', name: 'AdminCenter', locale: 'menu.admin', icon: 'key', order: 6,
+    path: '/config-center',
+    name: 'ConfigCenter',
+    locale: 'menu.config',
+    icon: 'settings',
+    order: 4,
     children: [
-      { path: '/admin-center/admin-list', name: 'AdminList', locale: 'menu.admin.AdminList', area: 'adminUsers', order: 0 },
-      { path: '/admin-center/action-log', name: 'ActionLog', locale: 'menu.admin.ActionLog', area: 'adminUsers', order: 1 },
+      {
+        path: '/config-center/channel-list',
+        name: 'ChannelList',
+        locale: 'menu.config.ChannelList',
+        area: 'channels',
+        order: 0,
+      },
     ],
   },
   {
-    path: '/user', name: 'User', locale: 'menu.user', icon: 'user', order: 7, hideInMenu: true,
+    path: '/stats-center',
+    name: 'StatsCenter',
+    locale: 'menu.stats',
+    icon: 'chart',
+    order: 5,
+    children: [
+      {
+        path: '/stats-center/paid-stats',
+        name: 'PaidStats',
+        locale: 'menu.stats.PaidStats',
+        area: 'paidStats',
+        order: 0,
+      },
+      {
+        path: '/stats-center/registration-stats',
+        name: 'RegistrationStats',
+        locale: 'menu.stats.RegistrationStats',
+        area: 'userStats',
+        order: 1,
+      },
+    ],
+  },
+  {
+    path: '/admin-center',
+    name: 'AdminCenter',
+    locale: 'menu.admin',
+    icon: 'key',
+    order: 6,
+    children: [
+      {
+        path: '/admin-center/admin-list',
+        name: 'AdminList',
+        locale: 'menu.admin.AdminList',
+        area: 'adminUsers',
+        order: 0,
+      },
+      {
+        path: '/admin-center/action-log',
+        name: 'ActionLog',
+        locale: 'menu.admin.ActionLog',
+        area: 'adminUsers',
+        order: 1,
+      },
+    ],
+  },
+  {
+    path: '/user',
+    name: 'User',
+    locale: 'menu.user',
+    icon: 'user',
+    order: 7,
+    hideInMenu: true,
     children: [
       { path: '/user/info', name: 'UserInfo', locale: 'menu.user.info', area: 'self', order: 0, hideInMenu: true },
-      { path: '/user/setting', name: 'UserSetting', locale: 'menu.user.setting', area: 'self', order: 1, hideInMenu: true },
+      {
+        path: '/user/setting',
+        name: 'UserSetting',
+        locale: 'menu.user.setting',
+        area: 'self',
+        order: 1,
+        hideInMenu: true,
+      },
     ],
   },
 ];
@@ -104,18 +188,26 @@ export function menuFor(role: Role): MenuNode[] {
     const children = section.children
       .filter((r) => roleMayEnter(role, r.area))
       .sort((a, b) => a.order - b.order)
-      .map((r): MenuNode => ({
-        path: r.path,
-        name: r.name,
-        meta: { locale: r.locale, roles: [...AREA_ROLES[r.area]], order: r.order, hideInMenu: r.hideInMenu ?? false },
-        children: [],
-      }));
+      .map(
+        (r): MenuNode => ({
+          path: r.path,
+          name: r.name,
+          meta: { locale: r.locale, roles: [...AREA_ROLES[r.area]], order: r.order, hideInMenu: r.hideInMenu ?? false },
+          children: [],
+        }),
+      );
     if (children.length === 0) return null;
     const roles = [...new Set(children.flatMap((c) => c.meta.roles))];
     return {
       path: section.path,
       name: section.name,
-      meta: { locale: section.locale, icon: section.icon, roles, order: section.order, hideInMenu: section.hideInMenu ?? false },
+      meta: {
+        locale: section.locale,
+        icon: section.icon,
+        roles,
+        order: section.order,
+        hideInMenu: section.hideInMenu ?? false,
+      },
       children,
     };
   })

@@ -23,7 +23,9 @@ beforeAll(async () => {
     tokens[role] = token;
   }
   expired = root;
-  await s.db.execute(sql`UPDATE admin_sessions SET expires_at = now() - interval '1 second' WHERE id = (SELECT min(id) FROM admin_sessions)`);
+  await s.db.execute(
+    sql`UPDATE admin_sessions SET expires_at = now() - interval '1 second' WHERE id = (SELECT min(id) FROM admin_sessions)`,
+  );
 });
 afterAll(() => s.close());
 
@@ -77,7 +79,10 @@ describe('route × role matrix', () => {
     for (const role of ROLES) {
       const r = await send(path, tokens[role]);
       if (roleMayEnter(role, area)) {
-        expect(r.body, `${role} may call ${path}`).toMatchObject({ code: 40000, msg: 'matrixProbe: unknown key, not allowed' });
+        expect(r.body, `${role} may call ${path}`).toMatchObject({
+          code: 40000,
+          msg: 'matrixProbe: unknown key, not allowed',
+        });
       } else {
         expect([r.status, r.body.code], `${role} may not call ${path}`).toEqual([403, 40300]);
       }

@@ -13,12 +13,42 @@ let rootId = 0;
 beforeAll(async () => {
   s = await startServer();
   root = await s.login('root', { ip: nextIp() });
-  rootId = (await s.db.select().from(admins).where(sql`username = 'root'`))[0]!.id;
+  rootId = (
+    await s.db
+      .select()
+      .from(admins)
+      .where(sql`username = 'root'`)
+  )[0]!.id;
   // Rows from another time, with text a spreadsheet must not mistake for formulas.
   await s.db.insert(actionLog).values([
-    { adminId: rootId, action: 'order.refund', targetType: 'order', targetId: '41', reason: '=HYPERLINK("http://evil")', after: { amountCents: 500 }, ip: '10.1.1.1', at: new Date('2024-05-01T10:00:00Z') },
-    { adminId: rootId, action: 'order.refund', targetType: 'order', targetId: '42', reason: '退款, "重复扣款"\n第二行', before: { refundedCents: 0 }, ip: '10.1.1.1', at: new Date('2024-05-02T10:00:00Z') },
-    { adminId: null, action: 'auth.login_failed', targetType: 'admin', targetId: 'ghost', ip: '10.9.9.9', at: new Date('2024-05-03T10:00:00Z') },
+    {
+      adminId: rootId,
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: '41',
+      reason: '=HYPERLINK("http://evil")',
+      after: { amountCents: 500 },
+      ip: '10.1.1.1',
+      at: new Date('2024-05-01T10:00:00Z'),
+    },
+    {
+      adminId: rootId,
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: '42',
+      reason: '退款, "重复扣款"\n第二行',
+      before: { refundedCents: 0 },
+      ip: '10.1.1.1',
+      at: new Date('2024-05-02T10:00:00Z'),
+    },
+    {
+      adminId: null,
+      action: 'auth.login_failed',
+      targetType: 'admin',
+      targetId: 'ghost',
+      ip: '10.9.9.9',
+      at: new Date('2024-05-03T10:00:00Z'),
+    },
   ]);
 });
 afterAll(() => s.close());
@@ -87,11 +117,16 @@ describe('/admins/action-log/export', () => {
     expect([rows, truncated]).toEqual([3, false]);
     expect(csv.startsWith('\uFEFFtime,admin,action,target,reason,ip,before,after\r\n')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
-    expect(csv).toContain(`2024-05-01T10:00:00.000Z,root,order.refund,order:41,"'=HYPERLINK(""http://evil"")",10.1.1.1,,"{""amountCents"":500}"\r\n`);
+    expect(csv).toContain(
+      `2024-05-01T10:00:00.000Z,root,order.refund,order:41,"'=HYPERLINK(""http://evil"")",10.1.1.1,,"{""amountCents"":500}"\r\n`,
+    );
     expect(csv).toContain('"退款, ""重复扣款""\n第二行"');
     expect(csv).toContain('2024-05-03T10:00:00.000Z,,auth.login_failed,admin:ghost,,10.9.9.9,,\r\n');
     const logged = await list({ filters: { action: 'action_log.export' } });
-    expect(logged.list[0]).toMatchObject({ adminId: rootId, after: { rows: 3, truncated: false, filters: { to: '2024-12-31T00:00:00Z' } } });
+    expect(logged.list[0]).toMatchObject({
+      adminId: rootId,
+      after: { rows: 3, truncated: false, filters: { to: '2024-12-31T00:00:00Z' } },
+    });
   });
 
   it('is ADMIN_ROOT only', async () => {
@@ -107,14 +142,18 @@ describe('the action log is append-only', () => {
   });
 
   it(`refuses UPDATE, DELETE and TRUNCATE in the database (${process.env.TEST_DB})`, async () => {
-    const count = async () => (await queryRows<{ n: number }>(s.db, sql`SELECT count(*)::int AS n FROM action_log`))[0]?.n;
+    const count = async () =>
+      (await queryRows<{ n: number }>(s.db, sql`SELECT count(*)::int AS n FROM action_log`))[0]?.n;
     const before = await count();
     for (const statement of [
       sql`UPDATE action_log SET action = 'tampered'`,
       sql`DELETE FROM action_log WHERE target_id = '41'`,
       sql`TRUNCATE action_log`,
     ]) {
-      const err = await s.db.execute(statement).then(() => null, (e: unknown) => e);
+      const err = await s.db.execute(statement).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(String((err as { cause?: unknown })?.cause ?? err)).toMatch(/append-only/);
     }
     expect(await count()).toBe(before);

@@ -27,7 +27,12 @@ describe("an admin's sessions", () => {
     await s.call('/admins/logout', {}, { token: first });
     const live = await s.call('/admins/admin/sessions', { adminId: agentId }, { token: root });
     expect(live.body.data.list).toHaveLength(1);
-    expect(live.body.data.list[0]).toMatchObject({ state: 'ACTIVE', activeRole: 'BACKEND_SUPPORT_AGENT', current: false, revokedAt: null });
+    expect(live.body.data.list[0]).toMatchObject({
+      state: 'ACTIVE',
+      activeRole: 'BACKEND_SUPPORT_AGENT',
+      current: false,
+      revokedAt: null,
+    });
     const all = await s.call('/admins/admin/sessions', { adminId: agentId, includeEnded: true }, { token: root });
     expect(all.body.data.list.map((x) => x.state).sort()).toEqual(['ACTIVE', 'REVOKED']);
 
@@ -35,8 +40,13 @@ describe("an admin's sessions", () => {
     const revoked = await s.call('/admins/admin/session-revoke', { adminId: agentId, sessionId }, { token: root });
     expect(revoked.body.data).toEqual({ revoked: true });
     expect((await s.call('/admins/info/get', {}, { token: second })).body.code).toBe(60001);
-    expect((await s.call('/admins/admin/session-revoke', { adminId: agentId, sessionId }, { token: root })).body.data).toEqual({ revoked: false });
-    expect((await actionLogRows(s.db, 'admin.session_revoke')).at(-1)).toMatchObject({ target_type: 'session', target_id: String(sessionId) });
+    expect(
+      (await s.call('/admins/admin/session-revoke', { adminId: agentId, sessionId }, { token: root })).body.data,
+    ).toEqual({ revoked: false });
+    expect((await actionLogRows(s.db, 'admin.session_revoke')).at(-1)).toMatchObject({
+      target_type: 'session',
+      target_id: String(sessionId),
+    });
   });
 
   it("answers 40400 for another admin's session id or an unknown admin", async () => {
@@ -44,7 +54,11 @@ describe("an admin's sessions", () => {
     const promoteId = await idOf('promote');
     const sessions = await s.call('/admins/admin/sessions', { adminId: promoteId }, { token: root });
     const sessionId = sessions.body.data.list[0]!.id;
-    const wrong = await s.call('/admins/admin/session-revoke', { adminId: await idOf('agent'), sessionId }, { token: root });
+    const wrong = await s.call(
+      '/admins/admin/session-revoke',
+      { adminId: await idOf('agent'), sessionId },
+      { token: root },
+    );
     expect([wrong.status, wrong.body.code]).toEqual([404, 40400]);
     expect((await s.call('/admins/info/get', {}, { token: promote })).body.code).toBe(200);
     expect((await s.call('/admins/admin/sessions', { adminId: 777_777 }, { token: root })).body.code).toBe(40400);
@@ -59,7 +73,10 @@ describe("an admin's sessions", () => {
 describe('the last root', () => {
   it('cannot be disabled or demoted, even from the CLI', async () => {
     const expectLastRoot = async (p: Promise<unknown>) => {
-      const err = await p.then(() => null, (e: unknown) => e);
+      const err = await p.then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(ApiError);
       expect((err as ApiError).code).toBe(42200);
       expect((err as ApiError).data).toEqual({ why: 'LAST_ROOT' });
@@ -68,7 +85,12 @@ describe('the last root', () => {
     await expectLastRoot(setAdminRoles(s.db, cli, 'root', ['PROMOTE']));
     expect((await s.db.select().from(admins).where(eq(admins.username, 'root')))[0]).toMatchObject({ disabled: false });
     // With a second root, one of them may go.
-    await createAdmin(s.db, cli, { username: 'backup', password: 'Spare-Key-Passw0rd', roles: ['ADMIN_ROOT'], mustChangePassword: false });
+    await createAdmin(s.db, cli, {
+      username: 'backup',
+      password: 'Spare-Key-Passw0rd',
+      roles: ['ADMIN_ROOT'],
+      mustChangePassword: false,
+    });
     await setAdminRoles(s.db, cli, 'backup', ['PROMOTE']);
     await expectLastRoot(setAdminDisabled(s.db, cli, 'root', true));
   });
@@ -104,7 +126,9 @@ if (process.env.TEST_DB === 'postgres') {
       const [a, b] = await racing.both;
       const codes = [a.body.code, b.body.code].sort();
       expect(codes).toEqual([200, 42200]);
-      const enabledRoots = (await s.db.select().from(admins)).filter((x) => !x.disabled && x.roles.includes('ADMIN_ROOT'));
+      const enabledRoots = (await s.db.select().from(admins)).filter(
+        (x) => !x.disabled && x.roles.includes('ADMIN_ROOT'),
+      );
       expect(enabledRoots).toHaveLength(1);
       // Whoever won, put things back for any later test.
       await setAdminDisabled(s.db, cli, enabledRoots[0]!.username === 'root' ? 'racer' : 'root', false);

@@ -23,7 +23,11 @@ describe('login and logout', () => {
 
   it('gives an unknown user and a wrong password the identical reply', async () => {
     const wrong = await s.call('/admins/login', { username: 'root', password: 'not-the-password' }, { ip: '10.0.0.1' });
-    const unknown = await s.call('/admins/login', { username: 'nobody', password: 'not-the-password' }, { ip: '10.0.0.2' });
+    const unknown = await s.call(
+      '/admins/login',
+      { username: 'nobody', password: 'not-the-password' },
+      { ip: '10.0.0.2' },
+    );
     expect(wrong.status).toBe(unknown.status);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.code).toBe(42200);
@@ -60,17 +64,25 @@ describe('login and logout', () => {
 describe('session limits', () => {
   it('expires a session idle for more than 30 minutes', async () => {
     const token = await s.login('agent');
-    await s.db.execute(sql`UPDATE admin_sessions SET last_seen_at = now() - interval '31 minutes' WHERE revoked_at IS NULL`);
+    await s.db.execute(
+      sql`UPDATE admin_sessions SET last_seen_at = now() - interval '31 minutes' WHERE revoked_at IS NULL`,
+    );
     const r = await s.call('/admins/info/get', {}, { token });
     expect([r.status, r.body.code]).toEqual([401, 60001]);
-    expect((await actionLogRows(s.db, 'auth.token_rejected')).some((x) => (x.after as { why: string }).why === 'expired')).toBe(true);
+    expect(
+      (await actionLogRows(s.db, 'auth.token_rejected')).some((x) => (x.after as { why: string }).why === 'expired'),
+    ).toBe(true);
   });
 
   it('keeps a session alive while used, and ends it at the absolute limit', async () => {
     const token = await s.login('agent');
-    await s.db.execute(sql`UPDATE admin_sessions SET last_seen_at = now() - interval '29 minutes' WHERE revoked_at IS NULL AND expires_at > now()`);
+    await s.db.execute(
+      sql`UPDATE admin_sessions SET last_seen_at = now() - interval '29 minutes' WHERE revoked_at IS NULL AND expires_at > now()`,
+    );
     expect((await s.call('/admins/info/get', {}, { token })).body.code).toBe(200);
-    await s.db.execute(sql`UPDATE admin_sessions SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`);
+    await s.db.execute(
+      sql`UPDATE admin_sessions SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`,
+    );
     expect((await s.call('/admins/info/get', {}, { token })).body.code).toBe(60001);
   });
 
@@ -100,7 +112,11 @@ describe('session limits', () => {
     const c = await s.login('promote');
     await setAdminDisabled(s.db, cli, 'promote', true);
     expect((await s.call('/admins/info/get', {}, { token: c })).body.code).toBe(60001);
-    const denied = await s.call('/admins/login', { username: 'promote', password: 'backoffice-demo' }, { ip: '10.9.9.9' });
+    const denied = await s.call(
+      '/admins/login',
+      { username: 'promote', password: 'backoffice-demo' },
+      { ip: '10.9.9.9' },
+    );
     expect(denied.body.code).toBe(42200);
     await setAdminDisabled(s.db, cli, 'promote', false);
     await setAdminRoles(s.db, cli, 'promote', ['PROMOTE']);
@@ -112,7 +128,11 @@ describe('roles', () => {
   it('returns the current admin with the active role', async () => {
     const token = await s.login('agent');
     const r = await s.call('/admins/info/get', {}, { token });
-    expect(r.body.data).toMatchObject({ username: 'agent', role: 'BACKEND_SUPPORT_AGENT', roles: ['BACKEND_SUPPORT_AGENT'] });
+    expect(r.body.data).toMatchObject({
+      username: 'agent',
+      role: 'BACKEND_SUPPORT_AGENT',
+      roles: ['BACKEND_SUPPORT_AGENT'],
+    });
     expect(r.body.data.registrationDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
@@ -139,7 +159,19 @@ describe('roles', () => {
       return menus.body.data.flatMap((m) => m.children.map((c) => c.name));
     };
     const root = await names('root');
-    expect(root).toEqual(expect.arrayContaining(['Workplace', 'AccountList', 'MomentList', 'ReportList', 'OrderList', 'ChannelList', 'PaidStats', 'AdminList', 'ActionLog']));
+    expect(root).toEqual(
+      expect.arrayContaining([
+        'Workplace',
+        'AccountList',
+        'MomentList',
+        'ReportList',
+        'OrderList',
+        'ChannelList',
+        'PaidStats',
+        'AdminList',
+        'ActionLog',
+      ]),
+    );
     const agent = await names('agent');
     expect(agent).toContain('AboutAccountList');
     expect(agent).not.toContain('ChannelList');

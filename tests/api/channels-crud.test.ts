@@ -16,13 +16,25 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const valid = { code: 'huawei', name: '华为应用市场', downloadUrl: 'https://cdn.example.com/app/huawei.apk', version: '3.12.0' };
+const valid = {
+  code: 'huawei',
+  name: '华为应用市场',
+  downloadUrl: 'https://cdn.example.com/app/huawei.apk',
+  version: '3.12.0',
+};
 const save = (body: ApiBody<'/admins/apk-channel'>, token = root) => s.call('/admins/apk-channel', body, { token });
 const sendRaw = (path: string, body: unknown, token = root) =>
-  s.raw(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  s.raw(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
 
 async function tableState() {
-  const [row] = await queryRows<{ sum: string }>(s.db, sql`SELECT md5(coalesce(string_agg(c::text, ',' ORDER BY id), '')) AS sum FROM apk_channels c`);
+  const [row] = await queryRows<{ sum: string }>(
+    s.db,
+    sql`SELECT md5(coalesce(string_agg(c::text, ',' ORDER BY id), '')) AS sum FROM apk_channels c`,
+  );
   return row?.sum;
 }
 
@@ -33,7 +45,11 @@ describe('/admins/apk-channel: create', () => {
     expect(r.body.data.created).toBe(true);
     expect(r.body.data.channel).toMatchObject({ ...valid, enabled: true, note: '', rowVersion: 1 });
     const log = (await actionLogRows(s.db, 'channel.create')).at(-1);
-    expect(log).toMatchObject({ target_type: 'apk_channel', target_id: String(r.body.data.channel.id), after: { code: 'huawei' } });
+    expect(log).toMatchObject({
+      target_type: 'apk_channel',
+      target_id: String(r.body.data.channel.id),
+      after: { code: 'huawei' },
+    });
   });
 
   it('refuses a duplicate code with a 40000 on code, changing nothing', async () => {
@@ -79,16 +95,33 @@ describe('/admins/apk-channel: create', () => {
 describe('/admins/apk-channel: update', () => {
   it('updates with the current expectedVersion, bumps rowVersion and logs before and after', async () => {
     const created = (await save({ ...valid, code: 'xiaomi', name: 'Xiaomi' })).body.data.channel;
-    const r = await save({ id: created.id, expectedVersion: 1, code: 'xiaomi', name: '小米', downloadUrl: created.downloadUrl, version: '3.13.0', enabled: false, note: 'paused' });
+    const r = await save({
+      id: created.id,
+      expectedVersion: 1,
+      code: 'xiaomi',
+      name: '小米',
+      downloadUrl: created.downloadUrl,
+      version: '3.13.0',
+      enabled: false,
+      note: 'paused',
+    });
     expect(r.body.code, r.body.msg).toBe(200);
-    expect(r.body.data).toMatchObject({ created: false, channel: { name: '小米', version: '3.13.0', enabled: false, note: 'paused', rowVersion: 2 } });
+    expect(r.body.data).toMatchObject({
+      created: false,
+      channel: { name: '小米', version: '3.13.0', enabled: false, note: 'paused', rowVersion: 2 },
+    });
     const log = (await actionLogRows(s.db, 'channel.update')).at(-1);
-    expect(log).toMatchObject({ before: { name: 'Xiaomi', version: '3.12.0', enabled: true }, after: { name: '小米', version: '3.13.0', enabled: false } });
+    expect(log).toMatchObject({
+      before: { name: 'Xiaomi', version: '3.12.0', enabled: true },
+      after: { name: '小米', version: '3.13.0', enabled: false },
+    });
   });
 
   it('answers a stale expectedVersion with 40900 and the current channel, changing nothing', async () => {
     const created = (await save({ ...valid, code: 'oppo', name: 'OPPO' })).body.data.channel;
-    expect((await save({ ...valid, id: created.id, expectedVersion: 1, code: 'oppo', name: 'OPPO 1' })).body.code).toBe(200);
+    expect((await save({ ...valid, id: created.id, expectedVersion: 1, code: 'oppo', name: 'OPPO 1' })).body.code).toBe(
+      200,
+    );
     const before = await tableState();
     const stale = await save({ ...valid, id: created.id, expectedVersion: 1, code: 'oppo', name: 'OPPO 2' });
     expect([stale.status, stale.body.code]).toEqual([409, 40900]);
@@ -104,7 +137,10 @@ describe('/admins/apk-channel: update', () => {
     expect([renamed.body.code, renamed.body.msg]).toEqual([40000, 'code: cannot change once the channel exists']);
     const missing = await save({ ...valid, id: 99_999, expectedVersion: 1, code: 'vivo' });
     expect([missing.status, missing.body.code]).toEqual([404, 40400]);
-    const [row] = await s.db.select().from(apkChannels).where(sql`id = ${created.id}`);
+    const [row] = await s.db
+      .select()
+      .from(apkChannels)
+      .where(sql`id = ${created.id}`);
     expect(row?.rowVersion).toBe(1);
   });
 });
@@ -113,11 +149,24 @@ describe('/admins/apk-channel-list', () => {
   it('filters by text, code and enabled, sorts by code and walks by cursor', async () => {
     await s.db.transaction(async (tx) => {
       for (const code of ['ch_a', 'ch_b', 'ch_c', 'ch_d', 'ch_e']) {
-        await tx.insert(apkChannels).values({ code, name: `Channel ${code}`, downloadUrl: 'https://x.example/a.apk', version: '1.0.0', enabled: code !== 'ch_c' });
+        await tx.insert(apkChannels).values({
+          code,
+          name: `Channel ${code}`,
+          downloadUrl: 'https://x.example/a.apk',
+          version: '1.0.0',
+          enabled: code !== 'ch_c',
+        });
       }
     });
-    const list = async (body: ApiBody<'/admins/apk-channel-list'>) => (await s.call('/admins/apk-channel-list', body, { token: root })).body.data;
-    expect((await list({ filters: { q: 'CH_' } })).list.map((c) => c.code).sort()).toEqual(['ch_a', 'ch_b', 'ch_c', 'ch_d', 'ch_e']);
+    const list = async (body: ApiBody<'/admins/apk-channel-list'>) =>
+      (await s.call('/admins/apk-channel-list', body, { token: root })).body.data;
+    expect((await list({ filters: { q: 'CH_' } })).list.map((c) => c.code).sort()).toEqual([
+      'ch_a',
+      'ch_b',
+      'ch_c',
+      'ch_d',
+      'ch_e',
+    ]);
     expect((await list({ filters: { q: '小米' } })).list.map((c) => c.code)).toEqual(['xiaomi']);
     expect((await list({ filters: { code: 'ch_b' } })).list.map((c) => c.code)).toEqual(['ch_b']);
     const disabled = await list({ filters: { enabled: false } });
@@ -145,6 +194,8 @@ describe('/admins/apk-channel-list', () => {
       expect((await s.call('/admins/apk-channel-list', {}, { token })).body.code).toBe(40300);
       expect((await save({ ...valid, code: 'denied' }, token)).body.code).toBe(40300);
     }
-    expect((await s.call('/admins/apk-channel-list', { filters: { code: 'denied' } }, { token: root })).body.data.total).toBe(0);
+    expect(
+      (await s.call('/admins/apk-channel-list', { filters: { code: 'denied' } }, { token: root })).body.data.total,
+    ).toBe(0);
   });
 });

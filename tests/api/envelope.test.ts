@@ -109,7 +109,10 @@ describe('serving the console', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
-    const app = createApp({ db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') }, { staticDir: dir });
+    const app = createApp(
+      { db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') },
+      { staticDir: dir },
+    );
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
     await new Promise<void>((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

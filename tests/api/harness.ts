@@ -94,7 +94,15 @@ export async function startServer(
 
 /** Rows of the action log, newest last, for assertions. */
 export async function actionLogRows(db: Db, action?: string) {
-  return queryRows<{ admin_id: number | null; action: string; target_type: string; target_id: string; before: unknown; after: unknown; reason: string | null }>(
+  return queryRows<{
+    admin_id: number | null;
+    action: string;
+    target_type: string;
+    target_id: string;
+    before: unknown;
+    after: unknown;
+    reason: string | null;
+  }>(
     db,
     action
       ? sql`SELECT * FROM action_log WHERE action = ${action} ORDER BY id`

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const attempt = (username: string, password: string, ip: string) => s.call('/admins/login', { username, password }, { ip });
+const attempt = (username: string, password: string, ip: string) =>
+  s.call('/admins/login', { username, password }, { ip });
 
 describe('login throttling', () => {
   it('locks a username for 10 minutes after 10 failures, whatever the IP and even with the right password', async () => {
@@ -25,7 +26,9 @@ describe('login throttling', () => {
     expect((await actionLogRows(s.db, 'auth.login_throttled')).length).toBe(1);
 
     // Ten minutes later the lock is gone.
-    await s.db.execute(sql`UPDATE login_attempts SET at = at - interval '10 minutes 1 second' WHERE username = 'agent'`);
+    await s.db.execute(
+      sql`UPDATE login_attempts SET at = at - interval '10 minutes 1 second' WHERE username = 'agent'`,
+    );
     expect((await attempt('agent', 'backoffice-demo', '10.1.1.2')).body.code).toBe(200);
   });
 

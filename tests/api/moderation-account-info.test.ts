@@ -21,7 +21,12 @@ describe('account info', () => {
   it('gives the account unmasked, live counts, recent content, reports against it, certification and orders', async () => {
     const id = w.accounts[0]!;
     const info = ok(await s.call('/admins/account-info/get', { accountId: id }, { token: agent }));
-    expect(info.account).toMatchObject({ id, nickname: 'Alice', phone: '+86 138 0000 1001', email: 'alice@example.com' });
+    expect(info.account).toMatchObject({
+      id,
+      nickname: 'Alice',
+      phone: '+86 138 0000 1001',
+      email: 'alice@example.com',
+    });
     const against = sql`(target_type = 'account' AND target_id = ${id})
       OR (target_type = 'moment' AND target_id IN (SELECT id FROM moments WHERE account_id = ${id}))
       OR (target_type = 'moment_comment' AND target_id IN (SELECT id FROM moment_comments WHERE account_id = ${id}))
@@ -45,14 +50,23 @@ describe('account info', () => {
     expect(info.reports).toHaveLength(info.counts.reportsAgainst);
     expect(info.reports.every((r) => r.target.accountId === id)).toBe(true);
 
-    const recent = await queryRows<{ id: number }>(s.db, sql`SELECT id FROM moments WHERE account_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 5`);
+    const recent = await queryRows<{ id: number }>(
+      s.db,
+      sql`SELECT id FROM moments WHERE account_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 5`,
+    );
     expect(info.recent.moments.map((m) => m.id)).toEqual(recent.map((r) => r.id));
     expect(info.recent.momentComments.every((c) => c.accountId === id && c.parent.snippet.length > 0)).toBe(true);
     expect(info.recent.questions.map((q) => q.accountId)).toEqual([id, id]);
     expect(info.about.every((a) => a.accountId === id)).toBe(true);
     expect(info.certification).toMatchObject({ accountId: id, avatarUrl: '/a1.svg', auditStatus: 'PENDING' });
     expect(info.orders.map((o) => o.orderNo)).toEqual(['NO-2', 'NO-1', 'NO-0']);
-    expect(info.orders[0]).toMatchObject({ amountCents: 1802, currency: 'CNY', status: 'PAID', payMethod: 'alipay', refundedCents: 0 });
+    expect(info.orders[0]).toMatchObject({
+      amountCents: 1802,
+      currency: 'CNY',
+      status: 'PAID',
+      payMethod: 'alipay',
+      refundedCents: 0,
+    });
   });
 
   it('answers 40400 for an account that does not exist, 40000 for a bad id', async () => {
@@ -63,7 +77,11 @@ describe('account info', () => {
   });
 
   it('is refused to PROMOTE', async () => {
-    const r = await s.call('/admins/account-info/get', { accountId: w.accounts[0]! }, { token: await s.login('promote') });
+    const r = await s.call(
+      '/admins/account-info/get',
+      { accountId: w.accounts[0]! },
+      { token: await s.login('promote') },
+    );
     expect([r.status, r.body.code]).toEqual([403, 40300]);
   });
 });

@@ -21,7 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const { list, rows, count } = listCalls(() => s, () => agent);
+const { list, rows, count } = listCalls(
+  () => s,
+  () => agent,
+);
 
 describe('paging', () => {
   it.each(LISTS)('%s: cursor and page walks give every row once, in order, both ways', async (path) => {
@@ -55,8 +58,17 @@ describe('paging', () => {
 
   it('keeps microseconds in the cursor: two rows in one millisecond are both handed out once', async () => {
     const filters = { createdFrom: '2026-01-01T00:10:00Z', createdTo: '2026-01-01T00:10:01Z' };
-    const first = ok(await list('/admins/moment-list/get', { pageSize: 1, filters, sort: { field: 'createdAt', order: 'asc' } }));
-    const second = ok(await list('/admins/moment-list/get', { pageSize: 1, filters, cursor: first.nextCursor, sort: { field: 'createdAt', order: 'asc' } }));
+    const first = ok(
+      await list('/admins/moment-list/get', { pageSize: 1, filters, sort: { field: 'createdAt', order: 'asc' } }),
+    );
+    const second = ok(
+      await list('/admins/moment-list/get', {
+        pageSize: 1,
+        filters,
+        cursor: first.nextCursor,
+        sort: { field: 'createdAt', order: 'asc' },
+      }),
+    );
     expect([first.list[0]!.id, second.list[0]!.id]).toEqual([w.moments[0], w.moments[1]]);
     expect(second.nextCursor).toBeNull();
   });
@@ -71,24 +83,52 @@ describe('paging', () => {
 
 describe('rows carry what the screen shows', () => {
   it('moments: author chip, media, ISO timestamps, version', async () => {
-    const { list: [m] } = await rows('/admins/moment-list/get', { filters: { text: 'moment 3' } });
+    const {
+      list: [m],
+    } = await rows('/admins/moment-list/get', { filters: { text: 'moment 3' } });
     expect(m).toMatchObject({
-      id: w.moments[3], version: 1, accountId: w.accounts[3], text: 'moment 3', auditStatus: 'PENDING', enabled: true,
-      media: [{ kind: 'image', url: '/media/photo/3.svg' }], likeCount: 0, createdAt: at(11).toISOString(),
-      author: { id: w.accounts[3], nickname: 'Dave', avatarUrl: '/media/avatar/4.svg', status: 'NORMAL', enabled: false },
+      id: w.moments[3],
+      version: 1,
+      accountId: w.accounts[3],
+      text: 'moment 3',
+      auditStatus: 'PENDING',
+      enabled: true,
+      media: [{ kind: 'image', url: '/media/photo/3.svg' }],
+      likeCount: 0,
+      createdAt: at(11).toISOString(),
+      author: {
+        id: w.accounts[3],
+        nickname: 'Dave',
+        avatarUrl: '/media/avatar/4.svg',
+        status: 'NORMAL',
+        enabled: false,
+      },
     });
   });
 
   it('accounts: masked phone and counters', async () => {
     const { list } = await rows('/admins/account-list/get', { sort: { field: 'createdAt', order: 'asc' } });
     expect(list.map((a) => a.phone)).toEqual(['+86 1** **** 1001', '139****2002', '137****3003', '136****4004']);
-    expect(list[0]).toMatchObject({ nickname: 'Alice', momentCount: 6, questionCount: 2, reportCount: 0, vip: true, source: 'huawei' });
+    expect(list[0]).toMatchObject({
+      nickname: 'Alice',
+      momentCount: 6,
+      questionCount: 2,
+      reportCount: 0,
+      vip: true,
+      source: 'huawei',
+    });
     expect(list[3]).toMatchObject({ nickname: 'Dave', reportCount: 1, enabled: false });
   });
 
   it('comments, replies and reply comments: parent snippets', async () => {
     const [c] = (await rows('/admins/moment-comment-list/get', { filters: { text: 'comment 0' } })).list;
-    expect(c!.parent).toEqual({ id: w.moments[0], accountId: w.accounts[0], snippet: 'moment 0', enabled: false, auditStatus: 'PENDING' });
+    expect(c!.parent).toEqual({
+      id: w.moments[0],
+      accountId: w.accounts[0],
+      snippet: 'moment 0',
+      enabled: false,
+      auditStatus: 'PENDING',
+    });
     const [r] = (await rows('/admins/question-reply-list/get', { filters: { text: 'reply 1' } })).list;
     expect(r!.parent).toMatchObject({ id: w.questions[1], snippet: 'Question title 1' });
     const [rc] = (await rows('/admins/reply-comment-list/get', { filters: { text: 'reply comment 1' } })).list;
@@ -98,27 +138,86 @@ describe('rows carry what the screen shows', () => {
   it('reports: reporter and an inline preview of every kind of target, a missing one included', async () => {
     const { list } = await rows('/admins/report-list/get', { sort: { field: 'createdAt', order: 'asc' } });
     const targets = list.map((r) => r.target as Record<string, unknown>);
-    expect(targets[0]).toMatchObject({ type: 'account', id: w.accounts[3], exists: true, snippet: 'Dave', enabled: false, version: 1, author: { nickname: 'Dave' } });
-    expect(targets[1]).toMatchObject({ type: 'moment', snippet: 'moment 1', accountId: w.accounts[1], author: { nickname: 'Bob_100%' } });
+    expect(targets[0]).toMatchObject({
+      type: 'account',
+      id: w.accounts[3],
+      exists: true,
+      snippet: 'Dave',
+      enabled: false,
+      version: 1,
+      author: { nickname: 'Dave' },
+    });
+    expect(targets[1]).toMatchObject({
+      type: 'moment',
+      snippet: 'moment 1',
+      accountId: w.accounts[1],
+      author: { nickname: 'Bob_100%' },
+    });
     expect(targets[2]).toMatchObject({ type: 'moment_comment', snippet: 'comment 0' });
     expect(targets[3]).toMatchObject({ type: 'question', snippet: 'Question title 0' });
     expect(targets[4]).toMatchObject({ type: 'question_reply', snippet: 'reply 0' });
     expect(targets[5]).toMatchObject({ type: 'reply_comment', snippet: 'reply comment 0' });
-    expect(targets[6]).toMatchObject({ type: 'message', snippet: '', media: [{ kind: 'image', url: '/media/photo/m3.svg' }], enabled: null, version: null });
-    expect(targets[7]).toEqual({ type: 'moment', id: 999_999, exists: false, version: null, accountId: null, author: null, snippet: '', media: [], enabled: null, auditStatus: null });
-    expect(list[0]).toMatchObject({ reporterId: w.accounts[1], reporter: { nickname: 'Bob_100%' }, status: 'OPEN', result: null, finishedAt: null });
-    expect(list[8]).toMatchObject({ status: 'FINISHED', result: 'INVALID', finishedBy: 1, finishedAt: at(140).toISOString() });
+    expect(targets[6]).toMatchObject({
+      type: 'message',
+      snippet: '',
+      media: [{ kind: 'image', url: '/media/photo/m3.svg' }],
+      enabled: null,
+      version: null,
+    });
+    expect(targets[7]).toEqual({
+      type: 'moment',
+      id: 999_999,
+      exists: false,
+      version: null,
+      accountId: null,
+      author: null,
+      snippet: '',
+      media: [],
+      enabled: null,
+      auditStatus: null,
+    });
+    expect(list[0]).toMatchObject({
+      reporterId: w.accounts[1],
+      reporter: { nickname: 'Bob_100%' },
+      status: 'OPEN',
+      result: null,
+      finishedAt: null,
+    });
+    expect(list[8]).toMatchObject({
+      status: 'FINISHED',
+      result: 'INVALID',
+      finishedBy: 1,
+      finishedAt: at(140).toISOString(),
+    });
   });
 
   it('questions, about answers and messages: their own fields beside the author chips', async () => {
     const [q] = (await rows('/admins/question-list/get', { filters: { text: 'Question title 1' } })).list;
-    expect(q).toMatchObject({ id: w.questions[1], title: 'Question title 1', text: 'question body 1', replyCount: 5, author: { id: w.accounts[1] } });
+    expect(q).toMatchObject({
+      id: w.questions[1],
+      title: 'Question title 1',
+      text: 'question body 1',
+      replyCount: 5,
+      author: { id: w.accounts[1] },
+    });
     const [a] = (await rows('/admins/about-account-list/get', { filters: { text: 'answer 2' } })).list;
-    expect(a).toMatchObject({ id: w.about[2], question: 'About question 2', answer: 'answer 2', accountId: w.accounts[2], author: { id: w.accounts[2] } });
+    expect(a).toMatchObject({
+      id: w.about[2],
+      question: 'About question 2',
+      answer: 'answer 2',
+      accountId: w.accounts[2],
+      author: { id: w.accounts[2] },
+    });
     const [m] = (await rows('/admins/message-list/get', { filters: { text: 'hello 4' } })).list;
     expect(m).toMatchObject({
-      id: w.messages[4], kind: 'text', text: 'hello 4', sentAt: at(124).toISOString(), fromAccountId: w.accounts[0], toAccountId: w.accounts[1],
-      from: { id: w.accounts[0], nickname: 'Alice' }, to: { id: w.accounts[1], nickname: 'Bob_100%' },
+      id: w.messages[4],
+      kind: 'text',
+      text: 'hello 4',
+      sentAt: at(124).toISOString(),
+      fromAccountId: w.accounts[0],
+      toAccountId: w.accounts[1],
+      from: { id: w.accounts[0], nickname: 'Alice' },
+      to: { id: w.accounts[1], nickname: 'Bob_100%' },
     });
   });
 
@@ -139,13 +238,19 @@ describe('rows carry what the screen shows', () => {
 
   it('avatar certifications: the account beside the submitted avatar and selfie', async () => {
     const [c] = (await rows('/admins/avatar-cert-list/get', { filters: { accountId: w.accounts[0] } })).list;
-    expect(c).toMatchObject({ avatarUrl: '/a1.svg', selfieUrl: '/s1.svg', reviewedBy: null, author: { nickname: 'Alice', avatarUrl: '/media/avatar/1.svg' } });
+    expect(c).toMatchObject({
+      avatarUrl: '/a1.svg',
+      selfieUrl: '/s1.svg',
+      reviewedBy: null,
+      author: { nickname: 'Alice', avatarUrl: '/media/avatar/1.svg' },
+    });
   });
 });
 
 describe('totals', () => {
   it('a cursor page keeps the total its walk began with; a page request counts afresh', async () => {
-    const add = (n: number) => s.db.execute(sql`INSERT INTO moments (account_id, text, created_at)
+    const add = (n: number) =>
+      s.db.execute(sql`INSERT INTO moments (account_id, text, created_at)
       SELECT 1, 'carry ' || g, '2026-03-01'::timestamptz + g * interval '1 minute' FROM generate_series(${n}::int, ${n + 2}::int) g`);
     await add(1);
     const filters = { text: 'carry' };
@@ -158,7 +263,8 @@ describe('totals', () => {
   });
 
   it('a first page may reuse a total counted moments ago, but never one from before a write through the server', async () => {
-    const add = (from: number) => s.db.execute(sql`INSERT INTO moments (account_id, text, created_at)
+    const add = (from: number) =>
+      s.db.execute(sql`INSERT INTO moments (account_id, text, created_at)
       SELECT 1, 'recount ' || g, '2026-04-01'::timestamptz + g * interval '1 minute' FROM generate_series(${from}::int, ${from + 2}::int) g`);
     const filters = { text: 'recount' };
     await add(1);
@@ -178,7 +284,10 @@ describe('total cap', () => {
     expect(page).toMatchObject({ total: 10_000, totalCapped: true });
     expect(page.list).toHaveLength(5);
     const few = ok(await list('/admins/moment-list/get', { pageSize: 5, filters: { text: 'bulk 100' } }));
-    expect(few).toMatchObject({ total: await count(sql`SELECT count(*)::int n FROM moments WHERE text LIKE '%bulk 100%'`), totalCapped: false });
+    expect(few).toMatchObject({
+      total: await count(sql`SELECT count(*)::int n FROM moments WHERE text LIKE '%bulk 100%'`),
+      totalCapped: false,
+    });
     expect(few.total).toBe(13);
   });
 });

@@ -25,10 +25,14 @@ afterAll(() => s.close());
 const lease = async (body: LeaseBody, token = agent) => ok(await s.call('/admins/queue/lease', body, { token }));
 const idsOf = (r: { list: { id: number }[] }) => r.list.map((i) => i.id);
 const pendingMoments = () =>
-  queryRows<{ id: number }>(s.db, sql`SELECT id FROM moments WHERE audit_status = 'PENDING' ORDER BY created_at, id`).then((r) => r.map((x) => x.id));
+  queryRows<{ id: number }>(
+    s.db,
+    sql`SELECT id FROM moments WHERE audit_status = 'PENDING' ORDER BY created_at, id`,
+  ).then((r) => r.map((x) => x.id));
 const leases = (queue: string) =>
   queryRows<{ item_id: number; admin_id: number; live: boolean; secs: number }>(
-    s.db, sql`SELECT item_id, admin_id, expires_at > now() AS live, extract(epoch FROM expires_at - now())::int AS secs
+    s.db,
+    sql`SELECT item_id, admin_id, expires_at > now() AS live, extract(epoch FROM expires_at - now())::int AS secs
               FROM queue_leases WHERE queue = ${queue} ORDER BY item_id`,
   );
 
@@ -38,7 +42,11 @@ describe('queue leases', () => {
     const r = await lease({ queue: 'moment', count: 3 });
     expect(r.queue).toBe('moment');
     expect(idsOf(r)).toEqual(pending.slice(0, 3));
-    expect(r.list[0]).toMatchObject({ auditStatus: 'PENDING', author: { nickname: expect.any(String) }, version: expect.any(Number) });
+    expect(r.list[0]).toMatchObject({
+      auditStatus: 'PENDING',
+      author: { nickname: expect.any(String) },
+      version: expect.any(Number),
+    });
     expect(r.total).toBe(pending.length);
     expect(Date.parse(r.expiresAt) - Date.now()).toBeGreaterThan(290_000);
     const held = await leases('moment');
@@ -54,8 +62,10 @@ describe('queue leases', () => {
     expect(r.total).toBe(pending.length);
   });
 
-  it('calling again renews the caller\'s leases and gives the same hand', async () => {
-    await s.db.execute(sql`UPDATE queue_leases SET expires_at = now() + interval '10 seconds' WHERE admin_id = ${ids.agent}`);
+  it("calling again renews the caller's leases and gives the same hand", async () => {
+    await s.db.execute(
+      sql`UPDATE queue_leases SET expires_at = now() + interval '10 seconds' WHERE admin_id = ${ids.agent}`,
+    );
     const pending = await pendingMoments();
     const r = await lease({ queue: 'moment', count: 3 });
     expect(idsOf(r)).toEqual(pending.slice(0, 3));
@@ -66,7 +76,13 @@ describe('queue leases', () => {
   it('a decided item leaves the hand, its lease is released, and the next free one is claimed', async () => {
     const pending = await pendingMoments();
     const decided = pending[0]!;
-    ok(await s.call('/admins/update-audit-status', { target: 'moment', ids: [decided], auditStatus: 'APPROVED' }, { token: agent }));
+    ok(
+      await s.call(
+        '/admins/update-audit-status',
+        { target: 'moment', ids: [decided], auditStatus: 'APPROVED' },
+        { token: agent },
+      ),
+    );
     const r = await lease({ queue: 'moment', count: 3 });
     // pending[1], pending[2] are still agent's; pending[3..5] are root's; so pending[6] is next.
     expect(idsOf(r)).toEqual([pending[1], pending[2], pending[6]]);
@@ -89,8 +105,10 @@ describe('queue leases', () => {
     expect(held.find((l) => l.item_id === r.find((id) => !hand.includes(id)))?.admin_id).toBe(ids.agent);
   });
 
-  it('an expired lease is anybody\'s', async () => {
-    await s.db.execute(sql`UPDATE queue_leases SET expires_at = now() - interval '1 second' WHERE admin_id = ${ids.root}`);
+  it("an expired lease is anybody's", async () => {
+    await s.db.execute(
+      sql`UPDATE queue_leases SET expires_at = now() - interval '1 second' WHERE admin_id = ${ids.root}`,
+    );
     const pending = await pendingMoments();
     const r = await lease({ queue: 'moment', count: 20 });
     expect(idsOf(r)).toEqual(pending);
@@ -100,12 +118,18 @@ describe('queue leases', () => {
     expect(rootHand.total).toBe(pending.length);
   });
 
-  it('releases the caller\'s leases, some or all, and never another\'s', async () => {
+  it("releases the caller's leases, some or all, and never another's", async () => {
     const before = await leases('moment');
     const first = before[0]!.item_id;
-    expect(ok(await s.call('/admins/queue/release', { queue: 'moment', ids: [first] }, { token: root }))).toEqual({ released: 0 });
-    expect(ok(await s.call('/admins/queue/release', { queue: 'moment', ids: [first] }, { token: agent }))).toEqual({ released: 1 });
-    expect(ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: agent }))).toEqual({ released: before.length - 1 });
+    expect(ok(await s.call('/admins/queue/release', { queue: 'moment', ids: [first] }, { token: root }))).toEqual({
+      released: 0,
+    });
+    expect(ok(await s.call('/admins/queue/release', { queue: 'moment', ids: [first] }, { token: agent }))).toEqual({
+      released: 1,
+    });
+    expect(ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: agent }))).toEqual({
+      released: before.length - 1,
+    });
     expect(await leases('moment')).toEqual([]);
   });
 
@@ -120,8 +144,16 @@ describe('queue leases', () => {
   });
 
   it('takes filters and order like the list; reports default to the open ones', async () => {
-    const mine = await lease({ queue: 'moment', filters: { accountId: w.accounts[1]!, enabled: true }, count: 50, order: 'desc' });
-    const expected = await queryRows<{ id: number }>(s.db, sql`SELECT id FROM moments WHERE account_id = ${w.accounts[1]!} AND enabled ORDER BY created_at DESC, id DESC`);
+    const mine = await lease({
+      queue: 'moment',
+      filters: { accountId: w.accounts[1]!, enabled: true },
+      count: 50,
+      order: 'desc',
+    });
+    const expected = await queryRows<{ id: number }>(
+      s.db,
+      sql`SELECT id FROM moments WHERE account_id = ${w.accounts[1]!} AND enabled ORDER BY created_at DESC, id DESC`,
+    );
     expect(idsOf(mine)).toEqual(expected.map((r) => r.id));
     const reports = await lease({ queue: 'report', count: 50 });
     expect(reports.list.every((r) => 'status' in r && r.status === 'OPEN')).toBe(true);
@@ -148,7 +180,9 @@ describe('queue leases', () => {
   ])('%s → 40000, nothing leased', async (_name, body, msg) => {
     const sum = await contentChecksum(s.db);
     const r = await s.raw('/admins/queue/lease', {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${agent}` }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${agent}` },
+      body: JSON.stringify(body),
     });
     expect([r.status, r.body.code]).toEqual([400, 40000]);
     expect(r.body.msg).toMatch(msg);

@@ -25,16 +25,24 @@ type Row = { id: number; version: number; [key: string]: unknown };
 
 async function send(path: ApiPath, body: Record<string, unknown>, token = agent) {
   const r = await s.raw(path, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
   });
   return r as { status: number; body: { code: number; msg: string; data: BulkReply<Row> & { target?: string } } };
 }
 const state = (table: string, ids: number[]) =>
   queryRows<{ id: number; version: number; enabled: boolean; audit_status: string }>(
-    s.db, sql`SELECT id, version, enabled, audit_status FROM ${sql.identifier(table)} WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id`,
+    s.db,
+    sql`SELECT id, version, enabled, audit_status FROM ${sql.identifier(table)} WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id`,
   );
 const counter = async (table: string, column: string, id: number) =>
-  (await queryRows<{ n: number }>(s.db, sql`SELECT ${sql.identifier(column)} AS n FROM ${sql.identifier(table)} WHERE id = ${id}`))[0]!.n;
+  (
+    await queryRows<{ n: number }>(
+      s.db,
+      sql`SELECT ${sql.identifier(column)} AS n FROM ${sql.identifier(table)} WHERE id = ${id}`,
+    )
+  )[0]!.n;
 
 interface EnabledCase {
   path: ApiPath;
@@ -45,48 +53,106 @@ interface EnabledCase {
 }
 const ENABLED: EnabledCase[] = [
   { path: '/admins/update-account-enabled', kind: 'account', table: 'accounts', ids: (w) => w.accounts },
-  { path: '/admins/update-moment-enabled', kind: 'moment', table: 'moments', ids: (w) => w.moments.slice(10, 20), parent: { key: 'account_id', table: 'accounts', column: 'moment_count' } },
-  { path: '/admins/update-moment-comment-enabled', kind: 'moment_comment', table: 'moment_comments', ids: (w) => w.comments, parent: { key: 'moment_id', table: 'moments', column: 'comment_count' } },
-  { path: '/admins/update-question-enabled', kind: 'question', table: 'questions', ids: (w) => w.questions, parent: { key: 'account_id', table: 'accounts', column: 'question_count' } },
-  { path: '/admins/update-question-reply-enabled', kind: 'question_reply', table: 'question_replies', ids: (w) => w.replies, parent: { key: 'question_id', table: 'questions', column: 'reply_count' } },
-  { path: '/admins/update-reply-comment-enabled', kind: 'reply_comment', table: 'reply_comments', ids: (w) => w.replyComments },
+  {
+    path: '/admins/update-moment-enabled',
+    kind: 'moment',
+    table: 'moments',
+    ids: (w) => w.moments.slice(10, 20),
+    parent: { key: 'account_id', table: 'accounts', column: 'moment_count' },
+  },
+  {
+    path: '/admins/update-moment-comment-enabled',
+    kind: 'moment_comment',
+    table: 'moment_comments',
+    ids: (w) => w.comments,
+    parent: { key: 'moment_id', table: 'moments', column: 'comment_count' },
+  },
+  {
+    path: '/admins/update-question-enabled',
+    kind: 'question',
+    table: 'questions',
+    ids: (w) => w.questions,
+    parent: { key: 'account_id', table: 'accounts', column: 'question_count' },
+  },
+  {
+    path: '/admins/update-question-reply-enabled',
+    kind: 'question_reply',
+    table: 'question_replies',
+    ids: (w) => w.replies,
+    parent: { key: 'question_id', table: 'questions', column: 'reply_count' },
+  },
+  {
+    path: '/admins/update-reply-comment-enabled',
+    kind: 'reply_comment',
+    table: 'reply_comments',
+    ids: (w) => w.replyComments,
+  },
 ];
 
 describe.each(ENABLED)('$path', ({ path, kind, table, ids, parent }) => {
   it('changes the fresh rows, leaves stale and already-set ones, lists missing ids, logs each change, keeps counters', async () => {
     const [a, b, c, d] = ids(w) as [number, number, number, number];
-    await s.db.execute(sql`UPDATE ${sql.identifier(table)} SET enabled = (id <> ${c}) WHERE id = ANY(${sql.param([a, b, c, d])}::int[])`);
+    await s.db.execute(
+      sql`UPDATE ${sql.identifier(table)} SET enabled = (id <> ${c}) WHERE id = ANY(${sql.param([a, b, c, d])}::int[])`,
+    );
     const before = await state(table, [a, b, c, d]);
     const parentOf = async (id: number) =>
-      (await queryRows<{ p: number }>(s.db, sql`SELECT ${sql.identifier(parent?.key ?? 'id')} AS p FROM ${sql.identifier(table)} WHERE id = ${id}`))[0]!.p;
+      (
+        await queryRows<{ p: number }>(
+          s.db,
+          sql`SELECT ${sql.identifier(parent?.key ?? 'id')} AS p FROM ${sql.identifier(table)} WHERE id = ${id}`,
+        )
+      )[0]!.p;
     const parents = parent ? await Promise.all([a, b].map(parentOf)) : [];
     const countersBefore = parent ? await Promise.all(parents.map((p) => counter(parent.table, parent.column, p))) : [];
     const logBefore = (await actionLogRows(s.db, `${kind}.set_enabled`)).length;
 
     const vOf = (id: number) => before.find((r) => r.id === id)!.version;
-    const reply = ok(await send(path, {
-      ids: [a, b, c, d, 999_999, a], enabled: false, reason: 'spam wave',
-      expectedVersions: { [a]: vOf(a), [c]: vOf(c), [d]: vOf(d) + 7 },
-    }));
+    const reply = ok(
+      await send(path, {
+        ids: [a, b, c, d, 999_999, a],
+        enabled: false,
+        reason: 'spam wave',
+        expectedVersions: { [a]: vOf(a), [c]: vOf(c), [d]: vOf(d) + 7 },
+      }),
+    );
 
     expect(reply.updated.map((r) => [r.id, r.version, r.enabled])).toEqual(
-      [[a, vOf(a) + 1, false], [b, vOf(b) + 1, false]].sort((x, y) => (x[0] as number) - (y[0] as number)),
+      [
+        [a, vOf(a) + 1, false],
+        [b, vOf(b) + 1, false],
+      ].sort((x, y) => (x[0] as number) - (y[0] as number)),
     );
     expect(reply.unchanged).toEqual([c]);
     expect(reply.conflicts).toEqual([d]);
     expect(reply.missing).toEqual([999_999]);
-    expect(reply.current.map((r) => [r.id, r.version, r.enabled]).sort()).toEqual([[c, vOf(c), false], [d, vOf(d), true]].sort());
+    expect(reply.current.map((r) => [r.id, r.version, r.enabled]).sort()).toEqual(
+      [
+        [c, vOf(c), false],
+        [d, vOf(d), true],
+      ].sort(),
+    );
 
     const after = await state(table, [a, b, c, d]);
-    expect(after.map((r) => [r.id, r.version, r.enabled])).toEqual(before.map((r) => [
-      r.id, [a, b].includes(r.id) ? r.version + 1 : r.version, [a, b].includes(r.id) ? false : r.enabled,
-    ]));
+    expect(after.map((r) => [r.id, r.version, r.enabled])).toEqual(
+      before.map((r) => [
+        r.id,
+        [a, b].includes(r.id) ? r.version + 1 : r.version,
+        [a, b].includes(r.id) ? false : r.enabled,
+      ]),
+    );
 
     const log = (await actionLogRows(s.db, `${kind}.set_enabled`)).slice(logBefore);
     expect(log.map((l) => l.target_id).sort()).toEqual([String(a), String(b)].sort());
     for (const l of log) {
       const v = vOf(Number(l.target_id));
-      expect(l).toMatchObject({ admin_id: agentId, target_type: kind, reason: 'spam wave', before: { enabled: true, version: v }, after: { enabled: false, version: v + 1 } });
+      expect(l).toMatchObject({
+        admin_id: agentId,
+        target_type: kind,
+        reason: 'spam wave',
+        before: { enabled: true, version: v },
+        after: { enabled: false, version: v + 1 },
+      });
     }
 
     if (parent) {
@@ -96,19 +162,28 @@ describe.each(ENABLED)('$path', ({ path, kind, table, ids, parent }) => {
     }
 
     // The undo: the inverse update at the versions the reply gave back.
-    const undo = ok(await send(path, { ids: [a, b], enabled: true, expectedVersions: Object.fromEntries(reply.updated.map((r) => [r.id, r.version])) }));
+    const undo = ok(
+      await send(path, {
+        ids: [a, b],
+        enabled: true,
+        expectedVersions: Object.fromEntries(reply.updated.map((r) => [r.id, r.version])),
+      }),
+    );
     expect(undo.updated.map((r) => [r.enabled, r.version])).toEqual(reply.updated.map((r) => [true, r.version + 1]));
     if (parent) {
-      for (const [i, p] of parents.entries()) expect(await counter(parent.table, parent.column, p)).toBe(countersBefore[i]);
+      for (const [i, p] of parents.entries())
+        expect(await counter(parent.table, parent.column, p)).toBe(countersBefore[i]);
     }
   });
 });
 
 describe('update-audit-status', () => {
-  it('sets the audit status of any auditable kind and answers that kind\'s rows', async () => {
+  it("sets the audit status of any auditable kind and answers that kind's rows", async () => {
     const ids = w.questions.slice(0, 3);
     const before = await state('questions', ids);
-    const reply = ok(await send('/admins/update-audit-status', { target: 'question', ids, auditStatus: 'APPROVED', reason: 'fine' }));
+    const reply = ok(
+      await send('/admins/update-audit-status', { target: 'question', ids, auditStatus: 'APPROVED', reason: 'fine' }),
+    );
     expect(reply.target).toBe('question');
     const changed = before.filter((r) => r.audit_status !== 'APPROVED');
     expect(reply.updated.map((r) => [r.id, r.version])).toEqual(changed.map((r) => [r.id, r.version + 1]));
@@ -119,26 +194,46 @@ describe('update-audit-status', () => {
     expect(log.at(-1)).toMatchObject({ after: { auditStatus: 'APPROVED' }, reason: 'fine' });
   });
 
-  it('avatar certifications: records the reviewer and keeps each account\'s certified flag true to its approvals', async () => {
+  it("avatar certifications: records the reviewer and keeps each account's certified flag true to its approvals", async () => {
     const [c1, , c3] = w.certs as [number, number, number];
     const a1 = w.accounts[0]!;
     const a3 = w.accounts[2]!;
-    const approve = ok(await send('/admins/update-audit-status', { target: 'avatar_cert', ids: [c1], auditStatus: 'APPROVED' }));
-    expect(approve.updated[0]).toMatchObject({ id: c1, auditStatus: 'APPROVED', reviewedBy: agentId, reviewedAt: expect.any(String) });
-    const reject = ok(await send('/admins/update-audit-status', { target: 'avatar_cert', ids: [c3], auditStatus: 'REJECTED' }));
+    const approve = ok(
+      await send('/admins/update-audit-status', { target: 'avatar_cert', ids: [c1], auditStatus: 'APPROVED' }),
+    );
+    expect(approve.updated[0]).toMatchObject({
+      id: c1,
+      auditStatus: 'APPROVED',
+      reviewedBy: agentId,
+      reviewedAt: expect.any(String),
+    });
+    const reject = ok(
+      await send('/admins/update-audit-status', { target: 'avatar_cert', ids: [c3], auditStatus: 'REJECTED' }),
+    );
     expect(reject.updated[0]).toMatchObject({ id: c3, auditStatus: 'REJECTED' });
     const accs = await queryRows<{ id: number; certified: boolean; version: number }>(
-      s.db, sql`SELECT id, certified, version FROM accounts WHERE id IN (${a1}, ${a3}) ORDER BY id`,
+      s.db,
+      sql`SELECT id, certified, version FROM accounts WHERE id IN (${a1}, ${a3}) ORDER BY id`,
     );
     expect(accs.map((a) => a.certified)).toEqual([true, false]);
     const log = await actionLogRows(s.db, 'account.set_certified');
-    expect(log.map((l) => [l.target_id, (l.after as { certified: boolean }).certified])).toEqual([[String(a1), true], [String(a3), false]]);
+    expect(log.map((l) => [l.target_id, (l.after as { certified: boolean }).certified])).toEqual([
+      [String(a1), true],
+      [String(a3), false],
+    ]);
   });
 
   it('accounts: stale versions are conflicts and change nothing', async () => {
     const id = w.accounts[1]!;
     const [before] = await state('accounts', [id]);
-    const reply = ok(await send('/admins/update-audit-status', { target: 'account', ids: [id], auditStatus: 'REJECTED', expectedVersions: { [id]: before!.version + 1 } }));
+    const reply = ok(
+      await send('/admins/update-audit-status', {
+        target: 'account',
+        ids: [id],
+        auditStatus: 'REJECTED',
+        expectedVersions: { [id]: before!.version + 1 },
+      }),
+    );
     expect(reply).toMatchObject({ updated: [], conflicts: [id], missing: [] });
     expect(await state('accounts', [id])).toEqual([before]);
   });
@@ -148,14 +243,32 @@ describe('account-status', () => {
   it('single form: one account, with its expected version', async () => {
     const id = w.accounts[0]!;
     const [before] = await state('accounts', [id]);
-    const reply = ok(await send('/admins/account-status', { accountId: id, accountStatus: 'BANNED', expectedVersion: before!.version, reason: 'fraud ring' }));
+    const reply = ok(
+      await send('/admins/account-status', {
+        accountId: id,
+        accountStatus: 'BANNED',
+        expectedVersion: before!.version,
+        reason: 'fraud ring',
+      }),
+    );
     expect(reply.updated).toMatchObject([{ id, status: 'BANNED', version: before!.version + 1 }]);
     expect((await actionLogRows(s.db, 'account.set_status')).at(-1)).toMatchObject({
-      target_id: String(id), before: { status: 'NORMAL' }, after: { status: 'BANNED' }, reason: 'fraud ring',
+      target_id: String(id),
+      before: { status: 'NORMAL' },
+      after: { status: 'BANNED' },
+      reason: 'fraud ring',
     });
-    const stale = ok(await send('/admins/account-status', { accountId: id, accountStatus: 'NORMAL', expectedVersion: before!.version }));
+    const stale = ok(
+      await send('/admins/account-status', {
+        accountId: id,
+        accountStatus: 'NORMAL',
+        expectedVersion: before!.version,
+      }),
+    );
     expect(stale).toMatchObject({ updated: [], conflicts: [id], current: [{ id, status: 'BANNED' }] });
-    expect(ok(await send('/admins/account-status', { accountId: 424_242, accountStatus: 'NORMAL' }))).toMatchObject({ missing: [424_242] });
+    expect(ok(await send('/admins/account-status', { accountId: 424_242, accountStatus: 'NORMAL' }))).toMatchObject({
+      missing: [424_242],
+    });
   });
 
   it('bulk form', async () => {
@@ -170,10 +283,15 @@ describe('account-status', () => {
 describe('about-account/update', () => {
   it('sets enabled and audit status together in one versioned write', async () => {
     const id = w.about[0]!;
-    const reply = ok(await send('/admins/about-account/update', { ids: [id], enabled: false, auditStatus: 'REJECTED' }));
-    expect(reply.updated).toMatchObject([{ id, enabled: false, auditStatus: 'REJECTED', version: 2, question: 'About question 0' }]);
+    const reply = ok(
+      await send('/admins/about-account/update', { ids: [id], enabled: false, auditStatus: 'REJECTED' }),
+    );
+    expect(reply.updated).toMatchObject([
+      { id, enabled: false, auditStatus: 'REJECTED', version: 2, question: 'About question 0' },
+    ]);
     expect((await actionLogRows(s.db, 'about_answer.update')).at(-1)).toMatchObject({
-      before: { enabled: true, auditStatus: 'PENDING', version: 1 }, after: { enabled: false, auditStatus: 'REJECTED', version: 2 },
+      before: { enabled: true, auditStatus: 'PENDING', version: 1 },
+      after: { enabled: false, auditStatus: 'REJECTED', version: 2 },
     });
   });
 });
@@ -185,18 +303,58 @@ describe('refusals change nothing', () => {
     ['501 ids', '/admins/update-moment-enabled', { ids: ids501, enabled: false }, /^ids: /],
     ['id 0', '/admins/update-question-enabled', { ids: [0], enabled: false }, /^ids\.0: /],
     ['no value', '/admins/update-moment-enabled', { ids: [1] }, /^enabled: is required/],
-    ['unknown key', '/admins/update-reply-comment-enabled', { ids: [1], enabled: true, force: true }, /^force: unknown key/],
-    ['version for another id', '/admins/update-moment-enabled', { ids: [1], enabled: false, expectedVersions: { 2: 1 } }, /^expectedVersions\.2: not among ids/],
-    ['version not a number', '/admins/update-account-enabled', { ids: [1], enabled: false, expectedVersions: { 1: 'one' } }, /^expectedVersions\.1: /],
+    [
+      'unknown key',
+      '/admins/update-reply-comment-enabled',
+      { ids: [1], enabled: true, force: true },
+      /^force: unknown key/,
+    ],
+    [
+      'version for another id',
+      '/admins/update-moment-enabled',
+      { ids: [1], enabled: false, expectedVersions: { 2: 1 } },
+      /^expectedVersions\.2: not among ids/,
+    ],
+    [
+      'version not a number',
+      '/admins/update-account-enabled',
+      { ids: [1], enabled: false, expectedVersions: { 1: 'one' } },
+      /^expectedVersions\.1: /,
+    ],
     ['empty reason', '/admins/update-moment-comment-enabled', { ids: [1], enabled: false, reason: '  ' }, /^reason: /],
-    ['reason too long', '/admins/update-moment-comment-enabled', { ids: [1], enabled: false, reason: 'x'.repeat(501) }, /^reason: /],
+    [
+      'reason too long',
+      '/admins/update-moment-comment-enabled',
+      { ids: [1], enabled: false, reason: 'x'.repeat(501) },
+      /^reason: /,
+    ],
     ['audit without target', '/admins/update-audit-status', { ids: [1], auditStatus: 'APPROVED' }, /^target: /],
-    ['audit of reports', '/admins/update-audit-status', { target: 'report', ids: [1], auditStatus: 'APPROVED' }, /^target: /],
-    ['status both forms', '/admins/account-status', { accountId: 1, ids: [1], accountStatus: 'BANNED' }, /^accountId: give accountId or ids/],
+    [
+      'audit of reports',
+      '/admins/update-audit-status',
+      { target: 'report', ids: [1], auditStatus: 'APPROVED' },
+      /^target: /,
+    ],
+    [
+      'status both forms',
+      '/admins/account-status',
+      { accountId: 1, ids: [1], accountStatus: 'BANNED' },
+      /^accountId: give accountId or ids/,
+    ],
     ['status neither form', '/admins/account-status', { accountStatus: 'BANNED' }, /^accountId: give accountId or ids/],
     ['status bad value', '/admins/account-status', { accountId: 1, accountStatus: 'GONE' }, /^accountStatus: /],
-    ['status version with ids', '/admins/account-status', { ids: [1], expectedVersion: 1, accountStatus: 'BANNED' }, /^expectedVersion: only with accountId/],
-    ['about with nothing to set', '/admins/about-account/update', { ids: [1] }, /^enabled: give enabled, auditStatus or both/],
+    [
+      'status version with ids',
+      '/admins/account-status',
+      { ids: [1], expectedVersion: 1, accountStatus: 'BANNED' },
+      /^expectedVersion: only with accountId/,
+    ],
+    [
+      'about with nothing to set',
+      '/admins/about-account/update',
+      { ids: [1] },
+      /^enabled: give enabled, auditStatus or both/,
+    ],
   ];
   it.each(bad)('%s → 40000', async (_name, path, body, msg) => {
     const [sum, logged] = [await contentChecksum(s.db), await actionCount(s.db)];
@@ -207,12 +365,20 @@ describe('refusals change nothing', () => {
   });
 
   const writes: ApiPath[] = [
-    ...ENABLED.map((e) => e.path), '/admins/update-audit-status', '/admins/account-status', '/admins/about-account/update',
-    '/admins/update-report-finish', '/admins/update-report-reopen',
+    ...ENABLED.map((e) => e.path),
+    '/admins/update-audit-status',
+    '/admins/account-status',
+    '/admins/about-account/update',
+    '/admins/update-report-finish',
+    '/admins/update-report-reopen',
   ];
   it.each(writes)('%s: PROMOTE gets 40300', async (path) => {
     const sum = await contentChecksum(s.db);
-    const r = await send(path, { ids: [1], enabled: false, auditStatus: 'APPROVED', target: 'moment', accountStatus: 'BANNED', result: 'VALID' }, promote);
+    const r = await send(
+      path,
+      { ids: [1], enabled: false, auditStatus: 'APPROVED', target: 'moment', accountStatus: 'BANNED', result: 'VALID' },
+      promote,
+    );
     expect([r.status, r.body.code]).toEqual([403, 40300]);
     expect(await contentChecksum(s.db)).toBe(sum);
   });
@@ -223,10 +389,13 @@ describe('counter parents', () => {
   // lets PostgreSQL do that in place instead of through every index of the table.
   it('keep a tenth of each page free for in-place counter updates', async () => {
     const rows = await queryRows<{ relname: string; reloptions: string[] | null }>(
-      s.db, sql`SELECT relname, reloptions FROM pg_class WHERE relname IN ('accounts', 'moments', 'questions') ORDER BY relname`,
+      s.db,
+      sql`SELECT relname, reloptions FROM pg_class WHERE relname IN ('accounts', 'moments', 'questions') ORDER BY relname`,
     );
     expect(rows.map((r) => [r.relname, r.reloptions])).toEqual([
-      ['accounts', ['fillfactor=90']], ['moments', ['fillfactor=90']], ['questions', ['fillfactor=90']],
+      ['accounts', ['fillfactor=90']],
+      ['moments', ['fillfactor=90']],
+      ['questions', ['fillfactor=90']],
     ]);
   });
 });

@@ -36,7 +36,11 @@ describe('message box', () => {
   });
 
   it('marks by ids, leaves other admins’ notifications alone, and logs the change', async () => {
-    const r = await s.call('/admins/notifications/read', { ids: [ids.hello!, ids['not yours']!] }, { token: rootToken });
+    const r = await s.call(
+      '/admins/notifications/read',
+      { ids: [ids.hello!, ids['not yours']!] },
+      { token: rootToken },
+    );
     expect(r.body.data.updated).toBe(1);
     const mine = await s.call('/admins/notifications/list', { type: 'message' }, { token: rootToken });
     expect(mine.body.data.list.find((n) => n.title === 'hello')?.status).toBe(1);
@@ -47,7 +51,9 @@ describe('message box', () => {
   });
 
   it('marks a whole type read, and refuses a body naming neither ids nor type', async () => {
-    expect((await s.call('/admins/notifications/read', { type: 'notice' }, { token: rootToken })).body.data.updated).toBe(1);
+    expect(
+      (await s.call('/admins/notifications/read', { type: 'notice' }, { token: rootToken })).body.data.updated,
+    ).toBe(1);
     const after = await s.call('/admins/notifications/list', {}, { token: rootToken });
     expect(after.body.data.unread.notice).toBe(0);
     const bad = await s.call('/admins/notifications/read', {}, { token: rootToken });

@@ -21,14 +21,110 @@ const fixtures: Fixture[] = [];
 
 const at = (iso: string) => new Date(iso);
 const specs = (a: number, b: number): Omit<Fixture, 'id'>[] => [
-  { orderNo: 'NO-100-A', accountId: a, amountCents: 3000, status: 'PAID', refundedCents: 0, currency: 'CNY', product: 'vip_month', channel: 'huawei', payMethod: 'alipay', renewal: false, paidAt: at('2025-03-01T08:00:00Z') },
-  { orderNo: 'NO-100-B', accountId: a, amountCents: 6800, status: 'PARTIALLY_REFUNDED', refundedCents: 1000, currency: 'CNY', product: 'vip_year', channel: 'xiaomi', payMethod: 'wechat', renewal: true, paidAt: at('2025-03-05T10:00:00Z') },
-  { orderNo: 'NO-200-A', accountId: a, amountCents: 6800, status: 'REFUNDED', refundedCents: 6800, currency: 'CNY', product: 'vip_year', channel: 'huawei', payMethod: 'apple', renewal: false, paidAt: at('2025-03-10T00:00:00Z') },
-  { orderNo: 'NO-200-B', accountId: a, amountCents: 1200, status: 'PENDING', refundedCents: 0, currency: 'CNY', product: 'coins_100', channel: 'official', payMethod: 'wechat', renewal: false, paidAt: null },
-  { orderNo: 'NO-300-A', accountId: b, amountCents: 1200, status: 'CLOSED', refundedCents: 0, currency: 'CNY', product: 'coins_100', channel: 'official', payMethod: 'alipay', renewal: false, paidAt: null },
-  { orderNo: 'NO-300-B', accountId: b, amountCents: 999, status: 'PAID', refundedCents: 0, currency: 'USD', product: 'vip_month', channel: 'googleplay', payMethod: 'google', renewal: true, paidAt: at('2025-03-15T12:00:00Z') },
-  { orderNo: 'NO-400-A', accountId: b, amountCents: 1999, status: 'PARTIALLY_REFUNDED', refundedCents: 500, currency: 'USD', product: 'vip_year', channel: 'googleplay', payMethod: 'card', renewal: true, paidAt: at('2025-04-01T00:00:00Z') },
-  { orderNo: 'NO_50%', accountId: b, amountCents: 50_000, status: 'PAID', refundedCents: 0, currency: 'CNY', product: 'vip_life', channel: 'huawei', payMethod: 'alipay', renewal: false, paidAt: at('2025-04-02T00:00:00Z') },
+  {
+    orderNo: 'NO-100-A',
+    accountId: a,
+    amountCents: 3000,
+    status: 'PAID',
+    refundedCents: 0,
+    currency: 'CNY',
+    product: 'vip_month',
+    channel: 'huawei',
+    payMethod: 'alipay',
+    renewal: false,
+    paidAt: at('2025-03-01T08:00:00Z'),
+  },
+  {
+    orderNo: 'NO-100-B',
+    accountId: a,
+    amountCents: 6800,
+    status: 'PARTIALLY_REFUNDED',
+    refundedCents: 1000,
+    currency: 'CNY',
+    product: 'vip_year',
+    channel: 'xiaomi',
+    payMethod: 'wechat',
+    renewal: true,
+    paidAt: at('2025-03-05T10:00:00Z'),
+  },
+  {
+    orderNo: 'NO-200-A',
+    accountId: a,
+    amountCents: 6800,
+    status: 'REFUNDED',
+    refundedCents: 6800,
+    currency: 'CNY',
+    product: 'vip_year',
+    channel: 'huawei',
+    payMethod: 'apple',
+    renewal: false,
+    paidAt: at('2025-03-10T00:00:00Z'),
+  },
+  {
+    orderNo: 'NO-200-B',
+    accountId: a,
+    amountCents: 1200,
+    status: 'PENDING',
+    refundedCents: 0,
+    currency: 'CNY',
+    product: 'coins_100',
+    channel: 'official',
+    payMethod: 'wechat',
+    renewal: false,
+    paidAt: null,
+  },
+  {
+    orderNo: 'NO-300-A',
+    accountId: b,
+    amountCents: 1200,
+    status: 'CLOSED',
+    refundedCents: 0,
+    currency: 'CNY',
+    product: 'coins_100',
+    channel: 'official',
+    payMethod: 'alipay',
+    renewal: false,
+    paidAt: null,
+  },
+  {
+    orderNo: 'NO-300-B',
+    accountId: b,
+    amountCents: 999,
+    status: 'PAID',
+    refundedCents: 0,
+    currency: 'USD',
+    product: 'vip_month',
+    channel: 'googleplay',
+    payMethod: 'google',
+    renewal: true,
+    paidAt: at('2025-03-15T12:00:00Z'),
+  },
+  {
+    orderNo: 'NO-400-A',
+    accountId: b,
+    amountCents: 1999,
+    status: 'PARTIALLY_REFUNDED',
+    refundedCents: 500,
+    currency: 'USD',
+    product: 'vip_year',
+    channel: 'googleplay',
+    payMethod: 'card',
+    renewal: true,
+    paidAt: at('2025-04-01T00:00:00Z'),
+  },
+  {
+    orderNo: 'NO_50%',
+    accountId: b,
+    amountCents: 50_000,
+    status: 'PAID',
+    refundedCents: 0,
+    currency: 'CNY',
+    product: 'vip_life',
+    channel: 'huawei',
+    payMethod: 'alipay',
+    renewal: false,
+    paidAt: at('2025-04-02T00:00:00Z'),
+  },
 ];
 
 beforeAll(async () => {
@@ -58,7 +154,13 @@ function expectedTotals(rows: Fixture[]) {
         const of = rows.filter((r) => r.currency === currency);
         const paidCents = of.filter((r) => PAID.includes(r.status)).reduce((n, r) => n + r.amountCents, 0);
         const refundedCents = of.reduce((n, r) => n + r.refundedCents, 0);
-        return { currency, paidCents, refundedCents, netCents: paidCents - refundedCents, any: of.some((r) => PAID.includes(r.status)) };
+        return {
+          currency,
+          paidCents,
+          refundedCents,
+          netCents: paidCents - refundedCents,
+          any: of.some((r) => PAID.includes(r.status)),
+        };
       })
       .filter((c) => c.any || c.refundedCents > 0)
       .map(({ any: _any, ...c }) => c),
@@ -79,7 +181,13 @@ describe('/admins/order-list/get', () => {
     expect(data.list.map((o) => o.id)).toEqual(fixtures.map((f) => f.id).sort((x, y) => y - x));
     expect(data.totals).toEqual(expectedTotals(fixtures));
     const partial = data.list.find((o) => o.orderNo === 'NO-100-B')!;
-    expect(partial).toMatchObject({ accountNickname: 'Anna', refundedCents: 1000, refundableCents: 5800, renewal: true, paidAt: '2025-03-05T10:00:00.000Z' });
+    expect(partial).toMatchObject({
+      accountNickname: 'Anna',
+      refundedCents: 1000,
+      refundableCents: 5800,
+      renewal: true,
+      paidAt: '2025-03-05T10:00:00.000Z',
+    });
     expect(data.list.find((o) => o.status === 'PENDING')!.refundableCents).toBe(0);
   });
 
@@ -88,17 +196,33 @@ describe('/admins/order-list/get', () => {
     ['orderNo with LIKE metacharacters matched literally', { orderNo: 'NO_50%' }, (f) => f.orderNo === 'NO_50%'],
     ['orderNo underscore is not a wildcard', { orderNo: 'NO_' }, (f) => f.orderNo.startsWith('NO_')],
     ['account', { accountId: 0 }, (f) => f.accountId === accountB],
-    ['status set', { status: ['PAID', 'PARTIALLY_REFUNDED'] }, (f) => f.status === 'PAID' || f.status === 'PARTIALLY_REFUNDED'],
+    [
+      'status set',
+      { status: ['PAID', 'PARTIALLY_REFUNDED'] },
+      (f) => f.status === 'PAID' || f.status === 'PARTIALLY_REFUNDED',
+    ],
     ['product', { product: 'vip_year' }, (f) => f.product === 'vip_year'],
     ['channel', { channel: 'huawei' }, (f) => f.channel === 'huawei'],
     ['pay method', { payMethod: 'wechat' }, (f) => f.payMethod === 'wechat'],
     ['currency', { currency: 'USD' }, (f) => f.currency === 'USD'],
     ['renewal', { renewal: true }, (f) => f.renewal],
     ['not renewal', { renewal: false }, (f) => !f.renewal],
-    ['paid from (inclusive)', { paidFrom: '2025-03-10T00:00:00Z' }, (f) => !!f.paidAt && f.paidAt >= at('2025-03-10T00:00:00Z')],
-    ['paid to (exclusive)', { paidTo: '2025-03-10T00:00:00Z' }, (f) => !!f.paidAt && f.paidAt < at('2025-03-10T00:00:00Z')],
+    [
+      'paid from (inclusive)',
+      { paidFrom: '2025-03-10T00:00:00Z' },
+      (f) => !!f.paidAt && f.paidAt >= at('2025-03-10T00:00:00Z'),
+    ],
+    [
+      'paid to (exclusive)',
+      { paidTo: '2025-03-10T00:00:00Z' },
+      (f) => !!f.paidAt && f.paidAt < at('2025-03-10T00:00:00Z'),
+    ],
     ['amount range', { amountMin: 1200, amountMax: 6800 }, (f) => f.amountCents >= 1200 && f.amountCents <= 6800],
-    ['combined', { status: ['PAID'], currency: 'CNY', amountMin: 1 }, (f) => f.status === 'PAID' && f.currency === 'CNY'],
+    [
+      'combined',
+      { status: ['PAID'], currency: 'CNY', amountMin: 1 },
+      (f) => f.status === 'PAID' && f.currency === 'CNY',
+    ],
     ['nothing matches', { product: 'no-such-product' }, () => false],
   ];
   it.each(cases)('filters by %s, and the totals follow the filter', async (_name, filters, keep) => {
@@ -132,7 +256,11 @@ describe('/admins/order-list/get', () => {
     const walked: number[] = [];
     let cursor: string | null = null;
     do {
-      const data = await list({ pageSize: 3, sort: { field: 'amountCents', order: 'asc' }, ...(cursor ? { cursor } : {}) });
+      const data = await list({
+        pageSize: 3,
+        sort: { field: 'amountCents', order: 'asc' },
+        ...(cursor ? { cursor } : {}),
+      });
       walked.push(...data.list.map((o) => o.id));
       cursor = data.nextCursor;
     } while (cursor);
@@ -141,7 +269,10 @@ describe('/admins/order-list/get', () => {
 
   it.each([
     [{ filters: { amountMin: 500, amountMax: 100 } }, 'filters.amountMax: must not be below amountMin'],
-    [{ filters: { paidFrom: '2025-03-02T00:00:00Z', paidTo: '2025-03-01T00:00:00Z' } }, 'filters.paidTo: must be after paidFrom'],
+    [
+      { filters: { paidFrom: '2025-03-02T00:00:00Z', paidTo: '2025-03-01T00:00:00Z' } },
+      'filters.paidTo: must be after paidFrom',
+    ],
     [{ filters: { status: ['PAYED'] } }, 'filters.status.0'],
     [{ filters: { currency: 'cny' } }, 'filters.currency: must be an ISO 4217 code'],
     [{ filters: { paidFrom: 'yesterday' } }, 'filters.paidFrom'],
@@ -171,8 +302,19 @@ describe('/admins/order/get', () => {
     const f = fixtures.find((x) => x.orderNo === 'NO-300-B')!;
     const byId = await s.call('/admins/order/get', { id: f.id }, { token: agent });
     expect(byId.body.code).toBe(200);
-    expect(byId.body.data.order).toMatchObject({ id: f.id, orderNo: 'NO-300-B', currency: 'USD', amountCents: 999, refundableCents: 999 });
-    expect(byId.body.data.account).toMatchObject({ id: accountB, nickname: '小明', phone: '139****2222', status: 'NORMAL' });
+    expect(byId.body.data.order).toMatchObject({
+      id: f.id,
+      orderNo: 'NO-300-B',
+      currency: 'USD',
+      amountCents: 999,
+      refundableCents: 999,
+    });
+    expect(byId.body.data.account).toMatchObject({
+      id: accountB,
+      nickname: '小明',
+      phone: '139****2222',
+      status: 'NORMAL',
+    });
     expect(byId.body.data.refunds).toEqual([]);
     const byNo = await s.call('/admins/order/get', { orderNo: 'NO-300-B' }, { token: agent });
     expect(byNo.body.data).toEqual(byId.body.data);

@@ -26,14 +26,22 @@ describe('refund ledger property', () => {
       fc.asyncProperty(
         fc.integer({ min: 1, max: 500 }),
         fc.constantFrom<OrderStatus>('PAID', 'PAID', 'PARTIALLY_REFUNDED', 'PENDING', 'CLOSED'),
-        fc.array(fc.record({ amount: fc.integer({ min: 1, max: 300 }), repeat: fc.boolean() }), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.record({ amount: fc.integer({ min: 1, max: 300 }), repeat: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
         async (amountCents, status, steps) => {
           run++;
           const already = status === 'PARTIALLY_REFUNDED' ? Math.max(1, Math.floor(amountCents / 3)) : 0;
           if (status === 'PARTIALLY_REFUNDED' && already >= amountCents) return;
           const orderId = await seedOrder(s.db, { accountId: account, amountCents, status, refundedCents: already });
           // A repeated step reuses the previous step's key and body: a retried request.
-          const bodies = steps.map((step, i) => ({ orderId, amountCents: step.amount, reason: 'property', idempotencyKey: `prop-${run}-${i}` }));
+          const bodies = steps.map((step, i) => ({
+            orderId,
+            amountCents: step.amount,
+            reason: 'property',
+            idempotencyKey: `prop-${run}-${i}`,
+          }));
           for (let i = 1; i < bodies.length; i++) if (steps[i]!.repeat) bodies[i] = bodies[i - 1]!;
           const replies = await Promise.all(bodies.map((b) => s.call('/admins/order-refund', b, { token: root })));
 
@@ -43,14 +51,20 @@ describe('refund ledger property', () => {
           expect(order!.refundedCents).toBeLessThanOrEqual(order!.amountCents);
           expect(order!.refundedCents).toBe(already + ledger);
           // One row per distinct key that succeeded; replays add none.
-          const succeeded = new Set(replies.flatMap((r, i) => (r.body.code === 200 ? [bodies[i]!.idempotencyKey] : [])));
+          const succeeded = new Set(
+            replies.flatMap((r, i) => (r.body.code === 200 ? [bodies[i]!.idempotencyKey] : [])),
+          );
           expect(rows.length).toBe(succeeded.size);
           for (const r of replies) expect([200, 42200]).toContain(r.body.code);
           if (status === 'PENDING' || status === 'CLOSED') expect(rows).toHaveLength(0);
           const expected: OrderStatus =
-            status === 'PENDING' || status === 'CLOSED' ? status
-              : order!.refundedCents === order!.amountCents ? 'REFUNDED'
-                : order!.refundedCents > 0 ? 'PARTIALLY_REFUNDED' : 'PAID';
+            status === 'PENDING' || status === 'CLOSED'
+              ? status
+              : order!.refundedCents === order!.amountCents
+                ? 'REFUNDED'
+                : order!.refundedCents > 0
+                  ? 'PARTIALLY_REFUNDED'
+                  : 'PAID';
           expect(order!.status).toBe(expected);
         },
       ),

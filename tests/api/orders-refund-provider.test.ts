@@ -18,8 +18,13 @@ beforeAll(async () => {
   root = await loginWithStepUp(s, 'root');
   const [admin] = await s.db.select().from(admins).where(eq(admins.username, 'root'));
   session = {
-    sessionId: 1, adminId: admin!.id, username: 'root', role: 'ADMIN_ROOT', roles: admin!.roles,
-    reauthAt: new Date(), mustChangePassword: false,
+    sessionId: 1,
+    adminId: admin!.id,
+    username: 'root',
+    role: 'ADMIN_ROOT',
+    roles: admin!.roles,
+    reauthAt: new Date(),
+    mustChangePassword: false,
   };
 });
 afterAll(() => s.close());
@@ -64,7 +69,9 @@ describe('refund provider: pending row before the call', () => {
       [first.refund.id, body.idempotencyKey, 300],
     ]);
     expect((await s.db.select().from(refunds).where(eq(refunds.orderId, orderId))).length).toBe(1);
-    const settled = (await actionLogRows(s.db, 'order.refund_settled')).filter((r) => r.target_id === String(first.refund.id));
+    const settled = (await actionLogRows(s.db, 'order.refund_settled')).filter(
+      (r) => r.target_id === String(first.refund.id),
+    );
     expect(settled).toHaveLength(1);
   });
 
@@ -76,7 +83,10 @@ describe('refund provider: pending row before the call', () => {
     expect(pending.refund.state).toBe('PENDING');
     const r = await s.call('/admins/order-refund', body, { token: root });
     expect(r.body.code).toBe(200);
-    expect(r.body.data).toMatchObject({ replayed: true, refund: { id: pending.refund.id, state: 'SETTLED', providerRef: `ledger:${pending.refund.id}` } });
+    expect(r.body.data).toMatchObject({
+      replayed: true,
+      refund: { id: pending.refund.id, state: 'SETTLED', providerRef: `ledger:${pending.refund.id}` },
+    });
     expect(r.body.data.order).toMatchObject({ status: 'REFUNDED', refundedCents: 500 });
   });
 });

@@ -27,8 +27,10 @@ async function orderRow(id: number) {
 async function refundCount(orderId: number) {
   return (await s.db.select().from(refunds).where(eq(refunds.orderId, orderId))).length;
 }
-const refund = (body: { orderId: number; amountCents: number; reason?: string; idempotencyKey?: string }, token = root) =>
-  s.call('/admins/order-refund', { reason: 'customer asked', idempotencyKey: newKey(), ...body }, { token });
+const refund = (
+  body: { orderId: number; amountCents: number; reason?: string; idempotencyKey?: string },
+  token = root,
+) => s.call('/admins/order-refund', { reason: 'customer asked', idempotencyKey: newKey(), ...body }, { token });
 
 describe('/admins/order-refund: amounts and statuses', () => {
   it('refunds part, then the rest: PAID → PARTIALLY_REFUNDED → REFUNDED, and nothing more', async () => {
@@ -36,8 +38,20 @@ describe('/admins/order-refund: amounts and statuses', () => {
     const first = await refund({ orderId, amountCents: 30 });
     expect(first.body.code, first.body.msg).toBe(200);
     expect(first.body.data.replayed).toBe(false);
-    expect(first.body.data.order).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedCents: 30, refundableCents: 70, version: 2 });
-    expect(first.body.data.refund).toMatchObject({ orderId, amountCents: 30, currency: 'CNY', reason: 'customer asked', adminUsername: 'root', state: 'SETTLED' });
+    expect(first.body.data.order).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      refundedCents: 30,
+      refundableCents: 70,
+      version: 2,
+    });
+    expect(first.body.data.refund).toMatchObject({
+      orderId,
+      amountCents: 30,
+      currency: 'CNY',
+      reason: 'customer asked',
+      adminUsername: 'root',
+      state: 'SETTLED',
+    });
     expect(first.body.data.refund.providerRef).toBe(`ledger:${first.body.data.refund.id}`);
 
     const rest = await refund({ orderId, amountCents: 70 });
@@ -53,10 +67,20 @@ describe('/admins/order-refund: amounts and statuses', () => {
   });
 
   it('refuses an amount above the refundable rest with 42200 stating the refundable amount', async () => {
-    const orderId = await seedOrder(s.db, { accountId: account, amountCents: 5000, status: 'PARTIALLY_REFUNDED', refundedCents: 1500 });
+    const orderId = await seedOrder(s.db, {
+      accountId: account,
+      amountCents: 5000,
+      status: 'PARTIALLY_REFUNDED',
+      refundedCents: 1500,
+    });
     const r = await refund({ orderId, amountCents: 3501 });
     expect([r.status, r.body.code]).toEqual([422, 42200]);
-    expect(r.body.data).toEqual({ why: 'ABOVE_REFUNDABLE', status: 'PARTIALLY_REFUNDED', refundableCents: 3500, currency: 'CNY' });
+    expect(r.body.data).toEqual({
+      why: 'ABOVE_REFUNDABLE',
+      status: 'PARTIALLY_REFUNDED',
+      refundableCents: 3500,
+      currency: 'CNY',
+    });
     expect(r.body.msg).toBe('amountCents: 3501 is above the refundable 3500 (CNY)');
     expect(await orderRow(orderId)).toMatchObject({ refundedCents: 1500, status: 'PARTIALLY_REFUNDED', version: 1 });
     expect(await refundCount(orderId)).toBe(0);
@@ -153,7 +177,9 @@ describe('/admins/order-refund: step-up and roles', () => {
     expect((await s.call('/admins/reauth', { password: DEMO_PASSWORD }, { token, ip })).body.code).toBe(200);
     expect((await refund({ orderId, amountCents: 10 }, token)).body.code).toBe(200);
 
-    await s.db.execute(sql`UPDATE admin_sessions SET reauth_at = now() - interval '16 minutes' WHERE reauth_at IS NOT NULL`);
+    await s.db.execute(
+      sql`UPDATE admin_sessions SET reauth_at = now() - interval '16 minutes' WHERE reauth_at IS NOT NULL`,
+    );
     const stale = await refund({ orderId, amountCents: 10 }, token);
     expect(stale.body).toMatchObject({ code: 40300, data: { reason: 'REAUTH_REQUIRED' } });
     await s.db.execute(sql`UPDATE admin_sessions SET reauth_at = now() WHERE reauth_at IS NOT NULL`);
@@ -181,9 +207,18 @@ describe('/admins/order-refund: the action log', () => {
       target_type: 'order',
       reason: '商品未收到',
       before: { status: 'PAID', refundedCents: 0 },
-      after: { status: 'PARTIALLY_REFUNDED', refundedCents: 150, refundId: ok.body.data.refund.id, amountCents: 150, currency: 'CNY' },
+      after: {
+        status: 'PARTIALLY_REFUNDED',
+        refundedCents: 150,
+        refundId: ok.body.data.refund.id,
+        amountCents: 150,
+        currency: 'CNY',
+      },
     });
-    const [count] = await queryRows<{ n: number }>(s.db, sql`SELECT count(*)::int AS n FROM action_log WHERE action = 'order.refund'`);
+    const [count] = await queryRows<{ n: number }>(
+      s.db,
+      sql`SELECT count(*)::int AS n FROM action_log WHERE action = 'order.refund'`,
+    );
     const [made] = await queryRows<{ n: number }>(s.db, sql`SELECT count(*)::int AS n FROM refunds`);
     // Every refund row has its action-log row: they commit together or not at all.
     expect(count?.n).toBe(made?.n);

@@ -43,13 +43,30 @@ describe('/admins/regions/get', () => {
 describe('/admins/profile/update', () => {
   it('updates the caller’s own fields, derives locationName from the region, and logs what changed', async () => {
     const before = await adminRow('promote');
-    const r = await s.call('/admins/profile/update', {
-      name: ' 陈晓明 ', email: 'chen@example.cn', phone: '+86 139 0000 1234', job: 'growth', jobName: '增长运营',
-      organization: 'marketing', organizationName: '市场部', location: '330100', introduction: '负责渠道投放',
-      personalWebsite: 'https://chen.example.cn/about',
-    }, { token: promote });
+    const r = await s.call(
+      '/admins/profile/update',
+      {
+        name: ' 陈晓明 ',
+        email: 'chen@example.cn',
+        phone: '+86 139 0000 1234',
+        job: 'growth',
+        jobName: '增长运营',
+        organization: 'marketing',
+        organizationName: '市场部',
+        location: '330100',
+        introduction: '负责渠道投放',
+        personalWebsite: 'https://chen.example.cn/about',
+      },
+      { token: promote },
+    );
     expect(r.body.code, r.body.msg).toBe(200);
-    expect(r.body.data).toMatchObject({ name: '陈晓明', location: '330100', locationName: '中国 / 浙江省 / 杭州市', role: 'PROMOTE', email: 'chen@example.cn' });
+    expect(r.body.data).toMatchObject({
+      name: '陈晓明',
+      location: '330100',
+      locationName: '中国 / 浙江省 / 杭州市',
+      role: 'PROMOTE',
+      email: 'chen@example.cn',
+    });
     expect((await s.call('/admins/info/get', {}, { token: promote })).body.data.jobName).toBe('增长运营');
     const after = await adminRow('promote');
     expect(after.version).toBe((before.version as number) + 1);
@@ -101,7 +118,9 @@ describe('own sessions', () => {
     expect(mine.every((x) => x.state === 'ACTIVE' && x.ip === ip)).toBe(true);
 
     const other = mine.find((x) => !x.current)!;
-    expect((await s.call('/admins/sessions/revoke-mine', { sessionId: other.id }, { token: a })).body.data).toEqual({ revoked: 1 });
+    expect((await s.call('/admins/sessions/revoke-mine', { sessionId: other.id }, { token: a })).body.data).toEqual({
+      revoked: 1,
+    });
     expect((await s.call('/admins/sessions/mine', {}, { token: a })).body.data.list).toHaveLength(2);
 
     const promoteSessions = (await s.call('/admins/sessions/mine', {}, { token: promote })).body.data.list;
@@ -109,13 +128,19 @@ describe('own sessions', () => {
     expect([foreign.status, foreign.body.code]).toEqual([404, 40400]);
     expect((await s.call('/admins/info/get', {}, { token: promote })).body.code).toBe(200);
 
-    expect((await s.call('/admins/sessions/revoke-mine', { allOthers: true }, { token: a })).body.data).toEqual({ revoked: 1 });
+    expect((await s.call('/admins/sessions/revoke-mine', { allOthers: true }, { token: a })).body.data).toEqual({
+      revoked: 1,
+    });
     const alive = [a, b, c].map(async (t) => (await s.call('/admins/info/get', {}, { token: t })).body.code);
     expect(await Promise.all(alive)).toEqual([200, 60001, 60001]);
-    expect((await actionLogRows(s.db, 'session.revoke_others')).at(-1)).toMatchObject({ after: { revokedSessions: 1 } });
+    expect((await actionLogRows(s.db, 'session.revoke_others')).at(-1)).toMatchObject({
+      after: { revokedSessions: 1 },
+    });
 
     const current = (await s.call('/admins/sessions/mine', {}, { token: a })).body.data.list[0]!;
-    expect((await s.call('/admins/sessions/revoke-mine', { sessionId: current.id }, { token: a })).body.data).toEqual({ revoked: 1 });
+    expect((await s.call('/admins/sessions/revoke-mine', { sessionId: current.id }, { token: a })).body.data).toEqual({
+      revoked: 1,
+    });
     expect((await s.call('/admins/info/get', {}, { token: a })).body.code).toBe(60001);
   });
 

@@ -61,9 +61,12 @@ async function one<T>(db: Db, text: string): Promise<T> {
   if (!row) throw new Error(`no row from: ${text}`);
   return row;
 }
-const count = async (db: Db, text: string) => (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM (${text}) q`)).n;
+const count = async (db: Db, text: string) =>
+  (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM (${text}) q`)).n;
 const distinct = async (db: Db, table: string, column: string) =>
-  (await rows<{ v: string | boolean }>(db, `SELECT DISTINCT ${column} AS v FROM ${table}`)).map((r) => String(r.v)).sort();
+  (await rows<{ v: string | boolean }>(db, `SELECT DISTINCT ${column} AS v FROM ${table}`))
+    .map((r) => String(r.v))
+    .sort();
 const now1 = `'${T1.toISOString()}'::timestamptz`;
 
 let a: Fresh;
@@ -76,7 +79,8 @@ beforeAll(async () => {
   const b = await freshDatabase();
   try {
     await seedDemo(b.database.db, { scale: 'demo', progress: false, now: T2 });
-    for (const [table, columns] of Object.entries(CONTENT)) second.set(table, await fingerprint(b.database.db, table, columns));
+    for (const [table, columns] of Object.entries(CONTENT))
+      second.set(table, await fingerprint(b.database.db, table, columns));
     secondLatestMoment = await latestMoment(b.database.db);
   } finally {
     await b.drop();
@@ -102,7 +106,8 @@ const CONTENT: Record<string, string> = {
   about_answers: 'id, version, enabled, audit_status, account_id, question, answer',
   avatar_certs: 'id, version, enabled, audit_status, account_id, avatar_url, selfie_url, reviewed_by',
   messages: 'id, from_account_id, to_account_id, kind, text',
-  reports: 'id, version, audit_status, reporter_id, target_type, target_id, reason, detail, status, result, note, finished_by',
+  reports:
+    'id, version, audit_status, reporter_id, target_type, target_id, reason, detail, status, result, note, finished_by',
   orders: `id, version, right(order_no, 10), account_id, product, amount_cents, currency, channel, pay_method, status, renewal,
     paid_at IS NULL, refunded_cents`,
   refunds: `id, order_id, amount_cents, currency, reason, right(idempotency_key, 12), admin_id`,
@@ -123,11 +128,14 @@ async function latestMoment(target: Db): Promise<number> {
 }
 
 describe('demo seed: determinism', () => {
-  it.each(Object.entries(CONTENT))('%s has the same rows with the same content in both runs', async (table, columns) => {
-    const first = await fingerprint(db, table, columns);
-    expect(first.n).toBeGreaterThan(0);
-    expect(second.get(table)).toEqual(first);
-  });
+  it.each(Object.entries(CONTENT))(
+    '%s has the same rows with the same content in both runs',
+    async (table, columns) => {
+      const first = await fingerprint(db, table, columns);
+      expect(first.n).toBeGreaterThan(0);
+      expect(second.get(table)).toEqual(first);
+    },
+  );
 
   it('moves only the times, by the difference between the two instants', async () => {
     const shift = secondLatestMoment - (await latestMoment(db));
@@ -136,26 +144,49 @@ describe('demo seed: determinism', () => {
 
   it('makes the sizes of the scale', async () => {
     const expected: Record<string, number> = {
-      accounts: sizes.accounts, moments: sizes.moments, moment_comments: sizes.momentComments, questions: sizes.questions,
-      question_replies: sizes.questionReplies, reply_comments: sizes.replyComments, messages: sizes.messages,
-      reports: sizes.reports, orders: sizes.orders, apk_channels: CHANNELS.length, admins: 3,
+      accounts: sizes.accounts,
+      moments: sizes.moments,
+      moment_comments: sizes.momentComments,
+      questions: sizes.questions,
+      question_replies: sizes.questionReplies,
+      reply_comments: sizes.replyComments,
+      messages: sizes.messages,
+      reports: sizes.reports,
+      orders: sizes.orders,
+      apk_channels: CHANNELS.length,
+      admins: 3,
     };
     for (const [table, n] of Object.entries(expected)) expect(await count(db, `SELECT 1 FROM ${table}`), table).toBe(n);
-    expect(await count(db, 'SELECT 1 FROM about_answers')).toBeGreaterThan(sizes.accounts * sizes.aboutAnswersPerAccount * 0.8);
+    expect(await count(db, 'SELECT 1 FROM about_answers')).toBeGreaterThan(
+      sizes.accounts * sizes.aboutAnswersPerAccount * 0.8,
+    );
     expect(await count(db, 'SELECT 1 FROM avatar_certs')).toBeGreaterThan(sizes.accounts * sizes.avatarCertShare * 0.8);
   });
 });
 
 describe('demo seed: every value of every vocabulary', () => {
-  const moderated = ['accounts', 'moments', 'moment_comments', 'questions', 'question_replies', 'reply_comments', 'about_answers', 'avatar_certs', 'reports'];
+  const moderated = [
+    'accounts',
+    'moments',
+    'moment_comments',
+    'questions',
+    'question_replies',
+    'reply_comments',
+    'about_answers',
+    'avatar_certs',
+    'reports',
+  ];
   it.each(moderated)('%s has PENDING, APPROVED and REJECTED rows (or PENDING/APPROVED for reports)', async (table) => {
     const want = table === 'reports' ? ['APPROVED', 'PENDING'] : [...E.AUDIT_STATUSES].sort();
     expect(await distinct(db, table, 'audit_status')).toEqual(want);
   });
 
-  it.each(moderated.filter((t) => t !== 'avatar_certs' && t !== 'reports'))('%s has enabled and disabled rows', async (table) => {
-    expect(await distinct(db, table, 'enabled')).toEqual(['false', 'true']);
-  });
+  it.each(moderated.filter((t) => t !== 'avatar_certs' && t !== 'reports'))(
+    '%s has enabled and disabled rows',
+    async (table) => {
+      expect(await distinct(db, table, 'enabled')).toEqual(['false', 'true']);
+    },
+  );
 
   it('covers the account, report, message, media, order and notification vocabularies', async () => {
     expect(await distinct(db, 'accounts', 'status')).toEqual([...E.ACCOUNT_STATUSES].sort());
@@ -165,15 +196,20 @@ describe('demo seed: every value of every vocabulary', () => {
     expect(await distinct(db, 'reports', 'target_type')).toEqual([...E.REPORT_TARGET_TYPES].sort());
     expect(await distinct(db, 'reports', 'reason')).toEqual([...E.REPORT_REASONS].sort());
     expect(await distinct(db, 'reports', 'status')).toEqual([...E.REPORT_STATUSES].sort());
-    expect(await distinct(db, 'reports', 'coalesce(result, \'-\')')).toEqual(['-', ...E.REPORT_RESULTS].sort());
+    expect(await distinct(db, 'reports', "coalesce(result, '-')")).toEqual(['-', ...E.REPORT_RESULTS].sort());
     expect(await distinct(db, 'messages', 'kind')).toEqual([...E.MESSAGE_KINDS].sort());
-    expect(await distinct(db, 'moments, jsonb_array_elements(media) m', "m->>'kind'")).toEqual([...E.MEDIA_KINDS].sort());
+    expect(await distinct(db, 'moments, jsonb_array_elements(media) m', "m->>'kind'")).toEqual(
+      [...E.MEDIA_KINDS].sort(),
+    );
     expect(await distinct(db, 'orders', 'status')).toEqual([...E.ORDER_STATUSES].sort());
     expect(await distinct(db, 'orders', 'pay_method')).toEqual([...E.PAY_METHODS].sort());
     expect(await distinct(db, 'orders', 'currency')).toEqual(['CNY', 'USD']);
     expect(await distinct(db, 'orders', 'renewal')).toEqual(['false', 'true']);
     expect(await distinct(db, 'apk_channels', 'enabled')).toEqual(['false', 'true']);
-    const perAdmin = await rows<{ n: number }>(db, 'SELECT count(DISTINCT type)::int AS n FROM notifications GROUP BY admin_id');
+    const perAdmin = await rows<{ n: number }>(
+      db,
+      'SELECT count(DISTINCT type)::int AS n FROM notifications GROUP BY admin_id',
+    );
     expect(perAdmin.map((r) => r.n)).toEqual([3, 3, 3]);
     expect(await distinct(db, 'notifications', 'status')).toEqual(['0', '1']);
   });
@@ -182,7 +218,9 @@ describe('demo seed: every value of every vocabulary', () => {
     const zh = await count(db, "SELECT 1 FROM moments WHERE text ~ '[\\u4e00-\\u9fff]'");
     expect(zh).toBeGreaterThan(sizes.moments * 0.4);
     expect(zh).toBeLessThan(sizes.moments * 0.8);
-    expect(await count(db, "SELECT 1 FROM accounts WHERE nickname ~ '^[A-Za-z]'")).toBeGreaterThan(sizes.accounts * 0.2);
+    expect(await count(db, "SELECT 1 FROM accounts WHERE nickname ~ '^[A-Za-z]'")).toBeGreaterThan(
+      sizes.accounts * 0.2,
+    );
   });
 });
 
@@ -204,9 +242,20 @@ describe('demo seed: counters match the rows', () => {
   });
 
   it('commentCount of every moment and replyCount of every question count their enabled children', async () => {
-    const enabledChildren = (child: string, key: string) => `(SELECT count(*) FROM ${child} c WHERE c.${key} = p.id AND c.enabled)`;
-    expect(await count(db, `SELECT 1 FROM moments p WHERE comment_count <> ${enabledChildren('moment_comments', 'moment_id')}`)).toBe(0);
-    expect(await count(db, `SELECT 1 FROM questions p WHERE reply_count <> ${enabledChildren('question_replies', 'question_id')}`)).toBe(0);
+    const enabledChildren = (child: string, key: string) =>
+      `(SELECT count(*) FROM ${child} c WHERE c.${key} = p.id AND c.enabled)`;
+    expect(
+      await count(
+        db,
+        `SELECT 1 FROM moments p WHERE comment_count <> ${enabledChildren('moment_comments', 'moment_id')}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        `SELECT 1 FROM questions p WHERE reply_count <> ${enabledChildren('question_replies', 'question_id')}`,
+      ),
+    ).toBe(0);
     // …and disabled children exist under parents that have comments, so all-rows counting would fail.
     expect(await count(db, 'SELECT DISTINCT moment_id FROM moment_comments WHERE NOT enabled')).toBeGreaterThan(100);
     expect(await count(db, 'SELECT DISTINCT question_id FROM question_replies WHERE NOT enabled')).toBeGreaterThan(50);
@@ -223,8 +272,18 @@ describe('demo seed: counters match the rows', () => {
          OR ((o.paid_at IS NULL) <> (o.status IN ('PENDING', 'CLOSED')))`;
     expect(await count(db, wrong)).toBe(0);
     expect(await count(db, `SELECT idempotency_key FROM refunds GROUP BY 1 HAVING count(*) > 1`)).toBe(0);
-    expect(await count(db, `SELECT 1 FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.currency <> o.currency OR r.created_at < o.paid_at`)).toBe(0);
-    expect(await count(db, `SELECT 1 FROM refunds WHERE admin_id NOT IN (SELECT id FROM admins WHERE 'PROMOTE' <> ALL (roles) OR cardinality(roles) > 1)`)).toBe(0);
+    expect(
+      await count(
+        db,
+        `SELECT 1 FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.currency <> o.currency OR r.created_at < o.paid_at`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        `SELECT 1 FROM refunds WHERE admin_id NOT IN (SELECT id FROM admins WHERE 'PROMOTE' <> ALL (roles) OR cardinality(roles) > 1)`,
+      ),
+    ).toBe(0);
   });
 
   it('vip and certified follow the orders and the certifications', async () => {
@@ -270,14 +329,26 @@ describe('demo seed: time', () => {
     );
     expect(perDay.map((r) => r.d).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i));
     const byHour = (hours: string) =>
-      count(db, `SELECT 1 FROM accounts WHERE registered_at > ${now1} - interval '30 days'
-        AND extract(hour FROM registered_at AT TIME ZONE 'Asia/Shanghai') IN (${hours})`);
+      count(
+        db,
+        `SELECT 1 FROM accounts WHERE registered_at > ${now1} - interval '30 days'
+        AND extract(hour FROM registered_at AT TIME ZONE 'Asia/Shanghai') IN (${hours})`,
+      );
     expect(await byHour('19, 20, 21, 22')).toBeGreaterThan(3 * (await byHour('2, 3, 4, 5')));
-    expect(await count(db, `SELECT 1 FROM accounts WHERE registered_at < ${now1} - interval '60 days'`)).toBeGreaterThan(sizes.accounts / 3);
+    expect(
+      await count(db, `SELECT 1 FROM accounts WHERE registered_at < ${now1} - interval '60 days'`),
+    ).toBeGreaterThan(sizes.accounts / 3);
   });
 
   it('puts nothing after the seed instant, and content over the last 30 days with some today', async () => {
-    for (const [table, column] of [['accounts', 'last_active_at'], ['moments', 'updated_at'], ['reports', 'finished_at'], ['orders', 'updated_at'], ['messages', 'sent_at'], ['refunds', 'created_at']] as const) {
+    for (const [table, column] of [
+      ['accounts', 'last_active_at'],
+      ['moments', 'updated_at'],
+      ['reports', 'finished_at'],
+      ['orders', 'updated_at'],
+      ['messages', 'sent_at'],
+      ['refunds', 'created_at'],
+    ] as const) {
       expect(await count(db, `SELECT 1 FROM ${table} WHERE ${column} > ${now1}`), table).toBe(0);
     }
     const recent = await count(db, `SELECT 1 FROM moments WHERE created_at > ${now1} - interval '30 days'`);
@@ -288,17 +359,30 @@ describe('demo seed: time', () => {
 
   it('dates what an account did between its registration and its last activity', async () => {
     const authored: [string, string, string][] = [
-      ['moments', 'account_id', 'created_at'], ['moment_comments', 'account_id', 'created_at'], ['questions', 'account_id', 'created_at'],
-      ['question_replies', 'account_id', 'created_at'], ['reply_comments', 'account_id', 'created_at'], ['messages', 'from_account_id', 'sent_at'],
-      ['reports', 'reporter_id', 'created_at'], ['orders', 'account_id', 'created_at'], ['about_answers', 'account_id', 'created_at'],
+      ['moments', 'account_id', 'created_at'],
+      ['moment_comments', 'account_id', 'created_at'],
+      ['questions', 'account_id', 'created_at'],
+      ['question_replies', 'account_id', 'created_at'],
+      ['reply_comments', 'account_id', 'created_at'],
+      ['messages', 'from_account_id', 'sent_at'],
+      ['reports', 'reporter_id', 'created_at'],
+      ['orders', 'account_id', 'created_at'],
+      ['about_answers', 'account_id', 'created_at'],
       ['avatar_certs', 'account_id', 'created_at'],
     ];
     for (const [table, who, when] of authored) {
       const wrong = `SELECT 1 FROM ${table} t JOIN accounts a ON a.id = t.${who} WHERE t.${when} < a.registered_at OR t.${when} > a.last_active_at`;
       expect(await count(db, wrong), table).toBe(0);
     }
-    expect(await count(db, 'SELECT 1 FROM moment_comments c JOIN moments m ON m.id = c.moment_id WHERE c.created_at < m.created_at')).toBe(0);
-    expect(await count(db, `SELECT 1 FROM accounts WHERE last_active_at >= ${now1} - interval '1 day'`)).toBeGreaterThan(sizes.accounts / 10);
+    expect(
+      await count(
+        db,
+        'SELECT 1 FROM moment_comments c JOIN moments m ON m.id = c.moment_id WHERE c.created_at < m.created_at',
+      ),
+    ).toBe(0);
+    expect(
+      await count(db, `SELECT 1 FROM accounts WHERE last_active_at >= ${now1} - interval '1 day'`),
+    ).toBeGreaterThan(sizes.accounts / 10);
   });
 });
 
@@ -335,8 +419,16 @@ describe('demo seed: safety', () => {
     try {
       const target = fresh.database.db;
       // Orders come late in the seed: by then accounts and content have been loaded.
-      await target.execute(sql.raw(`CREATE FUNCTION seed_test_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`));
-      await target.execute(sql.raw(`CREATE TRIGGER seed_test_fail BEFORE INSERT ON orders FOR EACH STATEMENT EXECUTE FUNCTION seed_test_fail()`));
+      await target.execute(
+        sql.raw(
+          `CREATE FUNCTION seed_test_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`,
+        ),
+      );
+      await target.execute(
+        sql.raw(
+          `CREATE TRIGGER seed_test_fail BEFORE INSERT ON orders FOR EACH STATEMENT EXECUTE FUNCTION seed_test_fail()`,
+        ),
+      );
       const failure = await seedDemo(target, { scale: 'demo', progress: false, now: T1 }).then(
         () => new Error('the seed did not fail'),
         (err: unknown) => err,
@@ -344,7 +436,8 @@ describe('demo seed: safety', () => {
       // The driver wraps the database's error; the trigger's message is in the cause.
       expect(failure instanceof Error ? String(failure.cause ?? failure.message) : failure).toMatch(/disk full/);
       expect(await isEmpty(target)).toBe(true);
-      for (const table of ['accounts', 'moments', 'apk_channels']) expect(await count(target, `SELECT 1 FROM ${table}`), table).toBe(0);
+      for (const table of ['accounts', 'moments', 'apk_channels'])
+        expect(await count(target, `SELECT 1 FROM ${table}`), table).toBe(0);
       expect(await count(target, `SELECT 1 FROM pg_indexes WHERE indexname = 'moments_audit_created_idx'`)).toBe(1);
     } finally {
       await fresh.drop();

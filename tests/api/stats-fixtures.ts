@@ -29,7 +29,9 @@ export function addDays(date: string, days: number): string {
 
 /** Today in a time zone, as the server should see it (read from Intl, not from the database). */
 export function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /** A deterministic pseudo-random generator, so a failing case can be replayed. */

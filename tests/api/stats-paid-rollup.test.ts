@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
-import { DAY, HOUR, addDays, insertAccounts, insertOrders, insertRefunds, rng, shanghaiMidnight } from './stats-fixtures';
+import {
+  DAY,
+  HOUR,
+  addDays,
+  insertAccounts,
+  insertOrders,
+  insertRefunds,
+  rng,
+  shanghaiMidnight,
+} from './stats-fixtures';
 import { expectedPaidStats, type TestOrder, type TestRefund } from './stats-paid-expected';
 import { queryRows } from '../../src/server/db/client';
 import { ensurePaidRollup } from '../../src/server/db/paid-rollup';
@@ -32,18 +41,30 @@ const someInstant = () => start - 3 * DAY + Math.floor(random() * (span + 6 * DA
 beforeAll(async () => {
   s = await startServer();
   promote = await s.login('promote');
-  accounts = await insertAccounts(s.db, Array.from({ length: 8 }, () => ({ registeredAt: Date.parse('2025-01-01T00:00:00Z') })));
+  accounts = await insertAccounts(
+    s.db,
+    Array.from({ length: 8 }, () => ({ registeredAt: Date.parse('2025-01-01T00:00:00Z') })),
+  );
   const ids = await insertOrders(
     s.db,
     Array.from({ length: 160 }, () => ({
-      accountId: pick(accounts), amountCents: pick([600, 1800, 3000]), channel: pick(CHANNELS),
-      paidAt: random() < 0.9 ? someInstant() : null, renewal: random() < 0.4,
+      accountId: pick(accounts),
+      amountCents: pick([600, 1800, 3000]),
+      channel: pick(CHANNELS),
+      paidAt: random() < 0.9 ? someInstant() : null,
+      renewal: random() < 0.4,
     })),
   );
   const paid = await queryRows<{ id: number; paid: number }>(
-    s.db, sql`SELECT id, (extract(epoch FROM paid_at) * 1000)::float8 AS paid FROM orders WHERE id IN ${ids} AND paid_at IS NOT NULL`,
+    s.db,
+    sql`SELECT id, (extract(epoch FROM paid_at) * 1000)::float8 AS paid FROM orders WHERE id IN ${ids} AND paid_at IS NOT NULL`,
   );
-  await insertRefunds(s.db, paid.slice(0, 30).map((o) => ({ orderId: o.id, amountCents: 100, createdAt: o.paid + Math.floor(random() * 3 * DAY) })));
+  await insertRefunds(
+    s.db,
+    paid
+      .slice(0, 30)
+      .map((o) => ({ orderId: o.id, amountCents: 100, createdAt: o.paid + Math.floor(random() * 3 * DAY) })),
+  );
 });
 afterAll(() => s.close());
 
@@ -67,7 +88,11 @@ async function expectRepliesMatchRows() {
     for (const channel of [undefined, 'beta']) {
       const q = { from: FROM, to: TO, granularity, ...(channel ? { channel } : {}) };
       const r = await s.call('/admins/paid-stats/get', q, { token: promote });
-      expect(r.body.data, JSON.stringify(q)).toEqual({ timeZone: 'Asia/Shanghai', currency: 'CNY', ...expectedPaidStats(rows.orders, rows.refunds, q) });
+      expect(r.body.data, JSON.stringify(q)).toEqual({
+        timeZone: 'Asia/Shanghai',
+        currency: 'CNY',
+        ...expectedPaidStats(rows.orders, rows.refunds, q),
+      });
     }
   }
 }
@@ -100,18 +125,37 @@ describe('the paid rollup kept by triggers', () => {
       // Payments before, between and after an account's others, several in one statement.
       await insertOrders(
         s.db,
-        Array.from({ length: 6 }, () => ({ accountId: pick(accounts), amountCents: 900, channel: pick(CHANNELS), paidAt: someInstant(), renewal: random() < 0.5 })),
+        Array.from({ length: 6 }, () => ({
+          accountId: pick(accounts),
+          amountCents: 900,
+          channel: pick(CHANNELS),
+          paidAt: someInstant(),
+          renewal: random() < 0.5,
+        })),
       );
-      const ids = (await queryRows<{ id: number }>(s.db, sql`SELECT id FROM orders ORDER BY random() LIMIT 12`)).map((r) => r.id);
+      const ids = (await queryRows<{ id: number }>(s.db, sql`SELECT id FROM orders ORDER BY random() LIMIT 12`)).map(
+        (r) => r.id,
+      );
       const [a, b, c, d, e, f, g] = ids;
-      await s.db.execute(sql`UPDATE orders SET paid_at = paid_at + ${`${Math.floor(random() * 9) - 4} days`}::interval WHERE id = ${a!}`);
-      await s.db.execute(sql`UPDATE orders SET channel = ${pick(CHANNELS)}, account_id = ${pick(accounts)} WHERE id = ${b!}`);
-      await s.db.execute(sql`UPDATE orders SET currency = CASE currency WHEN 'CNY' THEN 'USD' ELSE 'CNY' END WHERE id = ${c!}`);
-      await s.db.execute(sql`UPDATE orders SET paid_at = CASE WHEN paid_at IS NULL THEN ${new Date(someInstant())}::timestamptz END WHERE id = ${d!}`);
-      await s.db.execute(sql`UPDATE orders SET amount_cents = amount_cents + 7, renewal = NOT renewal WHERE id IN (${e!}, ${f!})`);
+      await s.db.execute(
+        sql`UPDATE orders SET paid_at = paid_at + ${`${Math.floor(random() * 9) - 4} days`}::interval WHERE id = ${a!}`,
+      );
+      await s.db.execute(
+        sql`UPDATE orders SET channel = ${pick(CHANNELS)}, account_id = ${pick(accounts)} WHERE id = ${b!}`,
+      );
+      await s.db.execute(
+        sql`UPDATE orders SET currency = CASE currency WHEN 'CNY' THEN 'USD' ELSE 'CNY' END WHERE id = ${c!}`,
+      );
+      await s.db.execute(
+        sql`UPDATE orders SET paid_at = CASE WHEN paid_at IS NULL THEN ${new Date(someInstant())}::timestamptz END WHERE id = ${d!}`,
+      );
+      await s.db.execute(
+        sql`UPDATE orders SET amount_cents = amount_cents + 7, renewal = NOT renewal WHERE id IN (${e!}, ${f!})`,
+      );
       // A refund's status change touches the order without changing anything counted.
       await s.db.execute(sql`UPDATE orders SET updated_at = now(), version = version + 1 WHERE id IN ${ids}`);
-      await s.db.execute(sql`UPDATE refunds SET created_at = created_at + interval '20 hours', amount_cents = amount_cents + 1
+      await s.db
+        .execute(sql`UPDATE refunds SET created_at = created_at + interval '20 hours', amount_cents = amount_cents + 1
                              WHERE id = (SELECT min(id) FROM refunds WHERE order_id <> ${g!})`);
       await s.db.execute(sql`DELETE FROM refunds WHERE order_id = ${g!}`);
       await s.db.execute(sql`DELETE FROM orders WHERE id = ${g!}`);
@@ -124,9 +168,15 @@ describe('the paid rollup kept by triggers', () => {
     const [acc] = await insertAccounts(s.db, [{ registeredAt: Date.parse('2025-01-01T00:00:00Z') }]);
     // Inserted last first, one statement each, so every insert lands before the ones already there.
     for (const day of [TO, addDays(FROM, 20), addDays(FROM, 1), FROM]) {
-      await insertOrders(s.db, [{ accountId: acc!, amountCents: 5000, channel: 'omega', paidAt: shanghaiMidnight(day) + 10 * HOUR }]);
+      await insertOrders(s.db, [
+        { accountId: acc!, amountCents: 5000, channel: 'omega', paidAt: shanghaiMidnight(day) + 10 * HOUR },
+      ]);
     }
-    const r = await s.call('/admins/paid-stats/get', { from: FROM, to: TO, granularity: 'week', channel: 'omega' }, { token: promote });
+    const r = await s.call(
+      '/admins/paid-stats/get',
+      { from: FROM, to: TO, granularity: 'week', channel: 'omega' },
+      { token: promote },
+    );
     expect(r.body.data.totals).toMatchObject({ orders: 4, payingAccounts: 1 });
     expect(r.body.data.series.payingAccounts.filter((n) => n > 0)).toEqual([1, 1, 1]);
     await expectRepliesMatchRows();
@@ -146,8 +196,16 @@ describe('the paid rollup kept by triggers', () => {
           WHERE paid_at IS NOT NULL AND currency = 'CNY' AND (paid_at AT TIME ZONE 'America/New_York')::date BETWEEN ${FROM}::date AND ${TO}::date
           GROUP BY 1 ORDER BY 1`,
     );
-    const reply = await paidStats(s.db, { tz: 'America/New_York', from: FROM, to: TO, granularity: 'day', channel: undefined });
-    const reported = reply.series.labels.map((day, i) => ({ day, orders: reply.series.orders[i]! })).filter((d) => d.orders > 0);
+    const reply = await paidStats(s.db, {
+      tz: 'America/New_York',
+      from: FROM,
+      to: TO,
+      granularity: 'day',
+      channel: undefined,
+    });
+    const reported = reply.series.labels
+      .map((day, i) => ({ day, orders: reply.series.orders[i]! }))
+      .filter((d) => d.orders > 0);
     expect(reported).toEqual(byNewYorkDay);
     const [state] = await queryRows<{ time_zone: string }>(s.db, sql`SELECT time_zone FROM stats_rollup_state`);
     expect(state!.time_zone).toBe('America/New_York');
@@ -157,23 +215,27 @@ describe('the paid rollup kept by triggers', () => {
     expect(back!.time_zone).toBe('Asia/Shanghai');
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('stays exact when writers change the same accounts at once (PostgreSQL)', async () => {
-    const few = accounts.slice(0, 3);
-    await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        s.db.transaction(async (tx) => {
-          await insertOrders(tx, [
-            { accountId: few[i % 3]!, amountCents: 1200, channel: pick(CHANNELS), paidAt: someInstant() },
-            { accountId: few[(i + 1) % 3]!, amountCents: 1300, channel: pick(CHANNELS), paidAt: someInstant() },
-          ]);
-          const [o] = await queryRows<{ id: number; paid: number }>(
-            tx, sql`SELECT id, (extract(epoch FROM paid_at) * 1000)::float8 AS paid FROM orders WHERE account_id = ${few[i % 3]!} AND paid_at IS NOT NULL ORDER BY id LIMIT 1`,
-          );
-          await insertRefunds(tx, [{ orderId: o!.id, amountCents: 10, createdAt: o!.paid + HOUR }]);
-        }),
-      ),
-    );
-    await expectRepliesMatchRows();
-    await expectKeptEqualsRebuilt();
-  });
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'stays exact when writers change the same accounts at once (PostgreSQL)',
+    async () => {
+      const few = accounts.slice(0, 3);
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          s.db.transaction(async (tx) => {
+            await insertOrders(tx, [
+              { accountId: few[i % 3]!, amountCents: 1200, channel: pick(CHANNELS), paidAt: someInstant() },
+              { accountId: few[(i + 1) % 3]!, amountCents: 1300, channel: pick(CHANNELS), paidAt: someInstant() },
+            ]);
+            const [o] = await queryRows<{ id: number; paid: number }>(
+              tx,
+              sql`SELECT id, (extract(epoch FROM paid_at) * 1000)::float8 AS paid FROM orders WHERE account_id = ${few[i % 3]!} AND paid_at IS NOT NULL ORDER BY id LIMIT 1`,
+            );
+            await insertRefunds(tx, [{ orderId: o!.id, amountCents: 10, createdAt: o!.paid + HOUR }]);
+          }),
+        ),
+      );
+      await expectRepliesMatchRows();
+      await expectKeptEqualsRebuilt();
+    },
+  );
 });

@@ -15,7 +15,10 @@ const refunds: TestRefund[] = [];
 beforeAll(async () => {
   s = await startServer();
   promote = await s.login('promote');
-  const accounts = await insertAccounts(s.db, Array.from({ length: 25 }, () => ({ registeredAt: Date.parse('2025-01-01T00:00:00Z') })));
+  const accounts = await insertAccounts(
+    s.db,
+    Array.from({ length: 25 }, () => ({ registeredAt: Date.parse('2025-01-01T00:00:00Z') })),
+  );
   const random = rng(3);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
   const start = shanghaiMidnight(FROM);
@@ -37,14 +40,29 @@ beforeAll(async () => {
     specs.push({ accountId: accounts[0]!, amountCents: 100, channel: 'alpha', paidAt, renewal: true, currency: 'CNY' });
   }
   // A channel whose only activity in the period is a refund of an older order.
-  specs.push({ accountId: accounts[1]!, amountCents: 5000, channel: 'delta', paidAt: start - 20 * DAY, renewal: false, currency: 'CNY' });
-  const ids = await insertOrders(s.db, specs.map((o) => ({ ...o, status: o.paidAt === null ? 'PENDING' : 'PAID' })));
+  specs.push({
+    accountId: accounts[1]!,
+    amountCents: 5000,
+    channel: 'delta',
+    paidAt: start - 20 * DAY,
+    renewal: false,
+    currency: 'CNY',
+  });
+  const ids = await insertOrders(
+    s.db,
+    specs.map((o) => ({ ...o, status: o.paidAt === null ? 'PENDING' : 'PAID' })),
+  );
   specs.forEach((o, i) => orders.push({ ...o, id: ids[i]! }));
 
   const paidOrders = orders.filter((o) => o.paidAt !== null);
   for (let i = 0; i < 60; i++) {
     const o = pick(paidOrders);
-    refunds.push({ orderId: o.id, amountCents: Math.min(300, o.amountCents), createdAt: o.paidAt! + Math.floor(random() * 4 * DAY), currency: o.currency });
+    refunds.push({
+      orderId: o.id,
+      amountCents: Math.min(300, o.amountCents),
+      createdAt: o.paidAt! + Math.floor(random() * 4 * DAY),
+      currency: o.currency,
+    });
   }
   refunds.push(
     { orderId: orders.at(-1)!.id, amountCents: 2000, createdAt: start + 5 * DAY, currency: 'CNY' },
@@ -59,7 +77,11 @@ describe('/admins/paid-stats/get', () => {
   it.each(['day', 'week', 'month'] as const)('matches the inserted orders and refunds by %s', async (granularity) => {
     const r = await s.call('/admins/paid-stats/get', { from: FROM, to: TO, granularity }, { token: promote });
     expect(r.body.code).toBe(200);
-    expect(r.body.data).toEqual({ timeZone: 'Asia/Shanghai', currency: 'CNY', ...expectedPaidStats(orders, refunds, { from: FROM, to: TO, granularity }) });
+    expect(r.body.data).toEqual({
+      timeZone: 'Asia/Shanghai',
+      currency: 'CNY',
+      ...expectedPaidStats(orders, refunds, { from: FROM, to: TO, granularity }),
+    });
     // The data set really exercises every figure.
     expect(r.body.data.totals.orders).toBeGreaterThan(100);
     expect(r.body.data.totals.refundCents).toBeGreaterThan(0);
@@ -67,9 +89,17 @@ describe('/admins/paid-stats/get', () => {
   });
 
   it('names the buckets: days, Mondays and firsts of months, the first one clipped to from', async () => {
-    const week = await s.call('/admins/paid-stats/get', { from: FROM, to: TO, granularity: 'week' }, { token: promote });
+    const week = await s.call(
+      '/admins/paid-stats/get',
+      { from: FROM, to: TO, granularity: 'week' },
+      { token: promote },
+    );
     expect(week.body.data.series.labels).toEqual(['2026-02-25', '2026-03-02', '2026-03-09']);
-    const month = await s.call('/admins/paid-stats/get', { from: FROM, to: TO, granularity: 'month' }, { token: promote });
+    const month = await s.call(
+      '/admins/paid-stats/get',
+      { from: FROM, to: TO, granularity: 'month' },
+      { token: promote },
+    );
     expect(month.body.data.series.labels).toEqual(['2026-02-25', '2026-03-01']);
     expect(month.body.data.series.starts).toEqual(['2026-02-24T16:00:00Z', '2026-02-28T16:00:00Z']);
     const day = await s.call('/admins/paid-stats/get', { from: FROM, to: TO, granularity: 'day' }, { token: promote });
@@ -78,19 +108,45 @@ describe('/admins/paid-stats/get', () => {
 
   it('narrows everything to one channel, refunds included', async () => {
     for (const channel of ['alpha', 'delta']) {
-      const r = await s.call('/admins/paid-stats/get', { from: FROM, to: TO, granularity: 'day', channel }, { token: promote });
-      expect(r.body.data).toEqual({ timeZone: 'Asia/Shanghai', currency: 'CNY', ...expectedPaidStats(orders, refunds, { from: FROM, to: TO, granularity: 'day', channel }) });
+      const r = await s.call(
+        '/admins/paid-stats/get',
+        { from: FROM, to: TO, granularity: 'day', channel },
+        { token: promote },
+      );
+      expect(r.body.data).toEqual({
+        timeZone: 'Asia/Shanghai',
+        currency: 'CNY',
+        ...expectedPaidStats(orders, refunds, { from: FROM, to: TO, granularity: 'day', channel }),
+      });
     }
-    const none = await s.call('/admins/paid-stats/get', { from: FROM, to: TO, granularity: 'day', channel: 'nobody' }, { token: promote });
-    expect(none.body.data.totals).toMatchObject({ orders: 0, revenueCents: 0, payingAccounts: 0, arppuCents: null, renewalShare: null });
+    const none = await s.call(
+      '/admins/paid-stats/get',
+      { from: FROM, to: TO, granularity: 'day', channel: 'nobody' },
+      { token: promote },
+    );
+    expect(none.body.data.totals).toMatchObject({
+      orders: 0,
+      revenueCents: 0,
+      payingAccounts: 0,
+      arppuCents: null,
+      renewalShare: null,
+    });
     expect(none.body.data.channels).toEqual([]);
     expect(none.body.data.series.orders).toEqual(new Array(14).fill(0));
   });
 
   it('covers a one-day period and a full year', async () => {
     const one = await s.call('/admins/paid-stats/get', { from: TO, to: TO, granularity: 'month' }, { token: promote });
-    expect(one.body.data).toEqual({ timeZone: 'Asia/Shanghai', currency: 'CNY', ...expectedPaidStats(orders, refunds, { from: TO, to: TO, granularity: 'month' }) });
-    const year = await s.call('/admins/paid-stats/get', { from: '2025-03-11', to: TO, granularity: 'month' }, { token: promote });
+    expect(one.body.data).toEqual({
+      timeZone: 'Asia/Shanghai',
+      currency: 'CNY',
+      ...expectedPaidStats(orders, refunds, { from: TO, to: TO, granularity: 'month' }),
+    });
+    const year = await s.call(
+      '/admins/paid-stats/get',
+      { from: '2025-03-11', to: TO, granularity: 'month' },
+      { token: promote },
+    );
     expect(year.body.code).toBe(200);
     expect(year.body.data.series.labels).toHaveLength(13);
   });

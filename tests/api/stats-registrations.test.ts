@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 import { REG_BUCKET_MINUTES } from '../../src/contract/api/stats';
 import {
-  DAY, addDays, insertAccounts, rng, shanghaiDate, shanghaiMidnight, shanghaiMinuteOfDay, type AccountSpec,
+  DAY,
+  addDays,
+  insertAccounts,
+  rng,
+  shanghaiDate,
+  shanghaiMidnight,
+  shanghaiMinuteOfDay,
+  type AccountSpec,
 } from './stats-fixtures';
 
 /** A day of the past, so "now" plays no part: every figure is about fixed instants. */
@@ -31,7 +38,8 @@ beforeAll(async () => {
   ];
   for (const t of edges) rows.push({ registeredAt: t, source: 'edge' });
   const random = rng(7);
-  for (let i = 0; i < 400; i++) rows.push({ registeredAt: m - 2 * DAY + Math.floor(random() * 4 * DAY), source: 'random' });
+  for (let i = 0; i < 400; i++)
+    rows.push({ registeredAt: m - 2 * DAY + Math.floor(random() * 4 * DAY), source: 'random' });
   await insertAccounts(s.db, rows);
 });
 afterAll(() => s.close());
@@ -48,30 +56,37 @@ function expected(day: string, minute: number): number[] {
 }
 
 describe('/admins/reg-stats', () => {
-  it.each(REG_BUCKET_MINUTES)('counts registrations of the day and the day before in %i-minute buckets', async (minute) => {
-    const r = await s.call('/admins/reg-stats', { date: D, minute }, { token: root });
-    expect(r.body.code).toBe(200);
-    const data = r.body.data;
-    expect(data.timeZone).toBe('Asia/Shanghai');
-    expect(data.previousDate).toBe(PREV);
-    expect(data.labels).toHaveLength(1440 / minute);
-    expect(data.counts).toEqual(expected(D, minute));
-    expect(data.previousCounts).toEqual(expected(PREV, minute));
-    expect(data.total).toBe(rows.filter((x) => shanghaiDate(x.registeredAt) === D).length);
-    expect(data.previousTotal).toBe(rows.filter((x) => shanghaiDate(x.registeredAt) === PREV).length);
-    // Labels are wall-clock times of the business zone; starts the same instants in UTC.
-    expect(data.labels[0]).toBe('00:00');
-    expect(data.starts[0]).toBe(`${PREV}T16:00:00Z`);
-    const last = 1440 - minute;
-    expect(data.labels.at(-1)).toBe(`${String(Math.floor(last / 60)).padStart(2, '0')}:${String(last % 60).padStart(2, '0')}`);
-    expect(Date.parse(data.starts.at(-1)!)).toBe(shanghaiMidnight(D) + last * 60_000);
-  });
+  it.each(REG_BUCKET_MINUTES)(
+    'counts registrations of the day and the day before in %i-minute buckets',
+    async (minute) => {
+      const r = await s.call('/admins/reg-stats', { date: D, minute }, { token: root });
+      expect(r.body.code).toBe(200);
+      const data = r.body.data;
+      expect(data.timeZone).toBe('Asia/Shanghai');
+      expect(data.previousDate).toBe(PREV);
+      expect(data.labels).toHaveLength(1440 / minute);
+      expect(data.counts).toEqual(expected(D, minute));
+      expect(data.previousCounts).toEqual(expected(PREV, minute));
+      expect(data.total).toBe(rows.filter((x) => shanghaiDate(x.registeredAt) === D).length);
+      expect(data.previousTotal).toBe(rows.filter((x) => shanghaiDate(x.registeredAt) === PREV).length);
+      // Labels are wall-clock times of the business zone; starts the same instants in UTC.
+      expect(data.labels[0]).toBe('00:00');
+      expect(data.starts[0]).toBe(`${PREV}T16:00:00Z`);
+      const last = 1440 - minute;
+      expect(data.labels.at(-1)).toBe(
+        `${String(Math.floor(last / 60)).padStart(2, '0')}:${String(last % 60).padStart(2, '0')}`,
+      );
+      expect(Date.parse(data.starts.at(-1)!)).toBe(shanghaiMidnight(D) + last * 60_000);
+    },
+  );
 
   it('puts the day and bucket edges where the business time zone says', async () => {
     const r = await s.call('/admins/reg-stats', { date: D, minute: 60 }, { token: root });
     const randomOnly = (day: string) => {
       const c = new Array<number>(24).fill(0);
-      for (const x of rows) if (x.source === 'random' && shanghaiDate(x.registeredAt) === day) c[Math.floor(shanghaiMinuteOfDay(x.registeredAt) / 60)]! += 1;
+      for (const x of rows)
+        if (x.source === 'random' && shanghaiDate(x.registeredAt) === day)
+          c[Math.floor(shanghaiMinuteOfDay(x.registeredAt) / 60)]! += 1;
       return c;
     };
     const edgesOf = (counts: number[], day: string) => counts.map((n, i) => n - randomOnly(day)[i]!);
@@ -129,8 +144,17 @@ describe('/admins/reg-stats in a zone with daylight saving time', () => {
 
   it('keeps 24 wall-clock buckets on the 23-hour day and places rows by local time', async () => {
     // 2026-03-08: clocks jump from 02:00 EST to 03:00 EDT.
-    const times = ['2026-03-08T05:00:00Z', '2026-03-08T06:59:59.999Z', '2026-03-08T07:00:00Z', '2026-03-09T03:59:59.999Z', '2026-03-09T04:00:00Z'];
-    await insertAccounts(ny.db, times.map((t) => ({ registeredAt: Date.parse(t) })));
+    const times = [
+      '2026-03-08T05:00:00Z',
+      '2026-03-08T06:59:59.999Z',
+      '2026-03-08T07:00:00Z',
+      '2026-03-09T03:59:59.999Z',
+      '2026-03-09T04:00:00Z',
+    ];
+    await insertAccounts(
+      ny.db,
+      times.map((t) => ({ registeredAt: Date.parse(t) })),
+    );
     const token = await ny.login('promote');
     const r = await ny.call('/admins/reg-stats', { date: '2026-03-08', minute: 60 }, { token });
     expect(r.body.data.timeZone).toBe('America/New_York');

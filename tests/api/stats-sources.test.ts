@@ -16,7 +16,10 @@ beforeAll(async () => {
   const random = rng(11);
   const sources = ['huawei', 'xiaomi', 'official', 'oppo'];
   for (let i = 0; i < 300; i++) {
-    rows.push({ registeredAt: m - 2 * DAY + Math.floor(random() * 4 * DAY), source: sources[Math.floor(random() * sources.length)]! });
+    rows.push({
+      registeredAt: m - 2 * DAY + Math.floor(random() * 4 * DAY),
+      source: sources[Math.floor(random() * sources.length)]!,
+    });
   }
   // A source seen only the day before (its last millisecond), one only on D (its first), one
   // only just outside both days.
@@ -46,7 +49,13 @@ describe('/admins/source-stats', () => {
       .map((source) => {
         const count = today.get(source) ?? 0;
         const previous = before.get(source) ?? 0;
-        return { source, count, previous, change: count - previous, changeRate: previous === 0 ? null : (count - previous) / previous };
+        return {
+          source,
+          count,
+          previous,
+          change: count - previous,
+          changeRate: previous === 0 ? null : (count - previous) / previous,
+        };
       })
       .sort((a, b) => b.count - a.count || (a.source < b.source ? -1 : 1));
 
@@ -56,7 +65,12 @@ describe('/admins/source-stats', () => {
     for (const row of data.sources) expect(row.share).toBeCloseTo(row.count / total, 12);
     expect(data.sources.reduce((a, x) => a + x.share, 0)).toBeCloseTo(1, 12);
 
-    expect(data.sources.find((x) => x.source === 'gone')).toMatchObject({ count: 0, previous: 1, share: 0, changeRate: -1 });
+    expect(data.sources.find((x) => x.source === 'gone')).toMatchObject({
+      count: 0,
+      previous: 1,
+      share: 0,
+      changeRate: -1,
+    });
     expect(data.sources.find((x) => x.source === 'fresh')).toMatchObject({ count: 1, previous: 0, changeRate: null });
     expect(data.sources.some((x) => x.source === 'later')).toBe(false);
   });

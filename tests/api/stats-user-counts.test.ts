@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { queryRows } from '../../src/server/db/client';
-import { DAY, addDays, insertAccounts, rng, shanghaiDate, shanghaiMidnight, todayIn, type AccountSpec } from './stats-fixtures';
+import {
+  DAY,
+  addDays,
+  insertAccounts,
+  rng,
+  shanghaiDate,
+  shanghaiMidnight,
+  todayIn,
+  type AccountSpec,
+} from './stats-fixtures';
 
 let s: TestServer;
 let token = '';
@@ -10,7 +19,11 @@ let today = '';
 let rows: (AccountSpec & { id: number; lastActiveAt: number })[] = [];
 
 /** insertAccounts makes lastActiveAt default to registeredAt; the expectations do the same. */
-const withId = (spec: AccountSpec, id: number) => ({ ...spec, lastActiveAt: spec.lastActiveAt ?? spec.registeredAt, id });
+const withId = (spec: AccountSpec, id: number) => ({
+  ...spec,
+  lastActiveAt: spec.lastActiveAt ?? spec.registeredAt,
+  id,
+});
 
 beforeAll(async () => {
   s = await startServer();
@@ -32,7 +45,10 @@ beforeAll(async () => {
   // Activity and registration edges: each "since" boundary and the millisecond before it.
   for (const days of [0, 6, 29]) {
     const since = shanghaiMidnight(addDays(today, -days));
-    specs.push({ registeredAt: since - 40 * DAY, lastActiveAt: since }, { registeredAt: since - 40 * DAY, lastActiveAt: since - 1 });
+    specs.push(
+      { registeredAt: since - 40 * DAY, lastActiveAt: since },
+      { registeredAt: since - 40 * DAY, lastActiveAt: since - 1 },
+    );
   }
   specs.push({ registeredAt: m }, { registeredAt: m - 1 }, { registeredAt: shanghaiMidnight(addDays(today, -29)) - 1 });
   const ids = await insertAccounts(s.db, specs);
@@ -70,13 +86,23 @@ describe('/admins/user-count-stats', () => {
   });
 
   it('keeps the tallies exact through updates and deletes of many rows per statement', async () => {
-    const pick = (n: number) => rows.filter((r) => !r.certified).slice(0, n).map((r) => r.id);
+    const pick = (n: number) =>
+      rows
+        .filter((r) => !r.certified)
+        .slice(0, n)
+        .map((r) => r.id);
     const certify = pick(40);
     await s.db.execute(sql`UPDATE accounts SET certified = true WHERE id IN ${sql.raw(`(${certify.join(',')})`)}`);
     for (const r of rows) if (certify.includes(r.id)) r.certified = true;
 
-    const ban = rows.filter((r) => r.status !== 'BANNED').slice(0, 15).map((r) => r.id);
-    const unban = rows.filter((r) => r.status === 'BANNED').slice(0, 5).map((r) => r.id);
+    const ban = rows
+      .filter((r) => r.status !== 'BANNED')
+      .slice(0, 15)
+      .map((r) => r.id);
+    const unban = rows
+      .filter((r) => r.status === 'BANNED')
+      .slice(0, 5)
+      .map((r) => r.id);
     await s.db.execute(sql`UPDATE accounts SET status = CASE WHEN status = 'BANNED' THEN 'NORMAL' ELSE 'BANNED' END,
       vip = NOT vip WHERE id IN ${sql.raw(`(${[...ban, ...unban].join(',')})`)}`);
     for (const r of rows) {
@@ -98,7 +124,10 @@ describe('/admins/user-count-stats', () => {
   it('keeps the tallies exact under concurrent inserts from many connections', async () => {
     const m = shanghaiMidnight(today);
     const batches = Array.from({ length: 12 }, (_, b) =>
-      Array.from({ length: 10 }, (_, i): AccountSpec => ({ registeredAt: m - (b * 10 + i) * 60_000, certified: i % 2 === 0, vip: i % 5 === 0 })),
+      Array.from(
+        { length: 10 },
+        (_, i): AccountSpec => ({ registeredAt: m - (b * 10 + i) * 60_000, certified: i % 2 === 0, vip: i % 5 === 0 }),
+      ),
     );
     const inserted = await Promise.all(batches.map((specs) => insertAccounts(s.db, specs)));
     batches.forEach((specs, b) => specs.forEach((spec, i) => rows.push(withId(spec, inserted[b]![i]!))));

@@ -3,9 +3,25 @@ import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { queryRows } from '../../src/server/db/client';
 import { DEMO_ADMINS } from '../../src/server/db/seed/demo-admins';
-import { DAY, addDays, insertAccounts, insertOrders, insertRefunds, rng, shanghaiMidnight, todayIn, type OrderSpec } from './stats-fixtures';
 import {
-  adminId, insertMomentComments, insertMoments, insertNotification, insertQuestionReplies, insertQuestions, insertReplyComments,
+  DAY,
+  addDays,
+  insertAccounts,
+  insertOrders,
+  insertRefunds,
+  rng,
+  shanghaiMidnight,
+  todayIn,
+  type OrderSpec,
+} from './stats-fixtures';
+import {
+  adminId,
+  insertMomentComments,
+  insertMoments,
+  insertNotification,
+  insertQuestionReplies,
+  insertQuestions,
+  insertReplyComments,
 } from './workplace-fixtures';
 
 let s: TestServer;
@@ -30,13 +46,23 @@ beforeAll(async () => {
   const when = (i: number) => [t0, t0 - 1, t1, t1 - 1][i] ?? t1 - 2 * DAY + Math.floor(random() * (now - t1 + 2 * DAY));
   const [account] = await insertAccounts(s.db, [{ registeredAt: t1 - 10 * DAY }]);
 
-  const momentSpecs = Array.from({ length: 40 }, (_, i) => ({ accountId: account!, createdAt: when(i), media: [], enabled: random() < 0.8 }));
-  const questionSpecs = Array.from({ length: 25 }, (_, i) => ({ accountId: account!, createdAt: when(i), enabled: random() < 0.8 }));
+  const momentSpecs = Array.from({ length: 40 }, (_, i) => ({
+    accountId: account!,
+    createdAt: when(i),
+    media: [],
+    enabled: random() < 0.8,
+  }));
+  const questionSpecs = Array.from({ length: 25 }, (_, i) => ({
+    accountId: account!,
+    createdAt: when(i),
+    enabled: random() < 0.8,
+  }));
   const [momentId] = await insertMoments(s.db, momentSpecs);
   const [questionId] = await insertQuestions(s.db, questionSpecs);
   content.push(...momentSpecs, ...questionSpecs);
 
-  const commentTimes = (n: number) => Array.from({ length: n }, (_, i) => ({ accountId: account!, createdAt: when(i) }));
+  const commentTimes = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ accountId: account!, createdAt: when(i) }));
   const mc = commentTimes(30);
   const qr = commentTimes(20);
   const rc = commentTimes(10);
@@ -49,8 +75,14 @@ beforeAll(async () => {
     const paid = random() < 0.7;
     const createdAt = when(i);
     orders.push({
-      accountId: account!, amountCents: 100 * (1 + Math.floor(random() * 50)), channel: 'alpha', createdAt,
-      paidAt: paid ? createdAt : null, status: paid ? 'PAID' : 'PENDING', renewal: random() < 0.5, currency: random() < 0.1 ? 'USD' : 'CNY',
+      accountId: account!,
+      amountCents: 100 * (1 + Math.floor(random() * 50)),
+      channel: 'alpha',
+      createdAt,
+      paidAt: paid ? createdAt : null,
+      status: paid ? 'PAID' : 'PENDING',
+      renewal: random() < 0.5,
+      currency: random() < 0.1 ? 'USD' : 'CNY',
     });
   }
   const orderIds = await insertOrders(s.db, orders);
@@ -65,7 +97,12 @@ beforeAll(async () => {
   rootNotices = Array.from({ length: 7 }, (_, i) => ({ title: `notice ${i}`, time: now - i * 60_000 }));
   for (const n of rootNotices) await insertNotification(s.db, { adminId: root, type: 'notice', ...n });
   await insertNotification(s.db, { adminId: root, type: 'message', title: 'a message', time: now });
-  await insertNotification(s.db, { adminId: await adminId(s.db, 'agent'), type: 'notice', title: 'for agent', time: now });
+  await insertNotification(s.db, {
+    adminId: await adminId(s.db, 'agent'),
+    type: 'notice',
+    title: 'for agent',
+    time: now,
+  });
 });
 afterAll(() => s.close());
 
@@ -77,8 +114,10 @@ describe('/admins/workplace/get', () => {
     const r = await s.call('/admins/workplace/get', {}, { token: tokens.root });
     expect(r.body.code).toBe(200);
     const paid = orders.filter((o) => o.paidAt !== null);
-    const revenue = (f: (t: number) => boolean) => paid.filter((o) => o.currency === 'CNY' && f(o.paidAt!)).reduce((a, o) => a + o.amountCents, 0);
-    const refunded = (f: (t: number) => boolean) => refunds.filter((x) => x.currency === 'CNY' && f(x.createdAt)).reduce((a, x) => a + x.amountCents, 0);
+    const revenue = (f: (t: number) => boolean) =>
+      paid.filter((o) => o.currency === 'CNY' && f(o.paidAt!)).reduce((a, o) => a + o.amountCents, 0);
+    const refunded = (f: (t: number) => boolean) =>
+      refunds.filter((x) => x.currency === 'CNY' && f(x.createdAt)).reduce((a, x) => a + x.amountCents, 0);
     const pending = orders.filter((o) => o.paidAt === null);
     expect(r.body.data).toEqual({
       timeZone: 'Asia/Shanghai',
@@ -86,15 +125,30 @@ describe('/admins/workplace/get', () => {
       name: DEMO_ADMINS.find((a) => a.username === 'root')!.name,
       currency: 'CNY',
       cards: {
-        netRevenueCents: { today: revenue(isToday) - refunded(isToday), yesterday: revenue(isYesterday) - refunded(isYesterday) },
+        netRevenueCents: {
+          today: revenue(isToday) - refunded(isToday),
+          yesterday: revenue(isYesterday) - refunded(isYesterday),
+        },
         pendingOrders: { now: pending.length, beforeToday: pending.filter((o) => o.createdAt < t0).length },
-        renewalOrders: { today: paid.filter((o) => o.renewal && isToday(o.paidAt!)).length, yesterday: paid.filter((o) => o.renewal && isYesterday(o.paidAt!)).length },
-        onlineContent: { now: content.filter((c) => c.enabled).length, beforeToday: content.filter((c) => c.enabled && c.createdAt < t0).length },
-        contentPutIn: { today: content.filter((c) => isToday(c.createdAt)).length, yesterday: content.filter((c) => isYesterday(c.createdAt)).length },
+        renewalOrders: {
+          today: paid.filter((o) => o.renewal && isToday(o.paidAt!)).length,
+          yesterday: paid.filter((o) => o.renewal && isYesterday(o.paidAt!)).length,
+        },
+        onlineContent: {
+          now: content.filter((c) => c.enabled).length,
+          beforeToday: content.filter((c) => c.enabled && c.createdAt < t0).length,
+        },
+        contentPutIn: {
+          today: content.filter((c) => isToday(c.createdAt)).length,
+          yesterday: content.filter((c) => isYesterday(c.createdAt)).length,
+        },
         newComments: { today: comments.filter(isToday).length, yesterday: comments.filter(isYesterday).length },
       },
       announcements: rootNotices.slice(0, 5).map((n) => ({
-        id: expect.any(Number), title: n.title, content: `${n.title} content`, time: new Date(n.time).toISOString(),
+        id: expect.any(Number),
+        title: n.title,
+        content: `${n.title} content`,
+        time: new Date(n.time).toISOString(),
       })),
     });
     expect(r.body.data.cards.contentPutIn.today + r.body.data.cards.contentPutIn.yesterday).toBeGreaterThan(4);
@@ -104,8 +158,19 @@ describe('/admins/workplace/get', () => {
     const root = (await s.call('/admins/workplace/get', {}, { token: tokens.root })).body.data.cards;
     const agent = await s.call('/admins/workplace/get', {}, { token: tokens.agent });
     const promote = await s.call('/admins/workplace/get', {}, { token: tokens.promote });
-    expect(Object.keys(agent.body.data.cards).sort()).toEqual(['contentPutIn', 'newComments', 'onlineContent', 'pendingOrders', 'renewalOrders']);
-    expect(Object.keys(promote.body.data.cards).sort()).toEqual(['contentPutIn', 'netRevenueCents', 'newComments', 'onlineContent']);
+    expect(Object.keys(agent.body.data.cards).sort()).toEqual([
+      'contentPutIn',
+      'newComments',
+      'onlineContent',
+      'pendingOrders',
+      'renewalOrders',
+    ]);
+    expect(Object.keys(promote.body.data.cards).sort()).toEqual([
+      'contentPutIn',
+      'netRevenueCents',
+      'newComments',
+      'onlineContent',
+    ]);
     expect(agent.body.data.cards.pendingOrders).toEqual(root.pendingOrders);
     expect(promote.body.data.cards.netRevenueCents).toEqual(root.netRevenueCents);
     expect(promote.body.data.cards.onlineContent).toEqual(root.onlineContent);
@@ -122,13 +187,21 @@ describe('/admins/workplace/get', () => {
   });
 
   it('keeps online content exact through batch disables, enables and deletes', async () => {
-    const current = async () => (await s.call('/admins/workplace/get', {}, { token: tokens.root })).body.data.cards.onlineContent;
-    const ids = await queryRows<{ id: number; enabled: boolean; t: string }>(s.db, sql`SELECT id, enabled, created_at::text AS t FROM moments ORDER BY id`);
+    const current = async () =>
+      (await s.call('/admins/workplace/get', {}, { token: tokens.root })).body.data.cards.onlineContent;
+    const ids = await queryRows<{ id: number; enabled: boolean; t: string }>(
+      s.db,
+      sql`SELECT id, enabled, created_at::text AS t FROM moments ORDER BY id`,
+    );
     // Disable every enabled moment with an even id and enable every disabled one with an odd id, in one statement.
-    await s.db.execute(sql`UPDATE moments SET enabled = CASE WHEN id % 2 = 0 THEN false ELSE true END, version = version + 1`);
+    await s.db.execute(
+      sql`UPDATE moments SET enabled = CASE WHEN id % 2 = 0 THEN false ELSE true END, version = version + 1`,
+    );
     // Delete the moment rows no comment points at, and two enabled questions.
     await s.db.execute(sql`DELETE FROM moments WHERE id NOT IN (SELECT moment_id FROM moment_comments) AND id % 3 = 0`);
-    await s.db.execute(sql`DELETE FROM questions WHERE id IN (SELECT id FROM questions WHERE enabled AND id NOT IN (SELECT question_id FROM question_replies) ORDER BY id LIMIT 2)`);
+    await s.db.execute(
+      sql`DELETE FROM questions WHERE id IN (SELECT id FROM questions WHERE enabled AND id NOT IN (SELECT question_id FROM question_replies) ORDER BY id LIMIT 2)`,
+    );
     const [expected] = await queryRows<{ now: number; before: number }>(
       s.db,
       sql`SELECT ((SELECT count(*) FROM moments WHERE enabled) + (SELECT count(*) FROM questions WHERE enabled))::int AS now,

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 import { DAY, addDays, insertAccounts, rng, shanghaiDate, shanghaiMidnight, todayIn } from './stats-fixtures';
 import {
-  insertMomentComments, insertMoments, insertQuestionReplies, insertQuestions, insertReplyComments, type MomentSpec,
+  insertMomentComments,
+  insertMoments,
+  insertQuestionReplies,
+  insertQuestions,
+  insertReplyComments,
+  type MomentSpec,
 } from './workplace-fixtures';
 import type { MediaKind } from '../../src/contract/entities';
 import type { PopularType } from '../../src/contract/api/workplace';
@@ -15,7 +20,8 @@ const moments: (MomentSpec & { id: number; today: number; yesterday: number })[]
 const questions: { createdAt: number; enabled: boolean }[] = [];
 const comments: number[] = [];
 
-const kindOf = (media: MediaKind[]): PopularType => (media.includes('video') ? 'video' : media.includes('image') ? 'image' : 'text');
+const kindOf = (media: MediaKind[]): PopularType =>
+  media.includes('video') ? 'video' : media.includes('image') ? 'image' : 'text';
 
 beforeAll(async () => {
   s = await startServer();
@@ -46,23 +52,50 @@ beforeAll(async () => {
   // the eight-day chart's first millisecond and the one before.
   specs.push({ accountId: account!, createdAt: windowStart, media: ['video'], likeCount: 900 });
   specs.push({ accountId: account!, createdAt: windowStart - 1, media: ['video'], likeCount: 1000 });
-  specs.push({ accountId: account!, createdAt: eightDays, media: [] }, { accountId: account!, createdAt: eightDays - 1, media: [] });
+  specs.push(
+    { accountId: account!, createdAt: eightDays, media: [] },
+    { accountId: account!, createdAt: eightDays - 1, media: [] },
+  );
   const ids = await insertMoments(s.db, specs);
 
   for (const [i, spec] of specs.entries()) {
     const todays = i % 3 === 0 ? Math.floor(random() * 4) : 0;
     const yesterdays = i % 4 === 0 ? Math.floor(random() * 4) : 0;
     // Today's first milliseconds and yesterday's last ones: the edges of both counts.
-    const times = [...Array.from({ length: todays }, (_, k) => t0 + k), ...Array.from({ length: yesterdays }, (_, k) => t0 - 1 - k)];
-    await insertMomentComments(s.db, ids[i]!, times.map((createdAt) => ({ accountId: account!, createdAt })));
+    const times = [
+      ...Array.from({ length: todays }, (_, k) => t0 + k),
+      ...Array.from({ length: yesterdays }, (_, k) => t0 - 1 - k),
+    ];
+    await insertMomentComments(
+      s.db,
+      ids[i]!,
+      times.map((createdAt) => ({ accountId: account!, createdAt })),
+    );
     comments.push(...times);
-    moments.push({ ...spec, likeCount: spec.likeCount ?? 0, commentCount: spec.commentCount ?? 0, id: ids[i]!, today: todays, yesterday: yesterdays });
+    moments.push({
+      ...spec,
+      likeCount: spec.likeCount ?? 0,
+      commentCount: spec.commentCount ?? 0,
+      id: ids[i]!,
+      today: todays,
+      yesterday: yesterdays,
+    });
   }
 
-  for (let i = 0; i < 30; i++) questions.push({ createdAt: eightDays - DAY + Math.floor(random() * (now - eightDays + DAY)), enabled: random() < 0.8 });
+  for (let i = 0; i < 30; i++)
+    questions.push({
+      createdAt: eightDays - DAY + Math.floor(random() * (now - eightDays + DAY)),
+      enabled: random() < 0.8,
+    });
   questions.push({ createdAt: windowStart - 1, enabled: true }, { createdAt: windowStart, enabled: true });
-  const [questionId] = await insertQuestions(s.db, questions.map((q) => ({ accountId: account!, ...q })));
-  const replyTimes = Array.from({ length: 12 }, () => ({ accountId: account!, createdAt: t1 - 3 * DAY + Math.floor(random() * (now - t1 + 3 * DAY)) }));
+  const [questionId] = await insertQuestions(
+    s.db,
+    questions.map((q) => ({ accountId: account!, ...q })),
+  );
+  const replyTimes = Array.from({ length: 12 }, () => ({
+    accountId: account!,
+    createdAt: t1 - 3 * DAY + Math.floor(random() * (now - t1 + 3 * DAY)),
+  }));
   const [replyId] = await insertQuestionReplies(s.db, questionId!, replyTimes);
   const rcTimes = Array.from({ length: 6 }, (_, i) => ({ accountId: account!, createdAt: eightDays - 1 + i * DAY }));
   await insertReplyComments(s.db, replyId!, rcTimes);
@@ -75,8 +108,18 @@ describe('/admins/workplace/content-data', () => {
     const r = await s.call('/admins/workplace/content-data', {}, { token });
     const labels = Array.from({ length: 8 }, (_, i) => addDays(today, i - 7));
     const on = (d: string, times: number[]) => times.filter((t) => shanghaiDate(t) === d).length;
-    const m = labels.map((d) => on(d, moments.map((x) => x.createdAt)));
-    const q = labels.map((d) => on(d, questions.map((x) => x.createdAt)));
+    const m = labels.map((d) =>
+      on(
+        d,
+        moments.map((x) => x.createdAt),
+      ),
+    );
+    const q = labels.map((d) =>
+      on(
+        d,
+        questions.map((x) => x.createdAt),
+      ),
+    );
     expect(r.body.data).toEqual({
       timeZone: 'Asia/Shanghai',
       labels,
@@ -90,30 +133,33 @@ describe('/admins/workplace/content-data', () => {
 });
 
 describe('/admins/workplace/popular', () => {
-  it.each(['text', 'image', 'video'] as const)('ranks the top 5 %s moments of the window by likes + comments', async (type) => {
-    const r = await s.call('/admins/workplace/popular', { type }, { token });
-    const windowStart = shanghaiMidnight(addDays(today, -29));
-    const expected = moments
-      .filter((m) => m.enabled !== false && m.createdAt >= windowStart && kindOf(m.media) === type)
-      .sort((a, b) => b.likeCount! + b.commentCount! - (a.likeCount! + a.commentCount!) || b.id - a.id)
-      .slice(0, 5)
-      .map((m, i) => ({
-        rank: i + 1,
-        momentId: m.id,
-        accountId: m.accountId,
-        excerpt: expect.stringMatching(/^moment \d+ x+$/),
-        likeCount: m.likeCount,
-        commentCount: m.commentCount,
-        engagement: m.likeCount! + m.commentCount!,
-        commentsToday: m.today,
-        commentsYesterday: m.yesterday,
-        createdAt: new Date(m.createdAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      }));
-    expect(expected).toHaveLength(5);
-    expect(r.body.data).toEqual({ timeZone: 'Asia/Shanghai', type, windowDays: 30, list: expected });
-    for (const item of r.body.data.list) expect(item.excerpt.length).toBeLessThanOrEqual(80);
-    if (type === 'video') expect(r.body.data.list[0]!.likeCount).toBe(900);
-  });
+  it.each(['text', 'image', 'video'] as const)(
+    'ranks the top 5 %s moments of the window by likes + comments',
+    async (type) => {
+      const r = await s.call('/admins/workplace/popular', { type }, { token });
+      const windowStart = shanghaiMidnight(addDays(today, -29));
+      const expected = moments
+        .filter((m) => m.enabled !== false && m.createdAt >= windowStart && kindOf(m.media) === type)
+        .sort((a, b) => b.likeCount! + b.commentCount! - (a.likeCount! + a.commentCount!) || b.id - a.id)
+        .slice(0, 5)
+        .map((m, i) => ({
+          rank: i + 1,
+          momentId: m.id,
+          accountId: m.accountId,
+          excerpt: expect.stringMatching(/^moment \d+ x+$/),
+          likeCount: m.likeCount,
+          commentCount: m.commentCount,
+          engagement: m.likeCount! + m.commentCount!,
+          commentsToday: m.today,
+          commentsYesterday: m.yesterday,
+          createdAt: new Date(m.createdAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        }));
+      expect(expected).toHaveLength(5);
+      expect(r.body.data).toEqual({ timeZone: 'Asia/Shanghai', type, windowDays: 30, list: expected });
+      for (const item of r.body.data.list) expect(item.excerpt.length).toBeLessThanOrEqual(80);
+      if (type === 'video') expect(r.body.data.list[0]!.likeCount).toBe(900);
+    },
+  );
 
   it('refuses an unknown tab', async () => {
     const r = await s.call('/admins/workplace/popular', { type: 'audio' as 'text' }, { token });
@@ -139,7 +185,9 @@ describe('/admins/workplace/categories', () => {
       windowDays: 30,
       total,
       categories: (['text', 'image', 'video', 'question'] as const).map((category) => ({
-        category, count: counts[category], share: counts[category] / total,
+        category,
+        count: counts[category],
+        share: counts[category] / total,
       })),
     });
     expect(Math.min(...Object.values(counts))).toBeGreaterThan(0);

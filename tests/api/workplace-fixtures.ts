@@ -45,28 +45,42 @@ export async function insertQuestions(db: Db, specs: DatedSpec[]): Promise<numbe
   if (specs.length === 0) return [];
   const rows = await db
     .insert(questions)
-    .values(specs.map((q, i) => ({ accountId: q.accountId, title: `q${i}`, text: 'why?', enabled: q.enabled ?? true, createdAt: new Date(q.createdAt) })))
+    .values(
+      specs.map((q, i) => ({
+        accountId: q.accountId,
+        title: `q${i}`,
+        text: 'why?',
+        enabled: q.enabled ?? true,
+        createdAt: new Date(q.createdAt),
+      })),
+    )
     .returning({ id: questions.id });
   return rows.map((r) => r.id);
 }
 
 export async function insertMomentComments(db: Db, momentId: number, specs: DatedSpec[]): Promise<void> {
   if (specs.length === 0) return;
-  await db.insert(momentComments).values(specs.map((c) => ({ momentId, accountId: c.accountId, text: 'nice', createdAt: new Date(c.createdAt) })));
+  await db
+    .insert(momentComments)
+    .values(specs.map((c) => ({ momentId, accountId: c.accountId, text: 'nice', createdAt: new Date(c.createdAt) })));
 }
 
 export async function insertQuestionReplies(db: Db, questionId: number, specs: DatedSpec[]): Promise<number[]> {
   if (specs.length === 0) return [];
   const rows = await db
     .insert(questionReplies)
-    .values(specs.map((c) => ({ questionId, accountId: c.accountId, text: 'because', createdAt: new Date(c.createdAt) })))
+    .values(
+      specs.map((c) => ({ questionId, accountId: c.accountId, text: 'because', createdAt: new Date(c.createdAt) })),
+    )
     .returning({ id: questionReplies.id });
   return rows.map((r) => r.id);
 }
 
 export async function insertReplyComments(db: Db, replyId: number, specs: DatedSpec[]): Promise<void> {
   if (specs.length === 0) return;
-  await db.insert(replyComments).values(specs.map((c) => ({ replyId, accountId: c.accountId, text: 'ok', createdAt: new Date(c.createdAt) })));
+  await db
+    .insert(replyComments)
+    .values(specs.map((c) => ({ replyId, accountId: c.accountId, text: 'ok', createdAt: new Date(c.createdAt) })));
 }
 
 export async function adminId(db: Db, username: string): Promise<number> {
@@ -81,7 +95,14 @@ export async function insertNotification(
 ): Promise<number> {
   const [row] = await db
     .insert(notifications)
-    .values({ adminId: n.adminId, type: n.type, title: n.title, content: `${n.title} content`, link: n.link ?? '', time: new Date(n.time) })
+    .values({
+      adminId: n.adminId,
+      type: n.type,
+      title: n.title,
+      content: `${n.title} content`,
+      link: n.link ?? '',
+      time: new Date(n.time),
+    })
     .returning({ id: notifications.id });
   return row!.id;
 }

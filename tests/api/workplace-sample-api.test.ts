@@ -46,7 +46,11 @@ describe('sample routes with SAMPLE_API=1', () => {
 
   it('answers user info and menu only with a sample token, else 50008', async () => {
     const info = await fetchSample(s, '/api/user/info', bearer(token));
-    expect(info.body).toMatchObject({ code: 20000, status: 'ok', data: { name: 'Sample Admin', role: 'admin', certification: 1 } });
+    expect(info.body).toMatchObject({
+      code: 20000,
+      status: 'ok',
+      data: { name: 'Sample Admin', role: 'admin', certification: 1 },
+    });
     const anonymous = await fetchSample(s, '/api/user/info');
     expect([anonymous.status, anonymous.body.code, anonymous.body.status]).toEqual([200, 50008, 'fail']);
     const forged = await fetchSample(s, '/api/user/menu', bearer('f'.repeat(32)));
@@ -114,9 +118,14 @@ describe('sample routes without SAMPLE_API', () => {
 
   it('does not register them: each path is an unknown endpoint', async () => {
     const paths: [string, RequestInit][] = [
-      ['/api/user/info', {}], ['/api/user/menu', {}], ['/api/message/list', {}], ['/api/content-data', {}],
-      ['/api/popular/list?type=text', {}], ['/api/user/login', json({ username: 'admin', password: 'admin' })],
-      ['/api/user/logout', json({})], ['/api/message/read', json({ ids: [1] })],
+      ['/api/user/info', {}],
+      ['/api/user/menu', {}],
+      ['/api/message/list', {}],
+      ['/api/content-data', {}],
+      ['/api/popular/list?type=text', {}],
+      ['/api/user/login', json({ username: 'admin', password: 'admin' })],
+      ['/api/user/logout', json({})],
+      ['/api/message/read', json({ ids: [1] })],
     ];
     for (const [path, init] of paths) {
       const r = await fetchSample(s, path, init);

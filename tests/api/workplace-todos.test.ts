@@ -22,11 +22,14 @@ async function addReports(n: number, status: 'OPEN' | 'FINISHED', at = now) {
 
 async function addCerts(n: number, auditStatus: 'PENDING' | 'APPROVED') {
   for (let i = 0; i < n; i++) {
-    await s.db.execute(sql`INSERT INTO avatar_certs (account_id, avatar_url, selfie_url, audit_status) VALUES (${account}, 'a', 's', ${auditStatus})`);
+    await s.db.execute(
+      sql`INSERT INTO avatar_certs (account_id, avatar_url, selfie_url, audit_status) VALUES (${account}, 'a', 's', ${auditStatus})`,
+    );
   }
 }
 
-const list = (token: string, body: { type?: 'message' | 'notice' | 'todo' } = {}) => s.call('/admins/notifications/list', body, { token });
+const list = (token: string, body: { type?: 'message' | 'notice' | 'todo' } = {}) =>
+  s.call('/admins/notifications/list', body, { token });
 
 beforeAll(async () => {
   s = await startServer();
@@ -39,7 +42,10 @@ beforeAll(async () => {
   await addReports(1, 'FINISHED');
   await addCerts(2, 'PENDING');
   await addCerts(1, 'APPROVED');
-  const ids = await insertMoments(s.db, Array.from({ length: 4 }, () => ({ accountId: account, createdAt: now - 3600_000, media: [] })));
+  const ids = await insertMoments(
+    s.db,
+    Array.from({ length: 4 }, () => ({ accountId: account, createdAt: now - 3600_000, media: [] })),
+  );
   await s.db.execute(sql`UPDATE moments SET audit_status = 'APPROVED' WHERE id = ${ids[0]!}`);
   await insertNotification(s.db, { adminId: rootId, type: 'message', title: 'hello', time: now });
 });
@@ -49,14 +55,21 @@ describe('message-box todos from the live queues', () => {
   it('lists one todo per non-empty queue with its count and a link to the queue', async () => {
     const r = await list(root, { type: 'todo' });
     expect(r.body.code).toBe(200);
-    const todos = r.body.data.list.map((n) => ({ link: n.link, subTitle: n.subTitle, status: n.status, messageType: n.messageType }));
+    const todos = r.body.data.list.map((n) => ({
+      link: n.link,
+      subTitle: n.subTitle,
+      status: n.status,
+      messageType: n.messageType,
+    }));
     expect(todos.sort((a, b) => (a.link < b.link ? -1 : 1))).toEqual([
       { link: '/audit-center/avatar-cert-list', subTitle: '2', status: 0, messageType: 2 },
       { link: '/audit-center/moment-list', subTitle: '3', status: 0, messageType: 2 },
       // The oldest open report has waited two days: flagged overdue.
       { link: '/audit-center/report-list', subTitle: '3', status: 0, messageType: 3 },
     ]);
-    expect(r.body.data.list.find((n) => n.link.endsWith('report-list'))?.content).toMatch(/^3 waiting, oldest since \d{4}-\d\d-\d\dT/);
+    expect(r.body.data.list.find((n) => n.link.endsWith('report-list'))?.content).toMatch(
+      /^3 waiting, oldest since \d{4}-\d\d-\d\dT/,
+    );
     expect(r.body.data.unread).toEqual({ message: 1, notice: 0, todo: 3 });
   });
 
@@ -79,15 +92,23 @@ describe('message-box todos from the live queues', () => {
     expect(r.body.data.unread.todo).toBe(1);
 
     // A queue that shrinks updates its count and stays read.
-    await s.db.execute(sql`UPDATE avatar_certs SET audit_status = 'APPROVED' WHERE id = (SELECT min(id) FROM avatar_certs WHERE audit_status = 'PENDING')`);
+    await s.db.execute(
+      sql`UPDATE avatar_certs SET audit_status = 'APPROVED' WHERE id = (SELECT min(id) FROM avatar_certs WHERE audit_status = 'PENDING')`,
+    );
     const after = await list(root, { type: 'todo' });
-    expect(after.body.data.list.find((n) => n.link === '/audit-center/avatar-cert-list')).toMatchObject({ subTitle: '1', status: 1 });
+    expect(after.body.data.list.find((n) => n.link === '/audit-center/avatar-cert-list')).toMatchObject({
+      subTitle: '1',
+      status: 1,
+    });
   });
 
   it('drops the todo of a queue that empties', async () => {
     await s.db.execute(sql`UPDATE moments SET audit_status = 'APPROVED'`);
     await list(root);
-    expect((await todoRows(s.db, rootId)).map((t) => t.link)).toEqual(['/audit-center/avatar-cert-list', '/audit-center/report-list']);
+    expect((await todoRows(s.db, rootId)).map((t) => t.link)).toEqual([
+      '/audit-center/avatar-cert-list',
+      '/audit-center/report-list',
+    ]);
   });
 
   it('gives todos only for queues the active role may see', async () => {
@@ -98,7 +119,10 @@ describe('message-box todos from the live queues', () => {
 
     const agent = await s.login('agent');
     const a = await list(agent, { type: 'todo' });
-    expect(a.body.data.list.map((n) => n.link).sort()).toEqual(['/audit-center/avatar-cert-list', '/audit-center/report-list']);
+    expect(a.body.data.list.map((n) => n.link).sort()).toEqual([
+      '/audit-center/avatar-cert-list',
+      '/audit-center/report-list',
+    ]);
 
     // Root acting as PROMOTE loses its queue todos; back as ADMIN_ROOT it gets them again.
     const rootAsPromote = await s.login('root');

@@ -62,11 +62,24 @@ function targets(ids) {
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   return [
-    { name: 'queue-page-50', path: '/admins/moment-list/get', body: { pageSize: 50, filters: { auditStatus: 'PENDING' } } },
-    { name: 'table-page-with-total', path: '/admins/moment-list/get', body: { pageSize: 20, page: 5, filters: { enabled: true }, sort: { field: 'createdAt', order: 'desc' } } },
+    {
+      name: 'queue-page-50',
+      path: '/admins/moment-list/get',
+      body: { pageSize: 50, filters: { auditStatus: 'PENDING' } },
+    },
+    {
+      name: 'table-page-with-total',
+      path: '/admins/moment-list/get',
+      body: { pageSize: 20, page: 5, filters: { enabled: true }, sort: { field: 'createdAt', order: 'desc' } },
+    },
     // Disable, then enable: a moment already so is left alone (`unchanged`), so every call writes 500 rows.
-    { name: 'bulk-update-500', path: '/admins/update-moment-enabled', bodies: [false, true].map((enabled) => ({ ids, enabled, reason: 'bench' })), connections: [1, 10] },
-    { name: 'account-info', path: '/admins/account-info/get', body: { accountId: ids[0] % 1000 + 1 } },
+    {
+      name: 'bulk-update-500',
+      path: '/admins/update-moment-enabled',
+      bodies: [false, true].map((enabled) => ({ ids, enabled, reason: 'bench' })),
+      connections: [1, 10],
+    },
+    { name: 'account-info', path: '/admins/account-info/get', body: { accountId: (ids[0] % 1000) + 1 } },
     { name: 'paid-stats', path: '/admins/paid-stats/get', body: { from: monthAgo, to: today, granularity: 'day' } },
   ].filter((t) => !ENDPOINTS || ENDPOINTS.includes(t.name));
 }
@@ -79,10 +92,16 @@ function pgbench(url, seconds) {
   const script = join(mkdtempSync(join(tmpdir(), 'bo-pgbench-')), 'queue.sql');
   writeFileSync(script, `${queuePageStatement("'PENDING'")};\n`);
   const run = (protocol) => {
-    const r = spawnSync('pgbench', ['-n', '-M', protocol, '-c', '10', '-j', '2', '-T', String(seconds), '-f', script, url], { encoding: 'utf8' });
+    const r = spawnSync(
+      'pgbench',
+      ['-n', '-M', protocol, '-c', '10', '-j', '2', '-T', String(seconds), '-f', script, url],
+      { encoding: 'utf8' },
+    );
     const tps = /tps = ([\d.]+)/.exec(r.stdout)?.[1];
     const latency = /latency average = ([\d.]+) ms/.exec(r.stdout)?.[1];
-    return tps ? { tps: Number(tps), latency_avg_ms: Number(latency) } : { error: (r.stderr || r.stdout).slice(0, 200) };
+    return tps
+      ? { tps: Number(tps), latency_avg_ms: Number(latency) }
+      : { error: (r.stderr || r.stdout).slice(0, 200) };
   };
   return { simple: run('simple'), prepared: run('prepared') };
 }
@@ -91,14 +110,28 @@ for (const db of DBS) {
   for (const scale of SCALES) {
     const target = await freshTarget(db);
     const seedStarted = performance.now();
-    execFileSync(process.execPath, ['dist/server/seed.js', '--scale', scale], { cwd: root, env: { ...process.env, ...target.env }, stdio: 'inherit' });
+    execFileSync(process.execPath, ['dist/server/seed.js', '--scale', scale], {
+      cwd: root,
+      env: { ...process.env, ...target.env },
+      stdio: 'inherit',
+    });
     emit({ bench: 'seed', db, scale, seconds: +((performance.now() - seedStarted) / 1000).toFixed(1) });
     const server = await startServer(target.env);
     try {
       const root_ = await call(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
       const page = await call(server.url, '/admins/moment-list/get', { pageSize: 200, filters: {} }, root_);
-      const more = await call(server.url, '/admins/moment-list/get', { pageSize: 200, cursor: page.nextCursor, filters: {} }, root_);
-      const last = await call(server.url, '/admins/moment-list/get', { pageSize: 200, cursor: more.nextCursor, filters: {} }, root_);
+      const more = await call(
+        server.url,
+        '/admins/moment-list/get',
+        { pageSize: 200, cursor: page.nextCursor, filters: {} },
+        root_,
+      );
+      const last = await call(
+        server.url,
+        '/admins/moment-list/get',
+        { pageSize: 200, cursor: more.nextCursor, filters: {} },
+        root_,
+      );
       const ids = [...page.list, ...more.list, ...last.list].slice(0, 500).map((m) => m.id);
       emit({ bench: 'memory', db, scale, state: 'idle', rss_bytes: rss(server.pid) });
       for (const t of targets(ids)) {
@@ -111,13 +144,24 @@ for (const db of DBS) {
           // statement at a time): one more call waits for them, so the next run starts clean.
           await call(server.url, '/admins/info/get', {}, root_);
           emit({
-            bench: 'api', db, scale, endpoint: t.name, connections, seconds: SECONDS,
-            req_per_s: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99,
-            non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, peak_rss_bytes: peak,
+            bench: 'api',
+            db,
+            scale,
+            endpoint: t.name,
+            connections,
+            seconds: SECONDS,
+            req_per_s: Math.round(r.requests.average),
+            p50_ms: r.latency.p50,
+            p99_ms: r.latency.p99,
+            non2xx: r.non2xx,
+            errors: r.errors,
+            timeouts: r.timeouts,
+            peak_rss_bytes: peak,
           });
         }
       }
-      if (db === 'postgres') emit({ bench: 'pgbench', db, scale, query: 'queue-page-50', connections: 10, ...pgbench(target.url, SECONDS) });
+      if (db === 'postgres')
+        emit({ bench: 'pgbench', db, scale, query: 'queue-page-50', connections: 10, ...pgbench(target.url, SECONDS) });
     } finally {
       await server.stop();
       await target.drop();

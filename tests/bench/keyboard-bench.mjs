@@ -35,7 +35,10 @@ await db.exec(`
 await db.close();
 
 const server = await startServer({ DATA_DIR: dataDir });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
@@ -47,7 +50,10 @@ try {
   await page.keyboard.press('Enter');
   await page.waitForURL(/workplace/);
   await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
-  await page.evaluate(() => { history.pushState(null, '', '/audit-center/moment-list?queue=1'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.evaluate(() => {
+    history.pushState(null, '', '/audit-center/moment-list?queue=1');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await page.locator('[data-queue-focus]').waitFor();
   await page.waitForTimeout(500);
 
@@ -56,7 +62,9 @@ try {
   await page.evaluate(() => {
     const w = window;
     w.__bench = { samples: [], spinner: false, pending: null };
-    const spinnerSeen = () => !!document.querySelector('[role="progressbar"][aria-busy="true"], .animate-spin') || (document.body.textContent ?? '').includes('Taking items from the queue');
+    const spinnerSeen = () =>
+      !!document.querySelector('[role="progressbar"][aria-busy="true"], .animate-spin') ||
+      (document.body.textContent ?? '').includes('Taking items from the queue');
     new MutationObserver(() => {
       // Stamp first: the spinner check below reads the whole page and must not count.
       const now = performance.now();
@@ -65,26 +73,45 @@ try {
       if (!p) return;
       const focus = document.querySelector('[data-queue-focus]');
       const prev = document.querySelector('[data-queue-previous]');
-      if (focus && focus.getAttribute('data-queue-focus') !== p.from && prev?.getAttribute('data-queue-previous') === p.from && prev.querySelector('[data-mark]')) {
+      if (
+        focus &&
+        focus.getAttribute('data-queue-focus') !== p.from &&
+        prev?.getAttribute('data-queue-previous') === p.from &&
+        prev.querySelector('[data-mark]')
+      ) {
         w.__bench.samples.push(now - p.at);
         w.__bench.pending = null;
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    window.addEventListener('keydown', () => {
-      const from = document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus') ?? '';
-      w.__bench.pending = { at: performance.now(), from };
-    }, { capture: true });
+    window.addEventListener(
+      'keydown',
+      () => {
+        const from = document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus') ?? '';
+        w.__bench.pending = { at: performance.now(), from };
+      },
+      { capture: true },
+    );
   });
 
   for (let i = 0; i < ACTIONS; i++) {
     await page.keyboard.press(KEYS[i % KEYS.length]);
-    await page.waitForFunction((n) => window.__bench.samples.length >= n, i + 1, { timeout: 5000 }).catch(async (err) => {
-      const state = await page.evaluate(() => ({ n: window.__bench.samples.length, pending: window.__bench.pending, focus: document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus'), prev: document.querySelector('[data-queue-previous]')?.outerHTML.slice(0, 300), active: document.activeElement?.tagName }));
-      throw new Error(`action ${i + 1} was not seen: ${JSON.stringify(state)}`, { cause: err });
-    });
+    await page
+      .waitForFunction((n) => window.__bench.samples.length >= n, i + 1, { timeout: 5000 })
+      .catch(async (err) => {
+        const state = await page.evaluate(() => ({
+          n: window.__bench.samples.length,
+          pending: window.__bench.pending,
+          focus: document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus'),
+          prev: document.querySelector('[data-queue-previous]')?.outerHTML.slice(0, 300),
+          active: document.activeElement?.tagName,
+        }));
+        throw new Error(`action ${i + 1} was not seen: ${JSON.stringify(state)}`, { cause: err });
+      });
   }
   const result = await page.evaluate(() => ({ samples: window.__bench.samples, spinner: window.__bench.spinner }));
-  const leased = await page.evaluate(() => document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus'));
+  const leased = await page.evaluate(() =>
+    document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus'),
+  );
   emit({
     bench: 'keyboard',
     queue_items: ITEMS,

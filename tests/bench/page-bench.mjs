@@ -10,7 +10,10 @@ import { call, emit, median, startServer } from './lib/server.mjs';
 
 const LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 10);
 const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-page-bench-')) });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 
 async function coldLoad(path, token, readySelector) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });

@@ -20,7 +20,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BODY = { pageSize: 50, filters: { auditStatus: 'PENDING' } };
 
 const PAGE = queuePageStatement('$1');
-const SESSION = 'SELECT s.admin_id, s.revoked_at, a.roles FROM admin_sessions s JOIN admins a ON a.id = s.admin_id WHERE s.token_hash = $1';
+const SESSION =
+  'SELECT s.admin_id, s.revoked_at, a.roles FROM admin_sessions s JOIN admins a ON a.id = s.admin_id WHERE s.token_hash = $1';
 
 function floorServer() {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -34,10 +35,24 @@ function floorServer() {
     if (session.rows.length === 0) return c.json({ code: 40100, msg: 'unauthenticated', data: null }, 401);
     const { rows } = await pool.query({ name: 'page', text: PAGE, values: [body.filters.auditStatus] });
     const list = rows.slice(0, body.pageSize).map((m) => ({
-      id: m.id, version: m.version, enabled: m.enabled, auditStatus: m.audit_status, createdAt: iso(m.created_at),
-      updatedAt: iso(m.updated_at), accountId: m.account_id,
-      author: { id: m.author_id, nickname: m.author_nickname, avatarUrl: m.author_avatar_url, status: m.author_status, enabled: m.author_enabled },
-      text: m.text, media: m.media, likeCount: m.like_count, commentCount: m.comment_count,
+      id: m.id,
+      version: m.version,
+      enabled: m.enabled,
+      auditStatus: m.audit_status,
+      createdAt: iso(m.created_at),
+      updatedAt: iso(m.updated_at),
+      accountId: m.account_id,
+      author: {
+        id: m.author_id,
+        nickname: m.author_nickname,
+        avatarUrl: m.author_avatar_url,
+        status: m.author_status,
+        enabled: m.author_enabled,
+      },
+      text: m.text,
+      media: m.media,
+      likeCount: m.like_count,
+      commentCount: m.comment_count,
     }));
     return c.json({ code: 200, msg: 'ok', data: { list, total: 10_000, totalCapped: true, nextCursor: null } });
   });
@@ -50,8 +65,12 @@ function floorServer() {
 
 function cannon(base, token) {
   return autocannon({
-    url: `${base}/admins/moment-list/get`, method: 'POST', connections: 10, duration: SECONDS,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(BODY),
+    url: `${base}/admins/moment-list/get`,
+    method: 'POST',
+    connections: 10,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(BODY),
   });
 }
 
@@ -60,12 +79,24 @@ const real = await startServer({ DATABASE_URL: url });
 const token = await call(real.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
 const floor = await floorServer();
 try {
-  for (const [name, base] of [['floor', floor.url], ['server', real.url], ['floor', floor.url], ['server', real.url]]) {
+  for (const [name, base] of [
+    ['floor', floor.url],
+    ['server', real.url],
+    ['floor', floor.url],
+    ['server', real.url],
+  ]) {
     await cannon(base, token); // warm-up run, not recorded: JIT and the pages of both indexes
     const r = await cannon(base, token);
     emit({
-      bench: 'queue-floor', target: name, connections: 10, seconds: SECONDS, req_per_s: Math.round(r.requests.average),
-      p50_ms: r.latency.p50, p99_ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors,
+      bench: 'queue-floor',
+      target: name,
+      connections: 10,
+      seconds: SECONDS,
+      req_per_s: Math.round(r.requests.average),
+      p50_ms: r.latency.p50,
+      p99_ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
     });
   }
 } finally {

@@ -28,7 +28,8 @@ const arg = (name, fallback) => {
 };
 const scale = arg('--scale', '1m');
 const dbs = arg('--db', 'postgres,pglite').split(',');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (!existsSync(cli)) {
   console.error('dist/server/seed.js is missing: run `node build.mjs --server-only` first');

@@ -40,7 +40,13 @@ await build({
     resolveDir: root,
     loader: 'ts',
   },
-  bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'warning',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile,
+  logLevel: 'warning',
 });
 const server = await import(pathToFileURL(outfile).href);
 
@@ -85,15 +91,26 @@ const SEED = [
    WHERE status IN ('REFUNDED', 'PARTIALLY_REFUNDED')`,
   `INSERT INTO refunds (order_id, amount_cents, currency, reason, idempotency_key, request_hash, admin_id, created_at)
    SELECT id, refunded_cents, 'CNY', 'bench', 'bench-' || id, 'h', 1, paid_at + random() * interval '3 days' FROM orders WHERE refunded_cents > 0`,
-  ...[['moments', 300000], ['moment_comments', 600000], ['questions', 100000], ['question_replies', 200000], ['reply_comments', 100000]].map(
-    ([table, n]) => `INSERT INTO ${table} (${{ moments: 'account_id, text, media, like_count, comment_count', moment_comments: 'moment_id, account_id, text', questions: 'account_id, title, text', question_replies: 'question_id, account_id, text', reply_comments: 'reply_id, account_id, text' }[table]}, enabled, audit_status, created_at, updated_at)
-     SELECT ${{
-       moments: `1 + floor(random() * 1000000)::int, 'moment ' || g, CASE WHEN random() < 0.5 THEN '[]'::jsonb WHEN random() < 0.7 THEN '[{"kind":"image","url":"/media/photo/1.svg"}]'::jsonb ELSE '[{"kind":"video","url":"/v.mp4"}]'::jsonb END, floor(random() ^ 3 * 5000)::int, floor(random() ^ 3 * 300)::int`,
-       moment_comments: `greatest(1, least(300000, (g / 2.0 + random() * 100)::int)), 1 + floor(random() * 1000000)::int, 'c'`,
-       questions: `1 + floor(random() * 1000000)::int, 'q' || g, 'text'`,
-       question_replies: `greatest(1, least(100000, (g / 2.0)::int)), 1 + floor(random() * 1000000)::int, 'r'`,
-       reply_comments: `greatest(1, least(200000, (g * 2.0)::int)), 1 + floor(random() * 1000000)::int, 'rc'`,
-     }[table]}, random() < 0.95, CASE WHEN random() < 0.02 THEN 'PENDING' ELSE 'APPROVED' END, c.t, c.t
+  ...[
+    ['moments', 300000],
+    ['moment_comments', 600000],
+    ['questions', 100000],
+    ['question_replies', 200000],
+    ['reply_comments', 100000],
+  ].map(
+    ([
+      table,
+      n,
+    ]) => `INSERT INTO ${table} (${{ moments: 'account_id, text, media, like_count, comment_count', moment_comments: 'moment_id, account_id, text', questions: 'account_id, title, text', question_replies: 'question_id, account_id, text', reply_comments: 'reply_id, account_id, text' }[table]}, enabled, audit_status, created_at, updated_at)
+     SELECT ${
+       {
+         moments: `1 + floor(random() * 1000000)::int, 'moment ' || g, CASE WHEN random() < 0.5 THEN '[]'::jsonb WHEN random() < 0.7 THEN '[{"kind":"image","url":"/media/photo/1.svg"}]'::jsonb ELSE '[{"kind":"video","url":"/v.mp4"}]'::jsonb END, floor(random() ^ 3 * 5000)::int, floor(random() ^ 3 * 300)::int`,
+         moment_comments: `greatest(1, least(300000, (g / 2.0 + random() * 100)::int)), 1 + floor(random() * 1000000)::int, 'c'`,
+         questions: `1 + floor(random() * 1000000)::int, 'q' || g, 'text'`,
+         question_replies: `greatest(1, least(100000, (g / 2.0)::int)), 1 + floor(random() * 1000000)::int, 'r'`,
+         reply_comments: `greatest(1, least(200000, (g * 2.0)::int)), 1 + floor(random() * 1000000)::int, 'rc'`,
+       }[table]
+     }, random() < 0.95, CASE WHEN random() < 0.02 THEN 'PENDING' ELSE 'APPROVED' END, c.t, c.t
      FROM generate_series(1, ${n}) g
      CROSS JOIN LATERAL (SELECT now() - interval '730 days' + (g / ${n}.0) * interval '730 days' AS t) c`,
   ),
@@ -135,7 +152,12 @@ const call = async (path, body, token) => {
 const token = await call('/admins/login', { username: 'root', password: server.DEMO_PASSWORD });
 
 const day = (offset) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: config.BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: config.BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 };
 const CASES = [
@@ -145,7 +167,11 @@ const CASES = [
   ['/admins/user-count-stats', 'now', {}],
   ['/admins/paid-stats/get', '7 days by day', { from: day(-6), to: day(0), granularity: 'day' }],
   ['/admins/paid-stats/get', '30 days by day', { from: day(-29), to: day(0), granularity: 'day' }],
-  ['/admins/paid-stats/get', '30 days by day, one channel', { from: day(-29), to: day(0), granularity: 'day', channel: 'ch01' }],
+  [
+    '/admins/paid-stats/get',
+    '30 days by day, one channel',
+    { from: day(-29), to: day(0), granularity: 'day', channel: 'ch01' },
+  ],
   ['/admins/paid-stats/get', '90 days by week', { from: day(-89), to: day(0), granularity: 'week' }],
   ['/admins/paid-stats/get', '366 days by month', { from: day(-365), to: day(0), granularity: 'month' }],
   ['/admins/workplace/get', 'root', {}],
@@ -157,7 +183,11 @@ const CASES = [
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const walk = (node, found) => {
-  const scan = node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : node['Relation Name'] ? `${node['Node Type']} on ${node['Relation Name']}` : null;
+  const scan = node['Index Name']
+    ? `${node['Node Type']} using ${node['Index Name']}`
+    : node['Relation Name']
+      ? `${node['Node Type']} on ${node['Relation Name']}`
+      : null;
   if (scan && !found.includes(scan)) found.push(scan);
   for (const child of node.Plans ?? []) walk(child, found);
   return found;
@@ -174,20 +204,37 @@ for (const [endpoint, label, body] of CASES) {
   }
   times.sort((a, b) => a - b);
   const round = (x) => Math.round(x * 100) / 100;
-  console.log(JSON.stringify({
-    bench: 'stats', endpoint, case: label, p50_ms: round(pct(times, 50)), p95_ms: round(pct(times, 95)), min_ms: round(times[0]), runs: RUNS,
-    // Other work on the machine inflates every figure; the load average says how much there was.
-    load1: Math.round(loadavg()[0] * 100) / 100,
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'stats',
+      endpoint,
+      case: label,
+      p50_ms: round(pct(times, 50)),
+      p95_ms: round(pct(times, 95)),
+      min_ms: round(times[0]),
+      runs: RUNS,
+      // Other work on the machine inflates every figure; the load average says how much there was.
+      load1: Math.round(loadavg()[0] * 100) / 100,
+    }),
+  );
   // The session check and other bookkeeping are EXPLAINed too; only the endpoint's own reads matter.
-  const own = captured.filter((q) => !/admin_sessions|"admins"|action_log/.test(q.query) && /^\s*(select|with)/i.test(q.query));
+  const own = captured.filter(
+    (q) => !/admin_sessions|"admins"|action_log/.test(q.query) && /^\s*(select|with)/i.test(q.query),
+  );
   for (const [i, q] of own.entries()) {
     const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.query}`, q.params);
     const plan = rows[0]['QUERY PLAN'][0];
-    console.log(JSON.stringify({
-      bench: 'stats-sql', endpoint, case: label, query: i, execution_ms: round(plan['Execution Time']), planning_ms: round(plan['Planning Time']),
-      scans: walk(plan.Plan, []),
-    }));
+    console.log(
+      JSON.stringify({
+        bench: 'stats-sql',
+        endpoint,
+        case: label,
+        query: i,
+        execution_ms: round(plan['Execution Time']),
+        planning_ms: round(plan['Planning Time']),
+        scans: walk(plan.Plan, []),
+      }),
+    );
   }
 }
 

@@ -25,7 +25,10 @@ const { Chart } = await import('../../src/client/ui/chart');
 
 describe('Chart', () => {
   it('fills its box by default (100% × 100%) and draws the series through uPlot', async () => {
-    const data: [number[], number[]] = [[1, 2, 3], [10, 20, 30]];
+    const data: [number[], number[]] = [
+      [1, 2, 3],
+      [10, 20, 30],
+    ];
     // Options are compared by reference (a new object rebuilds the chart), so callers keep them stable.
     const options = { series: [{}, { label: 'count' }] };
     const { rerender, unmount } = render(<Chart label="Registrations" options={options} data={data} />);
@@ -33,7 +36,10 @@ describe('Chart', () => {
     expect(figure).toHaveStyle({ width: '100%', height: '100%' });
     await waitFor(() => expect(made).toHaveLength(1));
     expect(made[0]!.data).toBe(data);
-    const next: [number[], number[]] = [[1, 2], [5, 6]];
+    const next: [number[], number[]] = [
+      [1, 2],
+      [5, 6],
+    ];
     rerender(<Chart label="Registrations" options={options} data={next} />);
     await waitFor(() => expect(made[0]!.data).toBe(next));
     expect(made).toHaveLength(1);

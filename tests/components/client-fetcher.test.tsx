@@ -18,7 +18,12 @@ beforeEach(async () => {
   await screen.findByRole('heading', { name: 'Log in to Backoffice' });
 });
 
-async function failing(code: number, msg: string, data: unknown = null, path: '/admins/notifications/list' | '/admins/info/get' = '/admins/notifications/list') {
+async function failing(
+  code: number,
+  msg: string,
+  data: unknown = null,
+  path: '/admins/notifications/list' | '/admins/info/get' = '/admins/notifications/list',
+) {
   api.fail(path, { code, msg, data });
   localStorage.setItem('token', 'some-token-0123456789');
   let error: unknown;
@@ -30,7 +35,9 @@ async function failing(code: number, msg: string, data: unknown = null, path: '/
 
 describe('fetcher', () => {
   it('sends the bearer token when there is one, and none before login', async () => {
-    await call('/admins/login', { username: 'agent', password: 'backoffice-demo' }).then((t) => localStorage.setItem('token', t));
+    await call('/admins/login', { username: 'agent', password: 'backoffice-demo' }).then((t) =>
+      localStorage.setItem('token', t),
+    );
     await call('/admins/info/get', {});
     expect(api.calls[0]!.token).toBeNull();
     expect(api.calls[1]!.token).toBe(localStorage.getItem('token'));

@@ -27,14 +27,21 @@ describe('message box', () => {
     const bell = await screen.findByRole('button', { name: 'Message box · 4 unread' });
     await user.click(bell);
     const tabs = await screen.findByRole('tablist', { name: 'Message box' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Message (1)', 'Notice (1)', 'Todo (2)']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Message (1)', 'Notice (1)', 'Todo (2)']);
     await user.click(await screen.findByRole('button', { name: /Reply from Lena/ }));
     await waitFor(() => expect(api.notifications[0]!.status).toBe(1));
     await waitFor(() => expect(within(tabs).getAllByRole('tab')[0]).toHaveTextContent(/^Message$/));
     await user.click(within(tabs).getByRole('tab', { name: 'Todo (2)' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(within(tabs).getAllByRole('tab')[2]).toHaveTextContent(/^Todo$/));
-    expect(api.calls.filter((c) => c.path === '/admins/notifications/read').map((c) => c.body)).toEqual([{ ids: [1] }, { type: 'todo' }]);
+    expect(api.calls.filter((c) => c.path === '/admins/notifications/read').map((c) => c.body)).toEqual([
+      { ids: [1] },
+      { type: 'todo' },
+    ]);
   });
 
   it("says 'No content' for an empty tab and loads more with 'View more'", async () => {

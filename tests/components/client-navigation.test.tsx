@@ -47,7 +47,10 @@ describe('navigation rules', () => {
   });
 
   it('with a token but no role, fetches the admin first, then the menu', async () => {
-    const login = await fetch('/admins/login', { method: 'POST', body: JSON.stringify({ username: 'agent', password: 'backoffice-demo' }) });
+    const login = await fetch('/admins/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'agent', password: 'backoffice-demo' }),
+    });
     const token = ((await login.json()) as { data: string }).data;
     api.calls.length = 0;
     await renderApp('/account-center/account-list', { token });
@@ -86,7 +89,10 @@ describe('navigation rules', () => {
   });
 
   it('does not wait for the menu on a whitelisted page', async () => {
-    const login = await fetch('/admins/login', { method: 'POST', body: JSON.stringify({ username: 'root', password: 'backoffice-demo' }) });
+    const login = await fetch('/admins/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'root', password: 'backoffice-demo' }),
+    });
     const token = ((await login.json()) as { data: string }).data;
     const release = api.hold('/admins/menus/get');
     await renderApp('/exception/403', { token });
@@ -124,7 +130,10 @@ describe('navigation rules', () => {
   });
 
   it('runs the progress bar while the guard waits, and records the route for later listeners', async () => {
-    const login = await fetch('/admins/login', { method: 'POST', body: JSON.stringify({ username: 'root', password: 'backoffice-demo' }) });
+    const login = await fetch('/admins/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'root', password: 'backoffice-demo' }),
+    });
     const token = ((await login.json()) as { data: string }).data;
     const release = api.hold('/admins/info/get');
     await renderApp('/user/info', { token });
@@ -161,7 +170,10 @@ describe('navigation rules', () => {
 describe('menu on pages the guard does not fetch it for', () => {
   it('a fresh load of an unknown URL still gets the side menu', async () => {
     const api = installFakeApi();
-    const login = await fetch('/admins/login', { method: 'POST', body: JSON.stringify({ username: 'agent', password: 'backoffice-demo' }) });
+    const login = await fetch('/admins/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'agent', password: 'backoffice-demo' }),
+    });
     const token = ((await login.json()) as { data: string }).data;
     await renderApp('/no/such/page', { token });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -15,7 +15,10 @@ async function openPalette(username = 'root') {
   return { ...app, dialog, input: within(dialog).getByRole('combobox') };
 }
 
-const options = (dialog: HTMLElement) => within(dialog).queryAllByRole('option').map((o) => o.textContent);
+const options = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('command palette', () => {
   it('opens with Ctrl+K, even from an input, and lists every screen the role may see with its shortcut', async () => {
@@ -36,7 +39,9 @@ describe('command palette', () => {
   it('filters as you type and navigates with Enter', async () => {
     const { user, input } = await openPalette('root');
     await user.type(input, 'question rep');
-    await waitFor(() => expect(screen.getByRole('option', { name: /Question replies/ })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: /Question replies/ })).toHaveAttribute('aria-selected', 'true'),
+    );
     await user.keyboard('{Enter}');
     await waitForUrl('/audit-center/question-reply-list');
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();

@@ -15,7 +15,11 @@ afterEach(() => actAs(null));
 describe('Permission', () => {
   it('renders nothing for a role outside a non-empty list', () => {
     actAs('PROMOTE');
-    render(<Permission roles={['ADMIN_ROOT']}><button>Refund</button></Permission>);
+    render(
+      <Permission roles={['ADMIN_ROOT']}>
+        <button>Refund</button>
+      </Permission>,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -23,8 +27,12 @@ describe('Permission', () => {
     actAs('BACKEND_SUPPORT_AGENT');
     render(
       <>
-        <Permission roles={['ADMIN_ROOT', 'BACKEND_SUPPORT_AGENT']}><button>Refund</button></Permission>
-        <Permission roles={[]}><button>Help</button></Permission>
+        <Permission roles={['ADMIN_ROOT', 'BACKEND_SUPPORT_AGENT']}>
+          <button>Refund</button>
+        </Permission>
+        <Permission roles={[]}>
+          <button>Help</button>
+        </Permission>
       </>,
     );
     expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
@@ -33,7 +41,11 @@ describe('Permission', () => {
 
   it('checks again when the role changes', async () => {
     actAs('ADMIN_ROOT');
-    render(<Permission roles={['ADMIN_ROOT']}><button>Channels</button></Permission>);
+    render(
+      <Permission roles={['ADMIN_ROOT']}>
+        <button>Channels</button>
+      </Permission>,
+    );
     expect(screen.getByRole('button', { name: 'Channels' })).toBeInTheDocument();
     await act(async () => actAs('PROMOTE'));
     expect(screen.queryByRole('button', { name: 'Channels' })).not.toBeInTheDocument();

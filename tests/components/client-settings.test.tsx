@@ -21,8 +21,15 @@ describe('settings drawer', () => {
     const { drawer } = await openSettings();
     const d = within(drawer);
     for (const [name, on] of [
-      ['Navigation bar', true], ['Menu', true], ['Top menu', false], ['Tab bar', true], ['Footer', true],
-      ['Menu from server', true], ['Color weakness', false], ['Dark theme', false], ['Single-key shortcuts', true],
+      ['Navigation bar', true],
+      ['Menu', true],
+      ['Top menu', false],
+      ['Tab bar', true],
+      ['Footer', true],
+      ['Menu from server', true],
+      ['Color weakness', false],
+      ['Dark theme', false],
+      ['Single-key shortcuts', true],
     ] as const) {
       expect(d.getByRole('switch', { name })).toHaveAttribute('aria-checked', String(on));
     }
@@ -92,7 +99,9 @@ describe('settings drawer', () => {
     await waitForUrl('/admin-center/action-log');
     // Root may enter the action log by role, so the screen opens although the menu was not asked.
     const main = await screen.findByRole('main');
-    expect(await within(within(main).getByRole('navigation', { name: 'Breadcrumb' })).findByText('Action log')).toBeInTheDocument();
+    expect(
+      await within(within(main).getByRole('navigation', { name: 'Breadcrumb' })).findByText('Action log'),
+    ).toBeInTheDocument();
     expect(within(main).queryByRole('heading', { name: /not found/i })).not.toBeInTheDocument();
   });
 });

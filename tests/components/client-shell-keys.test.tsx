@@ -76,11 +76,26 @@ describe('keyboard in the shell', () => {
     function QueueProbe() {
       const [n, setN] = useState(0);
       useScreenCommands(() => [
-        { id: 'queue.next', title: 'cmd.logout', group: 'palette.group.view', shortcut: 'j', when: { screen: 'Workplace' }, run: () => { next(); setN((x) => x + 1); } },
+        {
+          id: 'queue.next',
+          title: 'cmd.logout',
+          group: 'palette.group.view',
+          shortcut: 'j',
+          when: { screen: 'Workplace' },
+          run: () => {
+            next();
+            setN((x) => x + 1);
+          },
+        },
         { id: 'queue.clash', title: 'cmd.logout', group: 'palette.group.view', shortcut: 'x', run: () => next() },
         { id: 'queue.clash2', title: 'cmd.logout', group: 'palette.group.view', shortcut: 'x', run: () => next() },
       ]);
-      return <p>{`moved ${n}`}<CommandKeys id="queue.next" /></p>;
+      return (
+        <p>
+          {`moved ${n}`}
+          <CommandKeys id="queue.next" />
+        </p>
+      );
     }
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = await shell('root');

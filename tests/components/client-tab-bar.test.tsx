@@ -8,7 +8,10 @@ beforeEach(() => {
 });
 
 const tabBar = () => screen.getByRole('navigation', { name: 'Visited pages' });
-const tabNames = () => within(tabBar()).getAllByRole('link').map((a) => a.textContent);
+const tabNames = () =>
+  within(tabBar())
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 async function visit(path: string) {
   await act(async () => window.history.pushState(null, '', path));
@@ -33,7 +36,10 @@ async function tabAction(user: Awaited<ReturnType<typeof renderApp>>['user'], na
 describe('tab bar', () => {
   it('adds a tab per visited page, keeps its latest query, never adds the redirect page, and fixes the workplace tab', async () => {
     await withTabs();
-    expect(within(tabBar()).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/order-center/order-list?status=PAID');
+    expect(within(tabBar()).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/order-center/order-list?status=PAID',
+    );
     await act(async () => window.history.pushState(null, '', '/redirect/user/info'));
     await waitForUrl('/user/info');
     expect(tabNames()).toEqual(['Workplace', 'User center', 'Orders', 'User settings']);

@@ -38,10 +38,26 @@ export const DEMO_PASSWORD = 'backoffice-demo';
 function info(username: string, role: Role): AdminInfo {
   const admin = DEMO[username]!;
   return {
-    id: Object.keys(DEMO).indexOf(username) + 1, username, name: admin.name, avatar: '/media/avatar/1.svg', job: 'ops', jobName: 'Operations',
-    organization: 'ts', organizationName: 'Trust & Safety', location: 'sh', locationName: 'Shanghai', email: `${username}@example.com`,
-    phone: '+86 138 0000 1000', introduction: '', personalWebsite: '', registrationDate: '2024-01-15T00:00:00.000Z', accountId: '10000',
-    certification: 1, role, roles: admin.roles, mustChangePassword: false,
+    id: Object.keys(DEMO).indexOf(username) + 1,
+    username,
+    name: admin.name,
+    avatar: '/media/avatar/1.svg',
+    job: 'ops',
+    jobName: 'Operations',
+    organization: 'ts',
+    organizationName: 'Trust & Safety',
+    location: 'sh',
+    locationName: 'Shanghai',
+    email: `${username}@example.com`,
+    phone: '+86 138 0000 1000',
+    introduction: '',
+    personalWebsite: '',
+    registrationDate: '2024-01-15T00:00:00.000Z',
+    accountId: '10000',
+    certification: 1,
+    role,
+    roles: admin.roles,
+    mustChangePassword: false,
   };
 }
 
@@ -70,7 +86,10 @@ export function installFakeApi(): FakeApi {
   };
 
   const reply = (code: number, data: unknown, msg = 'ok', http = code === 200 ? 200 : 400) =>
-    new Response(JSON.stringify({ code, msg, data }), { status: http, headers: { 'Content-Type': 'application/json' } });
+    new Response(JSON.stringify({ code, msg, data }), {
+      status: http,
+      headers: { 'Content-Type': 'application/json' },
+    });
 
   async function handle(path: string, body: Record<string, unknown>, token: string | null): Promise<Response> {
     const held = holds.get(path);
@@ -87,7 +106,8 @@ export function installFakeApi(): FakeApi {
     }
     if (path === '/admins/login') {
       const admin = DEMO[String(body.username)];
-      if (!admin || body.password !== DEMO_PASSWORD) return reply(42200, null, 'Username or password is incorrect', 422);
+      if (!admin || body.password !== DEMO_PASSWORD)
+        return reply(42200, null, 'Username or password is incorrect', 422);
       const t = `token-${++seq}-abcdefghijklmnop`;
       sessions.set(t, { username: String(body.username), role: admin.roles[0]! });
       return reply(200, t);
@@ -99,12 +119,16 @@ export function installFakeApi(): FakeApi {
         sessions.delete(token!);
         return reply(200, null);
       case '/admins/info/get':
-        return reply(200, { ...info(session.username, session.role), mustChangePassword: api.mustChangePassword.has(session.username) });
+        return reply(200, {
+          ...info(session.username, session.role),
+          mustChangePassword: api.mustChangePassword.has(session.username),
+        });
       case '/admins/menus/get':
         return reply(200, api.menuOverride ? api.menuOverride(session.role) : menuFor(session.role));
       case '/admins/role/switch': {
         const role = body.role as Role;
-        if (!DEMO[session.username]!.roles.includes(role)) return reply(40300, { reason: 'ROLE' }, `You do not hold the role ${role}`, 403);
+        if (!DEMO[session.username]!.roles.includes(role))
+          return reply(40300, { reason: 'ROLE' }, `You do not hold the role ${role}`, 403);
         session.role = role;
         return reply(200, info(session.username, role));
       }
@@ -113,7 +137,9 @@ export function installFakeApi(): FakeApi {
         api.mustChangePassword.delete(session.username);
         return reply(200, null);
       case '/admins/notifications/list': {
-        const list = api.notifications.filter((n) => !body.type || n.type === body.type).slice(0, Number(body.pageSize ?? 20));
+        const list = api.notifications
+          .filter((n) => !body.type || n.type === body.type)
+          .slice(0, Number(body.pageSize ?? 20));
         const unread = { message: 0, notice: 0, todo: 0 };
         for (const n of api.notifications) if (n.status === 0) unread[n.type] += 1;
         return reply(200, { list, unread });
@@ -145,6 +171,23 @@ export function installFakeApi(): FakeApi {
   return api;
 }
 
-export function notification(id: number, type: Notification['type'], title: string, extra: Partial<Notification> = {}): Notification {
-  return { id, type, title, subTitle: '', avatar: '', content: `${title} content`, link: '', time: '2024-05-01T08:00:00.000Z', messageType: 0, status: 0, ...extra };
+export function notification(
+  id: number,
+  type: Notification['type'],
+  title: string,
+  extra: Partial<Notification> = {},
+): Notification {
+  return {
+    id,
+    type,
+    title,
+    subTitle: '',
+    avatar: '',
+    content: `${title} content`,
+    link: '',
+    time: '2024-05-01T08:00:00.000Z',
+    messageType: 0,
+    status: 0,
+    ...extra,
+  };
 }

@@ -21,37 +21,107 @@ export interface ModerationFake extends FakeApi {
 }
 
 const T = '2026-01-01T00:00:00.000Z';
-const author = (id: number) => ({ id, nickname: `author${id}`, avatarUrl: `/media/avatar/${id}.svg`, status: 'NORMAL' as const, enabled: true });
+const author = (id: number) => ({
+  id,
+  nickname: `author${id}`,
+  avatarUrl: `/media/avatar/${id}.svg`,
+  status: 'NORMAL' as const,
+  enabled: true,
+});
 
 export function moment(id: number): MomentRow {
   return {
-    id, version: 1, enabled: true, auditStatus: 'PENDING', createdAt: T, updatedAt: T, accountId: 100 + (id % 3), author: author(100 + (id % 3)),
-    text: `moment text ${id}`, media: id % 2 === 0 ? [{ kind: 'image', url: `/media/photo/${id}.svg` }] : [], likeCount: 0, commentCount: 0,
+    id,
+    version: 1,
+    enabled: true,
+    auditStatus: 'PENDING',
+    createdAt: T,
+    updatedAt: T,
+    accountId: 100 + (id % 3),
+    author: author(100 + (id % 3)),
+    text: `moment text ${id}`,
+    media: id % 2 === 0 ? [{ kind: 'image', url: `/media/photo/${id}.svg` }] : [],
+    likeCount: 0,
+    commentCount: 0,
   };
 }
 
 export function report(id: number, targetId: number): ReportRow {
   return {
-    id, version: 1, enabled: true, auditStatus: 'PENDING', createdAt: T, updatedAt: T, reporterId: 101, reporter: author(101), targetType: 'moment', targetId,
-    reason: 'spam', detail: `report detail ${id}`, status: 'OPEN', result: null, note: null, finishedBy: null, finishedAt: null,
-    target: { type: 'moment', id: targetId, exists: true, version: 1, accountId: 102, author: author(102), snippet: `target snippet ${targetId}`, media: [], enabled: true, auditStatus: 'PENDING' },
+    id,
+    version: 1,
+    enabled: true,
+    auditStatus: 'PENDING',
+    createdAt: T,
+    updatedAt: T,
+    reporterId: 101,
+    reporter: author(101),
+    targetType: 'moment',
+    targetId,
+    reason: 'spam',
+    detail: `report detail ${id}`,
+    status: 'OPEN',
+    result: null,
+    note: null,
+    finishedBy: null,
+    finishedAt: null,
+    target: {
+      type: 'moment',
+      id: targetId,
+      exists: true,
+      version: 1,
+      accountId: 102,
+      author: author(102),
+      snippet: `target snippet ${targetId}`,
+      media: [],
+      enabled: true,
+      auditStatus: 'PENDING',
+    },
   };
 }
 
 export function account(id: number): AccountRow {
   return {
-    id, version: 1, enabled: true, auditStatus: 'APPROVED', createdAt: T, updatedAt: T, nickname: `account${id}`, avatarUrl: `/media/avatar/${id}.svg`, gender: 'unknown',
-    phone: '138****0001', email: '', status: 'NORMAL', certified: false, source: 'huawei', vip: false, registeredAt: T, lastActiveAt: T, momentCount: 0, questionCount: 0, reportCount: 0,
+    id,
+    version: 1,
+    enabled: true,
+    auditStatus: 'APPROVED',
+    createdAt: T,
+    updatedAt: T,
+    nickname: `account${id}`,
+    avatarUrl: `/media/avatar/${id}.svg`,
+    gender: 'unknown',
+    phone: '138****0001',
+    email: '',
+    status: 'NORMAL',
+    certified: false,
+    source: 'huawei',
+    vip: false,
+    registeredAt: T,
+    lastActiveAt: T,
+    momentCount: 0,
+    questionCount: 0,
+    reportCount: 0,
   };
 }
 
-const reply = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const reply = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 type Row = { id: number; version: number };
 
 /** The bulk-update rule: ids with a stale expected version are conflicts; others change and bump. */
 function bulk<R extends Row>(rows: R[], body: Record<string, unknown>, change: (r: R) => R) {
-  const out = { updated: [] as R[], current: [] as R[], unchanged: [] as number[], conflicts: [] as number[], missing: [] as number[] };
+  const out = {
+    updated: [] as R[],
+    current: [] as R[],
+    unchanged: [] as number[],
+    conflicts: [] as number[],
+    missing: [] as number[],
+  };
   const versions = (body.expectedVersions ?? {}) as Record<string, number>;
   for (const id of body.ids as number[]) {
     const at = rows.findIndex((r) => r.id === id);
@@ -99,34 +169,75 @@ export function installModerationFake(): ModerationFake {
       case '/admins/queue/lease': {
         const count = Math.min(Number(body.count ?? 20), fake.leaseCap);
         const done = new Set((body.done as number[] | undefined) ?? []);
-        const list = body.queue === 'report' ? fake.reports.filter((r) => r.status === 'OPEN') : fake.moments.filter((m) => m.auditStatus === 'PENDING');
+        const list =
+          body.queue === 'report'
+            ? fake.reports.filter((r) => r.status === 'OPEN')
+            : fake.moments.filter((m) => m.auditStatus === 'PENDING');
         const hand = list.filter((item) => !done.has(item.id));
-        return reply({ queue: body.queue, list: hand.slice(0, count), expiresAt: T, total: list.length, totalCapped: false });
+        return reply({
+          queue: body.queue,
+          list: hand.slice(0, count),
+          expiresAt: T,
+          total: list.length,
+          totalCapped: false,
+        });
       }
       case '/admins/queue/release':
         return reply({ released: 0 });
       case '/admins/moment-list/get':
-        return reply({ list: fake.moments.slice(0, 20), total: fake.moments.length, totalCapped: false, nextCursor: null, ...fake.listTotal });
+        return reply({
+          list: fake.moments.slice(0, 20),
+          total: fake.moments.length,
+          totalCapped: false,
+          nextCursor: null,
+          ...fake.listTotal,
+        });
       case '/admins/account-list/get':
         return reply({ list: fake.accounts, total: fake.accounts.length, totalCapped: false, nextCursor: null });
       case '/admins/update-moment-enabled':
         return reply(bulk(fake.moments, body, (m) => ({ ...m, enabled: body.enabled as boolean })));
       case '/admins/update-audit-status':
-        return reply({ target: body.target, ...bulk(fake.moments, body, (m) => ({ ...m, auditStatus: body.auditStatus as MomentRow['auditStatus'] })) });
+        return reply({
+          target: body.target,
+          ...bulk(fake.moments, body, (m) => ({ ...m, auditStatus: body.auditStatus as MomentRow['auditStatus'] })),
+        });
       case '/admins/update-report-finish':
-        return reply(bulk(fake.reports, body, (r) => ({
-          ...r, status: 'FINISHED' as const, result: body.result as 'VALID', target: body.disableTarget ? { ...r.target, enabled: false, version: (r.target.version ?? 1) + 1 } : r.target,
-        })));
+        return reply(
+          bulk(fake.reports, body, (r) => ({
+            ...r,
+            status: 'FINISHED' as const,
+            result: body.result as 'VALID',
+            target: body.disableTarget
+              ? { ...r.target, enabled: false, version: (r.target.version ?? 1) + 1 }
+              : r.target,
+          })),
+        );
       case '/admins/update-report-reopen':
         return reply(bulk(fake.reports, body, (r) => ({ ...r, status: 'OPEN' as const, result: null })));
       case '/admins/account-status':
         return reply(bulk(fake.accounts, body, (a) => ({ ...a, status: body.accountStatus as AccountRow['status'] })));
       case '/admins/account-info/get': {
         const id = body.accountId as number;
-        const counts = { moments: 3, momentComments: 0, questions: 0, questionReplies: 0, replyComments: 0, aboutAnswers: 0, reportsAgainst: 1, openReportsAgainst: 1, reportsFiled: 0, orders: 0 };
+        const counts = {
+          moments: 3,
+          momentComments: 0,
+          questions: 0,
+          questionReplies: 0,
+          replyComments: 0,
+          aboutAnswers: 0,
+          reportsAgainst: 1,
+          openReportsAgainst: 1,
+          reportsFiled: 0,
+          orders: 0,
+        };
         return reply({
-          account: { ...account(id), nickname: `author${id}` }, counts, recent: { moments: [], momentComments: [], questions: [], questionReplies: [], replyComments: [] },
-          about: [], reports: [], certification: null, orders: [],
+          account: { ...account(id), nickname: `author${id}` },
+          counts,
+          recent: { moments: [], momentComments: [], questions: [], questionReplies: [], replyComments: [] },
+          about: [],
+          reports: [],
+          certification: null,
+          orders: [],
         });
       }
       default:

@@ -21,7 +21,12 @@ describe('moderation table', () => {
     await waitFor(() => expect(window.location.search).toBe('?text=spam'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Review' }), 'PENDING');
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('auditStatus')).toBe('PENDING'));
-    await waitFor(() => expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { text: 'spam', auditStatus: 'PENDING' }, page: 1 }));
+    await waitFor(() =>
+      expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({
+        filters: { text: 'spam', auditStatus: 'PENDING' },
+        page: 1,
+      }),
+    );
   });
 
   it('marks an author id that is not one and keeps it out of the URL and the request; a real id applies', async () => {
@@ -34,13 +39,17 @@ describe('moderation table', () => {
     expect(author).toHaveFocus();
     expect(screen.getByText('Not an id: enter a whole number such as 1024')).toHaveAttribute('role', 'alert');
     expect(new URLSearchParams(window.location.search).has('accountId')).toBe(false);
-    expect(api.bodies('/admins/moment-list/get').every((b) => !('accountId' in ((b as { filters?: object }).filters ?? {})))).toBe(true);
+    expect(
+      api.bodies('/admins/moment-list/get').every((b) => !('accountId' in ((b as { filters?: object }).filters ?? {}))),
+    ).toBe(true);
     await user.clear(author);
     await user.type(author, '42{Enter}');
     expect(author).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Not an id: enter a whole number such as 1024')).not.toBeInTheDocument();
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('accountId')).toBe('42'));
-    await waitFor(() => expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { accountId: 42 } }));
+    await waitFor(() =>
+      expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { accountId: 42 } }),
+    );
   });
 
   it('moves the cursor with j, selects with x, opens with Enter, and shows "10 000+" for a capped total', async () => {

@@ -6,7 +6,14 @@ import { RevealContext } from '../../src/client/screens/moderation/parts/reveal-
 
 const author = { id: 7, nickname: 'Alice', avatarUrl: '/media/avatar/7.svg', status: 'NORMAL' as const, enabled: true };
 const message = (kind: MessageRow['kind'], text: string): MessageRow => ({
-  id: 31, fromAccountId: 7, toAccountId: 8, from: author, to: { ...author, id: 8 }, kind, text, sentAt: '2026-11-21T10:00:00.000Z',
+  id: 31,
+  fromAccountId: 7,
+  toAccountId: 8,
+  from: author,
+  to: { ...author, id: 8 },
+  kind,
+  text,
+  sentAt: '2026-11-21T10:00:00.000Z',
 });
 
 describe('MessageBody', () => {

@@ -41,11 +41,24 @@ describe('moment queue keys', () => {
     await waitForFocus(4);
     await user.keyboard('e');
     await waitForFocus(5);
-    await waitFor(() => expect(api.moments.slice(0, 4).map((m) => [m.auditStatus, m.enabled, m.version])).toEqual([
-      ['APPROVED', true, 2], ['REJECTED', true, 2], ['PENDING', false, 2], ['PENDING', true, 1],
-    ]));
-    expect(api.bodies('/admins/update-audit-status')[0]).toEqual({ ids: [1], expectedVersions: { '1': 1 }, target: 'moment', auditStatus: 'APPROVED' });
-    expect(api.bodies('/admins/update-moment-enabled').map((b) => [b.ids, b.enabled])).toEqual([[[3], false], [[4], true]]);
+    await waitFor(() =>
+      expect(api.moments.slice(0, 4).map((m) => [m.auditStatus, m.enabled, m.version])).toEqual([
+        ['APPROVED', true, 2],
+        ['REJECTED', true, 2],
+        ['PENDING', false, 2],
+        ['PENDING', true, 1],
+      ]),
+    );
+    expect(api.bodies('/admins/update-audit-status')[0]).toEqual({
+      ids: [1],
+      expectedVersions: { '1': 1 },
+      target: 'moment',
+      auditStatus: 'APPROVED',
+    });
+    expect(api.bodies('/admins/update-moment-enabled').map((b) => [b.ids, b.enabled])).toEqual([
+      [[3], false],
+      [[4], true],
+    ]);
   });
 
   it('1–9 arm a translated preset reason that goes with the next action only', async () => {
@@ -76,7 +89,9 @@ describe('moment queue keys', () => {
     await user.keyboard('*n');
     await user.keyboard('x{Shift>}j{/Shift}');
     await user.keyboard('d');
-    await waitFor(() => expect(api.bodies('/admins/update-moment-enabled')[0]).toMatchObject({ ids: [2, 3], enabled: false }));
+    await waitFor(() =>
+      expect(api.bodies('/admins/update-moment-enabled')[0]).toMatchObject({ ids: [2, 3], enabled: false }),
+    );
     await waitFor(() => expect(screen.queryByText(/selected$/)).not.toBeInTheDocument());
   });
 
@@ -113,7 +128,15 @@ describe('moment queue keys', () => {
     expect(await within(card).findByRole('button', { name: 'Blur the media again' })).toBeInTheDocument();
     await user.keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    for (const title of ['Approve', 'Reject', 'Enable', 'Disable', 'Undo the last action', 'Next item', 'Leave queue mode']) {
+    for (const title of [
+      'Approve',
+      'Reject',
+      'Enable',
+      'Disable',
+      'Undo the last action',
+      'Next item',
+      'Leave queue mode',
+    ]) {
       expect(within(sheet).getByText(title)).toBeInTheDocument();
     }
   });

@@ -22,11 +22,19 @@ describe('undo, conflicts and errors in the queue', () => {
     await user.keyboard('z');
     await waitForFocus(2);
     await waitFor(() => expect(api.moments[1]).toMatchObject({ enabled: true, version: 3 }));
-    expect(api.bodies('/admins/update-moment-enabled')[1]).toEqual({ ids: [2], expectedVersions: { '2': 2 }, enabled: true });
+    expect(api.bodies('/admins/update-moment-enabled')[1]).toEqual({
+      ids: [2],
+      expectedVersions: { '2': 2 },
+      enabled: true,
+    });
     await user.keyboard('{Control>}z{/Control}');
     await waitForFocus(1);
     await waitFor(() => expect(api.moments[0]).toMatchObject({ auditStatus: 'PENDING', version: 3 }));
-    expect(api.bodies('/admins/update-audit-status')[1]).toMatchObject({ ids: [1], expectedVersions: { '1': 2 }, auditStatus: 'PENDING' });
+    expect(api.bodies('/admins/update-audit-status')[1]).toMatchObject({
+      ids: [1],
+      expectedVersions: { '1': 2 },
+      auditStatus: 'PENDING',
+    });
   });
 
   it('a conflict rolls the row back to what the server holds, reloaded, and says so', async () => {
@@ -67,11 +75,21 @@ describe('undo, conflicts and errors in the queue', () => {
     await user.keyboard('{Shift>}d{/Shift}');
     await waitForFocus(4);
     await waitFor(() => expect(api.bodies('/admins/update-report-finish')).toHaveLength(3));
-    expect(api.bodies('/admins/update-report-finish').map((b) => [b.ids, b.result, b.disableTarget])).toEqual([[[1], 'VALID', false], [[2], 'INVALID', false], [[3], 'VALID', true]]);
+    expect(api.bodies('/admins/update-report-finish').map((b) => [b.ids, b.result, b.disableTarget])).toEqual([
+      [[1], 'VALID', false],
+      [[2], 'INVALID', false],
+      [[3], 'VALID', true],
+    ]);
     await waitFor(() => expect(api.reports[2]!.target.enabled).toBe(false));
     await user.keyboard('z');
-    await waitFor(() => expect(api.bodies('/admins/update-report-reopen')).toEqual([{ ids: [3], expectedVersions: { '3': 2 } }]));
-    await waitFor(() => expect(api.bodies('/admins/update-moment-enabled')).toEqual([{ ids: [52], expectedVersions: { '52': 2 }, enabled: true }]));
+    await waitFor(() =>
+      expect(api.bodies('/admins/update-report-reopen')).toEqual([{ ids: [3], expectedVersions: { '3': 2 } }]),
+    );
+    await waitFor(() =>
+      expect(api.bodies('/admins/update-moment-enabled')).toEqual([
+        { ids: [52], expectedVersions: { '52': 2 }, enabled: true },
+      ]),
+    );
   });
 
   it('accounts: a status change asks for confirmation, lists the consequences and sends the reason', async () => {
@@ -86,7 +104,11 @@ describe('undo, conflicts and errors in the queue', () => {
     expect(dialog).toHaveTextContent('cannot sign in');
     await user.type(screen.getByLabelText('Reason (recorded in the action log)'), 'fraud ring');
     await user.click(screen.getByRole('button', { name: 'Change status' }));
-    await waitFor(() => expect(api.bodies('/admins/account-status')).toEqual([{ ids: [7], expectedVersions: { '7': 1 }, accountStatus: 'BANNED', reason: 'fraud ring' }]));
+    await waitFor(() =>
+      expect(api.bodies('/admins/account-status')).toEqual([
+        { ids: [7], expectedVersions: { '7': 1 }, accountStatus: 'BANNED', reason: 'fraud ring' },
+      ]),
+    );
     await waitFor(() => expect(api.accounts[0]!.status).toBe('BANNED'));
   });
 });

@@ -20,7 +20,9 @@ async function openScreen(path = '/login?redirect=AdminList') {
 
 describe('admin dialogs', () => {
   it('creates an admin: contract rules inline, then the step-up prompt, then the same request again', async () => {
-    api.on('/admins/admin/create', (b) => (api.reauthed ? { code: 200, data: adminUser(3, String(b.username), { mustChangePassword: true }) } : null));
+    api.on('/admins/admin/create', (b) =>
+      api.reauthed ? { code: 200, data: adminUser(3, String(b.username), { mustChangePassword: true }) } : null,
+    );
     const user = await openScreen();
     await user.keyboard('n');
     const dialog = await screen.findByRole('dialog', { name: 'New admin' });
@@ -44,7 +46,9 @@ describe('admin dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create admin' }));
     await user.type(await within(dialog).findByLabelText('Your password'), 'backoffice-demo');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
-    expect(await screen.findByText('Admin mei created; they must change the password at first login')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Admin mei created; they must change the password at first login'),
+    ).toBeInTheDocument();
     const [first, second] = callsTo('/admins/admin/create');
     expect(first?.body).toEqual({ username: 'mei', password: 'short and much longer', roles: ['PROMOTE'] });
     expect(second?.body).toEqual(first?.body);
@@ -60,13 +64,23 @@ describe('admin dialogs', () => {
     await user.click(within(dialog).getByLabelText('Administrator'));
     await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));
     expect(await screen.findByText('Roles of lena saved; 1 sessions ended')).toBeInTheDocument();
-    expect(callsTo('/admins/admin/roles')[0]?.body).toEqual({ adminId: 2, roles: ['BACKEND_SUPPORT_AGENT', 'ADMIN_ROOT'], expectedVersion: 5 });
+    expect(callsTo('/admins/admin/roles')[0]?.body).toEqual({
+      adminId: 2,
+      roles: ['BACKEND_SUPPORT_AGENT', 'ADMIN_ROOT'],
+      expectedVersion: 5,
+    });
   });
 
   it('resets a password (checked for length first) and disables with a reason', async () => {
     api.reauthed = true;
-    api.on('/admins/admin/reset-password', () => ({ code: 200, data: { admin: adminUser(2, 'lena'), revokedSessions: 2 } }));
-    api.on('/admins/admin/disable', () => ({ code: 200, data: { admin: adminUser(2, 'lena', { disabled: true }), revokedSessions: 2 } }));
+    api.on('/admins/admin/reset-password', () => ({
+      code: 200,
+      data: { admin: adminUser(2, 'lena'), revokedSessions: 2 },
+    }));
+    api.on('/admins/admin/disable', () => ({
+      code: 200,
+      data: { admin: adminUser(2, 'lena', { disabled: true }), revokedSessions: 2 },
+    }));
     const user = await openScreen('/login?redirect=AdminList&admin=2');
     const pane = await screen.findByRole('complementary', { name: 'Admin lena' });
     await user.click(within(pane).getByRole('button', { name: /Reset password/ }));
@@ -77,11 +91,16 @@ describe('admin dialogs', () => {
     await user.type(within(dialog).getByLabelText('New initial password'), ' but now fine');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Password of lena reset; 2 sessions ended')).toBeInTheDocument();
-    expect(callsTo('/admins/admin/reset-password')[0]?.body).toEqual({ adminId: 2, password: 'too short but now fine' });
+    expect(callsTo('/admins/admin/reset-password')[0]?.body).toEqual({
+      adminId: 2,
+      password: 'too short but now fine',
+    });
 
     await user.click(within(pane).getByRole('button', { name: /Disable/ }));
     dialog = await screen.findByRole('dialog', { name: 'Disable lena' });
-    expect(within(dialog).getByText('They can no longer log in, and their 2 live sessions end now.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('They can no longer log in, and their 2 live sessions end now.'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason (for the action log)'), 'left the team');
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('lena disabled; 2 sessions ended')).toBeInTheDocument();

@@ -6,8 +6,16 @@ import { loginAs, renderApp } from './render-app';
 
 let api: OpsFakeApi;
 const huawei: ApkChannel = {
-  id: 7, code: 'huawei', name: 'Huawei', downloadUrl: 'https://cdn.example.com/huawei.apk', version: '3.12.0', enabled: true, note: '',
-  rowVersion: 3, createdAt: '2024-05-01T08:00:00.000Z', updatedAt: '2024-05-01T08:00:00.000Z',
+  id: 7,
+  code: 'huawei',
+  name: 'Huawei',
+  downloadUrl: 'https://cdn.example.com/huawei.apk',
+  version: '3.12.0',
+  enabled: true,
+  note: '',
+  rowVersion: 3,
+  createdAt: '2024-05-01T08:00:00.000Z',
+  updatedAt: '2024-05-01T08:00:00.000Z',
 };
 beforeEach(() => {
   api = installOpsFakeApi();
@@ -59,11 +67,22 @@ describe('channel form', () => {
     await user.type(within(dialog).getByLabelText('Apk version'), '1.0.0');
     await user.click(within(dialog).getByRole('button', { name: 'Create channel' }));
     expect(await within(dialog).findByText('Is already used by another channel')).toBeInTheDocument();
-    expect(saves()[0]?.body).toMatchObject({ code: 'huawei', name: 'Huawei 2', downloadUrl: 'https://cdn.example.com/h.apk', version: '1.0.0', enabled: true, note: '' });
+    expect(saves()[0]?.body).toMatchObject({
+      code: 'huawei',
+      name: 'Huawei 2',
+      downloadUrl: 'https://cdn.example.com/h.apk',
+      version: '1.0.0',
+      enabled: true,
+      note: '',
+    });
   });
 
   it('edits with the code locked and expectedVersion sent; a 40900 shows the newer version', async () => {
-    api.on('/admins/apk-channel', () => ({ code: 40900, data: { channel: { ...huawei, name: 'Huawei (theirs)', rowVersion: 4 } }, msg: 'stale' }));
+    api.on('/admins/apk-channel', () => ({
+      code: 40900,
+      data: { channel: { ...huawei, name: 'Huawei (theirs)', rowVersion: 4 } },
+      msg: 'stale',
+    }));
     const user = await openScreen();
     await user.dblClick(screen.getByText('huawei'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit channel huawei' });

@@ -23,23 +23,56 @@ export interface OpsFakeApi extends FakeApi {
   /** Paths whose step-up is required (refunds and admin writes by default). */
   stepUpPaths: Set<string>;
   /** Overrides one path's reply (null falls through), for writes a test wants to inspect or refuse. */
-  on(path: string, handler: (body: Record<string, unknown>) => { code: number; data: unknown; msg?: string } | null): void;
+  on(
+    path: string,
+    handler: (body: Record<string, unknown>) => { code: number; data: unknown; msg?: string } | null,
+  ): void;
 }
 
 const NOW = '2024-05-01T08:00:00.000Z';
 
 export function order(id: number, over: Partial<Order> = {}): Order {
   return {
-    id, version: 1, orderNo: `NO${String(id).padStart(6, '0')}`, accountId: 100 + id, accountNickname: `Mia ${id}`, product: 'vip_month',
-    amountCents: 10_000, currency: 'CNY', channel: 'huawei', payMethod: 'alipay', status: 'PAID', renewal: false, paidAt: NOW,
-    refundedCents: 0, refundableCents: 10_000, createdAt: NOW, updatedAt: NOW, ...over,
+    id,
+    version: 1,
+    orderNo: `NO${String(id).padStart(6, '0')}`,
+    accountId: 100 + id,
+    accountNickname: `Mia ${id}`,
+    product: 'vip_month',
+    amountCents: 10_000,
+    currency: 'CNY',
+    channel: 'huawei',
+    payMethod: 'alipay',
+    status: 'PAID',
+    renewal: false,
+    paidAt: NOW,
+    refundedCents: 0,
+    refundableCents: 10_000,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...over,
   };
 }
 
 export function adminUser(id: number, username: string, over: Partial<AdminUser> = {}): AdminUser {
   return {
-    id, version: 1, username, name: username, avatar: '', email: '', phone: '', roles: ['BACKEND_SUPPORT_AGENT'], activeRole: 'BACKEND_SUPPORT_AGENT',
-    disabled: false, mustChangePassword: false, registrationDate: NOW, liveSessions: 1, lastSeenAt: NOW, createdAt: NOW, updatedAt: NOW, ...over,
+    id,
+    version: 1,
+    username,
+    name: username,
+    avatar: '',
+    email: '',
+    phone: '',
+    roles: ['BACKEND_SUPPORT_AGENT'],
+    activeRole: 'BACKEND_SUPPORT_AGENT',
+    disabled: false,
+    mustChangePassword: false,
+    registrationDate: NOW,
+    liveSessions: 1,
+    lastSeenAt: NOW,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...over,
   };
 }
 
@@ -56,7 +89,12 @@ export function installOpsFakeApi(): OpsFakeApi {
     adminSessions: [] as AdminSession[],
     log: [] as ActionLogEntry[],
     regions: [] as RegionNode[],
-    stepUpPaths: new Set(['/admins/order-refund', '/admins/admin/create', '/admins/admin/roles', '/admins/admin/reset-password']),
+    stepUpPaths: new Set([
+      '/admins/order-refund',
+      '/admins/admin/create',
+      '/admins/admin/roles',
+      '/admins/admin/reset-password',
+    ]),
     on(path: string, handler: (body: Record<string, unknown>) => { code: number; data: unknown; msg?: string } | null) {
       extraHandlers.set(path, (body) => {
         const r = handler(body);
@@ -65,11 +103,16 @@ export function installOpsFakeApi(): OpsFakeApi {
     },
   });
   const reply = (code: number, data: unknown, msg = 'ok', http = code === 200 ? 200 : 400) =>
-    new Response(JSON.stringify({ code, msg, data }), { status: http, headers: { 'Content-Type': 'application/json' } });
-  const list = <T>(items: T[]) => reply(200, { list: items, total: items.length, totalCapped: false, nextCursor: null });
+    new Response(JSON.stringify({ code, msg, data }), {
+      status: http,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const list = <T>(items: T[]) =>
+    reply(200, { list: items, total: items.length, totalCapped: false, nextCursor: null });
 
   function handle(path: string, b: Record<string, unknown>): Response | null {
-    if (api.stepUpPaths.has(path) && !api.reauthed) return reply(40300, { reason: 'REAUTH_REQUIRED' }, 'Re-enter your password to continue', 403);
+    if (api.stepUpPaths.has(path) && !api.reauthed)
+      return reply(40300, { reason: 'REAUTH_REQUIRED' }, 'Re-enter your password to continue', 403);
     switch (path) {
       case '/admins/reauth':
         if (b.password !== 'backoffice-demo') return reply(42200, null, 'Password is incorrect', 422);
@@ -90,14 +133,29 @@ export function installOpsFakeApi(): OpsFakeApi {
         if (seen) return reply(200, { refund: seen, order: o, replayed: true });
         const amount = Number(b.amountCents);
         if (amount > o.refundableCents) {
-          return reply(42200, { why: 'ABOVE_REFUNDABLE', status: o.status, refundableCents: o.refundableCents, currency: o.currency }, `amountCents: ${amount} is above the refundable ${o.refundableCents} (${o.currency})`, 422);
+          return reply(
+            42200,
+            { why: 'ABOVE_REFUNDABLE', status: o.status, refundableCents: o.refundableCents, currency: o.currency },
+            `amountCents: ${amount} is above the refundable ${o.refundableCents} (${o.currency})`,
+            422,
+          );
         }
         o.refundedCents += amount;
         o.refundableCents -= amount;
         o.status = o.refundableCents === 0 ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
         const refund: Refund = {
-          id: api.refunds.length + 1, orderId: o.id, amountCents: amount, currency: o.currency, reason: String(b.reason), idempotencyKey: String(b.idempotencyKey),
-          adminId: 1, adminUsername: 'root', adminName: 'Root Admin', state: 'SETTLED', providerRef: null, createdAt: NOW,
+          id: api.refunds.length + 1,
+          orderId: o.id,
+          amountCents: amount,
+          currency: o.currency,
+          reason: String(b.reason),
+          idempotencyKey: String(b.idempotencyKey),
+          adminId: 1,
+          adminUsername: 'root',
+          adminName: 'Root Admin',
+          state: 'SETTLED',
+          providerRef: null,
+          createdAt: NOW,
         };
         api.refunds.push(refund);
         return reply(200, { refund, order: o, replayed: false });

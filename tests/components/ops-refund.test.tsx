@@ -6,7 +6,9 @@ import { loginAs, renderApp } from './render-app';
 let api: OpsFakeApi;
 beforeEach(() => {
   api = installOpsFakeApi();
-  api.orders.push(order(1, { amountCents: 10_000, refundedCents: 2_500, refundableCents: 7_500, status: 'PARTIALLY_REFUNDED' }));
+  api.orders.push(
+    order(1, { amountCents: 10_000, refundedCents: 2_500, refundableCents: 7_500, status: 'PARTIALLY_REFUNDED' }),
+  );
 });
 
 async function openRefundDialog() {
@@ -68,7 +70,9 @@ describe('refund dialog', () => {
     await user.type(password, 'backoffice-demo');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByText('Refunded CN¥30.00 of order NO000001')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund order NO000001' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Refund order NO000001' })).not.toBeInTheDocument(),
+    );
     const [first, second] = refundCalls();
     expect(second?.body).toEqual(first?.body);
     expect(first?.body).toMatchObject({ orderId: 1, amountCents: 3_000, reason: 'duplicate charge' });

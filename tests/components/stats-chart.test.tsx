@@ -7,7 +7,12 @@ import { settings } from '../../src/client/state/settings';
 import { chartColors } from '../../src/client/stats/chart-palette';
 
 interface Made {
-  opts: { width: number; height: number; series: { stroke?: string; show?: boolean; label?: string }[]; axes: { stroke?: string; grid?: { stroke?: string } }[] };
+  opts: {
+    width: number;
+    height: number;
+    series: { stroke?: string; show?: boolean; label?: string }[];
+    axes: { stroke?: string; grid?: { stroke?: string } }[];
+  };
   data: unknown;
   destroyed: boolean;
   sizes: { width: number; height: number }[];
@@ -81,7 +86,11 @@ describe('StatsChart (the uPlot wrapper of the stats screens)', () => {
     expect(within(legend).getByRole('button', { name: 'Orders' })).toBeInTheDocument();
     await waitFor(() => expect(live()).toHaveLength(1));
     const chart = live()[0]!;
-    expect(chart.data).toEqual([[0, 1, 2], [1, 2, 3], [4, 5, 6]]);
+    expect(chart.data).toEqual([
+      [0, 1, 2],
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
     expect(chart.opts.series.map((s) => s.label)).toEqual([undefined, 'Revenue', 'Orders']);
 
     const box = observers[0]!.targets[0] as HTMLElement;

@@ -6,7 +6,13 @@ import { loginAs, renderApp, waitForUrl } from './render-app';
 import { installStatsApi, type StatsApi } from './stats-fake-api';
 
 // jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
-vi.mock('uplot', () => ({ default: class { setData() {} setSize() {} destroy() {} } }));
+vi.mock('uplot', () => ({
+  default: class {
+    setData() {}
+    setSize() {}
+    destroy() {}
+  },
+}));
 
 let api: FakeApi;
 let stats: StatsApi;
@@ -19,7 +25,10 @@ beforeEach(() => {
 function captureDownloads() {
   const saved: { name: string; blob: Blob }[] = [];
   let blob: Blob | null = null;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => ((blob = b), 'blob:csv'), revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: (b: Blob) => ((blob = b), 'blob:csv'), revokeObjectURL: () => {} }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     if (blob) saved.push({ name: this.download, blob });
   });
@@ -36,7 +45,14 @@ async function openPaidStats(query = '?from=2026-05-01&to=2026-05-03&granularity
 
 describe('CSV', () => {
   it('writes a BOM, CRLF rows, quotes what needs quoting and neutralises formula cells', () => {
-    const csv = toCsv(['Channel', 'Revenue (CNY)'], [['a,b', 1.5], ['say "hi"', -2], ['=SUM(A1)', null]]);
+    const csv = toCsv(
+      ['Channel', 'Revenue (CNY)'],
+      [
+        ['a,b', 1.5],
+        ['say "hi"', -2],
+        ['=SUM(A1)', null],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1)).toBe('Channel,Revenue (CNY)\r\n"a,b",1.5\r\n"say ""hi""",-2\r\n\'=SUM(A1),\r\n');
   });
@@ -48,7 +64,11 @@ describe('paid stats screen', () => {
     const { user, main } = await openPaidStats();
     expect(within(main).getByText('Days and times are in the business time zone, Asia/Shanghai.')).toBeInTheDocument();
     expect(within(main).getByText('Revenue', { selector: 'dt' }).nextElementSibling).toHaveTextContent('CN¥330.00');
-    expect(api.calls.find((c) => c.path === '/admins/paid-stats/get')?.body).toEqual({ from: '2026-05-01', to: '2026-05-03', granularity: 'day' });
+    expect(api.calls.find((c) => c.path === '/admins/paid-stats/get')?.body).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-03',
+      granularity: 'day',
+    });
 
     const revenue = within(main).getByRole('region', { name: 'Revenue, refunds and net' });
     expect(within(revenue).getByRole('button', { name: 'Net revenue' })).toBeInTheDocument();
@@ -75,14 +95,25 @@ describe('paid stats screen', () => {
     const channels = await screen.findByRole('region', { name: '按渠道' });
     await user.click(within(channels).getByRole('button', { name: '导出 CSV' }));
     // ignoreBOM keeps the BOM in the decoded text instead of silently dropping it.
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await saved[0]!.blob.arrayBuffer()));
-    expect(text.split('\r\n')[0]).toBe('\uFEFF渠道,收入（CNY）,退款（CNY）,净收入（CNY）,订单数,付费账号数,ARPPU（CNY）,续费占比');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      new Uint8Array(await saved[0]!.blob.arrayBuffer()),
+    );
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFF渠道,收入（CNY）,退款（CNY）,净收入（CNY）,订单数,付费账号数,ARPPU（CNY）,续费占比',
+    );
     expect(text.split('\r\n')[1]).toBe('huawei,300,5,295,6,6,50,0.3333333333333333');
 
     await user.click(screen.getByRole('radio', { name: '按周' }));
     await waitForUrl('/stats-center/paid-stats?from=2026-05-01&to=2026-05-02&granularity=week');
     await user.selectOptions(screen.getByRole('combobox', { name: '渠道' }), 'huawei');
-    await waitFor(() => expect(api.calls.at(-1)?.body).toEqual({ from: '2026-05-01', to: '2026-05-02', granularity: 'week', channel: 'huawei' }));
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.body).toEqual({
+        from: '2026-05-01',
+        to: '2026-05-02',
+        granularity: 'week',
+        channel: 'huawei',
+      }),
+    );
   });
 
   it('refuses a period that ends before it starts without asking the server', async () => {
@@ -92,7 +123,9 @@ describe('paid stats screen', () => {
     await user.clear(to);
     await user.type(to, '2026-04-01');
     expect(within(main).getByText('The end must not be before the start')).toBeInTheDocument();
-    expect(api.calls.slice(before).filter((c) => c.path === '/admins/paid-stats/get' && c.body.to === '2026-04-01')).toEqual([]);
+    expect(
+      api.calls.slice(before).filter((c) => c.path === '/admins/paid-stats/get' && c.body.to === '2026-04-01'),
+    ).toEqual([]);
   });
 
   it('shows an error state with a retry when the figures cannot be loaded', async () => {

@@ -5,7 +5,13 @@ import { loginAs, renderApp, waitForUrl } from './render-app';
 import { installStatsApi } from './stats-fake-api';
 
 // jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
-vi.mock('uplot', () => ({ default: class { setData() {} setSize() {} destroy() {} } }));
+vi.mock('uplot', () => ({
+  default: class {
+    setData() {}
+    setSize() {}
+    destroy() {}
+  },
+}));
 
 let api: FakeApi;
 beforeEach(() => {
@@ -44,10 +50,16 @@ describe('registration stats screen', () => {
 
     const sources = screen.getByRole('region', { name: 'Registrations by source' });
     const rows = within(within(sources).getByRole('table')).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual(['Source2026-05-14Share2026-05-13ChangeChange rate', 'huawei2066.7%10+10+100%', 'official1033.3%1000%']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Source2026-05-14Share2026-05-13ChangeChange rate',
+      'huawei2066.7%10+10+100%',
+      'official1033.3%1000%',
+    ]);
 
     const accounts = screen.getByRole('region', { name: 'Accounts' });
-    expect(within(accounts).getByText('All accounts', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,234');
+    expect(within(accounts).getByText('All accounts', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '1,234',
+    );
     expect(within(within(accounts).getByRole('table')).getAllByRole('row')).toHaveLength(31);
     expect(screen.getByText('Days and times are in the business time zone, Asia/Shanghai.')).toBeInTheDocument();
   });
@@ -58,7 +70,14 @@ describe('registration stats screen', () => {
     expect(await screen.findByText('Days and times are in the business time zone, Asia/Shanghai.')).toBeInTheDocument();
     await act(async () => window.history.pushState(null, '', '/stats-center/registration-stats'));
     await screen.findByRole('region', { name: 'Registrations by time of day' });
-    const shanghaiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/admins/reg-stats')?.body).toEqual({ date: shanghaiToday, minute: 60 }));
+    const shanghaiToday = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/admins/reg-stats')?.body).toEqual({ date: shanghaiToday, minute: 60 }),
+    );
   });
 });

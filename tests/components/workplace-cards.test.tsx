@@ -5,7 +5,13 @@ import { installFakeApi, notification, type FakeApi } from './fake-api';
 import { loginAs, renderApp, waitForUrl } from './render-app';
 import { installStatsApi } from './stats-fake-api';
 
-vi.mock('uplot', () => ({ default: class { setData() {} setSize() {} destroy() {} } }));
+vi.mock('uplot', () => ({
+  default: class {
+    setData() {}
+    setSize() {}
+    destroy() {}
+  },
+}));
 
 let api: FakeApi;
 beforeEach(() => {
@@ -13,7 +19,14 @@ beforeEach(() => {
   installStatsApi(api);
 });
 
-const CARD_LABELS = ['Balance (net revenue today)', 'Pending orders', 'Renewal orders today', 'Online content', 'Content put in today', 'New comments today'];
+const CARD_LABELS = [
+  'Balance (net revenue today)',
+  'Pending orders',
+  'Renewal orders today',
+  'Online content',
+  'Content put in today',
+  'New comments today',
+];
 
 async function workplaceAs(username: string) {
   const { user } = await renderApp('/login');
@@ -22,7 +35,10 @@ async function workplaceAs(username: string) {
   return { user, figures };
 }
 
-const labels = (figures: HTMLElement) => within(figures).getAllByRole('term').map((t) => t.textContent);
+const labels = (figures: HTMLElement) =>
+  within(figures)
+    .getAllByRole('term')
+    .map((t) => t.textContent);
 
 describe('workplace cards', () => {
   it('root sees every card, each with its comparison with yesterday', async () => {
@@ -43,7 +59,12 @@ describe('workplace cards', () => {
 
   it('a promoter gets the money card but no order cards (no orders)', async () => {
     const { figures } = await workplaceAs('promote');
-    expect(labels(figures)).toEqual(['Balance (net revenue today)', 'Online content', 'Content put in today', 'New comments today']);
+    expect(labels(figures)).toEqual([
+      'Balance (net revenue today)',
+      'Online content',
+      'Content put in today',
+      'New comments today',
+    ]);
   });
 });
 
@@ -59,7 +80,10 @@ describe('workplace panels', () => {
     // Header + top 5; rank 1 gained 4 − 1 = 3 comments since yesterday.
     expect(rows).toHaveLength(6);
     expect(rows[1]).toHaveTextContent('1video moment 1109+3');
-    expect(api.calls.filter((c) => c.path === '/admins/workplace/popular').map((c) => c.body.type)).toEqual(['text', 'video']);
+    expect(api.calls.filter((c) => c.path === '/admins/workplace/popular').map((c) => c.body.type)).toEqual([
+      'text',
+      'video',
+    ]);
 
     const categories = screen.getByRole('region', { name: 'Content by category' });
     expect(within(categories).getByText('Text moments').parentElement).toHaveTextContent('40%');
@@ -67,11 +91,21 @@ describe('workplace panels', () => {
   });
 
   it('opens the queue of a todo, and lists recent pages and the commands used last', async () => {
-    api.notifications = [notification(1, 'todo', 'Reports to finish', { link: '/audit-center/report-list', subTitle: '12', messageType: 3 })];
+    api.notifications = [
+      notification(1, 'todo', 'Reports to finish', {
+        link: '/audit-center/report-list',
+        subTitle: '12',
+        messageType: 3,
+      }),
+    ];
     const { user } = await workplaceAs('root');
     recent.commandIds = ['goto.OrderList', 'pref.toggleTheme'];
     const quick = await screen.findByRole('region', { name: 'Quick operations' });
-    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['OrdersGthenO', 'Toggle light and dark theme']);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['OrdersGthenO', 'Toggle light and dark theme']);
 
     const todo = screen.getByRole('region', { name: 'To do' });
     // The title comes from the queue's own menu name, in the reader's language, not the server's text.
@@ -84,6 +118,11 @@ describe('workplace panels', () => {
 
     await user.click(screen.getByRole('link', { name: 'Workplace' }));
     const visited = await screen.findByRole('region', { name: 'Recently visited' });
-    await waitFor(() => expect(within(visited).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/audit-center/report-list'));
+    await waitFor(() =>
+      expect(within(visited).getByRole('link', { name: 'Reports' })).toHaveAttribute(
+        'href',
+        '/audit-center/report-list',
+      ),
+    );
   });
 });

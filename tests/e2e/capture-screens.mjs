@@ -11,7 +11,16 @@ mkdirSync(out, { recursive: true });
 
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bo-shots-')), {
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
   viewport: { width: 1360, height: 860 },
 });
 
@@ -19,11 +28,14 @@ async function session(locale, theme, width = 1360) {
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 860 });
   await page.goto(`${base}/login`);
-  await page.evaluate(([l, th]) => {
-    localStorage.clear();
-    localStorage.setItem('arco-locale', l);
-    localStorage.setItem('arco-theme', th);
-  }, [locale, theme]);
+  await page.evaluate(
+    ([l, th]) => {
+      localStorage.clear();
+      localStorage.setItem('arco-locale', l);
+      localStorage.setItem('arco-theme', th);
+    },
+    [locale, theme],
+  );
   await page.goto(`${base}/login`);
   return page;
 }
@@ -50,14 +62,27 @@ for (const locale of ['zh-CN', 'en-US']) {
     await shot(page, `${tag}-01-login`);
     await login(page);
     await shot(page, `${tag}-02-workplace`);
-    for (const [path, name] of [['/user/info', '03-user-info'], ['/user/setting', '04-user-setting'], ['/audit-center/moment-list', '05-unavailable'], ['/no/such/page', '06-not-found'], ['/exception/403', '07-403'], ['/exception/500', '08-500']]) {
-      await page.evaluate((p) => { history.pushState(null, '', p); dispatchEvent(new PopStateEvent('popstate')); }, path);
+    for (const [path, name] of [
+      ['/user/info', '03-user-info'],
+      ['/user/setting', '04-user-setting'],
+      ['/audit-center/moment-list', '05-unavailable'],
+      ['/no/such/page', '06-not-found'],
+      ['/exception/403', '07-403'],
+      ['/exception/500', '08-500'],
+    ]) {
+      await page.evaluate((p) => {
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
       await shot(page, `${tag}-${name}`);
     }
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog').getByRole('combobox').waitFor();
     await shot(page, `${tag}-09-palette`);
-    await page.getByRole('dialog').getByRole('combobox').fill(locale === 'zh-CN' ? '切换角色' : 'switch role');
+    await page
+      .getByRole('dialog')
+      .getByRole('combobox')
+      .fill(locale === 'zh-CN' ? '切换角色' : 'switch role');
     await page.keyboard.press('Enter');
     await shot(page, `${tag}-10-palette-nested`);
     await page.keyboard.press('Escape');
@@ -74,7 +99,10 @@ for (const locale of ['zh-CN', 'en-US']) {
     await page.getByRole('button', { name: locale === 'zh-CN' ? '标签页操作' : 'Tab actions' }).click();
     await shot(page, `${tag}-14-tab-actions`);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: locale === 'zh-CN' ? '页面配置' : 'Page settings' }).first().click();
+    await page
+      .getByRole('button', { name: locale === 'zh-CN' ? '页面配置' : 'Page settings' })
+      .first()
+      .click();
     await shot(page, `${tag}-15-settings`);
     await page.close();
 

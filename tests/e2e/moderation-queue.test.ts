@@ -86,24 +86,37 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
       let cursor: string | null | undefined;
       for (let page = 0; page < 25 && !ids.every((id) => rows.has(id)); page++) {
         const body = { pageSize: 200, sort: { field: 'createdAt', order: 'asc' }, ...(cursor ? { cursor } : {}) };
-        const list = await api<{ list: Moment[]; nextCursor: string | null }>(server.url, '/admins/moment-list/get', body, token);
+        const list = await api<{ list: Moment[]; nextCursor: string | null }>(
+          server.url,
+          '/admins/moment-list/get',
+          body,
+          token,
+        );
         for (const m of list.list) rows.set(m.id, m);
         cursor = list.nextCursor;
         if (!cursor) break;
       }
       return rows;
     };
-    await expect.poll(async () => {
-      const rows = await read();
-      return ids.map((id) => { const m = rows.get(id)!; return [m.auditStatus, m.enabled, m.version]; });
-    }, { timeout: 10_000 }).toEqual([
-      ['APPROVED', true, 2],
-      ['APPROVED', true, 2],
-      ['REJECTED', true, 2],
-      ['PENDING', false, 2],
-      // Rejected, then undone: pending again, at the version after both writes.
-      ['PENDING', true, 3],
-    ]);
+    await expect
+      .poll(
+        async () => {
+          const rows = await read();
+          return ids.map((id) => {
+            const m = rows.get(id)!;
+            return [m.auditStatus, m.enabled, m.version];
+          });
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([
+        ['APPROVED', true, 2],
+        ['APPROVED', true, 2],
+        ['REJECTED', true, 2],
+        ['PENDING', false, 2],
+        // Rejected, then undone: pending again, at the version after both writes.
+        ['PENDING', true, 3],
+      ]);
 
     // Leaving the queue (q) releases the agent's leases: another moderator gets the undecided items at once.
     await page.keyboard.press('q');
@@ -111,10 +124,24 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
     const rootToken = await api<string>(server.url, '/admins/login', { username: 'root', password: PASSWORD });
     // The oldest pending items come first: the ones the agent left undecided (still pending) are
     // handed to root at once, the decided ones never.
-    await expect.poll(async () => {
-      const hand = new Set((await api<{ list: Moment[] }>(server.url, '/admins/queue/lease', { queue: 'moment', count: 100 }, rootToken)).list.map((m) => m.id));
-      return [ids[0], ids[1], ids[2], ids[3], ids[4]].map((id) => hand.has(id!));
-    }, { timeout: 10_000 }).toEqual([false, false, false, true, true]);
+    await expect
+      .poll(
+        async () => {
+          const hand = new Set(
+            (
+              await api<{ list: Moment[] }>(
+                server.url,
+                '/admins/queue/lease',
+                { queue: 'moment', count: 100 },
+                rootToken,
+              )
+            ).list.map((m) => m.id),
+          );
+          return [ids[0], ids[1], ids[2], ids[3], ids[4]].map((id) => hand.has(id!));
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([false, false, false, true, true]);
     expect(errors).toEqual([]);
     await page.close();
   });

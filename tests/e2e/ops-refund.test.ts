@@ -42,10 +42,15 @@ async function palette(page: Page, text: string) {
   const dialog = page.getByRole('dialog', { name: 'Command palette' });
   const search = dialog.getByRole('combobox');
   // The palette is a lazy chunk: right after login the first Ctrl+K may come before it is ready.
-  await expect.poll(async () => {
-    if (!(await search.isVisible())) await page.keyboard.press('Control+k');
-    return search.isVisible();
-  }, { timeout: 15_000, interval: 1000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if (!(await search.isVisible())) await page.keyboard.press('Control+k');
+        return search.isVisible();
+      },
+      { timeout: 15_000, interval: 1000 },
+    )
+    .toBe(true);
   await search.fill(text);
   await dialog.locator('[cmdk-item][aria-selected="true"]').waitFor();
   await page.keyboard.press('Enter');
@@ -97,7 +102,9 @@ describe.skipIf(!runBrowserTests)('refund by keyboard in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('damaged on arrival');
     await page.keyboard.press('Control+Enter');
-    await expect.poll(() => dialog.getByTestId('refund-confirmation').textContent()).toContain('(CNY) of order E2E-REFUND-0001 to Refund Tester?');
+    await expect
+      .poll(() => dialog.getByTestId('refund-confirmation').textContent())
+      .toContain('(CNY) of order E2E-REFUND-0001 to Refund Tester?');
     await page.keyboard.press('Enter');
     const password = dialog.getByLabel('Your password');
     await password.waitFor();

@@ -12,7 +12,16 @@ mkdirSync(out, { recursive: true });
 
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bo-shots-')), {
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
   viewport: { width: 1360, height: 2400 },
 });
 
@@ -21,11 +30,14 @@ for (const locale of ['zh-CN', 'en-US']) {
     const tag = `${username}-${locale}-${theme}`;
     const page = await context.newPage();
     await page.goto(`${base}/login`);
-    await page.evaluate(([l, th]) => {
-      localStorage.clear();
-      localStorage.setItem('arco-locale', l);
-      localStorage.setItem('arco-theme', th);
-    }, [locale, theme]);
+    await page.evaluate(
+      ([l, th]) => {
+        localStorage.clear();
+        localStorage.setItem('arco-locale', l);
+        localStorage.setItem('arco-theme', th);
+      },
+      [locale, theme],
+    );
     await page.goto(`${base}/login`);
     await page.locator('input[autocomplete="username"]').fill(username);
     await page.locator('input[autocomplete="current-password"]').fill('backoffice-demo');
@@ -33,8 +45,14 @@ for (const locale of ['zh-CN', 'en-US']) {
     await page.waitForURL(/workplace/);
     await page.waitForTimeout(3000); // the welcome and menu toasts go
     await page.screenshot({ path: join(out, `${tag}-workplace.png`) });
-    for (const [path, name] of [['/stats-center/paid-stats', 'paid'], ['/stats-center/registration-stats', 'registration']]) {
-      await page.evaluate((p) => { history.pushState(null, '', p); dispatchEvent(new PopStateEvent('popstate')); }, path);
+    for (const [path, name] of [
+      ['/stats-center/paid-stats', 'paid'],
+      ['/stats-center/registration-stats', 'registration'],
+    ]) {
+      await page.evaluate((p) => {
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
       await page.waitForTimeout(1500);
       const canvas = page.locator('main canvas').first();
       if (await canvas.count()) {

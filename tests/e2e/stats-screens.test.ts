@@ -72,7 +72,9 @@ describe.skipIf(!runBrowserTests)('stats screens in Chromium', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await login(page, server.url, theme);
-      expect(await page.evaluate(() => document.body.getAttribute('arco-theme'))).toBe(theme === 'dark' ? 'dark' : null);
+      expect(await page.evaluate(() => document.body.getAttribute('arco-theme'))).toBe(
+        theme === 'dark' ? 'dark' : null,
+      );
 
       for (const target of SCREENS) {
         await page.goto(`${server.url}${target.path}`);

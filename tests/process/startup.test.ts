@@ -79,7 +79,11 @@ describe('npm run admin', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bo-admin-'));
     mkdirSync(dir, { recursive: true });
     const env = { DATA_DIR: dir };
-    const created = run(['dist/server/admin.js', 'create', 'mei', '--roles', 'PROMOTE', '--name', '梅'], env, 'a-long-enough-passphrase\n');
+    const created = run(
+      ['dist/server/admin.js', 'create', 'mei', '--roles', 'PROMOTE', '--name', '梅'],
+      env,
+      'a-long-enough-passphrase\n',
+    );
     expect(created.stderr).toBe('');
     expect(created.stdout).toMatch(/created admin mei \(id \d+\) with roles PROMOTE/);
 
@@ -89,14 +93,20 @@ describe('npm run admin', () => {
 
     const server = await startServerProcess(env);
     running.push(server);
-    const token = (await post<string>(server.url, '/admins/login', { username: 'mei', password: 'a-long-enough-passphrase' })).body.data;
+    const token = (
+      await post<string>(server.url, '/admins/login', { username: 'mei', password: 'a-long-enough-passphrase' })
+    ).body.data;
     expect((await post<{ role: string }>(server.url, '/admins/info/get', {}, token)).body.data.role).toBe('PROMOTE');
     await server.kill();
 
-    expect(run(['dist/server/admin.js', 'roles', 'mei', 'PROMOTE,BACKEND_SUPPORT_AGENT'], env).stdout).toMatch(/now holds PROMOTE, BACKEND_SUPPORT_AGENT/);
+    expect(run(['dist/server/admin.js', 'roles', 'mei', 'PROMOTE,BACKEND_SUPPORT_AGENT'], env).stdout).toMatch(
+      /now holds PROMOTE, BACKEND_SUPPORT_AGENT/,
+    );
     expect(run(['dist/server/admin.js', 'reset-password', 'mei'], env, 'another-long-passphrase\n').status).toBe(0);
     expect(run(['dist/server/admin.js', 'disable', 'mei'], env).stdout).toMatch(/disabled mei/);
-    expect(run(['dist/server/admin.js', 'roles', 'mei', 'KING'], env).stderr).toMatch(/roles must be a comma-separated list/);
+    expect(run(['dist/server/admin.js', 'roles', 'mei', 'KING'], env).stderr).toMatch(
+      /roles must be a comma-separated list/,
+    );
 
     const again = await startServerProcess(env);
     running.push(again);

@@ -23,7 +23,9 @@ describe('auth abuse', () => {
     const token = await s.login('agent');
     await s.call('/admins/logout', {}, { token });
     for (let i = 0; i < 3; i++) expect((await s.call('/admins/info/get', {}, { token })).body.code).toBe(60001);
-    const rejected = (await actionLogRows(s.db, 'auth.token_rejected')).filter((r) => (r.after as { why: string }).why === 'revoked');
+    const rejected = (await actionLogRows(s.db, 'auth.token_rejected')).filter(
+      (r) => (r.after as { why: string }).why === 'revoked',
+    );
     expect(rejected.length).toBe(3);
   });
 
@@ -43,7 +45,9 @@ describe('auth abuse', () => {
 
   it('refuses an expired token with 60001', async () => {
     const token = await s.login('promote');
-    await s.db.execute(sql`UPDATE admin_sessions SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`);
+    await s.db.execute(
+      sql`UPDATE admin_sessions SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`,
+    );
     expect((await s.call('/admins/info/get', {}, { token })).body.code).toBe(60001);
   });
 

@@ -46,10 +46,24 @@ function badBody(path: ApiPath) {
       fc.constantFrom('__proto__', 'constructor', 'role', 'roles', 'adminId', 'activeRole', 'isRoot', 'version', ''),
       junk,
     )
-    .map(([base, key, value]) => `{${[...Object.entries(base).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`), `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`].join(',')}}`);
+    .map(
+      ([base, key, value]) =>
+        `{${[...Object.entries(base).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`), `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`].join(',')}}`,
+    );
   return fc.oneof(
     withDefect,
-    fc.constantFrom('[]', '"string"', '42', 'null', 'true', '{', '{"a":', '\u0000', '{"a":1}}', `{"pad":"${'x'.repeat(1_100_000)}"}`),
+    fc.constantFrom(
+      '[]',
+      '"string"',
+      '42',
+      'null',
+      'true',
+      '{',
+      '{"a":',
+      '\u0000',
+      '{"a":1}}',
+      `{"pad":"${'x'.repeat(1_100_000)}"}`,
+    ),
     fc.array(junk, { maxLength: 3 }).map((a) => JSON.stringify(a)),
   );
 }
@@ -58,16 +72,20 @@ describe('bad input never gets past validation', () => {
   it.each(paths)('%s: generated bad payloads get a 4xxxx envelope and change nothing', async (path) => {
     const before = await databaseChecksum(s.db);
     await fc.assert(
-      fc.asyncProperty(badBody(path), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''), async (body, type) => {
-        const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-        if (type) headers['content-type'] = type;
-        const r = await s.raw(path, { method: 'POST', headers, body });
-        expect(r.status, body.slice(0, 200)).toBeGreaterThanOrEqual(400);
-        expect(r.status).toBeLessThan(500);
-        expect(r.body.code).toBeGreaterThanOrEqual(40000);
-        expect(r.body.code).toBeLessThan(50000);
-        expect(r.body.msg, 'the message names the field').toMatch(/^\S.*: \S/);
-      }),
+      fc.asyncProperty(
+        badBody(path),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
+        async (body, type) => {
+          const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+          if (type) headers['content-type'] = type;
+          const r = await s.raw(path, { method: 'POST', headers, body });
+          expect(r.status, body.slice(0, 200)).toBeGreaterThanOrEqual(400);
+          expect(r.status).toBeLessThan(500);
+          expect(r.body.code).toBeGreaterThanOrEqual(40000);
+          expect(r.body.code).toBeLessThan(50000);
+          expect(r.body.msg, 'the message names the field').toMatch(/^\S.*: \S/);
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(await databaseChecksum(s.db)).toBe(before);

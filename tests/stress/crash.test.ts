@@ -23,7 +23,10 @@ async function send(url: string, path: string, body: unknown, token: string) {
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
-  return { requestId: res.headers.get('x-request-id') ?? '', body: (await res.json()) as { code: number; data: unknown } };
+  return {
+    requestId: res.headers.get('x-request-id') ?? '',
+    body: (await res.json()) as { code: number; data: unknown },
+  };
 }
 
 async function session(url: string) {
@@ -37,22 +40,39 @@ async function session(url: string) {
  * Writers stream moderation updates and refunds until the server dies under them; only writes
  * whose success reply arrived count as acknowledged.
  */
-async function writeUntilKilled(server: ServerProcess, token: string, ids: { moments: number[]; orders: number[] }, acked: Acked) {
+async function writeUntilKilled(
+  server: ServerProcess,
+  token: string,
+  ids: { moments: number[]; orders: number[] },
+  acked: Acked,
+) {
   const killAfter = 300 + Math.random() * 1_200;
-  const killer = new Promise<void>((resolve) => setTimeout(() => void server.kill('SIGKILL').then(() => resolve()), killAfter));
+  const killer = new Promise<void>((resolve) =>
+    setTimeout(() => void server.kill('SIGKILL').then(() => resolve()), killAfter),
+  );
   const writer = async () => {
     for (;;) {
       try {
         if (Math.random() < 0.7) {
           const id = ids.moments[Math.floor(Math.random() * ids.moments.length)]!;
-          const r = await send(server.url, '/admins/update-moment-enabled', { ids: [id], enabled: Math.random() < 0.5, reason: 'crash test' }, token);
+          const r = await send(
+            server.url,
+            '/admins/update-moment-enabled',
+            { ids: [id], enabled: Math.random() < 0.5, reason: 'crash test' },
+            token,
+          );
           // Setting the value a row already has changes nothing and logs nothing: only real changes count.
           const changed = (r.body.data as { updated?: unknown[] } | null)?.updated?.length ?? 0;
           if (r.body.code === 200 && changed > 0) acked.requestIds.push(r.requestId);
         } else {
           const orderId = ids.orders[Math.floor(Math.random() * ids.orders.length)]!;
           const key = randomUUID();
-          const r = await send(server.url, '/admins/order-refund', { orderId, amountCents: 1, reason: 'crash test', idempotencyKey: key }, token);
+          const r = await send(
+            server.url,
+            '/admins/order-refund',
+            { orderId, amountCents: 1, reason: 'crash test', idempotencyKey: key },
+            token,
+          );
           if (r.body.code === 200) {
             acked.requestIds.push(r.requestId);
             acked.refundKeys.push(key);
@@ -69,9 +89,14 @@ async function writeUntilKilled(server: ServerProcess, token: string, ids: { mom
 type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 
 async function verify(query: Query, acked: Acked) {
-  const logged = await query<{ request_id: string }>('SELECT DISTINCT request_id FROM action_log WHERE request_id = ANY($1)', [acked.requestIds]);
+  const logged = await query<{ request_id: string }>(
+    'SELECT DISTINCT request_id FROM action_log WHERE request_id = ANY($1)',
+    [acked.requestIds],
+  );
   expect(logged.length, 'every acknowledged write has its action-log row').toBe(new Set(acked.requestIds).size);
-  const refunds = await query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE idempotency_key = ANY($1)', [acked.refundKeys]);
+  const refunds = await query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE idempotency_key = ANY($1)', [
+    acked.refundKeys,
+  ]);
   expect(refunds[0]!.n, 'every acknowledged refund is in the ledger').toBe(acked.refundKeys.length);
   const broken = await query<{ id: number }>(
     `SELECT o.id FROM orders o LEFT JOIN (SELECT order_id, sum(amount_cents) AS s FROM refunds GROUP BY order_id) r ON r.order_id = o.id
@@ -82,7 +107,9 @@ async function verify(query: Query, acked: Acked) {
 
 async function targets(query: Query) {
   const moments = await query<{ id: number }>('SELECT id FROM moments ORDER BY id LIMIT 200');
-  const orders = await query<{ id: number }>(`SELECT id FROM orders WHERE status IN ('PAID', 'PARTIALLY_REFUNDED') AND amount_cents - refunded_cents > 1000 ORDER BY id LIMIT 50`);
+  const orders = await query<{ id: number }>(
+    `SELECT id FROM orders WHERE status IN ('PAID', 'PARTIALLY_REFUNDED') AND amount_cents - refunded_cents > 1000 ORDER BY id LIMIT 50`,
+  );
   return { moments: moments.map((r) => r.id), orders: orders.map((r) => r.id) };
 }
 

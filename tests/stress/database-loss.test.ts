@@ -43,7 +43,8 @@ async function load(token: string, ms: number) {
 
 describe('losing the database mid-load', () => {
   it('answers 50000 envelopes while it is gone, never hangs or crashes, and recovers by itself', async () => {
-    const token = (await post<string>(server.url, '/admins/login', { username: 'agent', password: 'backoffice-demo' })).body.data;
+    const token = (await post<string>(server.url, '/admins/login', { username: 'agent', password: 'backoffice-demo' }))
+      .body.data;
     const healthy = await load(token, 1_000);
     expect(healthy.every((r) => r.code === 200)).toBe(true);
 

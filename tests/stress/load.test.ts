@@ -15,7 +15,9 @@ beforeAll(async () => {
   server = await startServerProcess({ DATABASE_URL: db.url, DATABASE_POOL_SIZE: '20' }, ['--seed-demo']);
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  momentIds = (await client.query<{ id: number }>('SELECT id FROM moments ORDER BY id LIMIT 2000')).rows.map((r) => r.id);
+  momentIds = (await client.query<{ id: number }>('SELECT id FROM moments ORDER BY id LIMIT 2000')).rows.map(
+    (r) => r.id,
+  );
   await client.end();
 });
 afterAll(async () => {
@@ -32,7 +34,13 @@ async function post(path: string, body: unknown, token: string) {
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
-  return { status: res.status, body: (await res.json()) as { code: number; data: { list?: { id: number; accountId?: number; version?: number }[] } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      code: number;
+      data: { list?: { id: number; accountId?: number; version?: number }[] };
+    },
+  };
 }
 
 describe(`load: ${CONNECTIONS} connections for ${SECONDS} s of mixed reads and moderation writes`, () => {
@@ -58,9 +66,21 @@ describe(`load: ${CONNECTIONS} connections for ${SECONDS} s of mixed reads and m
           op === 'queue'
             ? await post('/admins/moment-list/get', { pageSize: 50, filters: { auditStatus: 'PENDING' } }, token)
             : op === 'table'
-              ? await post('/admins/moment-list/get', { pageSize: 20, page: 1 + Math.floor(Math.random() * 20), sort: { field: 'createdAt', order: 'desc' } }, token)
+              ? await post(
+                  '/admins/moment-list/get',
+                  {
+                    pageSize: 20,
+                    page: 1 + Math.floor(Math.random() * 20),
+                    sort: { field: 'createdAt', order: 'desc' },
+                  },
+                  token,
+                )
               : op === 'update'
-                ? await post('/admins/update-moment-enabled', { ids: [id], enabled: Math.random() < 0.5, expectedVersions: { [id]: 1 } }, token)
+                ? await post(
+                    '/admins/update-moment-enabled',
+                    { ids: [id], enabled: Math.random() < 0.5, expectedVersions: { [id]: 1 } },
+                    token,
+                  )
                 : await post('/admins/account-info/get', { accountId: 1 + (id % 500) }, token);
         latencies[op].push(performance.now() - started);
         if (r.status >= 500) serverErrors++;
@@ -69,11 +89,17 @@ describe(`load: ${CONNECTIONS} connections for ${SECONDS} s of mixed reads and m
     };
     await Promise.all(Array.from({ length: CONNECTIONS }, worker));
 
-    const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * xs.length) - 1)] ?? NaN;
+    const p = (xs: number[], q: number) =>
+      [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * xs.length) - 1)] ?? NaN;
     const summary = Object.fromEntries(
-      Object.entries(latencies).map(([op, xs]) => [op, { n: xs.length, p50_ms: +p(xs, 0.5).toFixed(1), p99_ms: +p(xs, 0.99).toFixed(1) }]),
+      Object.entries(latencies).map(([op, xs]) => [
+        op,
+        { n: xs.length, p50_ms: +p(xs, 0.5).toFixed(1), p99_ms: +p(xs, 0.99).toFixed(1) },
+      ]),
     );
-    process.stdout.write(JSON.stringify({ stress: 'load', connections: CONNECTIONS, seconds: SECONDS, serverErrors, ...summary }) + '\n');
+    process.stdout.write(
+      JSON.stringify({ stress: 'load', connections: CONNECTIONS, seconds: SECONDS, serverErrors, ...summary }) + '\n',
+    );
     expect(serverErrors).toBe(0);
     // Stale versions come back in `conflicts` inside a 200, so nothing else is expected.
     expect(unexpected).toEqual([]);

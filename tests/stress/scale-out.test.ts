@@ -54,8 +54,18 @@ describe('two server processes on one PostgreSQL, sharing nothing else', () => {
     const held = { agent: new Set<number>(), root: new Set<number>() };
     for (let round = 0; round < 3; round++) {
       const [x, y] = await Promise.all([
-        post<{ list: { id: number }[] }>(a.url, '/admins/queue/lease', { queue: 'moment', count: 20 + round * 10 }, agent),
-        post<{ list: { id: number }[] }>(b.url, '/admins/queue/lease', { queue: 'moment', count: 20 + round * 10 }, root),
+        post<{ list: { id: number }[] }>(
+          a.url,
+          '/admins/queue/lease',
+          { queue: 'moment', count: 20 + round * 10 },
+          agent,
+        ),
+        post<{ list: { id: number }[] }>(
+          b.url,
+          '/admins/queue/lease',
+          { queue: 'moment', count: 20 + round * 10 },
+          root,
+        ),
       ]);
       for (const item of x.body.data.list) held.agent.add(item.id);
       for (const item of y.body.data.list) held.root.add(item.id);
@@ -69,14 +79,26 @@ describe('two server processes on one PostgreSQL, sharing nothing else', () => {
     const token = (await login(a, 'root', 'backoffice-demo', '10.7.5.1')).body.data;
     await post(a.url, '/admins/reauth', { password: 'backoffice-demo' }, token);
     const orders = await post<{ list: { id: number; refundableCents: number }[] }>(
-      a.url, '/admins/order-list/get', { pageSize: 20, filters: { status: ['PAID'] } }, token,
+      a.url,
+      '/admins/order-list/get',
+      { pageSize: 20, filters: { status: ['PAID'] } },
+      token,
     );
     const order = orders.body.data.list.find((o) => o.refundableCents >= 100)!;
     const body = { orderId: order.id, amountCents: 100, reason: 'replica test', idempotencyKey: 'replica-test-key-1' };
-    const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => post<{ refund: { id: number } }>((i % 2 ? a : b).url, '/admins/order-refund', body, token)));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post<{ refund: { id: number } }>((i % 2 ? a : b).url, '/admins/order-refund', body, token),
+      ),
+    );
     expect(replies.every((r) => r.body.code === 200)).toBe(true);
     expect(new Set(replies.map((r) => r.body.data.refund.id)).size).toBe(1);
-    const detail = await post<{ order: { refundableCents: number } }>(b.url, '/admins/order/get', { id: order.id }, token);
+    const detail = await post<{ order: { refundableCents: number } }>(
+      b.url,
+      '/admins/order/get',
+      { id: order.id },
+      token,
+    );
     expect(detail.body.data.order.refundableCents).toBe(order.refundableCents - 100);
   });
 

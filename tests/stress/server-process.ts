@@ -55,10 +55,21 @@ export interface Reply<T = unknown> {
 }
 
 /** One POST to a running server; network failures come back as status 0. */
-export async function post<T = unknown>(url: string, path: string, body: unknown, token?: string, ip?: string): Promise<Reply<T>> {
+export async function post<T = unknown>(
+  url: string,
+  path: string,
+  body: unknown,
+  token?: string,
+  ip?: string,
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (ip) headers['x-forwarded-for'] = ip;
-  const res = await fetch(url + path, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(url + path, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
   return { status: res.status, body: (await res.json()) as Reply<T>['body'] };
 }

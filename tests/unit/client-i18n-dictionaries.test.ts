@@ -14,8 +14,14 @@ describe('client dictionaries', () => {
     it(`${name}: every key exists in both languages`, () => {
       const enKeys = Object.keys(en).sort();
       const zhKeys = Object.keys(zh).sort();
-      expect(enKeys.filter((k) => !zhKeys.includes(k)), 'keys only in en-US').toEqual([]);
-      expect(zhKeys.filter((k) => !enKeys.includes(k)), 'keys only in zh-CN').toEqual([]);
+      expect(
+        enKeys.filter((k) => !zhKeys.includes(k)),
+        'keys only in en-US',
+      ).toEqual([]);
+      expect(
+        zhKeys.filter((k) => !enKeys.includes(k)),
+        'keys only in zh-CN',
+      ).toEqual([]);
     });
 
     it(`${name}: no entry is empty and both languages use the same placeholders`, () => {

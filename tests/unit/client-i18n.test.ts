@@ -5,7 +5,11 @@ import type { MessageKey } from '../../src/client/i18n/message-key';
 // setLocale touches document and localStorage; the unit project runs in node.
 beforeAll(() => {
   (globalThis as Record<string, unknown>).document = { documentElement: { lang: '' } };
-  (globalThis as Record<string, unknown>).localStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+  (globalThis as Record<string, unknown>).localStorage = {
+    getItem: () => null,
+    setItem: () => {},
+    removeItem: () => {},
+  };
 });
 
 describe('t()', () => {

@@ -2,12 +2,30 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Command, CommandContext } from '../../src/client/palette/command';
 import { createKeyDispatcher } from '../../src/client/palette/key-dispatcher';
 
-type Init = Partial<{ key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; repeat: boolean; isComposing: boolean; keyCode: number; target: EventTarget | null }>;
+type Init = Partial<{
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  repeat: boolean;
+  isComposing: boolean;
+  keyCode: number;
+  target: EventTarget | null;
+}>;
 
 function key(init: Init) {
   let prevented = false;
   return {
-    key: 'a', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, repeat: false, isComposing: false, keyCode: 0, target: null,
+    key: 'a',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    repeat: false,
+    isComposing: false,
+    keyCode: 0,
+    target: null,
     ...init,
     get defaultPrevented() {
       return prevented;
@@ -19,11 +37,28 @@ function key(init: Init) {
 }
 
 /** A fake input element: the dispatcher only asks its tag, type and closest(). */
-const input = { tagName: 'INPUT', type: 'text', isContentEditable: false, closest: () => null } as unknown as EventTarget;
-const checkbox = { tagName: 'INPUT', type: 'checkbox', isContentEditable: false, closest: () => null } as unknown as EventTarget;
-const inModal = { tagName: 'BUTTON', isContentEditable: false, closest: (s: string) => (s.includes('aria-modal') ? {} : null) } as unknown as EventTarget;
+const input = {
+  tagName: 'INPUT',
+  type: 'text',
+  isContentEditable: false,
+  closest: () => null,
+} as unknown as EventTarget;
+const checkbox = {
+  tagName: 'INPUT',
+  type: 'checkbox',
+  isContentEditable: false,
+  closest: () => null,
+} as unknown as EventTarget;
+const inModal = {
+  tagName: 'BUTTON',
+  isContentEditable: false,
+  closest: (s: string) => (s.includes('aria-modal') ? {} : null),
+} as unknown as EventTarget;
 
-function setup(commands: Command[], options: { ctx?: Partial<CommandContext>; single?: boolean; now?: () => number } = {}) {
+function setup(
+  commands: Command[],
+  options: { ctx?: Partial<CommandContext>; single?: boolean; now?: () => number } = {},
+) {
   const onConflict = vi.fn();
   const dispatcher = createKeyDispatcher({
     commands: () => commands,
@@ -35,8 +70,14 @@ function setup(commands: Command[], options: { ctx?: Partial<CommandContext>; si
   return { dispatcher, onConflict };
 }
 
-const cmd = (id: string, shortcut: string | string[], extra: Partial<Command> = {}): Command & { run: ReturnType<typeof vi.fn> } =>
-  ({ id, title: 'cmd.logout', group: 'palette.group.help', shortcut, run: vi.fn(), ...extra }) as Command & { run: ReturnType<typeof vi.fn> };
+const cmd = (
+  id: string,
+  shortcut: string | string[],
+  extra: Partial<Command> = {},
+): Command & { run: ReturnType<typeof vi.fn> } =>
+  ({ id, title: 'cmd.logout', group: 'palette.group.help', shortcut, run: vi.fn(), ...extra }) as Command & {
+    run: ReturnType<typeof vi.fn>;
+  };
 
 describe('key dispatcher', () => {
   it('runs a single-key command and marks the event handled', () => {

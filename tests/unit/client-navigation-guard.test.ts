@@ -1,12 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../src/contract/roles';
 import { menuFor } from '../../src/contract/routes';
-import { afterLoginPath, guardNavigation, loginRedirect, type GuardDeps } from '../../src/client/shell/guard/navigation-guard';
+import {
+  afterLoginPath,
+  guardNavigation,
+  loginRedirect,
+  type GuardDeps,
+} from '../../src/client/shell/guard/navigation-guard';
 import { matchRoute } from '../../src/client/shell/routes';
 import type { MenuNode } from '../../src/client/state/server-menu';
 
-function deps(over: Partial<{ token: boolean; role: Role | null; menuFromServer: boolean; menu: MenuNode[]; infoFails: boolean; mustChange: boolean }> = {}) {
-  const state = { token: true, role: 'BACKEND_SUPPORT_AGENT' as Role | null, menuFromServer: true, menu: [] as MenuNode[], infoFails: false, mustChange: false, ...over };
+function deps(
+  over: Partial<{
+    token: boolean;
+    role: Role | null;
+    menuFromServer: boolean;
+    menu: MenuNode[];
+    infoFails: boolean;
+    mustChange: boolean;
+  }> = {},
+) {
+  const state = {
+    token: true,
+    role: 'BACKEND_SUPPORT_AGENT' as Role | null,
+    menuFromServer: true,
+    menu: [] as MenuNode[],
+    infoFails: false,
+    mustChange: false,
+    ...over,
+  };
   const d: GuardDeps & { state: typeof state } = {
     state,
     hasToken: () => state.token,
@@ -35,7 +57,9 @@ const to = (url: string) => {
 
 describe('navigation guard (pure)', () => {
   it('builds the login redirect from the route name and keeps the rest of the query', () => {
-    expect(loginRedirect(to('/order-center/order-list?status=PAID&redirect=x'))).toBe('/login?redirect=OrderList&status=PAID');
+    expect(loginRedirect(to('/order-center/order-list?status=PAID&redirect=x'))).toBe(
+      '/login?redirect=OrderList&status=PAID',
+    );
     expect(afterLoginPath('redirect=OrderList&status=PAID')).toBe('/order-center/order-list?status=PAID');
     expect(afterLoginPath('redirect=nonsense')).toBe('/dashboard/workplace');
     expect(afterLoginPath('')).toBe('/dashboard/workplace');
@@ -43,10 +67,16 @@ describe('navigation guard (pure)', () => {
 
   it('loads the admin before anything else when the role is unknown, and logs out when that fails', async () => {
     const ok = deps({ role: null });
-    expect(await guardNavigation(to('/audit-center/report-list'), ok)).toEqual({ kind: 'render', route: matchRoute('/audit-center/report-list') });
+    expect(await guardNavigation(to('/audit-center/report-list'), ok)).toEqual({
+      kind: 'render',
+      route: matchRoute('/audit-center/report-list'),
+    });
     expect(ok.loadInfo).toHaveBeenCalledTimes(1);
     const failing = deps({ role: null, infoFails: true });
-    expect(await guardNavigation(to('/audit-center/report-list?page=2'), failing)).toEqual({ kind: 'redirect', to: '/login?redirect=ReportList&page=2' });
+    expect(await guardNavigation(to('/audit-center/report-list?page=2'), failing)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=ReportList&page=2',
+    });
     expect(failing.logout).toHaveBeenCalledTimes(1);
   });
 
@@ -67,12 +97,18 @@ describe('navigation guard (pure)', () => {
 
   it('with the menu from the role only, a disallowed route goes to the first allowed one', async () => {
     const d = deps({ role: 'PROMOTE', menuFromServer: false });
-    expect(await guardNavigation(to('/config-center/channel-list'), d)).toEqual({ kind: 'redirect', to: '/dashboard/workplace' });
+    expect(await guardNavigation(to('/config-center/channel-list'), d)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/workplace',
+    });
   });
 
   it('sends an admin who must change the password to user settings', async () => {
     const d = deps({ mustChange: true, menu: menuFor('BACKEND_SUPPORT_AGENT') });
-    expect(await guardNavigation(to('/audit-center/moment-list'), d)).toEqual({ kind: 'redirect', to: '/user/setting' });
+    expect(await guardNavigation(to('/audit-center/moment-list'), d)).toEqual({
+      kind: 'redirect',
+      to: '/user/setting',
+    });
     expect((await guardNavigation(to('/user/setting'), d)).kind).toBe('render');
   });
 });

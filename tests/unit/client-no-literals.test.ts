@@ -27,7 +27,8 @@ describe('user-visible text', () => {
         .replace(/^\s*\/\/.*$/gm, '')
         .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
       // Skip type-level `A<B> & C<D>`, which looks like text between tags to a regex.
-      for (const m of source.matchAll(JSX_TEXT)) if (WORD.test(m[1]!) && !/^[&|,]/.test(m[1]!)) found.push(`${relative(root, file)}: ${m[1]}`);
+      for (const m of source.matchAll(JSX_TEXT))
+        if (WORD.test(m[1]!) && !/^[&|,]/.test(m[1]!)) found.push(`${relative(root, file)}: ${m[1]}`);
       for (const m of source.matchAll(ATTRIBUTE)) if (WORD.test(m[1]!)) found.push(`${relative(root, file)}: ${m[0]}`);
     }
     expect(found).toEqual([]);

@@ -4,7 +4,15 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 describe('environment', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ HOST: '127.0.0.1', PORT: 8080, DATA_DIR: './data', SESSION_IDLE_MINUTES: 30, SESSION_ABSOLUTE_HOURS: 12, BUSINESS_TIME_ZONE: 'Asia/Shanghai', TRUST_PROXY: false });
+    expect(c).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 8080,
+      DATA_DIR: './data',
+      SESSION_IDLE_MINUTES: 30,
+      SESSION_ABSOLUTE_HOURS: 12,
+      BUSINESS_TIME_ZONE: 'Asia/Shanghai',
+      TRUST_PROXY: false,
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 

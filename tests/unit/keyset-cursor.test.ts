@@ -8,15 +8,34 @@ describe('keyset cursors', () => {
   });
 
   it('refuses a cursor it did not make with a 40000 naming the field', () => {
-    for (const bad of ['nope', Buffer.from('{"id":"x","v":1}').toString('base64url'), Buffer.from('[]').toString('base64url')]) {
+    for (const bad of [
+      'nope',
+      Buffer.from('{"id":"x","v":1}').toString('base64url'),
+      Buffer.from('[]').toString('base64url'),
+    ]) {
       expect(() => decodeCursor(bad)).toThrow(/^cursor: /);
     }
   });
 
   it('gives no next cursor on a short page and the last row on a full one', () => {
-    const rows = [{ at: new Date('2026-01-01T00:00:00Z'), id: 1 }, { at: new Date('2026-01-02T00:00:00Z'), id: 2 }];
-    expect(nextCursorOf(rows, 3, (r) => r.at, (r) => r.id)).toBeNull();
-    const next = nextCursorOf(rows, 2, (r) => r.at, (r) => r.id);
+    const rows = [
+      { at: new Date('2026-01-01T00:00:00Z'), id: 1 },
+      { at: new Date('2026-01-02T00:00:00Z'), id: 2 },
+    ];
+    expect(
+      nextCursorOf(
+        rows,
+        3,
+        (r) => r.at,
+        (r) => r.id,
+      ),
+    ).toBeNull();
+    const next = nextCursorOf(
+      rows,
+      2,
+      (r) => r.at,
+      (r) => r.id,
+    );
     expect(decodeCursor(next!)).toEqual({ v: '2026-01-02T00:00:00.000Z', id: 2 });
   });
 });

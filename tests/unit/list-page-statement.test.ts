@@ -10,7 +10,10 @@ async function statementOf(limit: number | null, offset: number) {
   let sent: SQL | undefined;
   const db = { execute: async (q: SQL) => ((sent = q), { rows: [] }) } as unknown as Db;
   await pageRows(db, sql.raw('SELECT moments.id FROM moments'), {
-    where: eq(moments.auditStatus, 'PENDING'), orderBy: [asc(moments.createdAt), asc(moments.id)], limit, offset,
+    where: eq(moments.auditStatus, 'PENDING'),
+    orderBy: [asc(moments.createdAt), asc(moments.id)],
+    limit,
+    offset,
   });
   return new PgDialect().sqlToQuery(sent!);
 }
@@ -20,7 +23,9 @@ async function statementOf(limit: number | null, offset: number) {
 describe('pageRows', () => {
   it('writes the limit into the text and leaves a zero offset out', async () => {
     const q = await statementOf(51, 0);
-    expect(q.sql).toBe('SELECT moments.id FROM moments WHERE "moments"."audit_status" = $1 ORDER BY "moments"."created_at" asc, "moments"."id" asc LIMIT 51');
+    expect(q.sql).toBe(
+      'SELECT moments.id FROM moments WHERE "moments"."audit_status" = $1 ORDER BY "moments"."created_at" asc, "moments"."id" asc LIMIT 51',
+    );
     expect(q.params).toEqual(['PENDING']);
   });
 

@@ -19,7 +19,9 @@ export function errorMessage(code: number, msg: string, data: unknown): string {
     case ErrorCode.INTERNAL:
       return t('request.code.50000');
     case ErrorCode.FORBIDDEN:
-      return (data as { reason?: unknown } | null)?.reason === 'ROLE' ? t('request.code.40300') : msg || t('request.failed');
+      return (data as { reason?: unknown } | null)?.reason === 'ROLE'
+        ? t('request.code.40300')
+        : msg || t('request.failed');
     default:
       return msg || t('request.failed');
   }

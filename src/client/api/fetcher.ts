@@ -30,7 +30,11 @@ function isEnvelope(value: unknown): value is { code: number; msg: string; data:
  * The one way the console calls the admin API: POST JSON with the bearer token, unwrap the
  * envelope, toast every refusal for 5 s and reject, raise the logged-out modal on 401 / 60001.
  */
-export async function call<P extends ApiPath>(path: P, body: ApiBody<P>, options: CallOptions = {}): Promise<ApiReply<P>> {
+export async function call<P extends ApiPath>(
+  path: P,
+  body: ApiBody<P>,
+  options: CallOptions = {},
+): Promise<ApiReply<P>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -6,7 +6,8 @@ import { call } from './fetcher';
 type ListReply = ApiReply<'/admins/notifications/list'>;
 
 /** Cache key of one tab of the message box; every key starts with the endpoint path. */
-export const notificationsKey = (type: NotificationType | null, pageSize: number) => ['/admins/notifications/list', type, pageSize] as const;
+export const notificationsKey = (type: NotificationType | null, pageSize: number) =>
+  ['/admins/notifications/list', type, pageSize] as const;
 
 export function listNotifications(type: NotificationType | null, pageSize: number): Promise<ListReply> {
   return call('/admins/notifications/list', type ? { type, pageSize } : { pageSize });

@@ -20,4 +20,23 @@ import paidStats from '../screens/paid-stats/locale/en-US';
 import registrationStats from '../screens/registration-stats/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog, ...moderation, ...stats, ...paidStats, ...registrationStats };
+export default {
+  ...menu,
+  ...shell,
+  ...palette,
+  ...exception,
+  ...unavailable,
+  ...workplace,
+  ...userInfo,
+  ...userSetting,
+  ...list,
+  ...ops,
+  ...orders,
+  ...channels,
+  ...admins,
+  ...actionLog,
+  ...moderation,
+  ...stats,
+  ...paidStats,
+  ...registrationStats,
+};

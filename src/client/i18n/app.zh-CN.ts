@@ -18,4 +18,23 @@ import stats from '../stats/locale/zh-CN';
 import paidStats from '../screens/paid-stats/locale/zh-CN';
 import registrationStats from '../screens/registration-stats/locale/zh-CN';
 
-export default { ...menu, ...shell, ...palette, ...exception, ...unavailable, ...workplace, ...userInfo, ...userSetting, ...list, ...ops, ...orders, ...channels, ...admins, ...actionLog, ...moderation, ...stats, ...paidStats, ...registrationStats };
+export default {
+  ...menu,
+  ...shell,
+  ...palette,
+  ...exception,
+  ...unavailable,
+  ...workplace,
+  ...userInfo,
+  ...userSetting,
+  ...list,
+  ...ops,
+  ...orders,
+  ...channels,
+  ...admins,
+  ...actionLog,
+  ...moderation,
+  ...stats,
+  ...paidStats,
+  ...registrationStats,
+};

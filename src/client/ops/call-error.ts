@@ -3,7 +3,11 @@ import { ApiCallError } from '../api/api-error';
 
 /** The server wants the password re-entered (step-up) before it does this. */
 export function isReauthRequired(err: unknown): boolean {
-  return err instanceof ApiCallError && err.code === ErrorCode.FORBIDDEN && (err.data as { reason?: unknown } | null)?.reason === ForbiddenReason.REAUTH_REQUIRED;
+  return (
+    err instanceof ApiCallError &&
+    err.code === ErrorCode.FORBIDDEN &&
+    (err.data as { reason?: unknown } | null)?.reason === ForbiddenReason.REAUTH_REQUIRED
+  );
 }
 
 /** A 42200 with its `data` (e.g. `{why, refundableCents, currency}` of a refused refund). */

@@ -14,7 +14,12 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
   const digits = currencyDigits(currency);
   const major = cents / 10 ** digits;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(major);
   } catch {
     return `${major.toFixed(digits)} ${currency}`;
   }

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 
 /** A labelled native select: keyboard and screen readers get the platform's own behaviour. */
-export function SelectField({ label, value, onChange, options, className = '' }: {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  className = '',
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -11,7 +17,9 @@ export function SelectField({ label, value, onChange, options, className = '' }:
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-[13px] text-fg-2">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-[13px] text-fg-2">
+        {label}
+      </label>
       <select
         id={id}
         value={value}
@@ -19,7 +27,9 @@ export function SelectField({ label, value, onChange, options, className = '' }:
         className="h-9 w-full rounded-md border border-line bg-surface px-2 text-sm text-fg outline-none hover:border-fg-3 focus:border-primary focus:ring-2 focus:ring-primary/20"
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>

@@ -4,7 +4,15 @@ import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button';
 
 /** Sessions of an admin (or your own): where and when, with a revoke button on the live ones. */
-export function SessionList({ sessions, onRevoke, busy }: { sessions: readonly AdminSession[]; onRevoke: (s: AdminSession) => void; busy: boolean }) {
+export function SessionList({
+  sessions,
+  onRevoke,
+  busy,
+}: {
+  sessions: readonly AdminSession[];
+  onRevoke: (s: AdminSession) => void;
+  busy: boolean;
+}) {
   const { t, locale } = useT();
   if (sessions.length === 0) return <p className="text-[13px] text-fg-3">{t('ops.sessions.none')}</p>;
   return (
@@ -14,16 +22,33 @@ export function SessionList({ sessions, onRevoke, busy }: { sessions: readonly A
           <div className="min-w-0">
             <p className="text-fg">
               {s.ip || t('common.none')} · {t(`role.${s.activeRole}`)}
-              {s.current && <span className="ml-2 rounded bg-primary-soft px-1.5 text-xs text-primary">{t('ops.sessions.current')}</span>}
-              {s.state !== 'ACTIVE' && <span className="ml-2 text-xs text-fg-3">{t(`ops.sessions.state.${s.state}`)}</span>}
+              {s.current && (
+                <span className="ml-2 rounded bg-primary-soft px-1.5 text-xs text-primary">
+                  {t('ops.sessions.current')}
+                </span>
+              )}
+              {s.state !== 'ACTIVE' && (
+                <span className="ml-2 text-xs text-fg-3">{t(`ops.sessions.state.${s.state}`)}</span>
+              )}
             </p>
-            <p className="truncate text-xs text-fg-3" title={s.userAgent}>{s.userAgent}</p>
+            <p className="truncate text-xs text-fg-3" title={s.userAgent}>
+              {s.userAgent}
+            </p>
             <p className="text-xs text-fg-3">
-              {t('ops.sessions.times', { created: formatDateTime(s.createdAt, locale), seen: formatDateTime(s.lastSeenAt, locale) })}
+              {t('ops.sessions.times', {
+                created: formatDateTime(s.createdAt, locale),
+                seen: formatDateTime(s.lastSeenAt, locale),
+              })}
             </p>
           </div>
           {s.state === 'ACTIVE' && !s.current && (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onRevoke(s)} aria-label={t('ops.sessions.revokeOne', { ip: s.ip })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onRevoke(s)}
+              aria-label={t('ops.sessions.revokeOne', { ip: s.ip })}
+            >
               {t('ops.sessions.revoke')}
             </Button>
           )}

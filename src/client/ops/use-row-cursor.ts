@@ -37,12 +37,43 @@ export function useRowCursor<T>({ id, screen, roles, group, rows, rowKey, onOpen
   };
   useScreenCommands(() => [
     ...(extra?.() ?? []),
-    { id: `${id}.next`, title: 'ops.cmd.next', group, shortcut: ['j', 'arrowdown'], repeatable: true, hideInPalette: true, when, enabled: hasRows, run: () => setFocused(moveFocus(live.current.keys, live.current.focused, 1)) },
-    { id: `${id}.prev`, title: 'ops.cmd.prev', group, shortcut: ['k', 'arrowup'], repeatable: true, hideInPalette: true, when, enabled: hasRows, run: () => setFocused(moveFocus(live.current.keys, live.current.focused, -1)) },
     {
-      id: `${id}.open`, title: 'ops.cmd.open', group, shortcut: ['enter', 'o'], hideInPalette: true, when,
+      id: `${id}.next`,
+      title: 'ops.cmd.next',
+      group,
+      shortcut: ['j', 'arrowdown'],
+      repeatable: true,
+      hideInPalette: true,
+      when,
+      enabled: hasRows,
+      run: () => setFocused(moveFocus(live.current.keys, live.current.focused, 1)),
+    },
+    {
+      id: `${id}.prev`,
+      title: 'ops.cmd.prev',
+      group,
+      shortcut: ['k', 'arrowup'],
+      repeatable: true,
+      hideInPalette: true,
+      when,
+      enabled: hasRows,
+      run: () => setFocused(moveFocus(live.current.keys, live.current.focused, -1)),
+    },
+    {
+      id: `${id}.open`,
+      title: 'ops.cmd.open',
+      group,
+      shortcut: ['enter', 'o'],
+      hideInPalette: true,
+      when,
       // Enter on a focused button, link or checkbox must press it, not open a row.
-      enabled: () => hasRows() && !(document.activeElement instanceof HTMLButtonElement || document.activeElement instanceof HTMLAnchorElement || document.activeElement instanceof HTMLInputElement),
+      enabled: () =>
+        hasRows() &&
+        !(
+          document.activeElement instanceof HTMLButtonElement ||
+          document.activeElement instanceof HTMLAnchorElement ||
+          document.activeElement instanceof HTMLInputElement
+        ),
       run: () => open(live.current.focused ?? live.current.keys[0] ?? null),
     },
   ]);

@@ -18,7 +18,11 @@ export function useScreenQuery(path: string): URLSearchParams {
 }
 
 /** Changes some query parameters of the screen at `path` (null or '' removes one). */
-export function setScreenQuery(path: string, patch: Record<string, string | null>, options: { replace?: boolean } = {}): void {
+export function setScreenQuery(
+  path: string,
+  patch: Record<string, string | null>,
+  options: { replace?: boolean } = {},
+): void {
   const params = new URLSearchParams(window.location.pathname === path ? window.location.search : '');
   for (const [key, value] of Object.entries(patch)) {
     if (value === null || value === '') params.delete(key);

@@ -41,6 +41,8 @@ export function useStepUp() {
     else p?.reject(new StepUpCancelled());
   }
 
-  const prompt: ReactNode = asking ? createElement(StepUpPrompt, { onDone: () => finish(true), onCancel: () => finish(false) }) : null;
+  const prompt: ReactNode = asking
+    ? createElement(StepUpPrompt, { onDone: () => finish(true), onCancel: () => finish(false) })
+    : null;
   return { run, prompt, asking };
 }

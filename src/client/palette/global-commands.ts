@@ -43,18 +43,55 @@ function gotoCommands(): Command[] {
 
 function preferenceCommands(): Command[] {
   return [
-    { id: 'pref.language', title: 'cmd.switchLanguage', group: PREFS, keywords: ['language', 'locale', '语言'], opens: 'language', run: () => openPalette('language') },
-    ...LOCALES.map((l): Command => ({
-      id: `pref.language.${l}`, title: `language.${l}`, group: PREFS, page: 'language', keywords: [l], run: () => setLocale(l),
-    })),
-    { id: 'pref.theme', title: 'cmd.switchTheme', group: PREFS, keywords: ['theme', 'dark', 'light', '主题'], opens: 'theme', run: () => openPalette('theme') },
-    ...(['light', 'dark'] as const).map((theme): Command => ({
-      id: `pref.theme.${theme}`, title: `theme.${theme}`, group: PREFS, page: 'theme', keywords: [theme], run: () => updateSettings({ theme }),
-    })),
-    { id: 'pref.toggleTheme', title: 'cmd.toggleTheme', group: PREFS, keywords: ['dark', 'light'], run: toggleTheme },
-    { id: 'pref.settings', title: 'cmd.toggleSettings', group: PREFS, keywords: ['settings', 'preferences', '设置'], run: () => toggleSettingsDrawer() },
     {
-      id: 'pref.singleKeys', title: 'cmd.toggleSingleKeys', group: PREFS, keywords: ['keyboard', 'shortcuts', 'hotkeys'],
+      id: 'pref.language',
+      title: 'cmd.switchLanguage',
+      group: PREFS,
+      keywords: ['language', 'locale', '语言'],
+      opens: 'language',
+      run: () => openPalette('language'),
+    },
+    ...LOCALES.map(
+      (l): Command => ({
+        id: `pref.language.${l}`,
+        title: `language.${l}`,
+        group: PREFS,
+        page: 'language',
+        keywords: [l],
+        run: () => setLocale(l),
+      }),
+    ),
+    {
+      id: 'pref.theme',
+      title: 'cmd.switchTheme',
+      group: PREFS,
+      keywords: ['theme', 'dark', 'light', '主题'],
+      opens: 'theme',
+      run: () => openPalette('theme'),
+    },
+    ...(['light', 'dark'] as const).map(
+      (theme): Command => ({
+        id: `pref.theme.${theme}`,
+        title: `theme.${theme}`,
+        group: PREFS,
+        page: 'theme',
+        keywords: [theme],
+        run: () => updateSettings({ theme }),
+      }),
+    ),
+    { id: 'pref.toggleTheme', title: 'cmd.toggleTheme', group: PREFS, keywords: ['dark', 'light'], run: toggleTheme },
+    {
+      id: 'pref.settings',
+      title: 'cmd.toggleSettings',
+      group: PREFS,
+      keywords: ['settings', 'preferences', '设置'],
+      run: () => toggleSettingsDrawer(),
+    },
+    {
+      id: 'pref.singleKeys',
+      title: 'cmd.toggleSingleKeys',
+      group: PREFS,
+      keywords: ['keyboard', 'shortcuts', 'hotkeys'],
       run: () => updateSettings({ singleKeyShortcuts: !settings.singleKeyShortcuts }),
     },
   ];
@@ -63,37 +100,129 @@ function preferenceCommands(): Command[] {
 function accountCommands(): Command[] {
   return [
     {
-      id: 'account.switchRole', title: 'cmd.switchRole', group: ACCOUNT, keywords: ['role', '角色'], opens: 'role',
-      enabled: () => (session.info?.roles.length ?? 0) > 1, run: () => openPalette('role'),
+      id: 'account.switchRole',
+      title: 'cmd.switchRole',
+      group: ACCOUNT,
+      keywords: ['role', '角色'],
+      opens: 'role',
+      enabled: () => (session.info?.roles.length ?? 0) > 1,
+      run: () => openPalette('role'),
     },
-    ...ROLES.map((role): Command => ({
-      id: `account.role.${role}`, title: `role.${role}`, group: ACCOUNT, page: 'role', keywords: [role],
-      enabled: () => !!session.info && session.info.roles.includes(role) && session.info.role !== role,
-      run: () => switchRoleAndReload(role),
-    })),
-    { id: 'account.userInfo', title: 'cmd.userCenter', group: ACCOUNT, keywords: ['profile'], run: () => go(routeByName('UserInfo')?.path ?? '/user/info') },
-    { id: 'account.userSetting', title: 'cmd.userSettings', group: ACCOUNT, keywords: ['password'], run: () => go(routeByName('UserSetting')?.path ?? '/user/setting') },
-    { id: 'account.logout', title: 'cmd.logout', group: ACCOUNT, keywords: ['logout', 'sign out', '退出'], run: logoutAndLeave },
+    ...ROLES.map(
+      (role): Command => ({
+        id: `account.role.${role}`,
+        title: `role.${role}`,
+        group: ACCOUNT,
+        page: 'role',
+        keywords: [role],
+        enabled: () => !!session.info && session.info.roles.includes(role) && session.info.role !== role,
+        run: () => switchRoleAndReload(role),
+      }),
+    ),
+    {
+      id: 'account.userInfo',
+      title: 'cmd.userCenter',
+      group: ACCOUNT,
+      keywords: ['profile'],
+      run: () => go(routeByName('UserInfo')?.path ?? '/user/info'),
+    },
+    {
+      id: 'account.userSetting',
+      title: 'cmd.userSettings',
+      group: ACCOUNT,
+      keywords: ['password'],
+      run: () => go(routeByName('UserSetting')?.path ?? '/user/setting'),
+    },
+    {
+      id: 'account.logout',
+      title: 'cmd.logout',
+      group: ACCOUNT,
+      keywords: ['logout', 'sign out', '退出'],
+      run: logoutAndLeave,
+    },
   ];
 }
 
 function viewCommands(): Command[] {
   const current = () => tabs.tagList[currentTabIndex()];
   return [
-    { id: 'nav.recent', title: 'cmd.recentPages', group: GOTO, keywords: ['history', 'recent'], opens: 'recent', run: () => openPalette('recent') },
-    { id: 'tabs.reload', title: 'cmd.reloadTab', group: VIEW, enabled: () => !!current(), run: () => { const tag = current(); if (tag) reloadTab(tag); } },
-    { id: 'tabs.close', title: 'cmd.closeTab', group: VIEW, enabled: () => currentTabIndex() > 0, run: () => runTabAction('current', currentTabIndex()) },
-    { id: 'tabs.closeOthers', title: 'cmd.closeOtherTabs', group: VIEW, enabled: () => currentTabIndex() >= 0, run: () => runTabAction('others', currentTabIndex()) },
-    { id: 'view.fullscreen', title: 'cmd.toggleFullscreen', group: VIEW, keywords: ['fullscreen'], run: toggleFullscreen },
-    { id: 'view.menu', title: 'cmd.toggleMenu', group: VIEW, keywords: ['sidebar', 'collapse'], run: () => updateSettings({ menuCollapse: !settings.menuCollapse }) },
+    {
+      id: 'nav.recent',
+      title: 'cmd.recentPages',
+      group: GOTO,
+      keywords: ['history', 'recent'],
+      opens: 'recent',
+      run: () => openPalette('recent'),
+    },
+    {
+      id: 'tabs.reload',
+      title: 'cmd.reloadTab',
+      group: VIEW,
+      enabled: () => !!current(),
+      run: () => {
+        const tag = current();
+        if (tag) reloadTab(tag);
+      },
+    },
+    {
+      id: 'tabs.close',
+      title: 'cmd.closeTab',
+      group: VIEW,
+      enabled: () => currentTabIndex() > 0,
+      run: () => runTabAction('current', currentTabIndex()),
+    },
+    {
+      id: 'tabs.closeOthers',
+      title: 'cmd.closeOtherTabs',
+      group: VIEW,
+      enabled: () => currentTabIndex() >= 0,
+      run: () => runTabAction('others', currentTabIndex()),
+    },
+    {
+      id: 'view.fullscreen',
+      title: 'cmd.toggleFullscreen',
+      group: VIEW,
+      keywords: ['fullscreen'],
+      run: toggleFullscreen,
+    },
+    {
+      id: 'view.menu',
+      title: 'cmd.toggleMenu',
+      group: VIEW,
+      keywords: ['sidebar', 'collapse'],
+      run: () => updateSettings({ menuCollapse: !settings.menuCollapse }),
+    },
   ];
 }
 
 function helpCommands(): Command[] {
   return [
-    { id: 'help.palette', title: 'cmd.openPalette', group: HELP, shortcut: 'mod+k', allowInInput: true, hideInPalette: true, run: togglePalette },
-    { id: 'help.sheet', title: 'cmd.shortcutSheet', group: HELP, shortcut: '?', keywords: ['keys', 'help'], run: () => setSheet(true) },
-    { id: 'help.focusFilter', title: 'cmd.focusFilter', group: HELP, shortcut: '/', keywords: ['search', 'filter'], enabled: hasPageFilter, run: focusPageFilter },
+    {
+      id: 'help.palette',
+      title: 'cmd.openPalette',
+      group: HELP,
+      shortcut: 'mod+k',
+      allowInInput: true,
+      hideInPalette: true,
+      run: togglePalette,
+    },
+    {
+      id: 'help.sheet',
+      title: 'cmd.shortcutSheet',
+      group: HELP,
+      shortcut: '?',
+      keywords: ['keys', 'help'],
+      run: () => setSheet(true),
+    },
+    {
+      id: 'help.focusFilter',
+      title: 'cmd.focusFilter',
+      group: HELP,
+      shortcut: '/',
+      keywords: ['search', 'filter'],
+      enabled: hasPageFilter,
+      run: focusPageFilter,
+    },
   ];
 }
 

@@ -16,7 +16,17 @@ export interface DispatcherOptions {
 
 type KeyEventLike = Pick<
   KeyboardEvent,
-  'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'repeat' | 'isComposing' | 'keyCode' | 'target' | 'defaultPrevented' | 'preventDefault'
+  | 'key'
+  | 'ctrlKey'
+  | 'metaKey'
+  | 'altKey'
+  | 'shiftKey'
+  | 'repeat'
+  | 'isComposing'
+  | 'keyCode'
+  | 'target'
+  | 'defaultPrevented'
+  | 'preventDefault'
 >;
 
 /** Typing into these must never trigger a single-key shortcut. */
@@ -35,7 +45,11 @@ export function isEditable(target: EventTarget | null): boolean {
 
 /** Focus inside a modal dialog (drawer, sheet, palette): global single keys stay quiet there. */
 function insideModal(target: EventTarget | null): boolean {
-  return !!target && typeof (target as Element).closest === 'function' && (target as Element).closest('[aria-modal="true"]') !== null;
+  return (
+    !!target &&
+    typeof (target as Element).closest === 'function' &&
+    (target as Element).closest('[aria-modal="true"]') !== null
+  );
 }
 
 interface Binding {

@@ -11,7 +11,12 @@ export interface PaletteGroup {
  * What the palette lists on a page: on the root page, recent commands first and then every
  * available command by group; on a nested page, the commands of that page.
  */
-export function paletteGroups(all: readonly Command[], ctx: CommandContext, page: string | null, recentIds: readonly string[]): PaletteGroup[] {
+export function paletteGroups(
+  all: readonly Command[],
+  ctx: CommandContext,
+  page: string | null,
+  recentIds: readonly string[],
+): PaletteGroup[] {
   const shown = all.filter((c) => !c.hideInPalette && isAvailable(c, ctx) && (c.page ?? null) === page);
   if (page !== null) return shown.length ? [{ heading: shown[0]!.group, commands: shown }] : [];
   const groups: PaletteGroup[] = [];

@@ -85,7 +85,11 @@ export default function Palette() {
     >
       {page && (
         <div className="flex items-center gap-2 border-b border-line px-4 pt-3 pb-2 text-xs text-fg-3">
-          <button type="button" onClick={() => setPages((p) => p.slice(0, -1))} className="rounded px-1 hover:bg-fill hover:text-fg">
+          <button
+            type="button"
+            onClick={() => setPages((p) => p.slice(0, -1))}
+            className="rounded px-1 hover:bg-fill hover:text-fg"
+          >
             ← {t('common.back')}
           </button>
           <span className="rounded bg-fill px-1.5 py-0.5 text-fg-2">{t(PAGE_TITLES[page] ?? 'palette.label')}</span>
@@ -95,7 +99,11 @@ export default function Palette() {
         value={search}
         onValueChange={setSearch}
         autoFocus
-        placeholder={page ? t('palette.placeholder.page', { page: t(PAGE_TITLES[page] ?? 'palette.label') }) : t('palette.placeholder')}
+        placeholder={
+          page
+            ? t('palette.placeholder.page', { page: t(PAGE_TITLES[page] ?? 'palette.label') })
+            : t('palette.placeholder')
+        }
         className="h-12 w-full border-b border-line bg-transparent px-4 text-[15px] text-fg outline-none placeholder:text-fg-3"
       />
       <Cmdk.List className="max-h-[min(420px,60vh)] overflow-y-auto p-2">
@@ -104,18 +112,37 @@ export default function Palette() {
         </Cmdk.Empty>
         {page === 'recent' &&
           recentPages.map((p) => (
-            <Cmdk.Item key={p.name} value={`page:${p.name}`} keywords={[t(p.title as MessageKey), p.fullPath]} onSelect={() => { closePalette(); go(p.fullPath); }} className={itemClass}>
+            <Cmdk.Item
+              key={p.name}
+              value={`page:${p.name}`}
+              keywords={[t(p.title as MessageKey), p.fullPath]}
+              onSelect={() => {
+                closePalette();
+                go(p.fullPath);
+              }}
+              className={itemClass}
+            >
               <span>{t(p.title as MessageKey)}</span>
               <span className="truncate text-xs text-fg-3">{p.fullPath}</span>
             </Cmdk.Item>
           ))}
         {groups.map((group) => (
-          <Cmdk.Group key={group.heading} heading={t(group.heading)} className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-fg-3">
+          <Cmdk.Group
+            key={group.heading}
+            heading={t(group.heading)}
+            className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-fg-3"
+          >
             {group.commands.map((command) => {
               const keys = shortcutsOf(command)[0];
               const value = group.heading === 'palette.group.recent' ? `recent:${command.id}` : command.id;
               return (
-                <Cmdk.Item key={value} value={value} keywords={[t(command.title, command.titleParams), ...(command.keywords ?? [])]} onSelect={() => choose(command)} className={itemClass}>
+                <Cmdk.Item
+                  key={value}
+                  value={value}
+                  keywords={[t(command.title, command.titleParams), ...(command.keywords ?? [])]}
+                  onSelect={() => choose(command)}
+                  className={itemClass}
+                >
                   <span>{t(command.title, command.titleParams)}</span>
                   {keys && <Keys shortcut={keys} />}
                 </Cmdk.Item>

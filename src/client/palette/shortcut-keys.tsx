@@ -13,7 +13,10 @@ export function Keys({ shortcut, className = '' }: { shortcut: string; className
         <span key={i} className="inline-flex items-center gap-0.5">
           {i > 0 && <span className="px-0.5 text-[11px] text-fg-3">{t('keys.then')}</span>}
           {chordLabels(chord).map((label, j) => (
-            <kbd key={j} className="min-w-[18px] rounded border border-line bg-fill px-1 text-center text-[11px] leading-[18px] text-fg-2">
+            <kbd
+              key={j}
+              className="min-w-[18px] rounded border border-line bg-fill px-1 text-center text-[11px] leading-[18px] text-fg-2"
+            >
               {label}
             </kbd>
           ))}

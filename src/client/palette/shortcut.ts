@@ -9,7 +9,15 @@ export interface Chord {
   shift: boolean;
 }
 
-const ALIASES: Record<string, string> = { esc: 'escape', up: 'arrowup', down: 'arrowdown', left: 'arrowleft', right: 'arrowright', space: ' ', return: 'enter' };
+const ALIASES: Record<string, string> = {
+  esc: 'escape',
+  up: 'arrowup',
+  down: 'arrowdown',
+  left: 'arrowleft',
+  right: 'arrowright',
+  space: ' ',
+  return: 'enter',
+};
 
 /** A key whose character already needs Shift (`?`, `*`): its Shift is part of the key, not a chord flag. */
 function shiftIsImplicit(key: string): boolean {
@@ -22,7 +30,12 @@ export function parseChord(text: string): Chord {
   const raw = parts.pop() ?? '';
   const key = ALIASES[raw] ?? (raw === 'plus' ? '+' : raw);
   const flags = new Set(parts);
-  return { key, mod: flags.has('mod') || flags.has('ctrl') || flags.has('meta'), alt: flags.has('alt'), shift: flags.has('shift') && !shiftIsImplicit(key) };
+  return {
+    key,
+    mod: flags.has('mod') || flags.has('ctrl') || flags.has('meta'),
+    alt: flags.has('alt'),
+    shift: flags.has('shift') && !shiftIsImplicit(key),
+  };
 }
 
 export function parseShortcut(text: string): Chord[] {
@@ -49,7 +62,16 @@ export function isApplePlatform(): boolean {
 }
 
 const NAMES: Record<string, string> = {
-  escape: 'Esc', enter: '↵', arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→', backspace: '⌫', ' ': 'Space', tab: 'Tab', delete: 'Del',
+  escape: 'Esc',
+  enter: '↵',
+  arrowup: '↑',
+  arrowdown: '↓',
+  arrowleft: '←',
+  arrowright: '→',
+  backspace: '⌫',
+  ' ': 'Space',
+  tab: 'Tab',
+  delete: 'Del',
 };
 
 /** Keycap labels of one chord, e.g. `mod+k` → ['Ctrl', 'K'] (['⌘', 'K'] on a Mac). */

@@ -13,7 +13,10 @@ export function Breadcrumbs({ route }: { route: ClientRoute }) {
         {keys.map((key, i) => (
           <li key={key} className="flex items-center gap-1.5">
             {i > 0 && <span aria-hidden>/</span>}
-            <span className={i === keys.length - 1 ? 'text-fg' : ''} aria-current={i === keys.length - 1 ? 'page' : undefined}>
+            <span
+              className={i === keys.length - 1 ? 'text-fg' : ''}
+              aria-current={i === keys.length - 1 ? 'page' : undefined}
+            >
               {t(key)}
             </span>
           </li>

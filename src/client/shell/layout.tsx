@@ -22,7 +22,10 @@ export function Layout({ view }: { view: RouteView }) {
   const showSideMenu = s.menu && !s.hideMenu && !(s.topMenu && !narrow);
   return (
     <div className="flex h-full flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[95] focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[95] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
         {t('shell.skipToContent')}
       </a>
       {s.navbar && <Navbar narrow={narrow} />}
@@ -33,7 +36,10 @@ export function Layout({ view }: { view: RouteView }) {
           {s.tabBar && <TabBar current={view.route.name} />}
           <main id="main" className="flex-1 px-5 pt-3 pb-5">
             {info?.mustChangePassword && (
-              <p role="alert" className="mb-3 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-[13px] text-fg">
+              <p
+                role="alert"
+                className="mb-3 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-[13px] text-fg"
+              >
                 {t('shell.mustChangePassword')}
               </p>
             )}

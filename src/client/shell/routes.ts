@@ -42,8 +42,22 @@ function fromContract(r: RouteDef): ClientRoute {
   };
 }
 
-const page = (name: string, path: string, locale: MessageKey, area: Area, extra: Partial<ClientRoute> = {}): ClientRoute => ({
-  name, path, locale, sectionLocale: null, area, requiresAuth: area !== 'public', hideInMenu: true, ignoreCache: true, ...extra,
+const page = (
+  name: string,
+  path: string,
+  locale: MessageKey,
+  area: Area,
+  extra: Partial<ClientRoute> = {},
+): ClientRoute => ({
+  name,
+  path,
+  locale,
+  sectionLocale: null,
+  area,
+  requiresAuth: area !== 'public',
+  hideInMenu: true,
+  ignoreCache: true,
+  ...extra,
 });
 
 export const LOGIN_ROUTE = page(LOGIN, '/login', 'login.form.login', 'public');
@@ -58,7 +72,9 @@ export const EXCEPTION_ROUTES = [
 export const APP_ROUTES: readonly ClientRoute[] = ROUTES.map(fromContract);
 
 const byPath = new Map<string, ClientRoute>([...APP_ROUTES, LOGIN_ROUTE, ...EXCEPTION_ROUTES].map((r) => [r.path, r]));
-const byName = new Map<string, ClientRoute>([...APP_ROUTES, LOGIN_ROUTE, REDIRECT_ROUTE, ...EXCEPTION_ROUTES].map((r) => [r.name, r]));
+const byName = new Map<string, ClientRoute>(
+  [...APP_ROUTES, LOGIN_ROUTE, REDIRECT_ROUTE, ...EXCEPTION_ROUTES].map((r) => [r.name, r]),
+);
 
 /** The route a path shows, or null for the catch-all not-found. `/redirect/*` matches by prefix. */
 export function matchRoute(path: string): ClientRoute | null {

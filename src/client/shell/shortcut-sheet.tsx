@@ -30,7 +30,9 @@ export function ShortcutSheet() {
         <DialogPanel className="w-full max-w-[720px] rounded-xl border border-line bg-raised p-6 shadow-2xl">
           <DialogTitle className="text-base font-semibold text-fg">{t('sheet.title')}</DialogTitle>
           <Description className="mt-1 text-[13px] text-fg-3">{t('sheet.description')}</Description>
-          {!singleKeyShortcuts && <p className="mt-3 rounded-md bg-warning/10 px-3 py-2 text-xs text-fg-2">{t('sheet.singleKeysOff')}</p>}
+          {!singleKeyShortcuts && (
+            <p className="mt-3 rounded-md bg-warning/10 px-3 py-2 text-xs text-fg-2">{t('sheet.singleKeysOff')}</p>
+          )}
           <div className="mt-5 grid gap-x-8 gap-y-5 sm:grid-cols-2">
             {[...groups].map(([group, list]) => (
               <section key={group}>

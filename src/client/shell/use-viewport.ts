@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(NARROW).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(NARROW).matches ?? false,
+    () => false,
+  );
 }

@@ -9,7 +9,12 @@ export interface TabTag {
   ignoreCache: boolean;
 }
 
-const DEFAULT_TAG: TabTag = { name: DEFAULT_ROUTE_NAME, title: 'menu.dashboard.workplace', fullPath: DEFAULT_ROUTE_PATH, ignoreCache: false };
+const DEFAULT_TAG: TabTag = {
+  name: DEFAULT_ROUTE_NAME,
+  title: 'menu.dashboard.workplace',
+  fullPath: DEFAULT_ROUTE_PATH,
+  ignoreCache: false,
+};
 /** Pages that never become tabs: the redirect hop, login, and the not-found page. */
 const BAN_LIST = new Set([REDIRECT, LOGIN, NOT_FOUND]);
 

@@ -29,7 +29,11 @@ export function showToast(kind: ToastKind, text: string, options: { id?: string;
   if (at >= 0) toasts.items[at] = item;
   else toasts.items.push(item);
   clearTimeout(timers.get(id));
-  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   return id;
 }
 

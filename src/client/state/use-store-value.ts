@@ -6,7 +6,14 @@ import { subscribe } from 'valtio/vanilla';
  * loads use this instead of useSnapshot, whose render tracking (proxy-compare) would add a
  * kilobyte to the login budget; everything after login uses useSnapshot.
  */
-export function useStoreValue<T extends object, V extends string | number | boolean | null | undefined>(store: T, select: (state: T) => V): V {
+export function useStoreValue<T extends object, V extends string | number | boolean | null | undefined>(
+  store: T,
+  select: (state: T) => V,
+): V {
   const onChange = useCallback((notify: () => void) => subscribe(store, notify), [store]);
-  return useSyncExternalStore(onChange, () => select(store), () => select(store));
+  return useSyncExternalStore(
+    onChange,
+    () => select(store),
+    () => select(store),
+  );
 }

@@ -23,12 +23,19 @@ export function ChartLegend({ items, onToggle }: { items: readonly LegendItem[];
             className={`flex items-center gap-1.5 rounded px-1 text-xs hover:bg-fill ${item.hidden ? 'text-fg-3 line-through' : 'text-fg-2'}`}
           >
             {item.bar ? (
-              <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: item.hidden ? 'var(--fg-3)' : item.color }} />
+              <span
+                aria-hidden
+                className="inline-block size-2.5 rounded-sm"
+                style={{ background: item.hidden ? 'var(--fg-3)' : item.color }}
+              />
             ) : (
               <span
                 aria-hidden
                 className="inline-block h-0 w-4 border-t-[3px]"
-                style={{ borderColor: item.hidden ? 'var(--fg-3)' : item.color, borderTopStyle: item.dashed ? 'dashed' : 'solid' }}
+                style={{
+                  borderColor: item.hidden ? 'var(--fg-3)' : item.color,
+                  borderTopStyle: item.dashed ? 'dashed' : 'solid',
+                }}
               />
             )}
             {item.label}

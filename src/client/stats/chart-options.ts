@@ -27,7 +27,8 @@ export interface OptionInputs {
   labelSpace: number;
 }
 
-const FONT = '11px -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, "PingFang SC", "Microsoft YaHei", sans-serif';
+const FONT =
+  '11px -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, "PingFang SC", "Microsoft YaHei", sans-serif';
 
 /** Zero-based y range with a little headroom; an all-zero series still gets a visible axis. */
 function yRange(_u: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax {
@@ -51,7 +52,12 @@ export function chartOptions(input: OptionInputs): Omit<uPlot.Options, 'width' |
   const { colors, series } = input;
   const bars = series.filter((s) => s.kind === 'bar');
   const hasRight = series.some((s) => s.axis === 'right');
-  const axisBase = { stroke: colors.axis, font: FONT, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1, size: 4 } };
+  const axisBase = {
+    stroke: colors.axis,
+    font: FONT,
+    grid: { stroke: colors.grid, width: 1 },
+    ticks: { stroke: colors.grid, width: 1, size: 4 },
+  };
   const xSplits = (u: uPlot): number[] => {
     const n = input.categories().length;
     const room = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / input.labelSpace));
@@ -61,11 +67,28 @@ export function chartOptions(input: OptionInputs): Omit<uPlot.Options, 'width' |
     return out;
   };
   const axes: uPlot.Axis[] = [
-    { ...axisBase, grid: { show: false }, splits: xSplits, values: (_u, splits) => splits.map((i) => input.tick(input.categories()[i] ?? '')) },
-    { ...axisBase, scale: 'y', size: (_u, values) => axisSize(values), values: (_u, splits) => distinct(splits.map((v) => input.format(v, 'left'))) },
+    {
+      ...axisBase,
+      grid: { show: false },
+      splits: xSplits,
+      values: (_u, splits) => splits.map((i) => input.tick(input.categories()[i] ?? '')),
+    },
+    {
+      ...axisBase,
+      scale: 'y',
+      size: (_u, values) => axisSize(values),
+      values: (_u, splits) => distinct(splits.map((v) => input.format(v, 'left'))),
+    },
   ];
   if (hasRight) {
-    axes.push({ ...axisBase, scale: 'right', side: 1, grid: { show: false }, size: (_u, values) => axisSize(values), values: (_u, splits) => distinct(splits.map((v) => input.format(v, 'right'))) });
+    axes.push({
+      ...axisBase,
+      scale: 'right',
+      side: 1,
+      grid: { show: false },
+      size: (_u, values) => axisSize(values),
+      values: (_u, splits) => distinct(splits.map((v) => input.format(v, 'right'))),
+    });
   }
   return {
     legend: { show: false },
@@ -82,9 +105,20 @@ export function chartOptions(input: OptionInputs): Omit<uPlot.Options, 'width' |
       {},
       ...series.map((s): uPlot.Series => {
         const color = colors.tone[s.tone];
-        const base: uPlot.Series = { label: s.label, scale: s.axis === 'right' ? 'right' : 'y', show: !input.hidden.has(s.key), stroke: color };
+        const base: uPlot.Series = {
+          label: s.label,
+          scale: s.axis === 'right' ? 'right' : 'y',
+          show: !input.hidden.has(s.key),
+          stroke: color,
+        };
         if (s.kind === 'bar') {
-          return { ...base, fill: color, width: 0, paths: barPaths(bars.indexOf(s), bars.length), points: { show: false } };
+          return {
+            ...base,
+            fill: color,
+            width: 0,
+            paths: barPaths(bars.indexOf(s), bars.length),
+            points: { show: false },
+          };
         }
         return { ...base, width: 2, ...(s.dashed ? { dash: [5, 4] } : {}), points: { show: false, fill: color } };
       }),

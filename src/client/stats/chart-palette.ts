@@ -15,12 +15,28 @@ export interface ChartColors {
 const LIGHT: ChartColors = {
   axis: '#86909c',
   grid: '#e5e6eb',
-  tone: { primary: '#165dff', cyan: '#14c9c9', gold: '#f7ba1e', purple: '#722ed1', red: '#f53f3f', green: '#00b42a', gray: '#a9aeb8' },
+  tone: {
+    primary: '#165dff',
+    cyan: '#14c9c9',
+    gold: '#f7ba1e',
+    purple: '#722ed1',
+    red: '#f53f3f',
+    green: '#00b42a',
+    gray: '#a9aeb8',
+  },
 };
 const DARK: ChartColors = {
   axis: '#86868b',
   grid: '#3a3a3c',
-  tone: { primary: '#3c7eff', cyan: '#5fd4d1', gold: '#fadc6d', purple: '#a871e3', red: '#f76965', green: '#27c346', gray: '#6b6b70' },
+  tone: {
+    primary: '#3c7eff',
+    cyan: '#5fd4d1',
+    gold: '#fadc6d',
+    purple: '#a871e3',
+    red: '#f76965',
+    green: '#27c346',
+    gray: '#6b6b70',
+  },
 };
 
 /** Chart colours of a theme; the primary tone follows the theme colour chosen in the settings. */

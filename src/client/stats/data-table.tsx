@@ -48,7 +48,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, maxHe
           <thead className="sticky top-0 bg-fill">
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={`whitespace-nowrap px-3 py-2 font-medium text-fg-2 ${c.align === 'right' ? 'text-right' : 'text-left'}`}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={`whitespace-nowrap px-3 py-2 font-medium text-fg-2 ${c.align === 'right' ? 'text-right' : 'text-left'}`}
+                >
                   {c.header}
                 </th>
               ))}
@@ -58,7 +62,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, maxHe
             {rows.map((row, i) => (
               <tr key={rowKey(row, i)} className="border-t border-line hover:bg-fill/60">
                 {columns.map((c) => (
-                  <td key={c.key} className={`whitespace-nowrap px-3 py-1.5 text-fg ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                  <td
+                    key={c.key}
+                    className={`whitespace-nowrap px-3 py-1.5 text-fg ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}
+                  >
                     {c.render ? c.render(row) : String(c.value(row) ?? '')}
                   </td>
                 ))}

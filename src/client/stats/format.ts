@@ -11,7 +11,12 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
 
 /** Axis ticks: short ("¥1.2K"), whole units. */
 export function formatMoneyTick(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(cents / 100);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(cents / 100);
 }
 
 export function formatCountTick(value: number, locale: Locale): string {
@@ -30,7 +35,11 @@ export function formatDelta(delta: number, locale: Locale): string {
 }
 
 export function formatSignedShare(rate: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(rate);
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(rate);
 }
 
 /** "2024-05-14" → "05-14" for axis ticks, where the year is in the range picker already. */

@@ -4,7 +4,17 @@ import { Button } from '../ui/button';
 import { Icon } from '../ui/icons';
 
 /** A titled card of a dashboard; `actions` sit on the right of the title. */
-export function Panel({ title, actions, children, className = '' }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  actions,
+  children,
+  className = '',
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-label={title} className={`flex min-w-0 flex-col gap-3 rounded-lg bg-surface p-5 ${className}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">

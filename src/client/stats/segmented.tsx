@@ -4,7 +4,17 @@ export interface SegmentedOption<V extends string | number> {
 }
 
 /** A row of mutually exclusive choices (granularity, bucket width) as a radio group. */
-export function Segmented<V extends string | number>({ label, value, options, onChange }: { label: string; value: V; options: readonly SegmentedOption<V>[]; onChange: (v: V) => void }) {
+export function Segmented<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly SegmentedOption<V>[];
+  onChange: (v: V) => void;
+}) {
   return (
     <div role="radiogroup" aria-label={label} className="inline-flex rounded-md bg-fill p-0.5">
       {options.map((o) => (

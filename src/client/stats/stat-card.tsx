@@ -14,7 +14,7 @@ export interface StatCardProps {
 export function StatCard({ label, value, delta, goodWhen = 'up' }: StatCardProps) {
   const { locale } = useT();
   const sign = delta ? Math.sign(delta.value) : 0;
-  const good = goodWhen === 'neither' || sign === 0 ? null : (sign > 0) === (goodWhen === 'up');
+  const good = goodWhen === 'neither' || sign === 0 ? null : sign > 0 === (goodWhen === 'up');
   const tone = good === null ? 'text-fg-3' : good ? 'text-success' : 'text-danger';
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-md border border-line px-4 py-3">

@@ -34,7 +34,17 @@ const plain = (value: number) => String(value);
  * the colours of the current theme. Options are rebuilt only when the theme, the series set or
  * the hidden series change; new data goes in place through `setData`.
  */
-export function StatsChart({ label, categories, series, tick = (c) => c, title = (c) => c, axisFormat = plain, valueFormat = axisFormat, labelSpace = 64, height = 260 }: StatsChartProps) {
+export function StatsChart({
+  label,
+  categories,
+  series,
+  tick = (c) => c,
+  title = (c) => c,
+  axisFormat = plain,
+  valueFormat = axisFormat,
+  labelSpace = 64,
+  height = 260,
+}: StatsChartProps) {
   const { theme, themeColor } = useSnapshot(settings);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   // The chart reads these at draw time: they change with data and language, not with the chart.
@@ -42,7 +52,9 @@ export function StatsChart({ label, categories, series, tick = (c) => c, title =
   live.current = { categories, series, tick, title, axisFormat, valueFormat };
 
   const colors = useMemo(() => chartColors(theme, themeColor), [theme, themeColor]);
-  const shape = series.map((s) => `${s.key}:${s.label}:${s.tone}:${s.kind ?? 'line'}:${s.axis ?? 'left'}:${s.dashed ? 1 : 0}`).join('|');
+  const shape = series
+    .map((s) => `${s.key}:${s.label}:${s.tone}:${s.kind ?? 'line'}:${s.axis ?? 'left'}:${s.dashed ? 1 : 0}`)
+    .join('|');
   const options = useMemo(
     () =>
       chartOptions({
@@ -56,13 +68,20 @@ export function StatsChart({ label, categories, series, tick = (c) => c, title =
         tooltip: {
           title: (i) => live.current.title(live.current.categories[i] ?? ''),
           rows: () =>
-            live.current.series.map((s) => ({ label: s.label, color: colors.tone[s.tone], format: (v: number) => live.current.valueFormat(v, s.axis ?? 'left') })),
+            live.current.series.map((s) => ({
+              label: s.label,
+              color: colors.tone[s.tone],
+              format: (v: number) => live.current.valueFormat(v, s.axis ?? 'left'),
+            })),
         },
       }),
     // `shape` stands for the series' identity; their values go through `data` below.
     [shape, hidden, colors, labelSpace],
   );
-  const data = useMemo(() => [categories.map((_, i) => i), ...series.map((s) => [...s.values])] as [number[], ...number[][]], [categories, series]);
+  const data = useMemo(
+    () => [categories.map((_, i) => i), ...series.map((s) => [...s.values])] as [number[], ...number[][]],
+    [categories, series],
+  );
 
   const toggle = (key: string) =>
     setHidden((prev) => {
@@ -74,7 +93,17 @@ export function StatsChart({ label, categories, series, tick = (c) => c, title =
 
   return (
     <div className="flex flex-col gap-2">
-      <ChartLegend items={series.map((s) => ({ key: s.key, label: s.label, color: colors.tone[s.tone], dashed: !!s.dashed, bar: s.kind === 'bar', hidden: hidden.has(s.key) }))} onToggle={toggle} />
+      <ChartLegend
+        items={series.map((s) => ({
+          key: s.key,
+          label: s.label,
+          color: colors.tone[s.tone],
+          dashed: !!s.dashed,
+          bar: s.kind === 'bar',
+          hidden: hidden.has(s.key),
+        }))}
+        onToggle={toggle}
+      />
       <Chart label={label} options={options} data={data} height={height} />
     </div>
   );

@@ -23,7 +23,8 @@ export function tooltipPlugin(source: TooltipSource): uPlot.Plugin {
       init: (u) => {
         tip = document.createElement('div');
         tip.setAttribute('role', 'tooltip');
-        tip.className = 'pointer-events-none absolute z-10 hidden min-w-[120px] rounded-md border border-line bg-raised px-2.5 py-2 text-xs text-fg shadow-lg';
+        tip.className =
+          'pointer-events-none absolute z-10 hidden min-w-[120px] rounded-md border border-line bg-raised px-2.5 py-2 text-xs text-fg shadow-lg';
         u.over.appendChild(tip);
       },
       setCursor: (u) => {

@@ -8,7 +8,10 @@ import { go } from '../shell/actions/go';
  * itself lives in the component, because a kept-alive hidden screen must not follow the URL of
  * the screen on display.
  */
-export function useQueryState<T extends Record<string, string>>(path: string, parse: (query: URLSearchParams) => T): [T, (patch: Partial<T>) => void] {
+export function useQueryState<T extends Record<string, string>>(
+  path: string,
+  parse: (query: URLSearchParams) => T,
+): [T, (patch: Partial<T>) => void] {
   const [state, setState] = useState<T>(() => parse(new URLSearchParams(window.location.search)));
   const update = (patch: Partial<T>) => {
     const next = { ...state, ...patch };

@@ -12,7 +12,12 @@ function themed(options: Props['options'], el: HTMLElement): Props['options'] {
   const css = getComputedStyle(el);
   const text = css.getPropertyValue('--fg-3').trim() || '#86909c';
   const line = css.getPropertyValue('--line').trim() || '#e5e6eb';
-  const axes = (options.axes ?? [{}, {}]).map((a) => ({ stroke: text, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 }, ...a }));
+  const axes = (options.axes ?? [{}, {}]).map((a) => ({
+    stroke: text,
+    grid: { stroke: line, width: 1 },
+    ticks: { stroke: line, width: 1 },
+    ...a,
+  }));
   return { ...options, axes };
 }
 
@@ -25,7 +30,10 @@ export default function ChartCanvas({ options, data, autoResize }: Props) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const size = () => ({ width: Math.max(1, Math.floor(el.clientWidth)), height: Math.max(1, Math.floor(el.clientHeight)) });
+    const size = () => ({
+      width: Math.max(1, Math.floor(el.clientWidth)),
+      height: Math.max(1, Math.floor(el.clientHeight)),
+    });
     const chart = new uPlot({ ...themed(options, el), ...size() }, data, el);
     plot.current = chart;
     let observer: ResizeObserver | undefined;

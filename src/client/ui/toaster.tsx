@@ -14,7 +14,10 @@ export function Toaster() {
   const { items } = useSnapshot(toasts);
   const { t } = useT();
   return (
-    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-0 top-3 z-[90] flex flex-col items-center gap-2">
+    <section
+      aria-label={t('toast.region')}
+      className="pointer-events-none fixed inset-x-0 top-3 z-[90] flex flex-col items-center gap-2"
+    >
       {items.map((item) => (
         <div
           key={item.id}

@@ -23,7 +23,11 @@ export type ActionLogEntry = z.infer<typeof actionLogEntry>;
 export const actionLogFilters = {
   adminId: id.optional(),
   /** An exact action (`order.refund`) or a family ending in a dot (`auth.`). */
-  action: z.string().trim().regex(/^[a-z_]+(\.[a-z_]*)?$/, 'must be an action such as order.refund, or a family such as auth.').optional(),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+(\.[a-z_]*)?$/, 'must be an action such as order.refund, or a family such as auth.')
+    .optional(),
   targetType: z.string().trim().min(1).max(64).optional(),
   targetId: z.string().trim().min(1).max(128).optional(),
   /** Inclusive. */
@@ -42,7 +46,10 @@ export const actionLogApi = {
   '/admins/action-log/list': {
     area: 'adminUsers',
     // Newest first by id: ids follow insertion, and a keyset on an integer never loses rows.
-    body: listRequest(actionLogFilters, ['id'] as const).refine(filtersInOrder, { message: 'must be after from', path: ['filters', 'to'] }),
+    body: listRequest(actionLogFilters, ['id'] as const).refine(filtersInOrder, {
+      message: 'must be after from',
+      path: ['filters', 'to'],
+    }),
     reply: listReply(actionLogEntry),
   },
   '/admins/action-log/export': {

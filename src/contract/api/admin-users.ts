@@ -5,12 +5,18 @@ import { listReply, listRequest } from './list';
 import type { Endpoint } from './endpoint';
 
 const role = z.enum(ROLES);
-const roles = z.array(role).min(1, 'at least one role is required').max(ROLES.length)
+const roles = z
+  .array(role)
+  .min(1, 'at least one role is required')
+  .max(ROLES.length)
   .refine((r) => new Set(r).size === r.length, 'must not repeat a role');
 
 /** Field rules of the admin-user forms, shared with the client. */
 export const adminUserFields = {
-  username: z.string().trim().regex(/^[a-z0-9_.-]{2,64}$/, 'must be 2–64 characters of a-z, 0-9, _ . -'),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.-]{2,64}$/, 'must be 2–64 characters of a-z, 0-9, _ . -'),
   password,
   roles,
   name: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
@@ -19,7 +25,10 @@ export const adminUserFields = {
     .trim()
     .max(254, 'must be at most 254 characters')
     .refine((v) => v === '' || z.regexes.email.test(v), 'must be an email address'),
-  phone: z.string().trim().regex(/^[0-9+()\- ]{0,32}$/, 'must be a phone number (digits, spaces, + - ( ))'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9+()\- ]{0,32}$/, 'must be a phone number (digits, spaces, + - ( ))'),
 };
 
 export const adminUser = z.object({
@@ -91,7 +100,9 @@ export const adminUsersApi = {
   },
   '/admins/admin/roles': {
     area: 'adminUsers',
-    body: z.object({ ...target, roles: adminUserFields.roles, expectedVersion: z.number().int().min(1).optional() }).strict(),
+    body: z
+      .object({ ...target, roles: adminUserFields.roles, expectedVersion: z.number().int().min(1).optional() })
+      .strict(),
     reply: z.object({ admin: adminUser, revokedSessions: z.number() }),
   },
   '/admins/admin/disable': {

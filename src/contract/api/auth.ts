@@ -46,7 +46,13 @@ const menuNode: z.ZodType<MenuNodeShape> = z.lazy(() =>
 interface MenuNodeShape {
   path: string;
   name: string;
-  meta: { locale: string; icon?: string | undefined; roles: (typeof ROLES)[number][]; order: number; hideInMenu: boolean };
+  meta: {
+    locale: string;
+    icon?: string | undefined;
+    roles: (typeof ROLES)[number][];
+    order: number;
+    hideInMenu: boolean;
+  };
   children: MenuNodeShape[];
 }
 

@@ -19,7 +19,10 @@ export function isHttpsUrl(value: string): boolean {
  * inline messages and the server's 40000s say the same thing.
  */
 export const channelFields = {
-  code: z.string().trim().regex(/^[a-z0-9_-]{2,32}$/, 'must be 2–32 characters of a-z, 0-9, _ and -'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{2,32}$/, 'must be 2–32 characters of a-z, 0-9, _ and -'),
   name: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
   downloadUrl: z
     .string()

@@ -16,8 +16,14 @@ export function listRequest<F extends z.ZodRawShape, S extends readonly [string,
       pageSize: z.number().int().min(1).max(200).default(20),
       page: z.number().int().min(1).max(100_000).optional(),
       cursor: z.string().min(1).max(512).optional(),
-      filters: z.object(filters).strict().default({} as never),
-      sort: z.object({ field: z.enum(sortFields), order: z.enum(['asc', 'desc']) }).strict().optional(),
+      filters: z
+        .object(filters)
+        .strict()
+        .default({} as never),
+      sort: z
+        .object({ field: z.enum(sortFields), order: z.enum(['asc', 'desc']) })
+        .strict()
+        .optional(),
     })
     .strict()
     .refine((b) => !(b.page !== undefined && b.cursor !== undefined), {

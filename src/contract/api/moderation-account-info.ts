@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAY_METHODS } from '../entities';
 import { id } from '../validation';
 import {
-  aboutAnswerRow, accountRow, avatarCertRow, momentCommentRow, momentRow, questionReplyRow, questionRow,
-  replyCommentRow, reportRow,
+  aboutAnswerRow,
+  accountRow,
+  avatarCertRow,
+  momentCommentRow,
+  momentRow,
+  questionReplyRow,
+  questionRow,
+  replyCommentRow,
+  reportRow,
 } from './moderation-rows';
 import type { Endpoint } from './endpoint';
 

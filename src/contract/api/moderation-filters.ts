@@ -1,19 +1,38 @@
 import { z } from 'zod';
 import {
-  ACCOUNT_STATUSES, AUDIT_STATUSES, MESSAGE_KINDS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES,
+  ACCOUNT_STATUSES,
+  AUDIT_STATUSES,
+  MESSAGE_KINDS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
 } from '../entities';
 import { id, isoDateTime } from '../validation';
 
 /** The lists a moderator can work as a queue (every audit-center list but private messages). */
 export const MODERATION_QUEUES = [
-  'account', 'moment', 'moment_comment', 'question', 'question_reply', 'reply_comment', 'report', 'avatar_cert',
+  'account',
+  'moment',
+  'moment_comment',
+  'question',
+  'question_reply',
+  'reply_comment',
+  'report',
+  'avatar_cert',
   'about_answer',
 ] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
 
 /** Kinds whose rows carry an audit status that `/admins/update-audit-status` can set. */
 export const AUDIT_TARGETS = [
-  'account', 'moment', 'moment_comment', 'question', 'question_reply', 'reply_comment', 'avatar_cert', 'about_answer',
+  'account',
+  'moment',
+  'moment_comment',
+  'question',
+  'question_reply',
+  'reply_comment',
+  'avatar_cert',
+  'about_answer',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -43,7 +62,11 @@ export const accountFilters = {
   registeredFrom: isoDateTime.optional(),
   registeredTo: isoDateTime.optional(),
   nickname: contains.optional(),
-  phone: z.string().trim().regex(/^[0-9+() -]{3,32}$/, 'digits, +, (, ), space or -, 3 to 32').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9+() -]{3,32}$/, 'digits, +, (, ), space or -, 3 to 32')
+    .optional(),
 };
 export const momentFilters = common;
 export const momentCommentFilters = { ...common, momentId: id.optional() };

@@ -1,11 +1,27 @@
 import { listReply, listRequest } from './list';
 import {
-  aboutAnswerFilters, accountFilters, avatarCertFilters, messageFilters, momentCommentFilters, momentFilters,
-  questionFilters, questionReplyFilters, replyCommentFilters, reportFilters,
+  aboutAnswerFilters,
+  accountFilters,
+  avatarCertFilters,
+  messageFilters,
+  momentCommentFilters,
+  momentFilters,
+  questionFilters,
+  questionReplyFilters,
+  replyCommentFilters,
+  reportFilters,
 } from './moderation-filters';
 import {
-  aboutAnswerRow, accountRow, avatarCertRow, messageRow, momentCommentRow, momentRow, questionReplyRow, questionRow,
-  replyCommentRow, reportRow,
+  aboutAnswerRow,
+  accountRow,
+  avatarCertRow,
+  messageRow,
+  momentCommentRow,
+  momentRow,
+  questionReplyRow,
+  questionRow,
+  replyCommentRow,
+  reportRow,
 } from './moderation-rows';
 import type { Endpoint } from './endpoint';
 

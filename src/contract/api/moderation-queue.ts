@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { id, ids } from '../validation';
 import {
-  DEFAULT_QUEUE_FILTERS, MODERATION_QUEUES, QUEUE_FILTERS, type ModerationQueue, type QueueFilters,
+  DEFAULT_QUEUE_FILTERS,
+  MODERATION_QUEUES,
+  QUEUE_FILTERS,
+  type ModerationQueue,
+  type QueueFilters,
 } from './moderation-filters';
 import {
-  aboutAnswerRow, accountRow, avatarCertRow, momentCommentRow, momentRow, questionReplyRow, questionRow,
-  replyCommentRow, reportRow,
+  aboutAnswerRow,
+  accountRow,
+  avatarCertRow,
+  momentCommentRow,
+  momentRow,
+  questionReplyRow,
+  questionRow,
+  replyCommentRow,
+  reportRow,
 } from './moderation-rows';
 import type { Endpoint } from './endpoint';
 
@@ -53,7 +64,11 @@ const leaseBody = z
     const parsed = QUEUE_FILTERS[b.queue].safeParse(b.filters ?? DEFAULT_QUEUE_FILTERS[b.queue]);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        ctx.issues.push({ ...issue, path: ['filters', ...issue.path], input: b.filters } as (typeof ctx.issues)[number]);
+        ctx.issues.push({
+          ...issue,
+          path: ['filters', ...issue.path],
+          input: b.filters,
+        } as (typeof ctx.issues)[number]);
       }
       return z.NEVER;
     }

@@ -4,8 +4,15 @@ import { id, reason } from '../validation';
 import { bulkBody, bulkReply } from './moderation-bulk';
 import { AUDIT_TARGETS, type AuditTarget } from './moderation-filters';
 import {
-  aboutAnswerRow, accountRow, avatarCertRow, momentCommentRow, momentRow, questionReplyRow, questionRow,
-  replyCommentRow, reportRow,
+  aboutAnswerRow,
+  accountRow,
+  avatarCertRow,
+  momentCommentRow,
+  momentRow,
+  questionReplyRow,
+  questionRow,
+  replyCommentRow,
+  reportRow,
 } from './moderation-rows';
 import type { Endpoint } from './endpoint';
 
@@ -24,7 +31,9 @@ const accountStatusBody = z
     accountId: id.optional(),
     expectedVersion: z.number().int().min(1).max(2_147_483_647).optional(),
     ids: z.array(id).min(1).max(500).optional(),
-    expectedVersions: z.record(z.string().regex(/^[1-9][0-9]{0,9}$/, 'keys must be ids'), z.number().int().min(1)).optional(),
+    expectedVersions: z
+      .record(z.string().regex(/^[1-9][0-9]{0,9}$/, 'keys must be ids'), z.number().int().min(1))
+      .optional(),
     accountStatus: z.enum(ACCOUNT_STATUSES),
     reason: reason.optional(),
   })
@@ -41,7 +50,8 @@ const accountStatusBody = z
     }
     const named = new Set(b.ids ?? []);
     for (const key of Object.keys(b.expectedVersions ?? {})) {
-      if (!named.has(Number(key))) ctx.addIssue({ code: 'custom', path: ['expectedVersions', key], message: 'not among ids' });
+      if (!named.has(Number(key)))
+        ctx.addIssue({ code: 'custom', path: ['expectedVersions', key], message: 'not among ids' });
     }
   });
 
@@ -66,14 +76,20 @@ export const moderationUpdateApi = {
   '/admins/account-status': { area: 'moderation', body: accountStatusBody, reply: bulkReply(accountRow) },
   '/admins/update-moment-enabled': { area: 'moderation', body: bulkBody(enabled), reply: bulkReply(momentRow) },
   '/admins/update-moment-comment-enabled': {
-    area: 'moderation', body: bulkBody(enabled), reply: bulkReply(momentCommentRow),
+    area: 'moderation',
+    body: bulkBody(enabled),
+    reply: bulkReply(momentCommentRow),
   },
   '/admins/update-question-enabled': { area: 'moderation', body: bulkBody(enabled), reply: bulkReply(questionRow) },
   '/admins/update-question-reply-enabled': {
-    area: 'moderation', body: bulkBody(enabled), reply: bulkReply(questionReplyRow),
+    area: 'moderation',
+    body: bulkBody(enabled),
+    reply: bulkReply(questionReplyRow),
   },
   '/admins/update-reply-comment-enabled': {
-    area: 'moderation', body: bulkBody(enabled), reply: bulkReply(replyCommentRow),
+    area: 'moderation',
+    body: bulkBody(enabled),
+    reply: bulkReply(replyCommentRow),
   },
   /**
    * Finishes open reports. A report already finished (at the expected version, or with none given)

@@ -35,7 +35,9 @@ export const orderTotals = z.object({
   count: z.number(),
   /** Orders that were paid at some point (PAID, PARTIALLY_REFUNDED, REFUNDED). */
   paidCount: z.number(),
-  byCurrency: z.array(z.object({ currency: z.string(), paidCents: z.number(), refundedCents: z.number(), netCents: z.number() })),
+  byCurrency: z.array(
+    z.object({ currency: z.string(), paidCents: z.number(), refundedCents: z.number(), netCents: z.number() }),
+  ),
 });
 export type OrderTotals = z.infer<typeof orderTotals>;
 
@@ -79,7 +81,10 @@ export const orderListFilters = {
   product: z.string().trim().min(1).max(100).optional(),
   channel: z.string().trim().min(1).max(32).optional(),
   payMethod: z.enum(PAY_METHODS).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CNY').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CNY')
+    .optional(),
   renewal: z.boolean().optional(),
   /** Inclusive. */
   paidFrom: isoDateTime.optional(),
@@ -99,14 +104,26 @@ export const ordersApi = {
   '/admins/order-list/get': {
     area: 'orders',
     body: listRequest(orderListFilters, ['createdAt', 'amountCents', 'id'] as const)
-      .refine((b) => !(b.filters.amountMin !== undefined && b.filters.amountMax !== undefined && b.filters.amountMin > b.filters.amountMax), {
-        message: 'must not be below amountMin',
-        path: ['filters', 'amountMax'],
-      })
-      .refine((b) => !(b.filters.paidFrom && b.filters.paidTo && Date.parse(b.filters.paidFrom) >= Date.parse(b.filters.paidTo)), {
-        message: 'must be after paidFrom',
-        path: ['filters', 'paidTo'],
-      }),
+      .refine(
+        (b) =>
+          !(
+            b.filters.amountMin !== undefined &&
+            b.filters.amountMax !== undefined &&
+            b.filters.amountMin > b.filters.amountMax
+          ),
+        {
+          message: 'must not be below amountMin',
+          path: ['filters', 'amountMax'],
+        },
+      )
+      .refine(
+        (b) =>
+          !(b.filters.paidFrom && b.filters.paidTo && Date.parse(b.filters.paidFrom) >= Date.parse(b.filters.paidTo)),
+        {
+          message: 'must be after paidFrom',
+          path: ['filters', 'paidTo'],
+        },
+      ),
     reply: listReply(order).extend({ totals: orderTotals }),
   },
   '/admins/order/get': {
@@ -114,7 +131,10 @@ export const ordersApi = {
     body: z
       .object({ id: id.optional(), orderNo: z.string().trim().min(1).max(64).optional() })
       .strict()
-      .refine((b) => (b.id === undefined) !== (b.orderNo === undefined), { message: 'give id or orderNo, exactly one', path: ['id'] }),
+      .refine((b) => (b.id === undefined) !== (b.orderNo === undefined), {
+        message: 'give id or orderNo, exactly one',
+        path: ['id'],
+      }),
     reply: z.object({ order, account: orderAccount.nullable(), refunds: z.array(refund) }),
   },
   '/admins/order-refund': {

@@ -35,9 +35,15 @@ export const profileFields = {
   name: adminUserFields.name,
   email: adminUserFields.email,
   phone: adminUserFields.phone,
-  job: z.string().trim().regex(/^[a-z0-9_-]{0,32}$/, 'must be up to 32 characters of a-z, 0-9, _ and -'),
+  job: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{0,32}$/, 'must be up to 32 characters of a-z, 0-9, _ and -'),
   jobName: label,
-  organization: z.string().trim().regex(/^[a-z0-9_-]{0,32}$/, 'must be up to 32 characters of a-z, 0-9, _ and -'),
+  organization: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{0,32}$/, 'must be up to 32 characters of a-z, 0-9, _ and -'),
   organizationName: label,
   /** A region id from `/admins/regions/get`, or '' for none; the server fills locationName. */
   location: z.string().trim().max(16),
@@ -68,7 +74,10 @@ export const profileApi = {
         personalWebsite: profileFields.personalWebsite.optional(),
       })
       .strict()
-      .refine((b) => Object.keys(b).some((k) => k !== 'locale'), { message: 'give at least one field to change', path: ['name'] }),
+      .refine((b) => Object.keys(b).some((k) => k !== 'locale'), {
+        message: 'give at least one field to change',
+        path: ['name'],
+      }),
     reply: adminInfo,
   },
   '/admins/regions/get': {
@@ -86,7 +95,10 @@ export const profileApi = {
     body: z
       .object({ sessionId: id.optional(), allOthers: z.literal(true).optional() })
       .strict()
-      .refine((b) => (b.sessionId === undefined) !== (b.allOthers === undefined), { message: 'give sessionId or allOthers, exactly one', path: ['sessionId'] }),
+      .refine((b) => (b.sessionId === undefined) !== (b.allOthers === undefined), {
+        message: 'give sessionId or allOthers, exactly one',
+        path: ['sessionId'],
+      }),
     reply: z.object({ revoked: z.number() }),
   },
 } as const satisfies Record<string, Endpoint>;

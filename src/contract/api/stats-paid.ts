@@ -24,7 +24,10 @@ export const paidStatsBody = z
     to: statsDate,
     granularity: z.enum(PAID_GRANULARITIES),
     /** An apk channel code; without it every channel counts. */
-    channel: z.string().regex(/^[a-z0-9_-]{2,32}$/, 'must be a channel code ([a-z0-9_-]{2,32})').optional(),
+    channel: z
+      .string()
+      .regex(/^[a-z0-9_-]{2,32}$/, 'must be a channel code ([a-z0-9_-]{2,32})')
+      .optional(),
   })
   .strict()
   .refine((b) => b.to >= b.from, { message: 'must not be before from', path: ['to'] })

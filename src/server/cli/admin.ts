@@ -15,9 +15,13 @@ roles: ${ROLES.join(', ')}
 The password is never taken from the command line, where it would land in shell history.`;
 
 function parseRoles(value: string | undefined): Role[] {
-  const roles = (value ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+  const roles = (value ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   const bad = roles.find((r) => !isRole(r));
-  if (roles.length === 0 || bad) throw new Error(`roles must be a comma-separated list of ${ROLES.join(', ')}${bad ? ` (got ${bad})` : ''}`);
+  if (roles.length === 0 || bad)
+    throw new Error(`roles must be a comma-separated list of ${ROLES.join(', ')}${bad ? ` (got ${bad})` : ''}`);
   return roles as Role[];
 }
 
@@ -57,8 +61,12 @@ async function main() {
         const name = option(rest, '--name');
         const email = option(rest, '--email');
         const id = await createAdmin(db, actor, {
-          username, password, roles, mustChangePassword: false,
-          ...(name ? { name } : {}), ...(email ? { email } : {}),
+          username,
+          password,
+          roles,
+          mustChangePassword: false,
+          ...(name ? { name } : {}),
+          ...(email ? { email } : {}),
         });
         process.stdout.write(`created admin ${username} (id ${id}) with roles ${roles.join(', ')}\n`);
         break;

@@ -46,8 +46,12 @@ async function main() {
       process.stdout.write(`${JSON.stringify({ ...report, vacuumSeconds })}\n`);
       return;
     }
-    const rows = Object.entries(report.rows).map(([table, n]) => `  ${table.padEnd(18)} ${n.toLocaleString('en-US').padStart(11)}`);
-    process.stdout.write(`seeded scale ${scale} in ${report.seconds.toFixed(1)} s (then VACUUM ${vacuumSeconds.toFixed(1)} s)\n${rows.join('\n')}\n`);
+    const rows = Object.entries(report.rows).map(
+      ([table, n]) => `  ${table.padEnd(18)} ${n.toLocaleString('en-US').padStart(11)}`,
+    );
+    process.stdout.write(
+      `seeded scale ${scale} in ${report.seconds.toFixed(1)} s (then VACUUM ${vacuumSeconds.toFixed(1)} s)\n${rows.join('\n')}\n`,
+    );
   } finally {
     await database.close();
   }

@@ -17,8 +17,12 @@ export function decodeCursor(cursor: string): CursorValue {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
     if (
-      typeof value === 'object' && value !== null && 'id' in value && 'v' in value &&
-      Number.isInteger((value as CursorValue).id) && ['string', 'number', 'boolean'].includes(typeof (value as CursorValue).v)
+      typeof value === 'object' &&
+      value !== null &&
+      'id' in value &&
+      'v' in value &&
+      Number.isInteger((value as CursorValue).id) &&
+      ['string', 'number', 'boolean'].includes(typeof (value as CursorValue).v)
     ) {
       return value as CursorValue;
     }
@@ -57,7 +61,12 @@ export function pageClauses(spec: PageSpec): { where: SQL | undefined; orderBy: 
 }
 
 /** The cursor after `rows`, or null when this page was the last. */
-export function nextCursorOf<R>(rows: R[], pageSize: number, sortValue: (row: R) => unknown, id: (row: R) => number): string | null {
+export function nextCursorOf<R>(
+  rows: R[],
+  pageSize: number,
+  sortValue: (row: R) => unknown,
+  id: (row: R) => number,
+): string | null {
   if (rows.length < pageSize) return null;
   const last = rows[rows.length - 1]!;
   const v = sortValue(last);
@@ -68,7 +77,11 @@ export function nextCursorOf<R>(rows: R[], pageSize: number, sortValue: (row: R)
  * Counts at most TOTAL_CAP + 1 matching rows, so a broad filter never scans a whole table. The cap
  * is part of the text so that the prepared statement gets a generic plan (see pageRows).
  */
-export async function cappedCount(db: Db, table: SQL, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
+export async function cappedCount(
+  db: Db,
+  table: SQL,
+  where: SQL | undefined,
+): Promise<{ total: number; totalCapped: boolean }> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${sql.raw(String(TOTAL_CAP + 1))}) capped`,
@@ -76,4 +89,3 @@ export async function cappedCount(db: Db, table: SQL, where: SQL | undefined): P
   const n = row?.n ?? 0;
   return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
 }
-

@@ -49,7 +49,8 @@ export interface AccountCounts {
 
 /** Live counts of an account's items, in one round trip. */
 export async function accountCounts(db: Db, accountId: number): Promise<AccountCounts> {
-  const n = (table: string) => sql`(SELECT count(*)::int FROM ${sql.identifier(table)} WHERE account_id = ${accountId})`;
+  const n = (table: string) =>
+    sql`(SELECT count(*)::int FROM ${sql.identifier(table)} WHERE account_id = ${accountId})`;
   const [row] = await queryRows<AccountCounts>(
     db,
     sql`SELECT ${n('moments')} AS "moments", ${n('moment_comments')} AS "momentComments", ${n('questions')} AS "questions",
@@ -63,7 +64,12 @@ export async function accountCounts(db: Db, accountId: number): Promise<AccountC
 }
 
 export async function recentOrders(db: Db, accountId: number, limit: number): Promise<AccountOrder[]> {
-  const rows = await db.select().from(orders).where(eq(orders.accountId, accountId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.accountId, accountId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
   return rows.map((o) => ({
     id: o.id,
     orderNo: o.orderNo,

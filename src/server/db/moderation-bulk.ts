@@ -16,7 +16,12 @@ export interface LockedRow {
  * id order, so two bulk updates over overlapping ids queue up instead of deadlocking; under READ
  * COMMITTED the read returns the latest committed state once the lock is ours.
  */
-export async function lockRows(tx: Db, t: ModeratedTable, ids: number[], columns: Record<string, AnyPgColumn>): Promise<LockedRow[]> {
+export async function lockRows(
+  tx: Db,
+  t: ModeratedTable,
+  ids: number[],
+  columns: Record<string, AnyPgColumn>,
+): Promise<LockedRow[]> {
   const names = Object.keys(columns);
   const selected = names.map((name, i) => sql`${columns[name]!} AS ${sql.identifier(`c${i}`)}`);
   const rows = await queryRows<Record<string, unknown> & { id: number; version: number }>(

@@ -6,7 +6,10 @@ import { intArray } from './moderation-sql';
  * The accounts behind these certifications, split by whether any of their certifications is
  * approved now: that, and nothing else, is what `accounts.certified` says.
  */
-export async function certifiedStateOf(tx: Db, certIds: number[]): Promise<{ certified: number[]; uncertified: number[] }> {
+export async function certifiedStateOf(
+  tx: Db,
+  certIds: number[],
+): Promise<{ certified: number[]; uncertified: number[] }> {
   if (certIds.length === 0) return { certified: [], uncertified: [] };
   const rows = await queryRows<{ account_id: number; approved: boolean }>(
     tx,

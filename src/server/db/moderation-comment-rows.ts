@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { momentComments, questionReplies, replyComments } from './schema/content';
 import { commonWhere, whenDefined } from './moderation-sql';
-import { contentOf, parentColumns, parentOf, selectWithAuthor, type RawContent, type RawParent } from './moderation-row-sql';
+import {
+  contentOf,
+  parentColumns,
+  parentOf,
+  selectWithAuthor,
+  type RawContent,
+  type RawParent,
+} from './moderation-row-sql';
 import { pageRows, type ListSource } from './moderation-list-query';
 import type { QueueFilters } from '../../contract/api/moderation-filters';
 import type { MomentCommentRow, QuestionReplyRow, ReplyCommentRow } from '../../contract/api/moderation-rows';
@@ -20,10 +27,11 @@ export const momentCommentSource: ListSource<QueueFilters['moment_comment'], Mom
   table: momentComments,
   id: momentComments.id,
   sort: momentComments.createdAt,
-  where: (f) => [
-    ...commonWhere(momentComments, f, [momentComments.text]),
-    whenDefined(f.momentId, (v) => eq(momentComments.momentId, v)),
-  ].filter((c) => c !== undefined),
+  where: (f) =>
+    [
+      ...commonWhere(momentComments, f, [momentComments.text]),
+      whenDefined(f.momentId, (v) => eq(momentComments.momentId, v)),
+    ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
     const rows = await pageRows<RawComment & { moment_id: number }>(db, MOMENT_COMMENTS, q);
     return rows.map((r) => {
@@ -43,10 +51,11 @@ export const questionReplySource: ListSource<QueueFilters['question_reply'], Que
   table: questionReplies,
   id: questionReplies.id,
   sort: questionReplies.createdAt,
-  where: (f) => [
-    ...commonWhere(questionReplies, f, [questionReplies.text]),
-    whenDefined(f.questionId, (v) => eq(questionReplies.questionId, v)),
-  ].filter((c) => c !== undefined),
+  where: (f) =>
+    [
+      ...commonWhere(questionReplies, f, [questionReplies.text]),
+      whenDefined(f.questionId, (v) => eq(questionReplies.questionId, v)),
+    ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
     const rows = await pageRows<RawComment & { question_id: number }>(db, QUESTION_REPLIES, q);
     return rows.map((r) => {
@@ -66,10 +75,11 @@ export const replyCommentSource: ListSource<QueueFilters['reply_comment'], Reply
   table: replyComments,
   id: replyComments.id,
   sort: replyComments.createdAt,
-  where: (f) => [
-    ...commonWhere(replyComments, f, [replyComments.text]),
-    whenDefined(f.replyId, (v) => eq(replyComments.replyId, v)),
-  ].filter((c) => c !== undefined),
+  where: (f) =>
+    [
+      ...commonWhere(replyComments, f, [replyComments.text]),
+      whenDefined(f.replyId, (v) => eq(replyComments.replyId, v)),
+    ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
     const rows = await pageRows<RawComment & { reply_id: number }>(db, REPLY_COMMENTS, q);
     return rows.map((r) => {

@@ -15,9 +15,16 @@ export const momentSource: ListSource<ContentFilters, MomentRow> = {
   sort: moments.createdAt,
   where: (f) => commonWhere(moments, f, [moments.text]),
   fetch: async (db, q) => {
-    const rows = await pageRows<RawContent & { text: string; media: Media[]; like_count: number; comment_count: number }>(db, MOMENTS, q);
+    const rows = await pageRows<
+      RawContent & { text: string; media: Media[]; like_count: number; comment_count: number }
+    >(db, MOMENTS, q);
     return rows.map((r) => {
-      const row = Object.assign(contentOf(r), { text: r.text, media: r.media, likeCount: r.like_count, commentCount: r.comment_count });
+      const row = Object.assign(contentOf(r), {
+        text: r.text,
+        media: r.media,
+        likeCount: r.like_count,
+        commentCount: r.comment_count,
+      });
       return { id: r.id, key: row.createdAt, row };
     });
   },
@@ -70,14 +77,23 @@ export const avatarCertSource: ListSource<ContentFilters, AvatarCertRow> = {
     ...commonWhere(avatarCerts, { ...f, text: undefined }, []),
     ...(f.text === undefined
       ? []
-      : [sql`${avatarCerts.accountId} IN (SELECT ${accounts.id} FROM ${accounts} WHERE ${accounts.nickname} ILIKE ${containsPattern(f.text)})`]),
+      : [
+          sql`${avatarCerts.accountId} IN (SELECT ${accounts.id} FROM ${accounts} WHERE ${accounts.nickname} ILIKE ${containsPattern(f.text)})`,
+        ]),
   ],
   fetch: async (db, q) => {
-    type Raw = RawContent & { avatar_url: string; selfie_url: string; reviewed_by: number | null; reviewed_at: string | null };
+    type Raw = RawContent & {
+      avatar_url: string;
+      selfie_url: string;
+      reviewed_by: number | null;
+      reviewed_at: string | null;
+    };
     const rows = await pageRows<Raw>(db, AVATAR_CERTS, q);
     return rows.map((r) => {
       const row = Object.assign(contentOf(r), {
-        avatarUrl: r.avatar_url, selfieUrl: r.selfie_url, reviewedBy: r.reviewed_by,
+        avatarUrl: r.avatar_url,
+        selfieUrl: r.selfie_url,
+        reviewedBy: r.reviewed_by,
         reviewedAt: isoOfTimestampOrNull(r.reviewed_at),
       });
       return { id: r.id, key: row.createdAt, row };

@@ -51,11 +51,24 @@ export async function stillMatching(db: Db, source: Source, where: SQL | undefin
  */
 export async function claimLeases(
   db: Db,
-  args: { queue: string; adminId: number; source: Source; where: SQL | undefined; order: 'asc' | 'desc'; limit: number; exclude: number[]; seconds: number },
+  args: {
+    queue: string;
+    adminId: number;
+    source: Source;
+    where: SQL | undefined;
+    order: 'asc' | 'desc';
+    limit: number;
+    exclude: number[];
+    seconds: number;
+  },
 ): Promise<{ seen: number; claimed: number[] }> {
   const { queue, adminId, source } = args;
   const dir = sql.raw(args.order === 'asc' ? 'ASC' : 'DESC');
-  const where = and(args.where, notLeasedByOthers(queue, source, adminId), sql`${source.id} <> ALL(${intArray(args.exclude)})`);
+  const where = and(
+    args.where,
+    notLeasedByOthers(queue, source, adminId),
+    sql`${source.id} <> ALL(${intArray(args.exclude)})`,
+  );
   const [row] = await queryRows<{ seen: number; claimed: number[] }>(
     db,
     sql`WITH candidates AS MATERIALIZED (

@@ -36,7 +36,10 @@ export function pageRows<T>(db: Db, select: SQL, q: FetchQuery): Promise<T[]> {
   }
   const limit = q.limit === null ? sql`` : sql` LIMIT ${sql.raw(String(q.limit))}`;
   const offset = q.offset > 0 ? sql` OFFSET ${q.offset}` : sql``;
-  return queryRows<T>(db, sql`${select}${q.where ? sql` WHERE ${q.where}` : sql``} ORDER BY ${sql.join(q.orderBy, sql`, `)}${limit}${offset}`);
+  return queryRows<T>(
+    db,
+    sql`${select}${q.where ? sql` WHERE ${q.where}` : sql``} ORDER BY ${sql.join(q.orderBy, sql`, `)}${limit}${offset}`,
+  );
 }
 
 /** A listable table: where its ids and sort times are, and how to read its rows with their joins. */
@@ -86,7 +89,13 @@ const encodeTotal = (t: Total) => `${t.total}${t.totalCapped ? 'c' : ''}`;
  * A walk's first page (no `page`) may take a total counted within the last seconds (list-totals);
  * a `page` request — a table the user paged or refreshed — always counts.
  */
-function countOf<F, R>(db: Db, source: ListSource<F, R>, filters: F, where: SQL | undefined, reuse: boolean): Promise<Total> {
+function countOf<F, R>(
+  db: Db,
+  source: ListSource<F, R>,
+  filters: F,
+  where: SQL | undefined,
+  reuse: boolean,
+): Promise<Total> {
   const count = () => cappedCount(db, sql`${source.table}`, where);
   return reuse ? listTotals(db).get(`${getTableName(source.table)} ${JSON.stringify(filters)}`, count) : count();
 }
@@ -96,26 +105,46 @@ function countOf<F, R>(db: Db, source: ListSource<F, R>, filters: F, where: SQL 
  * (…, created_at, id) indexes answer directly); one extra row tells whether a next page exists.
  * The capped count runs beside the page query, when it runs (see splitCursor and list-totals).
  */
-export async function listPage<F, R>(db: Db, source: ListSource<F, R>, filters: F, req: PageRequest): Promise<ListReply<R>> {
+export async function listPage<F, R>(
+  db: Db,
+  source: ListSource<F, R>,
+  filters: F,
+  req: PageRequest,
+): Promise<ListReply<R>> {
   const cursor = splitCursor(req.cursor);
   const clauses = pageClauses({
-    sortColumn: source.sort, idColumn: source.id, order: req.order, pageSize: req.pageSize, page: req.page, cursor: cursor.keyset,
+    sortColumn: source.sort,
+    idColumn: source.id,
+    order: req.order,
+    pageSize: req.pageSize,
+    page: req.page,
+    cursor: cursor.keyset,
   });
   const filterWhere = and(...source.where(filters));
   const [rows, count] = await Promise.all([
     source.fetch(db, {
-      where: and(filterWhere, clauses.where), orderBy: clauses.orderBy, limit: req.pageSize + 1, offset: clauses.offset,
+      where: and(filterWhere, clauses.where),
+      orderBy: clauses.orderBy,
+      limit: req.pageSize + 1,
+      offset: clauses.offset,
     }),
     cursor.total ?? countOf(db, source, filters, filterWhere, req.page === undefined),
   ]);
   const page = rows.slice(0, req.pageSize);
   const last = page[page.length - 1];
-  const nextCursor = rows.length > req.pageSize && last ? `${encodeCursor({ v: last.key, id: last.id })}.${encodeTotal(count)}` : null;
+  const nextCursor =
+    rows.length > req.pageSize && last ? `${encodeCursor({ v: last.key, id: last.id })}.${encodeTotal(count)}` : null;
   return { list: page.map((r) => r.row), ...count, nextCursor };
 }
 
 /** Rows matching `where`, in list order, at most `limit` (null: all of them). */
-export async function rowsWhere<R>(db: Db, source: ListSource<never, R>, where: SQL | undefined, order: 'asc' | 'desc', limit: number | null): Promise<R[]> {
+export async function rowsWhere<R>(
+  db: Db,
+  source: ListSource<never, R>,
+  where: SQL | undefined,
+  order: 'asc' | 'desc',
+  limit: number | null,
+): Promise<R[]> {
   const dir = order === 'asc' ? asc : desc;
   const rows = await source.fetch(db, { where, orderBy: [dir(source.sort), dir(source.id)], limit, offset: 0 });
   return rows.map((r) => r.row);
@@ -125,7 +154,12 @@ export async function rowsWhere<R>(db: Db, source: ListSource<never, R>, where: 
  * The rows with these ids, in list order; ids with no row are simply absent. No LIMIT: the ids
  * bound the rows already, and a limit of `ids.length` would make one statement text per count.
  */
-export async function rowsByIds<R>(db: Db, source: ListSource<never, R>, ids: number[], order: 'asc' | 'desc' = 'asc'): Promise<R[]> {
+export async function rowsByIds<R>(
+  db: Db,
+  source: ListSource<never, R>,
+  ids: number[],
+  order: 'asc' | 'desc' = 'asc',
+): Promise<R[]> {
   if (ids.length === 0) return [];
   return rowsWhere(db, source, idIn(source.id, ids), order, null);
 }

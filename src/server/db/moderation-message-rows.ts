@@ -20,23 +20,36 @@ export const messageSource: ListSource<MessageFilters, MessageRow> = {
   table: messages,
   id: messages.id,
   sort: messages.sentAt,
-  where: (f) => [
-    whenDefined(f.fromAccountId, (v) => eq(messages.fromAccountId, v)),
-    whenDefined(f.toAccountId, (v) => eq(messages.toAccountId, v)),
-    whenDefined(f.accountId, (v) => or(eq(messages.fromAccountId, v), eq(messages.toAccountId, v))),
-    whenDefined(f.kind, (v) => eq(messages.kind, v)),
-    containsAny([messages.text], f.text),
-    ...timeRange(messages.sentAt, f.sentFrom, f.sentTo),
-  ].filter((c) => c !== undefined),
+  where: (f) =>
+    [
+      whenDefined(f.fromAccountId, (v) => eq(messages.fromAccountId, v)),
+      whenDefined(f.toAccountId, (v) => eq(messages.toAccountId, v)),
+      whenDefined(f.accountId, (v) => or(eq(messages.fromAccountId, v), eq(messages.toAccountId, v))),
+      whenDefined(f.kind, (v) => eq(messages.kind, v)),
+      containsAny([messages.text], f.text),
+      ...timeRange(messages.sentAt, f.sentFrom, f.sentTo),
+    ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
-    type Raw = RawAuthor<'sender'> & RawAuthor<'recipient'> & {
-      id: number; from_account_id: number; to_account_id: number; kind: MessageRow['kind']; text: string; sent_at: string;
-    };
+    type Raw = RawAuthor<'sender'> &
+      RawAuthor<'recipient'> & {
+        id: number;
+        from_account_id: number;
+        to_account_id: number;
+        kind: MessageRow['kind'];
+        text: string;
+        sent_at: string;
+      };
     const rows = await pageRows<Raw>(db, MESSAGES, q);
     return rows.map((m) => {
       const row: MessageRow = {
-        id: m.id, fromAccountId: m.from_account_id, toAccountId: m.to_account_id, from: senderOf(m),
-        to: recipientOf(m), kind: m.kind, text: m.text, sentAt: isoOfTimestamp(m.sent_at),
+        id: m.id,
+        fromAccountId: m.from_account_id,
+        toAccountId: m.to_account_id,
+        from: senderOf(m),
+        to: recipientOf(m),
+        kind: m.kind,
+        text: m.text,
+        sentAt: isoOfTimestamp(m.sent_at),
       };
       return { id: m.id, key: row.sentAt, row };
     });

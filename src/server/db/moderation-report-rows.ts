@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { reports } from './schema/reports';
 import { commonWhere, whenDefined } from './moderation-sql';
-import { authorColumns, authorReader, moderatableColumns, moderatableOf, type RawAuthor, type RawModeratable } from './moderation-row-sql';
+import {
+  authorColumns,
+  authorReader,
+  moderatableColumns,
+  moderatableOf,
+  type RawAuthor,
+  type RawModeratable,
+} from './moderation-row-sql';
 import { isoOfTimestampOrNull } from './pg-timestamp';
 import { missingTarget, targetKey, targetPreviews } from './moderation-report-targets';
 import { pageRows, type ListSource } from './moderation-list-query';
@@ -14,18 +21,19 @@ const REPORTS = sql.raw(
     `${authorColumns('reporter', 'reporter')} FROM reports JOIN accounts reporter ON reporter.id = reports.reporter_id`,
 );
 
-type RawReport = RawModeratable & RawAuthor<'reporter'> & {
-  reporter_id: number;
-  target_type: ReportRow['targetType'];
-  target_id: number;
-  reason: ReportRow['reason'];
-  detail: string;
-  status: ReportRow['status'];
-  result: ReportRow['result'];
-  note: string | null;
-  finished_by: number | null;
-  finished_at: string | null;
-};
+type RawReport = RawModeratable &
+  RawAuthor<'reporter'> & {
+    reporter_id: number;
+    target_type: ReportRow['targetType'];
+    target_id: number;
+    reason: ReportRow['reason'];
+    detail: string;
+    status: ReportRow['status'];
+    result: ReportRow['result'];
+    note: string | null;
+    finished_by: number | null;
+    finished_at: string | null;
+  };
 
 /** Reports with their reporter (a join) and their targets' previews (one more query per page). */
 const reporterOf = authorReader('reporter');
@@ -34,16 +42,20 @@ export const reportSource: ListSource<ReportFilters, ReportRow> = {
   table: reports,
   id: reports.id,
   sort: reports.createdAt,
-  where: (f) => [
-    ...commonWhere({ ...reports, accountId: reports.reporterId }, f, [reports.detail]),
-    whenDefined(f.status, (v) => eq(reports.status, v)),
-    whenDefined(f.reason, (v) => eq(reports.reason, v)),
-    whenDefined(f.targetType, (v) => eq(reports.targetType, v)),
-    whenDefined(f.targetId, (v) => eq(reports.targetId, v)),
-  ].filter((c) => c !== undefined),
+  where: (f) =>
+    [
+      ...commonWhere({ ...reports, accountId: reports.reporterId }, f, [reports.detail]),
+      whenDefined(f.status, (v) => eq(reports.status, v)),
+      whenDefined(f.reason, (v) => eq(reports.reason, v)),
+      whenDefined(f.targetType, (v) => eq(reports.targetType, v)),
+      whenDefined(f.targetId, (v) => eq(reports.targetId, v)),
+    ].filter((c) => c !== undefined),
   fetch: async (db, q) => {
     const rows = await pageRows<RawReport>(db, REPORTS, q);
-    const previews = await targetPreviews(db, rows.map((r) => ({ type: r.target_type, id: r.target_id })));
+    const previews = await targetPreviews(
+      db,
+      rows.map((r) => ({ type: r.target_type, id: r.target_id })),
+    );
     return rows.map((r) => {
       const row: ReportRow = Object.assign(moderatableOf(r), {
         reporterId: r.reporter_id,

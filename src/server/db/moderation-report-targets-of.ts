@@ -4,7 +4,10 @@ import { intArray } from './moderation-sql';
 import type { ReportTargetType } from '../../contract/entities';
 
 /** The targets of these reports, each with the reports pointing at it. */
-export async function targetsOfReports(tx: Db, reportIds: number[]): Promise<{ type: ReportTargetType; id: number; reports: number[] }[]> {
+export async function targetsOfReports(
+  tx: Db,
+  reportIds: number[],
+): Promise<{ type: ReportTargetType; id: number; reports: number[] }[]> {
   if (reportIds.length === 0) return [];
   return queryRows(
     tx,

@@ -50,7 +50,10 @@ export const targetKey = (type: ReportTargetType, id: number) => `${type}:${id}`
  * Previews of report targets of any mix of types, in one query: a branch per type present, each
  * an index lookup by id, joined once to the authors.
  */
-export async function targetPreviews(db: Db, targets: { type: ReportTargetType; id: number }[]): Promise<Map<string, TargetPreview>> {
+export async function targetPreviews(
+  db: Db,
+  targets: { type: ReportTargetType; id: number }[],
+): Promise<Map<string, TargetPreview>> {
   const byType = new Map<ReportTargetType, number[]>();
   for (const t of targets) byType.set(t.type, [...(byType.get(t.type) ?? []), t.id]);
   const out = new Map<string, TargetPreview>();
@@ -68,7 +71,13 @@ export async function targetPreviews(db: Db, targets: { type: ReportTargetType; 
       exists: true,
       version: r.version,
       accountId: r.account_id,
-      author: { id: r.account_id, nickname: r.a_nickname, avatarUrl: r.a_avatar_url, status: r.a_status, enabled: r.a_enabled },
+      author: {
+        id: r.account_id,
+        nickname: r.a_nickname,
+        avatarUrl: r.a_avatar_url,
+        status: r.a_status,
+        enabled: r.a_enabled,
+      },
       snippet: r.snippet,
       media: r.media,
       enabled: r.enabled,
@@ -81,6 +90,15 @@ export async function targetPreviews(db: Db, targets: { type: ReportTargetType; 
 /** What a report shows when its target is gone. */
 export function missingTarget(type: ReportTargetType, id: number): TargetPreview {
   return {
-    type, id, exists: false, version: null, accountId: null, author: null, snippet: '', media: [], enabled: null, auditStatus: null,
+    type,
+    id,
+    exists: false,
+    version: null,
+    accountId: null,
+    author: null,
+    snippet: '',
+    media: [],
+    enabled: null,
+    auditStatus: null,
   };
 }

@@ -27,8 +27,12 @@ export interface RawModeratable {
 
 export function moderatableOf(r: RawModeratable) {
   return {
-    id: r.id, version: r.version, enabled: r.enabled, auditStatus: r.audit_status,
-    createdAt: isoOfTimestamp(r.created_at), updatedAt: isoOfTimestamp(r.updated_at),
+    id: r.id,
+    version: r.version,
+    enabled: r.enabled,
+    auditStatus: r.audit_status,
+    createdAt: isoOfTimestamp(r.created_at),
+    updatedAt: isoOfTimestamp(r.updated_at),
   };
 }
 
@@ -48,14 +52,17 @@ export type RawAuthor<P extends string> = Record<`${P}_id`, number> &
  * which is why rows here are literals joined with Object.assign.
  */
 export function authorReader<P extends string>(p: P): (r: RawAuthor<P>) => Author {
-  const [id, nickname, avatarUrl, status, enabled] = ['id', 'nickname', 'avatar_url', 'status', 'enabled'].map((c) => `${p}_${c}`) as [
-    string, string, string, string, string,
-  ];
+  const [id, nickname, avatarUrl, status, enabled] = ['id', 'nickname', 'avatar_url', 'status', 'enabled'].map(
+    (c) => `${p}_${c}`,
+  ) as [string, string, string, string, string];
   return (r) => {
     // TypeScript cannot index a mapped intersection by a built key; RawAuthor<P> checks the callers.
     const c = r as unknown as Record<string, unknown>;
     return {
-      id: c[id] as number, nickname: c[nickname] as string, avatarUrl: c[avatarUrl] as string, status: c[status] as AccountStatus,
+      id: c[id] as number,
+      nickname: c[nickname] as string,
+      avatarUrl: c[avatarUrl] as string,
+      status: c[status] as AccountStatus,
       enabled: c[enabled] as boolean,
     };
   };
@@ -75,7 +82,10 @@ export interface RawParent {
 }
 
 export const parentOf = (r: RawParent) => ({
-  id: r.parent_id, accountId: r.parent_account_id, snippet: r.parent_snippet, enabled: r.parent_enabled,
+  id: r.parent_id,
+  accountId: r.parent_account_id,
+  snippet: r.parent_snippet,
+  enabled: r.parent_enabled,
   auditStatus: r.parent_audit_status,
 });
 

@@ -5,7 +5,14 @@ import { reportSource } from './moderation-report-rows';
 import type { ListSource } from './moderation-list-query';
 import type { ModerationQueue, QueueFilters } from '../../contract/api/moderation-filters';
 import type {
-  AboutAnswerRow, AccountRow, AvatarCertRow, MomentCommentRow, MomentRow, QuestionReplyRow, QuestionRow, ReplyCommentRow,
+  AboutAnswerRow,
+  AccountRow,
+  AvatarCertRow,
+  MomentCommentRow,
+  MomentRow,
+  QuestionReplyRow,
+  QuestionRow,
+  ReplyCommentRow,
   ReportRow,
 } from '../../contract/api/moderation-rows';
 

@@ -1,6 +1,13 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
-  aboutAnswers, accounts, avatarCerts, momentComments, moments, questionReplies, questions, replyComments,
+  aboutAnswers,
+  accounts,
+  avatarCerts,
+  momentComments,
+  moments,
+  questionReplies,
+  questions,
+  replyComments,
 } from './schema/content';
 import { reports } from './schema/reports';
 import type { ModerationQueue } from '../../contract/api/moderation-filters';
@@ -26,11 +33,26 @@ export interface ModeratedTable {
   counter: EnabledCounter | null;
 }
 
-type Moderatable = typeof accounts | typeof moments | typeof momentComments | typeof questions | typeof questionReplies
-  | typeof replyComments | typeof avatarCerts | typeof aboutAnswers | typeof reports;
+type Moderatable =
+  | typeof accounts
+  | typeof moments
+  | typeof momentComments
+  | typeof questions
+  | typeof questionReplies
+  | typeof replyComments
+  | typeof avatarCerts
+  | typeof aboutAnswers
+  | typeof reports;
 
 const of = (kind: ModerationQueue, t: Moderatable, counter: EnabledCounter | null = null): ModeratedTable => ({
-  kind, table: t, id: t.id, version: t.version, updatedAt: t.updatedAt, enabled: t.enabled, auditStatus: t.auditStatus, counter,
+  kind,
+  table: t,
+  id: t.id,
+  version: t.version,
+  updatedAt: t.updatedAt,
+  enabled: t.enabled,
+  auditStatus: t.auditStatus,
+  counter,
 });
 
 /**
@@ -40,15 +62,29 @@ const of = (kind: ModerationQueue, t: Moderatable, counter: EnabledCounter | nul
  */
 export const MODERATED: Record<ModerationQueue, ModeratedTable> = {
   account: of('account', accounts),
-  moment: of('moment', moments, { key: moments.accountId, parent: accounts, parentId: accounts.id, column: accounts.momentCount }),
+  moment: of('moment', moments, {
+    key: moments.accountId,
+    parent: accounts,
+    parentId: accounts.id,
+    column: accounts.momentCount,
+  }),
   moment_comment: of('moment_comment', momentComments, {
-    key: momentComments.momentId, parent: moments, parentId: moments.id, column: moments.commentCount,
+    key: momentComments.momentId,
+    parent: moments,
+    parentId: moments.id,
+    column: moments.commentCount,
   }),
   question: of('question', questions, {
-    key: questions.accountId, parent: accounts, parentId: accounts.id, column: accounts.questionCount,
+    key: questions.accountId,
+    parent: accounts,
+    parentId: accounts.id,
+    column: accounts.questionCount,
   }),
   question_reply: of('question_reply', questionReplies, {
-    key: questionReplies.questionId, parent: questions, parentId: questions.id, column: questions.replyCount,
+    key: questionReplies.questionId,
+    parent: questions,
+    parentId: questions.id,
+    column: questions.replyCount,
   }),
   reply_comment: of('reply_comment', replyComments),
   report: of('report', reports),

@@ -7,7 +7,10 @@ import { queryRows, type Db } from './client';
  * replica of one deployment must therefore share BUSINESS_TIME_ZONE.
  */
 export async function ensurePaidRollup(db: Db, tz: string): Promise<void> {
-  const [state] = await queryRows<{ time_zone: string; valid: boolean }>(db, sql`SELECT time_zone, valid FROM stats_rollup_state`);
+  const [state] = await queryRows<{ time_zone: string; valid: boolean }>(
+    db,
+    sql`SELECT time_zone, valid FROM stats_rollup_state`,
+  );
   if (state?.time_zone === tz && state.valid) return;
   await db.transaction(async (tx) => {
     // A rebuild at 1M orders outlasts the statement timeout meant for requests.

@@ -14,4 +14,5 @@ export function isoOfTimestamp(text: string): string {
   return `${m[1]}T${m[2]}.${ms}Z`;
 }
 
-export const isoOfTimestampOrNull = (text: string | null): string | null => (text === null ? null : isoOfTimestamp(text));
+export const isoOfTimestampOrNull = (text: string | null): string | null =>
+  text === null ? null : isoOfTimestamp(text);

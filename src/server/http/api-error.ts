@@ -21,4 +21,6 @@ export const notFound = (what = 'record') => new ApiError(ErrorCode.NOT_FOUND, `
 export const conflict = (message: string, data: unknown = null) => new ApiError(ErrorCode.CONFLICT, message, data);
 export const refused = (message: string, data: unknown = null) => new ApiError(ErrorCode.BUSINESS_RULE, message, data);
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new ApiError(ErrorCode.TOO_MANY_ATTEMPTS, `Too many attempts, retry in ${retryAfterSeconds} s`, { retryAfterSeconds });
+  new ApiError(ErrorCode.TOO_MANY_ATTEMPTS, `Too many attempts, retry in ${retryAfterSeconds} s`, {
+    retryAfterSeconds,
+  });

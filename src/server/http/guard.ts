@@ -10,7 +10,10 @@ import { recordAction } from '../services/action-log';
 
 /** What an admin who must change the password may still do. */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set<ApiPath>([
-  '/admins/info/get', '/admins/menus/get', '/admins/logout', '/admins/password/change',
+  '/admins/info/get',
+  '/admins/menus/get',
+  '/admins/logout',
+  '/admins/password/change',
 ]);
 
 function isApiPath(path: string): path is ApiPath {
@@ -35,16 +38,24 @@ export const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const resolved = await resolveSession(db, config, token);
   if (!resolved.ok) {
     await recordAction(db, {
-      adminId: resolved.adminId, action: 'auth.token_rejected', targetType: 'endpoint', targetId: path,
-      after: { why: resolved.why }, ...meta,
+      adminId: resolved.adminId,
+      action: 'auth.token_rejected',
+      targetType: 'endpoint',
+      targetId: path,
+      after: { why: resolved.why },
+      ...meta,
     });
     throw resolved.why === 'unknown' ? unauthenticated() : sessionExpired();
   }
   const session = resolved.session;
   if (!roleMayEnter(session.role, area)) {
     await recordAction(db, {
-      adminId: session.adminId, action: 'auth.denied', targetType: 'endpoint', targetId: path,
-      after: { role: session.role, area }, ...meta,
+      adminId: session.adminId,
+      action: 'auth.denied',
+      targetType: 'endpoint',
+      targetId: path,
+      after: { role: session.role, area },
+      ...meta,
     });
     throw forbidden(ForbiddenReason.ROLE);
   }

@@ -11,7 +11,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     const keys = issue.keys.map((k) => (path ? `${path}.${name(k)}` : name(k)));
     return `${keys.join(', ')}: unknown key${keys.length > 1 ? 's' : ''}, not allowed`;
   }
-  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${path || 'body'}: is required`;
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message))
+    return `${path || 'body'}: is required`;
   return `${path || 'body'}: ${issue.message}`;
 }
 

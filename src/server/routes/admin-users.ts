@@ -17,7 +17,10 @@ export function adminUserRoutes() {
 
   post(r, '/admins/admin/create', async (body, ctx) => {
     const id = await createAdmin(ctx.deps.db, actorOf(ctx), {
-      username: body.username, password: body.password, roles: body.roles, mustChangePassword: true,
+      username: body.username,
+      password: body.password,
+      roles: body.roles,
+      mustChangePassword: true,
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.email !== undefined ? { email: body.email } : {}),
       ...(body.phone !== undefined ? { phone: body.phone } : {}),
@@ -26,7 +29,13 @@ export function adminUserRoutes() {
   });
 
   post(r, '/admins/admin/roles', async (body, ctx) => {
-    const change = await setAdminRoles(ctx.deps.db, actorOf(ctx), { id: body.adminId }, body.roles, body.expectedVersion);
+    const change = await setAdminRoles(
+      ctx.deps.db,
+      actorOf(ctx),
+      { id: body.adminId },
+      body.roles,
+      body.expectedVersion,
+    );
     return { admin: await loadAdminUser(ctx.deps.db, change.adminId), revokedSessions: change.revokedSessions };
   });
 

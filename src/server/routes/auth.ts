@@ -8,9 +8,7 @@ import { loadAdmin, toAdminInfo } from '../services/admin-info';
 export function authRoutes() {
   const r = new Hono<AppEnv>();
 
-  post(r, '/admins/login', (body, ctx) =>
-    login(ctx.deps.db, ctx.deps.config, body.username, body.password, ctx),
-  );
+  post(r, '/admins/login', (body, ctx) => login(ctx.deps.db, ctx.deps.config, body.username, body.password, ctx));
 
   post(r, '/admins/logout', async (_body, ctx) => {
     await logout(ctx.deps.db, ctx.auth(), ctx);

@@ -4,7 +4,11 @@ import { post, type CallContext } from '../http/endpoint';
 import { listMessages, listQueue } from '../services/moderation/lists';
 import type { Actor } from '../services/moderation/bulk-change';
 
-export const actorOf = (ctx: CallContext): Actor => ({ adminId: ctx.auth().adminId, ip: ctx.ip, requestId: ctx.requestId });
+export const actorOf = (ctx: CallContext): Actor => ({
+  adminId: ctx.auth().adminId,
+  ip: ctx.ip,
+  requestId: ctx.requestId,
+});
 
 /** The account list and the nine audit-center lists. */
 export function moderationListRoutes() {

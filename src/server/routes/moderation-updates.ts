@@ -14,10 +14,16 @@ export function moderationUpdateRoutes() {
   post(r, '/admins/update-audit-status', (body, ctx) => setAuditStatus(ctx.deps.db, body, actorOf(ctx)));
   post(r, '/admins/account-status', (body, ctx) => setAccountStatus(ctx.deps.db, body, actorOf(ctx)));
   post(r, '/admins/update-moment-enabled', (body, ctx) => setEnabled(ctx.deps.db, 'moment', body, actorOf(ctx)));
-  post(r, '/admins/update-moment-comment-enabled', (body, ctx) => setEnabled(ctx.deps.db, 'moment_comment', body, actorOf(ctx)));
+  post(r, '/admins/update-moment-comment-enabled', (body, ctx) =>
+    setEnabled(ctx.deps.db, 'moment_comment', body, actorOf(ctx)),
+  );
   post(r, '/admins/update-question-enabled', (body, ctx) => setEnabled(ctx.deps.db, 'question', body, actorOf(ctx)));
-  post(r, '/admins/update-question-reply-enabled', (body, ctx) => setEnabled(ctx.deps.db, 'question_reply', body, actorOf(ctx)));
-  post(r, '/admins/update-reply-comment-enabled', (body, ctx) => setEnabled(ctx.deps.db, 'reply_comment', body, actorOf(ctx)));
+  post(r, '/admins/update-question-reply-enabled', (body, ctx) =>
+    setEnabled(ctx.deps.db, 'question_reply', body, actorOf(ctx)),
+  );
+  post(r, '/admins/update-reply-comment-enabled', (body, ctx) =>
+    setEnabled(ctx.deps.db, 'reply_comment', body, actorOf(ctx)),
+  );
   post(r, '/admins/update-report-finish', (body, ctx) => finishReports(ctx.deps.db, body, actorOf(ctx)));
   post(r, '/admins/update-report-reopen', (body, ctx) => reopenReports(ctx.deps.db, body, actorOf(ctx)));
   post(r, '/admins/about-account/update', (body, ctx) => updateAboutAnswers(ctx.deps.db, body, actorOf(ctx)));

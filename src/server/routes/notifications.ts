@@ -9,6 +9,8 @@ export function notificationRoutes() {
     const session = ctx.auth();
     return listNotifications(ctx.deps.db, session.adminId, session.role, body.type, body.pageSize);
   });
-  post(r, '/admins/notifications/read', (body, ctx) => markNotificationsRead(ctx.deps.db, ctx.auth().adminId, body, ctx));
+  post(r, '/admins/notifications/read', (body, ctx) =>
+    markNotificationsRead(ctx.deps.db, ctx.auth().adminId, body, ctx),
+  );
   return r;
 }

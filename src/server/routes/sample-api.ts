@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import {
-  SAMPLE_MESSAGE_IDS, SAMPLE_USERS, fail, ok, sampleContentData, sampleMenu, sampleMessages, samplePopular, sampleUserInfo,
+  SAMPLE_MESSAGE_IDS,
+  SAMPLE_USERS,
+  fail,
+  ok,
+  sampleContentData,
+  sampleMenu,
+  sampleMessages,
+  samplePopular,
+  sampleUserInfo,
 } from '../services/sample-data';
 
 /** Arco Pro's mock answers after 600–1000 ms; the demo keeps that feel (and its loading states). */
@@ -10,7 +18,9 @@ export const SAMPLE_DELAY_MS = { min: 600, max: 1000 } as const;
 const MAX_BODY = 16 * 1024;
 
 const delay = () =>
-  new Promise<void>((resolve) => setTimeout(resolve, SAMPLE_DELAY_MS.min + Math.random() * (SAMPLE_DELAY_MS.max - SAMPLE_DELAY_MS.min)));
+  new Promise<void>((resolve) =>
+    setTimeout(resolve, SAMPLE_DELAY_MS.min + Math.random() * (SAMPLE_DELAY_MS.max - SAMPLE_DELAY_MS.min)),
+  );
 
 /**
  * The seed spec's sample routes, registered only with SAMPLE_API=1. They never touch the
@@ -32,7 +42,9 @@ export function sampleApiRoutes(timeZone: string) {
     if (text.length > MAX_BODY) return {};
     try {
       const parsed: unknown = JSON.parse(text || '{}');
-      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {};
     } catch {
       return {};
     }
@@ -47,7 +59,8 @@ export function sampleApiRoutes(timeZone: string) {
     const { username, password } = await body(c);
     if (typeof username !== 'string' || username === '') return c.json(fail(50000, 'username: is required'));
     if (typeof password !== 'string' || password === '') return c.json(fail(50000, 'password: is required'));
-    if (!Object.hasOwn(SAMPLE_USERS, username) || password !== username) return c.json(fail(50000, 'Wrong username or password'));
+    if (!Object.hasOwn(SAMPLE_USERS, username) || password !== username)
+      return c.json(fail(50000, 'Wrong username or password'));
     const token = randomBytes(16).toString('hex');
     sessions.set(token, username);
     return c.json(ok({ token }));
@@ -66,7 +79,9 @@ export function sampleApiRoutes(timeZone: string) {
 
   r.get('/api/user/menu', (c) => c.json(userOf(c) === undefined ? fail(50008, 'Not logged in') : ok(sampleMenu())));
 
-  r.get('/api/message/list', (c) => c.json(userOf(c) === undefined ? fail(50008, 'Not logged in') : ok(sampleMessages(read, new Date()))));
+  r.get('/api/message/list', (c) =>
+    c.json(userOf(c) === undefined ? fail(50008, 'Not logged in') : ok(sampleMessages(read, new Date()))),
+  );
 
   r.post('/api/message/read', async (c) => {
     if (userOf(c) === undefined) return c.json(fail(50008, 'Not logged in'));
@@ -77,7 +92,12 @@ export function sampleApiRoutes(timeZone: string) {
   });
 
   r.get('/api/content-data', (c) => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
     return c.json(ok(sampleContentData(today)));
   });
 

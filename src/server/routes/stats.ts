@@ -15,7 +15,13 @@ export function statsRoutes() {
   post(r, '/admins/source-stats', (body, ctx) => sourceStats(ctx.deps.db, tz(ctx), body.date));
   post(r, '/admins/user-count-stats', (_body, ctx) => userCountStats(ctx.deps.db, tz(ctx)));
   post(r, '/admins/paid-stats/get', (body, ctx) =>
-    paidStats(ctx.deps.db, { tz: tz(ctx), from: body.from, to: body.to, granularity: body.granularity, channel: body.channel }),
+    paidStats(ctx.deps.db, {
+      tz: tz(ctx),
+      from: body.from,
+      to: body.to,
+      granularity: body.granularity,
+      channel: body.channel,
+    }),
   );
   return r;
 }

@@ -11,8 +11,14 @@ export function workplaceRoutes() {
     const session = ctx.auth();
     return workplaceOverview(ctx.deps.db, ctx.deps.config.BUSINESS_TIME_ZONE, session.adminId, session.role);
   });
-  post(r, '/admins/workplace/content-data', (_body, ctx) => contentData(ctx.deps.db, ctx.deps.config.BUSINESS_TIME_ZONE));
-  post(r, '/admins/workplace/popular', (body, ctx) => popularContent(ctx.deps.db, ctx.deps.config.BUSINESS_TIME_ZONE, body.type));
-  post(r, '/admins/workplace/categories', (_body, ctx) => contentCategories(ctx.deps.db, ctx.deps.config.BUSINESS_TIME_ZONE));
+  post(r, '/admins/workplace/content-data', (_body, ctx) =>
+    contentData(ctx.deps.db, ctx.deps.config.BUSINESS_TIME_ZONE),
+  );
+  post(r, '/admins/workplace/popular', (body, ctx) =>
+    popularContent(ctx.deps.db, ctx.deps.config.BUSINESS_TIME_ZONE, body.type),
+  );
+  post(r, '/admins/workplace/categories', (_body, ctx) =>
+    contentCategories(ctx.deps.db, ctx.deps.config.BUSINESS_TIME_ZONE),
+  );
   return r;
 }

@@ -14,7 +14,11 @@ type LogRow = typeof actionLog.$inferSelect;
 function whereOf(f: Filters): SQL | undefined {
   return and(
     f.adminId !== undefined ? eq(actionLog.adminId, f.adminId) : undefined,
-    f.action === undefined ? undefined : f.action.endsWith('.') ? sql`${actionLog.action} LIKE ${likePrefix(f.action)}` : eq(actionLog.action, f.action),
+    f.action === undefined
+      ? undefined
+      : f.action.endsWith('.')
+        ? sql`${actionLog.action} LIKE ${likePrefix(f.action)}`
+        : eq(actionLog.action, f.action),
     f.targetType !== undefined ? eq(actionLog.targetType, f.targetType) : undefined,
     f.targetId !== undefined ? eq(actionLog.targetId, f.targetId) : undefined,
     f.from !== undefined ? gte(actionLog.at, new Date(f.from)) : undefined,
@@ -46,17 +50,33 @@ function toEntry(row: LogRow, adminUsername: string): ActionLogEntry {
   };
 }
 
-export async function listActionLog(db: Db, body: ApiParsedBody<'/admins/action-log/list'>): Promise<ApiReply<'/admins/action-log/list'>> {
+export async function listActionLog(
+  db: Db,
+  body: ApiParsedBody<'/admins/action-log/list'>,
+): Promise<ApiReply<'/admins/action-log/list'>> {
   const where = whereOf(body.filters);
   const page = pageClauses({
-    sortColumn: actionLog.id, idColumn: actionLog.id, order: body.sort?.order ?? 'desc',
-    pageSize: body.pageSize, page: body.page, cursor: body.cursor,
+    sortColumn: actionLog.id,
+    idColumn: actionLog.id,
+    order: body.sort?.order ?? 'desc',
+    pageSize: body.pageSize,
+    page: body.page,
+    cursor: body.cursor,
   });
-  const rows = await selectLog(db).where(and(where, page.where)).orderBy(...page.orderBy).limit(body.pageSize).offset(page.offset);
+  const rows = await selectLog(db)
+    .where(and(where, page.where))
+    .orderBy(...page.orderBy)
+    .limit(body.pageSize)
+    .offset(page.offset);
   return {
     list: rows.map((r) => toEntry(r.log, r.adminUsername)),
     ...(await cappedCount(db, sql`${actionLog}`, where)),
-    nextCursor: nextCursorOf(rows, body.pageSize, (r) => r.log.id, (r) => r.log.id),
+    nextCursor: nextCursorOf(
+      rows,
+      body.pageSize,
+      (r) => r.log.id,
+      (r) => r.log.id,
+    ),
   };
 }
 
@@ -69,7 +89,10 @@ export async function exportActionLog(
   filters: Filters,
   now = new Date(),
 ): Promise<ApiReply<'/admins/action-log/export'>> {
-  const rows = await selectLog(db).where(whereOf(filters)).orderBy(asc(actionLog.id)).limit(ACTION_LOG_EXPORT_MAX + 1);
+  const rows = await selectLog(db)
+    .where(whereOf(filters))
+    .orderBy(asc(actionLog.id))
+    .limit(ACTION_LOG_EXPORT_MAX + 1);
   const truncated = rows.length > ACTION_LOG_EXPORT_MAX;
   const kept = truncated ? rows.slice(0, ACTION_LOG_EXPORT_MAX) : rows;
   const csv = csvDocument(
@@ -86,7 +109,9 @@ export async function exportActionLog(
     ]),
   );
   await recordAction(db, {
-    ...actor, action: 'action_log.export', targetType: 'action_log',
+    ...actor,
+    action: 'action_log.export',
+    targetType: 'action_log',
     after: { filters, rows: kept.length, truncated },
   });
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

@@ -41,7 +41,13 @@ function toSession(row: SessionRow, config: Config, currentSessionId: number, no
 }
 
 /** An admin's sessions, most recently used first; ended ones only when asked. */
-export async function listSessions(db: Db, config: Config, adminId: number, currentSessionId: number, includeEnded: boolean) {
+export async function listSessions(
+  db: Db,
+  config: Config,
+  adminId: number,
+  currentSessionId: number,
+  includeEnded: boolean,
+) {
   const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.id, adminId)).limit(1);
   if (!admin) throw notFound('admin');
   const rows = await db
@@ -81,8 +87,13 @@ export async function revokeSessionOf(db: Db, actor: SessionActor, adminId: numb
       return { revoked: false };
     }
     await recordAction(tx, {
-      adminId: actor.adminId, action, targetType: 'session', targetId: sessionId,
-      after: { ofAdmin: adminId, current: sessionId === actor.sessionId }, ip: actor.ip, requestId: actor.requestId,
+      adminId: actor.adminId,
+      action,
+      targetType: 'session',
+      targetId: sessionId,
+      after: { ofAdmin: adminId, current: sessionId === actor.sessionId },
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
     return { revoked: true };
   });
@@ -93,8 +104,13 @@ export async function revokeOtherOwnSessions(db: Db, actor: SessionActor): Promi
   return db.transaction(async (tx) => {
     const revoked = await revokeAllSessions(tx, actor.adminId, actor.sessionId);
     await recordAction(tx, {
-      adminId: actor.adminId, action: 'session.revoke_others', targetType: 'admin', targetId: actor.adminId,
-      after: { revokedSessions: revoked }, ip: actor.ip, requestId: actor.requestId,
+      adminId: actor.adminId,
+      action: 'session.revoke_others',
+      targetType: 'admin',
+      targetId: actor.adminId,
+      after: { revokedSessions: revoked },
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
     return revoked;
   });

@@ -13,9 +13,10 @@ const columns = {
   admin: admins,
   liveSessions: sql<number>`(SELECT count(*)::int FROM ${adminSessions} s
     WHERE s.admin_id = ${admins}.id AND s.revoked_at IS NULL AND s.expires_at > now())`,
-  lastSeenAt: sql<Date | null>`(SELECT max(s.last_seen_at) FROM ${adminSessions} s WHERE s.admin_id = ${admins}.id)`.mapWith(
-    adminSessions.lastSeenAt,
-  ),
+  lastSeenAt:
+    sql<Date | null>`(SELECT max(s.last_seen_at) FROM ${adminSessions} s WHERE s.admin_id = ${admins}.id)`.mapWith(
+      adminSessions.lastSeenAt,
+    ),
 };
 
 type Row = { admin: typeof admins.$inferSelect; liveSessions: number; lastSeenAt: Date | null };
@@ -49,10 +50,15 @@ export async function loadAdminUser(db: Db, id: number): Promise<AdminUser> {
   return toAdminUser(row);
 }
 
-export async function listAdmins(db: Db, body: ApiParsedBody<'/admins/admin-list'>): Promise<ApiReply<'/admins/admin-list'>> {
+export async function listAdmins(
+  db: Db,
+  body: ApiParsedBody<'/admins/admin-list'>,
+): Promise<ApiReply<'/admins/admin-list'>> {
   const f = body.filters;
   const where: SQL | undefined = and(
-    f.q !== undefined ? or(ilike(admins.username, likeContains(f.q)), ilike(admins.name, likeContains(f.q))) : undefined,
+    f.q !== undefined
+      ? or(ilike(admins.username, likeContains(f.q)), ilike(admins.name, likeContains(f.q)))
+      : undefined,
     f.role !== undefined ? sql`${f.role} = ANY(${admins.roles})` : undefined,
     f.disabled !== undefined ? eq(admins.disabled, f.disabled) : undefined,
   );
@@ -75,6 +81,11 @@ export async function listAdmins(db: Db, body: ApiParsedBody<'/admins/admin-list
   return {
     list: rows.map(toAdminUser),
     ...(await cappedCount(db, sql`${admins}`, where)),
-    nextCursor: nextCursorOf(rows, body.pageSize, (r) => (field === 'username' ? r.admin.username : r.admin.id), (r) => r.admin.id),
+    nextCursor: nextCursorOf(
+      rows,
+      body.pageSize,
+      (r) => (field === 'username' ? r.admin.username : r.admin.id),
+      (r) => r.admin.id,
+    ),
   };
 }

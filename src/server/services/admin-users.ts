@@ -68,8 +68,12 @@ export async function createAdmin(db: Db, actor: Actor, input: NewAdmin): Promis
       .returning({ id: admins.id });
     if (!row) throw invalid('username', `${input.username} is already taken`);
     await recordAction(tx, {
-      adminId: actor.adminId, ip: actor.ip, requestId: actor.requestId,
-      action: 'admin.create', targetType: 'admin', targetId: row.id,
+      adminId: actor.adminId,
+      ip: actor.ip,
+      requestId: actor.requestId,
+      action: 'admin.create',
+      targetType: 'admin',
+      targetId: row.id,
       after: { username: input.username, roles: input.roles, mustChangePassword: input.mustChangePassword },
     });
     return row.id;
@@ -83,12 +87,7 @@ function invalidUsername(): never {
 const refWhere = (who: AdminRef) => (typeof who === 'string' ? eq(admins.username, who) : eq(admins.id, who.id));
 
 async function lockAdmin(tx: Db, who: AdminRef) {
-  const [row] = await tx
-    .select()
-    .from(admins)
-    .where(refWhere(who))
-    .limit(1)
-    .for('update');
+  const [row] = await tx.select().from(admins).where(refWhere(who)).limit(1).for('update');
   if (!row) throw notFound('admin');
   return row;
 }
@@ -115,7 +114,13 @@ function keepsARoot(roots: number[], targetId: number): void {
 }
 
 /** Disabling ends every session of the admin in the same transaction. */
-export async function setAdminDisabled(db: Db, actor: Actor, who: AdminRef, disabled: boolean, reason?: string): Promise<AdminChange> {
+export async function setAdminDisabled(
+  db: Db,
+  actor: Actor,
+  who: AdminRef,
+  disabled: boolean,
+  reason?: string,
+): Promise<AdminChange> {
   return db.transaction(async (tx) => {
     const roots = disabled ? await lockRoots(tx) : [];
     const admin = await lockAdmin(tx, who);
@@ -127,16 +132,28 @@ export async function setAdminDisabled(db: Db, actor: Actor, who: AdminRef, disa
       .where(eq(admins.id, admin.id));
     const revoked = disabled ? await revokeAllSessions(tx, admin.id) : 0;
     await recordAction(tx, {
-      adminId: actor.adminId, ip: actor.ip, requestId: actor.requestId,
-      action: disabled ? 'admin.disable' : 'admin.enable', targetType: 'admin', targetId: admin.id,
-      before: { disabled: admin.disabled }, after: { disabled, revokedSessions: revoked }, reason: reason ?? null,
+      adminId: actor.adminId,
+      ip: actor.ip,
+      requestId: actor.requestId,
+      action: disabled ? 'admin.disable' : 'admin.enable',
+      targetType: 'admin',
+      targetId: admin.id,
+      before: { disabled: admin.disabled },
+      after: { disabled, revokedSessions: revoked },
+      reason: reason ?? null,
     });
     return { adminId: admin.id, revokedSessions: revoked };
   });
 }
 
 /** Changing roles revokes the admin's sessions, so no session keeps a role it lost. */
-export async function setAdminRoles(db: Db, actor: Actor, who: AdminRef, roles: Role[], expectedVersion?: number): Promise<AdminChange> {
+export async function setAdminRoles(
+  db: Db,
+  actor: Actor,
+  who: AdminRef,
+  roles: Role[],
+  expectedVersion?: number,
+): Promise<AdminChange> {
   requireStepUp(actor);
   if (roles.length === 0) throw invalid('roles', 'at least one role is required');
   return db.transaction(async (tx) => {
@@ -155,12 +172,20 @@ export async function setAdminRoles(db: Db, actor: Actor, who: AdminRef, roles: 
       .set({ roles, activeRole, version: sql`${admins.version} + 1`, updatedAt: new Date() })
       .where(eq(admins.id, admin.id));
     // A root editing their own roles keeps the session they are using, if its role survives.
-    const keep = admin.id === actor.adminId && actor.session && roles.includes(actor.session.role) ? actor.session.sessionId : undefined;
+    const keep =
+      admin.id === actor.adminId && actor.session && roles.includes(actor.session.role)
+        ? actor.session.sessionId
+        : undefined;
     const revoked = await revokeAllSessions(tx, admin.id, keep);
     await recordAction(tx, {
-      adminId: actor.adminId, ip: actor.ip, requestId: actor.requestId,
-      action: 'admin.roles', targetType: 'admin', targetId: admin.id,
-      before: { roles: admin.roles }, after: { roles, revokedSessions: revoked },
+      adminId: actor.adminId,
+      ip: actor.ip,
+      requestId: actor.requestId,
+      action: 'admin.roles',
+      targetType: 'admin',
+      targetId: admin.id,
+      before: { roles: admin.roles },
+      after: { roles, revokedSessions: revoked },
     });
     return { adminId: admin.id, revokedSessions: revoked };
   });
@@ -175,10 +200,15 @@ export async function resetAdminPassword(
 ): Promise<AdminChange> {
   requireStepUp(actor);
   // The slow hash runs before the transaction, so no row lock is held while it computes.
-  const [found] = await db.select({ id: admins.id, username: admins.username }).from(admins).where(refWhere(who)).limit(1);
+  const [found] = await db
+    .select({ id: admins.id, username: admins.username })
+    .from(admins)
+    .where(refWhere(who))
+    .limit(1);
   if (!found) throw notFound('admin');
   // Over the API, one's own password changes with the old one: /admins/password/change.
-  if (actor.session && found.id === actor.adminId) throw refused('Change your own password in your settings', { why: 'SELF' });
+  if (actor.session && found.id === actor.adminId)
+    throw refused('Change your own password in your settings', { why: 'SELF' });
   const problem = passwordProblem(password, found.username);
   if (problem) throw invalid('password', problem);
   const passwordHash = await hashPassword(password);
@@ -190,8 +220,12 @@ export async function resetAdminPassword(
       .where(eq(admins.id, admin.id));
     const revoked = await revokeAllSessions(tx, admin.id);
     await recordAction(tx, {
-      adminId: actor.adminId, ip: actor.ip, requestId: actor.requestId,
-      action: 'admin.reset_password', targetType: 'admin', targetId: admin.id,
+      adminId: actor.adminId,
+      ip: actor.ip,
+      requestId: actor.requestId,
+      action: 'admin.reset_password',
+      targetType: 'admin',
+      targetId: admin.id,
       after: { revokedSessions: revoked, mustChangePassword },
     });
     return { adminId: admin.id, revokedSessions: revoked };

@@ -43,10 +43,15 @@ export async function listChannels(db: Db, body: ListBody): Promise<ApiReply<'/a
     f.enabled !== undefined ? eq(apkChannels.enabled, f.enabled) : undefined,
   );
   const field = body.sort?.field ?? 'createdAt';
-  const sortColumn = field === 'createdAt' ? apkChannels.createdAt : field === 'code' ? apkChannels.code : apkChannels.id;
+  const sortColumn =
+    field === 'createdAt' ? apkChannels.createdAt : field === 'code' ? apkChannels.code : apkChannels.id;
   const page = pageClauses({
-    sortColumn, idColumn: apkChannels.id, order: body.sort?.order ?? (field === 'code' ? 'asc' : 'desc'),
-    pageSize: body.pageSize, page: body.page, cursor: body.cursor,
+    sortColumn,
+    idColumn: apkChannels.id,
+    order: body.sort?.order ?? (field === 'code' ? 'asc' : 'desc'),
+    pageSize: body.pageSize,
+    page: body.page,
+    cursor: body.cursor,
   });
   const rows = await db
     .select({ channel: apkChannels, createdAtExact })
@@ -59,7 +64,8 @@ export async function listChannels(db: Db, body: ListBody): Promise<ApiReply<'/a
     list: rows.map((r) => toChannel(r.channel)),
     ...(await cappedCount(db, sql`${apkChannels}`, where)),
     nextCursor: nextCursorOf(
-      rows, body.pageSize,
+      rows,
+      body.pageSize,
       (r) => (field === 'createdAt' ? r.createdAtExact : field === 'code' ? r.channel.code : r.channel.id),
       (r) => r.channel.id,
     ),
@@ -71,7 +77,11 @@ const duplicateCode = () => invalid('code', 'is already used by another channel'
 /** Creates a channel (no id) or updates one whose rowVersion still equals expectedVersion. */
 export async function saveChannel(db: Db, actor: Actor, body: SaveBody): Promise<ApiReply<'/admins/apk-channel'>> {
   const fields = {
-    name: body.name, downloadUrl: body.downloadUrl, version: body.version, enabled: body.enabled, note: body.note,
+    name: body.name,
+    downloadUrl: body.downloadUrl,
+    version: body.version,
+    enabled: body.enabled,
+    note: body.note,
   };
   if (body.id === undefined) {
     return db.transaction(async (tx) => {
@@ -82,7 +92,11 @@ export async function saveChannel(db: Db, actor: Actor, body: SaveBody): Promise
         .returning();
       if (!row) throw duplicateCode();
       await recordAction(tx, {
-        ...actor, action: 'channel.create', targetType: 'apk_channel', targetId: row.id, after: { code: row.code, ...fields },
+        ...actor,
+        action: 'channel.create',
+        targetType: 'apk_channel',
+        targetId: row.id,
+        after: { code: row.code, ...fields },
       });
       return { channel: toChannel(row), created: true };
     });
@@ -101,11 +115,24 @@ export async function saveChannel(db: Db, actor: Actor, body: SaveBody): Promise
       .returning();
     if (!row) {
       const [now] = await tx.select().from(apkChannels).where(eq(apkChannels.id, id)).limit(1);
-      throw conflict('The channel changed since you loaded it; reload and try again', { channel: now ? toChannel(now) : null });
+      throw conflict('The channel changed since you loaded it; reload and try again', {
+        channel: now ? toChannel(now) : null,
+      });
     }
-    const before = { name: current.name, downloadUrl: current.downloadUrl, version: current.version, enabled: current.enabled, note: current.note };
+    const before = {
+      name: current.name,
+      downloadUrl: current.downloadUrl,
+      version: current.version,
+      enabled: current.enabled,
+      note: current.note,
+    };
     await recordAction(tx, {
-      ...actor, action: 'channel.update', targetType: 'apk_channel', targetId: row.id, before, after: fields,
+      ...actor,
+      action: 'channel.update',
+      targetType: 'apk_channel',
+      targetId: row.id,
+      before,
+      after: fields,
     });
     return { channel: toChannel(row), created: false };
   });

@@ -26,35 +26,54 @@ export const REAUTH_VALID_MS = 15 * 60_000;
  * parallel guesses cannot slip past the limit. The slow hash runs outside any transaction.
  */
 async function claimAttempt(db: Db, username: string, meta: RequestMeta): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockAttempts(tx, username, meta.ip);
-    const wait = await retryAfterSeconds(tx, username, meta.ip);
-    if (wait > 0) {
-      await recordAction(tx, {
-        adminId: null, action: 'auth.login_throttled', targetType: 'admin', targetId: username,
-        after: { username, retryAfterSeconds: wait }, ip: meta.ip, requestId: meta.requestId,
-      });
-      return -wait;
-    }
-    const [attempt] = await tx
-      .insert(loginAttempts)
-      .values({ username, ip: meta.ip, success: false })
-      .returning({ id: loginAttempts.id });
-    return attempt!.id;
-  }).then((id) => {
-    if (id < 0) throw tooManyAttempts(-id);
-    return id;
-  });
+  return db
+    .transaction(async (tx) => {
+      await lockAttempts(tx, username, meta.ip);
+      const wait = await retryAfterSeconds(tx, username, meta.ip);
+      if (wait > 0) {
+        await recordAction(tx, {
+          adminId: null,
+          action: 'auth.login_throttled',
+          targetType: 'admin',
+          targetId: username,
+          after: { username, retryAfterSeconds: wait },
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
+        return -wait;
+      }
+      const [attempt] = await tx
+        .insert(loginAttempts)
+        .values({ username, ip: meta.ip, success: false })
+        .returning({ id: loginAttempts.id });
+      return attempt!.id;
+    })
+    .then((id) => {
+      if (id < 0) throw tooManyAttempts(-id);
+      return id;
+    });
 }
 
-export async function login(db: Db, config: Config, username: string, password: string, meta: RequestMeta): Promise<string> {
+export async function login(
+  db: Db,
+  config: Config,
+  username: string,
+  password: string,
+  meta: RequestMeta,
+): Promise<string> {
   const attemptId = await claimAttempt(db, username, meta);
   const [admin] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
-  const ok = admin && !admin.disabled ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDecoy(password);
+  const ok =
+    admin && !admin.disabled ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDecoy(password);
   if (!ok || !admin) {
     await recordAction(db, {
-      adminId: admin?.id ?? null, action: 'auth.login_failed', targetType: 'admin', targetId: username,
-      after: { username }, ip: meta.ip, requestId: meta.requestId,
+      adminId: admin?.id ?? null,
+      action: 'auth.login_failed',
+      targetType: 'admin',
+      targetId: username,
+      after: { username },
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
     throw refused(BAD_CREDENTIALS);
   }
@@ -62,8 +81,13 @@ export async function login(db: Db, config: Config, username: string, password: 
     await tx.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
     const token = await createSession(tx, config, admin, meta);
     await recordAction(tx, {
-      adminId: admin.id, action: 'auth.login', targetType: 'admin', targetId: admin.id,
-      after: { role: admin.activeRole }, ip: meta.ip, requestId: meta.requestId,
+      adminId: admin.id,
+      action: 'auth.login',
+      targetType: 'admin',
+      targetId: admin.id,
+      after: { role: admin.activeRole },
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
     return token;
   });
@@ -73,8 +97,12 @@ export async function logout(db: Db, session: AuthSession, meta: RequestMeta): P
   await db.transaction(async (tx) => {
     await revokeSession(tx, session.sessionId);
     await recordAction(tx, {
-      adminId: session.adminId, action: 'auth.logout', targetType: 'session', targetId: session.sessionId,
-      ip: meta.ip, requestId: meta.requestId,
+      adminId: session.adminId,
+      action: 'auth.logout',
+      targetType: 'session',
+      targetId: session.sessionId,
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
   });
 }
@@ -82,8 +110,13 @@ export async function logout(db: Db, session: AuthSession, meta: RequestMeta): P
 export async function switchRole(db: Db, session: AuthSession, role: Role, meta: RequestMeta) {
   if (!session.roles.includes(role)) {
     await recordAction(db, {
-      adminId: session.adminId, action: 'auth.denied', targetType: 'role', targetId: role,
-      after: { path: '/admins/role/switch', role: session.role, asked: role }, ip: meta.ip, requestId: meta.requestId,
+      adminId: session.adminId,
+      action: 'auth.denied',
+      targetType: 'role',
+      targetId: role,
+      after: { path: '/admins/role/switch', role: session.role, asked: role },
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
     throw forbidden(ForbiddenReason.ROLE, `You do not hold the role ${role}`);
   }
@@ -91,8 +124,14 @@ export async function switchRole(db: Db, session: AuthSession, role: Role, meta:
     await tx.update(adminSessions).set({ activeRole: role }).where(eq(adminSessions.id, session.sessionId));
     await tx.update(admins).set({ activeRole: role, updatedAt: new Date() }).where(eq(admins.id, session.adminId));
     await recordAction(tx, {
-      adminId: session.adminId, action: 'auth.role_switch', targetType: 'admin', targetId: session.adminId,
-      before: { role: session.role }, after: { role }, ip: meta.ip, requestId: meta.requestId,
+      adminId: session.adminId,
+      action: 'auth.role_switch',
+      targetType: 'admin',
+      targetId: session.adminId,
+      before: { role: session.role },
+      after: { role },
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
     return toAdminInfo(await loadAdmin(tx, session.adminId), role);
   });
@@ -104,8 +143,12 @@ export async function reauthenticate(db: Db, session: AuthSession, password: str
   const admin = await loadAdmin(db, session.adminId);
   if (!(await verifyPassword(password, admin.passwordHash))) {
     await recordAction(db, {
-      adminId: admin.id, action: 'auth.reauth_failed', targetType: 'admin', targetId: admin.id,
-      ip: meta.ip, requestId: meta.requestId,
+      adminId: admin.id,
+      action: 'auth.reauth_failed',
+      targetType: 'admin',
+      targetId: admin.id,
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
     throw refused('Password is incorrect');
   }
@@ -114,8 +157,12 @@ export async function reauthenticate(db: Db, session: AuthSession, password: str
     await tx.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
     await tx.update(adminSessions).set({ reauthAt: now }).where(eq(adminSessions.id, session.sessionId));
     await recordAction(tx, {
-      adminId: admin.id, action: 'auth.reauth', targetType: 'session', targetId: session.sessionId,
-      ip: meta.ip, requestId: meta.requestId,
+      adminId: admin.id,
+      action: 'auth.reauth',
+      targetType: 'session',
+      targetId: session.sessionId,
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
   });
   return { validUntil: new Date(now.getTime() + REAUTH_VALID_MS).toISOString() };
@@ -139,7 +186,8 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw refused('Current password is incorrect');
   const problem = passwordProblem(newPassword, admin.username);
   if (problem) throw invalid('newPassword', problem);
-  if (await verifyPassword(newPassword, admin.passwordHash)) throw invalid('newPassword', 'must differ from the current password');
+  if (await verifyPassword(newPassword, admin.passwordHash))
+    throw invalid('newPassword', 'must differ from the current password');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx
@@ -148,8 +196,12 @@ export async function changeOwnPassword(
       .where(and(eq(admins.id, admin.id)));
     await revokeAllSessions(tx, admin.id, session.sessionId);
     await recordAction(tx, {
-      adminId: admin.id, action: 'admin.password_change', targetType: 'admin', targetId: admin.id,
-      ip: meta.ip, requestId: meta.requestId,
+      adminId: admin.id,
+      action: 'admin.password_change',
+      targetType: 'admin',
+      targetId: admin.id,
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
   });
 }

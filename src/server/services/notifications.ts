@@ -11,7 +11,13 @@ import { syncQueueTodos } from './queue-todos';
  * The caller's message box. Queue todos are brought up to date first (whatever `type` asks
  * for), so the unread counts always include them.
  */
-export async function listNotifications(db: Db, adminId: number, role: Role, type: NotificationType | undefined, pageSize: number) {
+export async function listNotifications(
+  db: Db,
+  adminId: number,
+  role: Role,
+  type: NotificationType | undefined,
+  pageSize: number,
+) {
   await syncQueueTodos(db, adminId, role);
   const rows = await db
     .select()
@@ -55,15 +61,23 @@ export async function markNotificationsRead(
     const updated = await markRead(tx, adminId, target);
     if (updated.length > 0) {
       await recordAction(tx, {
-        adminId, action: 'notification.read', targetType: 'notification', targetId: updated.length === 1 ? updated[0]!.id : '',
-        after: { ids: updated.map((u) => u.id), type: target.type ?? null }, ...meta,
+        adminId,
+        action: 'notification.read',
+        targetType: 'notification',
+        targetId: updated.length === 1 ? updated[0]!.id : '',
+        after: { ids: updated.map((u) => u.id), type: target.type ?? null },
+        ...meta,
       });
     }
     return { updated: updated.length };
   });
 }
 
-function markRead(db: Db, adminId: number, target: { ids?: number[] | undefined; type?: NotificationType | undefined }) {
+function markRead(
+  db: Db,
+  adminId: number,
+  target: { ids?: number[] | undefined; type?: NotificationType | undefined },
+) {
   return db
     .update(notifications)
     .set({ status: 1 })

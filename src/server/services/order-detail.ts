@@ -9,7 +9,10 @@ import { selectRefunds } from './refund-rows';
 import { maskPhone } from './mask-phone';
 
 /** One order with its account summary and every refund made on it, oldest first. */
-export async function orderDetail(db: Db, by: { id?: number | undefined; orderNo?: string | undefined }): Promise<ApiReply<'/admins/order/get'>> {
+export async function orderDetail(
+  db: Db,
+  by: { id?: number | undefined; orderNo?: string | undefined },
+): Promise<ApiReply<'/admins/order/get'>> {
   const [row] = await selectOrders(db)
     .where(by.id !== undefined ? eq(orders.id, by.id) : eq(orders.orderNo, by.orderNo ?? ''))
     .limit(1);

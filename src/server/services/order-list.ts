@@ -60,7 +60,8 @@ async function totalsOf(db: Db, where: SQL | undefined): Promise<OrderTotals> {
 export async function listOrders(db: Db, body: Body): Promise<ApiReply<'/admins/order-list/get'>> {
   const where = whereOf(body.filters);
   const field = body.sort?.field ?? 'createdAt';
-  const sortColumn = field === 'createdAt' ? orders.createdAt : field === 'amountCents' ? orders.amountCents : orders.id;
+  const sortColumn =
+    field === 'createdAt' ? orders.createdAt : field === 'amountCents' ? orders.amountCents : orders.id;
   const page = pageClauses({
     sortColumn,
     idColumn: orders.id,

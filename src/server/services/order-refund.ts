@@ -27,7 +27,12 @@ export interface RefundContext {
  * validated) plus the admin, so a key cannot replay another admin's refund.
  */
 export function refundRequestHash(adminId: number, body: Body): string {
-  const canonical = JSON.stringify({ adminId, amountCents: body.amountCents, orderId: body.orderId, reason: body.reason });
+  const canonical = JSON.stringify({
+    adminId,
+    amountCents: body.amountCents,
+    orderId: body.orderId,
+    reason: body.reason,
+  });
   return 'v1:' + createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -40,7 +45,13 @@ class KeyTaken extends Error {}
  * unique idempotency key lets a request commit once. Under READ COMMITTED a second refund of the
  * same order waits for the first's row lock, then re-evaluates the condition on the new row.
  */
-export async function refundOrder(db: Db, provider: RefundProvider, session: AuthSession, body: Body, ctx: RefundContext): Promise<Reply> {
+export async function refundOrder(
+  db: Db,
+  provider: RefundProvider,
+  session: AuthSession,
+  body: Body,
+  ctx: RefundContext,
+): Promise<Reply> {
   requireRecentReauth(session);
   const hash = refundRequestHash(session.adminId, body);
   const seen = await refundByKey(db, body.idempotencyKey);
@@ -84,13 +95,22 @@ export async function refundOrder(db: Db, provider: RefundProvider, session: Aut
       if (!refund) throw new KeyTaken();
       const before = order.refundedCents - body.amountCents;
       await recordAction(tx, {
-        adminId: session.adminId, action: 'order.refund', targetType: 'order', targetId: order.id,
+        adminId: session.adminId,
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: order.id,
         before: { status: before === 0 ? 'PAID' : 'PARTIALLY_REFUNDED', refundedCents: before },
         after: {
-          status: order.status, refundedCents: order.refundedCents, refundId: refund.id,
-          amountCents: refund.amountCents, currency: refund.currency, idempotencyKey: refund.idempotencyKey,
+          status: order.status,
+          refundedCents: order.refundedCents,
+          refundId: refund.id,
+          amountCents: refund.amountCents,
+          currency: refund.currency,
+          idempotencyKey: refund.idempotencyKey,
         },
-        reason: body.reason, ip: ctx.ip, requestId: ctx.requestId,
+        reason: body.reason,
+        ip: ctx.ip,
+        requestId: ctx.requestId,
       });
       return refund;
     });
@@ -111,7 +131,15 @@ export async function refundOrder(db: Db, provider: RefundProvider, session: Aut
   return reply(db, await settle(db, provider, created, session, ctx), false);
 }
 
-async function replay(db: Db, provider: RefundProvider, session: AuthSession, body: Body, seen: RefundRow, hash: string, ctx: RefundContext) {
+async function replay(
+  db: Db,
+  provider: RefundProvider,
+  session: AuthSession,
+  body: Body,
+  seen: RefundRow,
+  hash: string,
+  ctx: RefundContext,
+) {
   if (seen.requestHash !== hash) {
     const message = 'idempotencyKey: was already used for a different refund request';
     await logRefusal(db, session, body, message, ctx);
@@ -127,15 +155,30 @@ async function reply(db: Db, refund: RefundRow, replayed: boolean): Promise<Repl
 }
 
 /** Asks the provider to move the money of a committed, pending refund; records its reference. */
-async function settle(db: Db, provider: RefundProvider, refund: RefundRow, session: AuthSession, ctx: RefundContext): Promise<RefundRow> {
+async function settle(
+  db: Db,
+  provider: RefundProvider,
+  refund: RefundRow,
+  session: AuthSession,
+  ctx: RefundContext,
+): Promise<RefundRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, refund.orderId)).limit(1);
   if (!order) return refund;
   const result = await provider
     .refund({
-      refundId: refund.id, idempotencyKey: refund.idempotencyKey, orderId: order.id, orderNo: order.orderNo,
-      payMethod: order.payMethod, amountCents: refund.amountCents, currency: refund.currency, reason: refund.reason,
+      refundId: refund.id,
+      idempotencyKey: refund.idempotencyKey,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      payMethod: order.payMethod,
+      amountCents: refund.amountCents,
+      currency: refund.currency,
+      reason: refund.reason,
     })
-    .catch((err: unknown) => ({ status: 'pending' as const, message: err instanceof Error ? err.message : String(err) }));
+    .catch((err: unknown) => ({
+      status: 'pending' as const,
+      message: err instanceof Error ? err.message : String(err),
+    }));
   if (result.status !== 'settled') {
     ctx.log.warn('refund left pending', { refundId: refund.id, provider: provider.name, message: result.message });
     return refund;
@@ -149,9 +192,13 @@ async function settle(db: Db, provider: RefundProvider, refund: RefundRow, sessi
     // Another retry settled it first; its reference stands.
     if (!done) return (await refundByKey(tx, refund.idempotencyKey)) ?? refund;
     await recordAction(tx, {
-      adminId: session.adminId, action: 'order.refund_settled', targetType: 'refund', targetId: done.id,
+      adminId: session.adminId,
+      action: 'order.refund_settled',
+      targetType: 'refund',
+      targetId: done.id,
       after: { provider: provider.name, providerRef: result.providerRef, orderId: done.orderId },
-      ip: ctx.ip, requestId: ctx.requestId,
+      ip: ctx.ip,
+      requestId: ctx.requestId,
     });
     return done;
   });
@@ -159,8 +206,13 @@ async function settle(db: Db, provider: RefundProvider, refund: RefundRow, sessi
 
 async function logRefusal(db: Db, session: AuthSession, body: Body, message: string, ctx: RefundContext) {
   await recordAction(db, {
-    adminId: session.adminId, action: 'order.refund_refused', targetType: 'order', targetId: body.orderId,
+    adminId: session.adminId,
+    action: 'order.refund_refused',
+    targetType: 'order',
+    targetId: body.orderId,
     after: { amountCents: body.amountCents, idempotencyKey: body.idempotencyKey, refused: message },
-    reason: body.reason, ip: ctx.ip, requestId: ctx.requestId,
+    reason: body.reason,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
   });
 }

@@ -11,12 +11,26 @@ import { regionPath } from './regions';
 
 type Body = ApiParsedBody<'/admins/profile/update'>;
 const EDITABLE = [
-  'name', 'email', 'phone', 'job', 'jobName', 'organization', 'organizationName', 'location', 'introduction', 'personalWebsite',
+  'name',
+  'email',
+  'phone',
+  'job',
+  'jobName',
+  'organization',
+  'organizationName',
+  'location',
+  'introduction',
+  'personalWebsite',
 ] as const;
 type Editable = (typeof EDITABLE)[number] | 'locationName';
 
 /** The caller's own profile fields; locationName is derived from the region id, never typed. */
-export async function updateProfile(db: Db, session: AuthSession, body: Body, meta: { ip: string; requestId: string }): Promise<AdminInfo> {
+export async function updateProfile(
+  db: Db,
+  session: AuthSession,
+  body: Body,
+  meta: { ip: string; requestId: string },
+): Promise<AdminInfo> {
   const changes: Partial<Record<Editable, string>> = {};
   for (const key of EDITABLE) {
     const value = body[key];
@@ -36,8 +50,14 @@ export async function updateProfile(db: Db, session: AuthSession, body: Body, me
       .set({ ...changes, version: sql`${admins.version} + 1`, updatedAt: new Date() })
       .where(eq(admins.id, session.adminId));
     await recordAction(tx, {
-      adminId: session.adminId, action: 'profile.update', targetType: 'admin', targetId: session.adminId,
-      before, after: changes, ip: meta.ip, requestId: meta.requestId,
+      adminId: session.adminId,
+      action: 'profile.update',
+      targetType: 'admin',
+      targetId: session.adminId,
+      before,
+      after: changes,
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
     return toAdminInfo(await loadAdmin(tx, session.adminId), session.role);
   });

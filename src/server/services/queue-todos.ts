@@ -29,13 +29,33 @@ const auditPending = sql`audit_status = 'PENDING'`;
 
 const QUEUES: readonly Queue[] = [
   { routeName: 'ReportList', table: 'reports', pending: sql`status = 'OPEN'`, title: 'Reports to finish' },
-  { routeName: 'AvatarCertList', table: 'avatar_certs', pending: auditPending, title: 'Avatar certifications to review' },
+  {
+    routeName: 'AvatarCertList',
+    table: 'avatar_certs',
+    pending: auditPending,
+    title: 'Avatar certifications to review',
+  },
   { routeName: 'MomentList', table: 'moments', pending: auditPending, title: 'Moments to review' },
-  { routeName: 'MomentCommentList', table: 'moment_comments', pending: auditPending, title: 'Moment comments to review' },
+  {
+    routeName: 'MomentCommentList',
+    table: 'moment_comments',
+    pending: auditPending,
+    title: 'Moment comments to review',
+  },
   { routeName: 'QuestionList', table: 'questions', pending: auditPending, title: 'Questions to review' },
-  { routeName: 'QuestionReplyList', table: 'question_replies', pending: auditPending, title: 'Question replies to review' },
+  {
+    routeName: 'QuestionReplyList',
+    table: 'question_replies',
+    pending: auditPending,
+    title: 'Question replies to review',
+  },
   { routeName: 'ReplyCommentList', table: 'reply_comments', pending: auditPending, title: 'Reply comments to review' },
-  { routeName: 'AboutAccountList', table: 'about_answers', pending: auditPending, title: '"About me" answers to review' },
+  {
+    routeName: 'AboutAccountList',
+    table: 'about_answers',
+    pending: auditPending,
+    title: '"About me" answers to review',
+  },
   { routeName: 'AccountList', table: 'accounts', pending: auditPending, title: 'Accounts to review' },
 ];
 
@@ -92,18 +112,33 @@ async function wantedTodos(db: Db, role: Role): Promise<Map<string, Wanted>> {
   return wanted;
 }
 
-type TodoRow = Pick<typeof notifications.$inferSelect, 'id' | 'link' | 'title' | 'subTitle' | 'content' | 'messageType'>;
+type TodoRow = Pick<
+  typeof notifications.$inferSelect,
+  'id' | 'link' | 'title' | 'subTitle' | 'content' | 'messageType'
+>;
 
 function readTodos(db: Db, adminId: number): Promise<TodoRow[]> {
   return db
-    .select({ id: notifications.id, link: notifications.link, title: notifications.title, subTitle: notifications.subTitle, content: notifications.content, messageType: notifications.messageType })
+    .select({
+      id: notifications.id,
+      link: notifications.link,
+      title: notifications.title,
+      subTitle: notifications.subTitle,
+      content: notifications.content,
+      messageType: notifications.messageType,
+    })
     .from(notifications)
-    .where(and(eq(notifications.adminId, adminId), eq(notifications.type, 'todo'), inArray(notifications.link, QUEUE_LINKS)))
+    .where(
+      and(eq(notifications.adminId, adminId), eq(notifications.type, 'todo'), inArray(notifications.link, QUEUE_LINKS)),
+    )
     .orderBy(notifications.id);
 }
 
 const same = (row: TodoRow, w: Wanted) =>
-  row.title === w.title && row.subTitle === w.subTitle && row.content === w.content && row.messageType === w.messageType;
+  row.title === w.title &&
+  row.subTitle === w.subTitle &&
+  row.content === w.content &&
+  row.messageType === w.messageType;
 
 function changes(rows: TodoRow[], wanted: Map<string, Wanted>) {
   const drop: number[] = [];
@@ -132,14 +167,29 @@ export async function syncQueueTodos(db: Db, adminId: number, role: Role): Promi
     if (drop.length > 0) await tx.delete(notifications).where(inArray(notifications.id, drop));
     if (insert.length > 0) {
       await tx.insert(notifications).values(
-        insert.map(([link, w]) => ({ adminId, type: 'todo' as const, link, title: w.title, subTitle: w.subTitle, content: w.content, messageType: w.messageType, status: 0 })),
+        insert.map(([link, w]) => ({
+          adminId,
+          type: 'todo' as const,
+          link,
+          title: w.title,
+          subTitle: w.subTitle,
+          content: w.content,
+          messageType: w.messageType,
+          status: 0,
+        })),
       );
     }
     for (const [row, w] of update) {
       const grew = w.count > (Number.parseInt(row.subTitle, 10) || 0);
       await tx
         .update(notifications)
-        .set({ title: w.title, subTitle: w.subTitle, content: w.content, messageType: w.messageType, ...(grew ? { status: 0, time: sql`now()` } : {}) })
+        .set({
+          title: w.title,
+          subTitle: w.subTitle,
+          content: w.content,
+          messageType: w.messageType,
+          ...(grew ? { status: 0, time: sql`now()` } : {}),
+        })
         .where(eq(notifications.id, row.id));
     }
   });

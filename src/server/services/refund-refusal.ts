@@ -14,10 +14,11 @@ export async function explainRefusal(db: Db, body: { orderId: number; amountCent
     return refused(`The order is ${order.status}; only paid orders can be refunded`, { why: 'NOT_PAID', ...data });
   }
   // Only reachable if the order became refundable meanwhile (e.g. it was just paid).
-  if (body.amountCents <= refundable) return refused('The order changed meanwhile; try again', { why: 'CHANGED', ...data });
+  if (body.amountCents <= refundable)
+    return refused('The order changed meanwhile; try again', { why: 'CHANGED', ...data });
   if (refundable === 0) return refused('The order is already fully refunded', { why: 'FULLY_REFUNDED', ...data });
-  return refused(
-    `amountCents: ${body.amountCents} is above the refundable ${refundable} (${order.currency})`,
-    { why: 'ABOVE_REFUNDABLE', ...data },
-  );
+  return refused(`amountCents: ${body.amountCents} is above the refundable ${refundable} (${order.currency})`, {
+    why: 'ABOVE_REFUNDABLE',
+    ...data,
+  });
 }

@@ -16,7 +16,12 @@ export interface SampleReply<T> {
 }
 
 export const ok = <T>(data: T): SampleReply<T> => ({ data, status: 'ok', msg: 'ok', code: 20000 });
-export const fail = (code: 50000 | 50008, msg: string): SampleReply<null> => ({ data: null, status: 'fail', msg, code });
+export const fail = (code: 50000 | 50008, msg: string): SampleReply<null> => ({
+  data: null,
+  status: 'fail',
+  msg,
+  code,
+});
 
 /** The sample logins: username and password are the same word. */
 export const SAMPLE_USERS: Record<string, { role: 'admin' | 'user'; name: string }> = {
@@ -58,17 +63,35 @@ export function sampleMenu(): SampleMenuNode[] {
   const convert = (n: MenuNode): SampleMenuNode => ({
     path: n.path,
     name: n.name,
-    meta: { locale: n.meta.locale, requiresAuth: true, ...(n.meta.icon ? { icon: n.meta.icon } : {}), order: n.meta.order, roles: ['*'] },
+    meta: {
+      locale: n.meta.locale,
+      requiresAuth: true,
+      ...(n.meta.icon ? { icon: n.meta.icon } : {}),
+      order: n.meta.order,
+      roles: ['*'],
+    },
     children: n.children.map(convert),
   });
   return menuFor('ADMIN_ROOT').map(convert);
 }
 
 const MESSAGES = [
-  { id: 1, type: 'message', title: 'Mia Chen', subTitle: 'sent you a message', content: 'The refund request is attached, please check.' },
+  {
+    id: 1,
+    type: 'message',
+    title: 'Mia Chen',
+    subTitle: 'sent you a message',
+    content: 'The refund request is attached, please check.',
+  },
   { id: 2, type: 'message', title: 'Noah Li', subTitle: 'replied', content: 'The duplicate report has been merged.' },
   { id: 3, type: 'message', title: 'Noah Li', subTitle: 'replied', content: 'Channel huawei is back online.' },
-  { id: 4, type: 'notice', title: 'Maintenance', subTitle: '', content: 'The console restarts at 02:00 for an upgrade.' },
+  {
+    id: 4,
+    type: 'notice',
+    title: 'Maintenance',
+    subTitle: '',
+    content: 'The console restarts at 02:00 for an upgrade.',
+  },
   { id: 5, type: 'todo', title: 'Reports to finish', subTitle: '12', content: '12 waiting' },
   { id: 6, type: 'todo', title: 'Avatar certifications to review', subTitle: '3', content: '3 waiting' },
 ] as const;
@@ -89,13 +112,34 @@ const CONTENT_POINTS = [58, 81, 53, 90, 64, 88, 49, 79];
 /** Eight daily points ending `today` ("YYYY-MM-DD"), as Arco's content chart reads them. */
 export function sampleContentData(today: string) {
   const base = Date.parse(`${today}T00:00:00Z`);
-  return CONTENT_POINTS.map((y, i) => ({ x: new Date(base - (CONTENT_POINTS.length - 1 - i) * 86_400_000).toISOString().slice(0, 10), y }));
+  return CONTENT_POINTS.map((y, i) => ({
+    x: new Date(base - (CONTENT_POINTS.length - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+    y,
+  }));
 }
 
 const POPULAR_TITLES: Record<PopularType, string[]> = {
-  text: ['Weekend hiking meetups', 'Which city has the best noodles?', 'My first marathon', 'Book club: June pick', 'Learning to cook at 40'],
-  image: ['Sunset over the Bund', 'Street food night market', 'Autumn leaves in the park', 'Rainy day cafe', 'Cat of the week'],
-  video: ['Morning run timelapse', 'Dumpling folding in 60 s', 'Drone over the lake', 'Street dance battle', 'Guitar cover session'],
+  text: [
+    'Weekend hiking meetups',
+    'Which city has the best noodles?',
+    'My first marathon',
+    'Book club: June pick',
+    'Learning to cook at 40',
+  ],
+  image: [
+    'Sunset over the Bund',
+    'Street food night market',
+    'Autumn leaves in the park',
+    'Rainy day cafe',
+    'Cat of the week',
+  ],
+  video: [
+    'Morning run timelapse',
+    'Dumpling folding in 60 s',
+    'Drone over the lake',
+    'Street dance battle',
+    'Guitar cover session',
+  ],
 };
 
 /** Five entries per tab; an unknown type falls back to text, as Arco's mock does. */

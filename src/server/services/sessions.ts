@@ -10,7 +10,9 @@ import { hashToken, newToken } from './tokens';
 const TOUCH_AFTER_MS = 60_000;
 
 export type SessionRejection = 'unknown' | 'expired' | 'revoked';
-export type ResolvedSession = { ok: true; session: AuthSession } | { ok: false; why: SessionRejection; adminId: number | null };
+export type ResolvedSession =
+  | { ok: true; session: AuthSession }
+  | { ok: false; why: SessionRejection; adminId: number | null };
 
 export async function createSession(
   tx: Db,
@@ -63,7 +65,12 @@ function sessionLookup(db: Db) {
 const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
 /** Checks a bearer token against the idle and absolute limits, revocation and the admin's state. */
-export async function resolveSession(db: Db, config: Config, token: string, now = new Date()): Promise<ResolvedSession> {
+export async function resolveSession(
+  db: Db,
+  config: Config,
+  token: string,
+  now = new Date(),
+): Promise<ResolvedSession> {
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });

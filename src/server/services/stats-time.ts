@@ -19,7 +19,8 @@ export const todayPlus = (tz: string, days: number): SQL => sql`(${todayIn(tz)} 
 export const dayStart = (day: SQL, tz: string): SQL => sql`((${day})::timestamp AT TIME ZONE ${tz})`;
 
 /** An instant formatted as an ISO-8601 UTC string, the wire format of DESIGN §3. */
-export const utcIso = (instant: SQL): SQL => sql`to_char((${instant}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+export const utcIso = (instant: SQL): SQL =>
+  sql`to_char((${instant}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** A date (or timestamp) formatted as "YYYY-MM-DD". */
 export const isoDay = (day: SQL): SQL => sql`to_char(${day}, 'YYYY-MM-DD')`;

@@ -48,7 +48,10 @@ async function contentFigures(db: Db, b: Bounds) {
   const onlineToday = CONTENT_TABLES.map((t) => dayCounts(t, 'created_at', b, sql`AND enabled`).today);
   const [row] = await queryRows<ContentRow>(
     db,
-    sql`SELECT (SELECT coalesce(sum(enabled), 0) FROM content_tallies WHERE source IN (${sql.join(CONTENT_TABLES.map((t) => sql`${t}`), sql`, `)}))::int AS online_now,
+    sql`SELECT (SELECT coalesce(sum(enabled), 0) FROM content_tallies WHERE source IN (${sql.join(
+      CONTENT_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )}))::int AS online_now,
           ${plus(onlineToday)} AS online_today,
           ${plus(put.map((p) => p.today))} AS put_in_today, ${plus(put.map((p) => p.yesterday))} AS put_in_yesterday,
           ${plus(comments.map((p) => p.today))} AS comments_today, ${plus(comments.map((p) => p.yesterday))} AS comments_yesterday`,
@@ -120,7 +123,12 @@ export async function workplaceOverview(db: Db, tz: string, adminId: number, rol
     money ? moneyFigures(db, b) : null,
     ordersToo ? orderFigures(db, b) : null,
     db
-      .select({ id: notifications.id, title: notifications.title, content: notifications.content, time: notifications.time })
+      .select({
+        id: notifications.id,
+        title: notifications.title,
+        content: notifications.content,
+        time: notifications.time,
+      })
       .from(notifications)
       .where(and(eq(notifications.adminId, adminId), eq(notifications.type, 'notice')))
       .orderBy(desc(notifications.time), desc(notifications.id))

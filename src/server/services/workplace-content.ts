@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import {
-  CONTENT_CATEGORIES, WORKPLACE_WINDOW_DAYS,
-  type CategoriesReply, type ContentDataReply, type PopularReply, type PopularType,
+  CONTENT_CATEGORIES,
+  WORKPLACE_WINDOW_DAYS,
+  type CategoriesReply,
+  type ContentDataReply,
+  type PopularReply,
+  type PopularType,
 } from '../../contract/api/workplace';
 import { at, atArray, calendar, dayAt, todayPlus, utcIso, type CalendarDay } from './stats-time';
 import { COMMENT_TABLES } from './workplace-cards';
@@ -21,7 +25,8 @@ const KIND: Record<PopularType, SQL> = {
 };
 
 /** The window of popular and category figures: the last WORKPLACE_WINDOW_DAYS days, today last. */
-const windowDays = (db: Db, tz: string): Promise<CalendarDay[]> => calendar(db, tz, todayPlus(tz, -(WORKPLACE_WINDOW_DAYS - 1)), WORKPLACE_WINDOW_DAYS - 1);
+const windowDays = (db: Db, tz: string): Promise<CalendarDay[]> =>
+  calendar(db, tz, todayPlus(tz, -(WORKPLACE_WINDOW_DAYS - 1)), WORKPLACE_WINDOW_DAYS - 1);
 
 /** Content created on each of the last 8 days: index range counts per day and table. */
 export async function contentData(db: Db, tz: string): Promise<ContentDataReply> {

@@ -3,7 +3,9 @@
  * rows and one more to tell whether a next page exists), as moderation-row-sql.ts and pageRows
  * write it. `status` is the SQL for the audit status: a literal for pgbench, `$1` for node-pg.
  */
-export const queuePageStatement = (status) => `SELECT moments.id, moments.version, moments.enabled, moments.audit_status,
+export const queuePageStatement = (
+  status,
+) => `SELECT moments.id, moments.version, moments.enabled, moments.audit_status,
  moments.created_at, moments.updated_at, moments.account_id, author.id AS author_id, author.nickname AS author_nickname,
  author.avatar_url AS author_avatar_url, author.status AS author_status, author.enabled AS author_enabled, moments.text,
  moments.media, moments.like_count, moments.comment_count

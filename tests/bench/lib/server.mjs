@@ -59,4 +59,5 @@ export const percentile = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
 };
 
-export const emit = (record) => process.stdout.write(JSON.stringify({ at: new Date().toISOString(), ...record }) + '\n');
+export const emit = (record) =>
+  process.stdout.write(JSON.stringify({ at: new Date().toISOString(), ...record }) + '\n');

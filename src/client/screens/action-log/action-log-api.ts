@@ -6,7 +6,9 @@ export type ActionLogBody = ApiBody<'/admins/action-log/list'>;
 export type ActionLogFilters = NonNullable<ActionLogBody['filters']>;
 
 export function useActionLog(body: ActionLogBody) {
-  return useSWR(['/admins/action-log/list', JSON.stringify(body)], () => call('/admins/action-log/list', body), { keepPreviousData: true });
+  return useSWR(['/admins/action-log/list', JSON.stringify(body)], () => call('/admins/action-log/list', body), {
+    keepPreviousData: true,
+  });
 }
 
 /** Local calendar day (YYYY-MM-DD) + `days` as ISO; undefined if not a day. */

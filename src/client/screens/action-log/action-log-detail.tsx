@@ -5,7 +5,11 @@ import { useT } from '../../i18n/use-t';
 function Json({ value }: { value: unknown }) {
   const { t } = useT();
   if (value === null || value === undefined) return <p className="text-fg-3">{t('common.none')}</p>;
-  return <pre className="overflow-x-auto rounded-md bg-fill p-2 font-mono text-xs whitespace-pre-wrap break-all text-fg">{JSON.stringify(value, null, 2)}</pre>;
+  return (
+    <pre className="overflow-x-auto rounded-md bg-fill p-2 font-mono text-xs whitespace-pre-wrap break-all text-fg">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
 }
 
 /** One log entry in full: who, when, from where, and the before/after the action recorded. */
@@ -14,13 +18,22 @@ export function ActionLogDetail({ entry }: { entry: ActionLogEntry }) {
   return (
     <div className="flex flex-col gap-3 text-[13px]">
       <dl className="grid grid-cols-[90px_1fr] gap-x-3 gap-y-1.5">
-        <dt className="text-fg-3">{t('actionLog.field.at')}</dt><dd className="text-fg">{formatDateTime(entry.at, locale)}</dd>
-        <dt className="text-fg-3">{t('actionLog.field.admin')}</dt><dd className="text-fg">{entry.adminUsername || t('common.none')}</dd>
-        <dt className="text-fg-3">{t('actionLog.field.action')}</dt><dd className="font-mono text-xs text-fg">{entry.action}</dd>
-        <dt className="text-fg-3">{t('actionLog.field.target')}</dt><dd className="text-fg">{entry.targetType} #{entry.targetId}</dd>
-        <dt className="text-fg-3">{t('actionLog.field.reason')}</dt><dd className="break-words text-fg">{entry.reason ?? t('common.none')}</dd>
-        <dt className="text-fg-3">{t('actionLog.field.ip')}</dt><dd className="text-fg">{entry.ip}</dd>
-        <dt className="text-fg-3">{t('actionLog.field.requestId')}</dt><dd className="break-all font-mono text-xs text-fg-2">{entry.requestId}</dd>
+        <dt className="text-fg-3">{t('actionLog.field.at')}</dt>
+        <dd className="text-fg">{formatDateTime(entry.at, locale)}</dd>
+        <dt className="text-fg-3">{t('actionLog.field.admin')}</dt>
+        <dd className="text-fg">{entry.adminUsername || t('common.none')}</dd>
+        <dt className="text-fg-3">{t('actionLog.field.action')}</dt>
+        <dd className="font-mono text-xs text-fg">{entry.action}</dd>
+        <dt className="text-fg-3">{t('actionLog.field.target')}</dt>
+        <dd className="text-fg">
+          {entry.targetType} #{entry.targetId}
+        </dd>
+        <dt className="text-fg-3">{t('actionLog.field.reason')}</dt>
+        <dd className="break-words text-fg">{entry.reason ?? t('common.none')}</dd>
+        <dt className="text-fg-3">{t('actionLog.field.ip')}</dt>
+        <dd className="text-fg">{entry.ip}</dd>
+        <dt className="text-fg-3">{t('actionLog.field.requestId')}</dt>
+        <dd className="break-all font-mono text-xs text-fg-2">{entry.requestId}</dd>
       </dl>
       <h3 className="font-medium text-fg">{t('actionLog.field.before')}</h3>
       <Json value={entry.before} />

@@ -49,7 +49,10 @@ export default function ActionLogScreen() {
     setExporting(true);
     try {
       const { rows: n, truncated } = await exportActionLog(live.current.filters);
-      showToast(truncated ? 'info' : 'success', t(truncated ? 'actionLog.export.truncated' : 'actionLog.export.done', { rows: n }));
+      showToast(
+        truncated ? 'info' : 'success',
+        t(truncated ? 'actionLog.export.truncated' : 'actionLog.export.done', { rows: n }),
+      );
     } catch {
       // The fetcher toasted why.
     } finally {
@@ -58,17 +61,44 @@ export default function ActionLogScreen() {
   }
 
   const table = useRowCursor({
-    id: 'actionLog', screen: SCREEN, roles: AREA_ROLES.adminUsers, group: GROUP, rows, rowKey: (e) => e.id, onOpen: setOpen,
+    id: 'actionLog',
+    screen: SCREEN,
+    roles: AREA_ROLES.adminUsers,
+    group: GROUP,
+    rows,
+    rowKey: (e) => e.id,
+    onOpen: setOpen,
     extra: () => [
-      { id: 'actionLog.export', title: 'actionLog.cmd.export', group: GROUP, shortcut: 'shift+e', keywords: ['csv', 'export', '导出'], when: { screen: SCREEN, roles: AREA_ROLES.adminUsers }, run: () => void runExport() },
-      { id: 'actionLog.close', title: 'actionLog.cmd.close', group: GROUP, shortcut: 'escape', hideInPalette: true, when: { screen: SCREEN }, enabled: () => live.current.open !== null, run: () => setOpen(null) },
+      {
+        id: 'actionLog.export',
+        title: 'actionLog.cmd.export',
+        group: GROUP,
+        shortcut: 'shift+e',
+        keywords: ['csv', 'export', '导出'],
+        when: { screen: SCREEN, roles: AREA_ROLES.adminUsers },
+        run: () => void runExport(),
+      },
+      {
+        id: 'actionLog.close',
+        title: 'actionLog.cmd.close',
+        group: GROUP,
+        shortcut: 'escape',
+        hideInPalette: true,
+        when: { screen: SCREEN },
+        enabled: () => live.current.open !== null,
+        run: () => setOpen(null),
+      },
     ],
   });
 
   const columns: Column<ActionLogEntry>[] = [
     { id: 'at', title: 'actionLog.field.at', width: '11rem', render: (e) => formatDateTime(e.at, locale) },
     { id: 'admin', title: 'actionLog.field.admin', width: '8rem', render: (e) => e.adminUsername || t('common.none') },
-    { id: 'action', title: 'actionLog.field.action', render: (e) => <span className="font-mono text-xs">{e.action}</span> },
+    {
+      id: 'action',
+      title: 'actionLog.field.action',
+      render: (e) => <span className="font-mono text-xs">{e.action}</span>,
+    },
     { id: 'target', title: 'actionLog.field.target', render: (e) => `${e.targetType} #${e.targetId}` },
     { id: 'reason', title: 'actionLog.field.reason', render: (e) => e.reason ?? '' },
     { id: 'ip', title: 'actionLog.field.ip', width: '8rem', defaultHidden: true, render: (e) => e.ip },
@@ -86,11 +116,20 @@ export default function ActionLogScreen() {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <MinWidth width="820px">
-            <DataTable tableId="action-log" label={t('actionLog.table.label')} rows={rows} columns={columns} {...table} />
+            <DataTable
+              tableId="action-log"
+              label={t('actionLog.table.label')}
+              rows={rows}
+              columns={columns}
+              {...table}
+            />
           </MinWidth>
           {data && (
             <Pagination
-              page={page} pageSize={pageSize} total={data.total} totalCapped={data.totalCapped}
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              totalCapped={data.totalCapped}
               onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
               onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
             />

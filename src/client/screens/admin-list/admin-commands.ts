@@ -11,10 +11,50 @@ export function adminCommands(a: { paneOpen(): boolean; closePane(): void }): Co
   const when = { screen: ADMIN_SCREEN, roles: AREA_ROLES.adminUsers };
   const onPane = { when, enabled: a.paneOpen };
   return [
-    { id: 'admins.create', title: 'admins.cmd.create', group: ADMIN_GROUP, shortcut: 'n', keywords: ['admin', 'user', '管理员'], when, run: () => openAdminDialog('create') },
-    { id: 'admins.roles', title: 'admins.cmd.roles', group: ADMIN_GROUP, shortcut: 'shift+r', keywords: ['role', 'grant', 'revoke'], ...onPane, run: () => openAdminDialog('roles') },
-    { id: 'admins.reset', title: 'admins.cmd.reset', group: ADMIN_GROUP, shortcut: 'shift+p', keywords: ['password'], ...onPane, run: () => openAdminDialog('reset') },
-    { id: 'admins.disable', title: 'admins.cmd.disableToggle', group: ADMIN_GROUP, shortcut: 'shift+d', keywords: ['disable', 'enable'], ...onPane, run: () => openAdminDialog('disable') },
-    { id: 'admins.closePane', title: 'admins.cmd.closePane', group: ADMIN_GROUP, shortcut: 'escape', hideInPalette: true, ...onPane, run: a.closePane },
+    {
+      id: 'admins.create',
+      title: 'admins.cmd.create',
+      group: ADMIN_GROUP,
+      shortcut: 'n',
+      keywords: ['admin', 'user', '管理员'],
+      when,
+      run: () => openAdminDialog('create'),
+    },
+    {
+      id: 'admins.roles',
+      title: 'admins.cmd.roles',
+      group: ADMIN_GROUP,
+      shortcut: 'shift+r',
+      keywords: ['role', 'grant', 'revoke'],
+      ...onPane,
+      run: () => openAdminDialog('roles'),
+    },
+    {
+      id: 'admins.reset',
+      title: 'admins.cmd.reset',
+      group: ADMIN_GROUP,
+      shortcut: 'shift+p',
+      keywords: ['password'],
+      ...onPane,
+      run: () => openAdminDialog('reset'),
+    },
+    {
+      id: 'admins.disable',
+      title: 'admins.cmd.disableToggle',
+      group: ADMIN_GROUP,
+      shortcut: 'shift+d',
+      keywords: ['disable', 'enable'],
+      ...onPane,
+      run: () => openAdminDialog('disable'),
+    },
+    {
+      id: 'admins.closePane',
+      title: 'admins.cmd.closePane',
+      group: ADMIN_GROUP,
+      shortcut: 'escape',
+      hideInPalette: true,
+      ...onPane,
+      run: a.closePane,
+    },
   ];
 }

@@ -35,7 +35,8 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
       const rule = f === 'name' && !v.name.trim() ? undefined : fieldRule(adminUserFields[f], v[f]);
       if (rule) e[f] = rule;
     }
-    if (v.password.length < PASSWORD_MIN || v.password.length > PASSWORD_MAX) e.password = t('admins.form.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+    if (v.password.length < PASSWORD_MIN || v.password.length > PASSWORD_MAX)
+      e.password = t('admins.form.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX });
     const r = fieldRule(adminUserFields.roles, roles);
     if (r) e.roles = r;
     return e;
@@ -48,8 +49,12 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     const body = {
-      username: v.username.trim(), password: v.password, roles,
-      ...(v.name.trim() ? { name: v.name.trim() } : {}), ...(v.email.trim() ? { email: v.email.trim() } : {}), ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+      username: v.username.trim(),
+      password: v.password,
+      roles,
+      ...(v.name.trim() ? { name: v.name.trim() } : {}),
+      ...(v.email.trim() ? { email: v.email.trim() } : {}),
+      ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
     };
     try {
       const admin = await stepUp.run(() => adminWrite('/admins/admin/create', body));
@@ -64,7 +69,14 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
   }
 
   const field = (f: Field, extra: Record<string, string> = {}) => (
-    <TextField label={t(`admins.field.${f}`)} value={v[f]} onChange={(e) => setV((x) => ({ ...x, [f]: e.target.value }))} error={errors[f]} autoComplete="off" {...extra} />
+    <TextField
+      label={t(`admins.field.${f}`)}
+      value={v[f]}
+      onChange={(e) => setV((x) => ({ ...x, [f]: e.target.value }))}
+      error={errors[f]}
+      autoComplete="off"
+      {...extra}
+    />
   );
 
   return (
@@ -80,7 +92,9 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
           <RoleCheckboxes value={roles} onChange={setRoles} error={errors.roles} />
           <div className="mt-2 flex justify-end gap-2">
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="primary" disabled={busy}>{t('admins.form.create')}</Button>
+            <Button type="submit" variant="primary" disabled={busy}>
+              {t('admins.form.create')}
+            </Button>
           </div>
         </form>
       )}

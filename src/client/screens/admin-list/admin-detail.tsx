@@ -33,24 +33,40 @@ export function AdminDetail({ admin }: { admin: AdminUser }) {
   return (
     <div className="flex flex-col gap-4 text-[13px]">
       <dl className="grid grid-cols-[100px_1fr] gap-x-3 gap-y-1.5">
-        <dt className="text-fg-3">{t('admins.field.name')}</dt><dd className="text-fg">{admin.name || none}</dd>
-        <dt className="text-fg-3">{t('admins.field.email')}</dt><dd className="break-all text-fg">{admin.email || none}</dd>
-        <dt className="text-fg-3">{t('admins.field.phone')}</dt><dd className="text-fg">{admin.phone || none}</dd>
-        <dt className="text-fg-3">{t('admins.field.roles')}</dt><dd className="text-fg">{admin.roles.map((r) => t(`role.${r}`)).join(' · ')}</dd>
+        <dt className="text-fg-3">{t('admins.field.name')}</dt>
+        <dd className="text-fg">{admin.name || none}</dd>
+        <dt className="text-fg-3">{t('admins.field.email')}</dt>
+        <dd className="break-all text-fg">{admin.email || none}</dd>
+        <dt className="text-fg-3">{t('admins.field.phone')}</dt>
+        <dd className="text-fg">{admin.phone || none}</dd>
+        <dt className="text-fg-3">{t('admins.field.roles')}</dt>
+        <dd className="text-fg">{admin.roles.map((r) => t(`role.${r}`)).join(' · ')}</dd>
         <dt className="text-fg-3">{t('admins.field.status')}</dt>
-        <dd className="text-fg">{t(admin.disabled ? 'admins.status.disabled' : 'admins.status.active')}{admin.mustChangePassword && ` · ${t('admins.status.mustChange')}`}</dd>
-        <dt className="text-fg-3">{t('admins.field.lastSeenAt')}</dt><dd className="text-fg">{admin.lastSeenAt ? formatDateTime(admin.lastSeenAt, locale) : none}</dd>
+        <dd className="text-fg">
+          {t(admin.disabled ? 'admins.status.disabled' : 'admins.status.active')}
+          {admin.mustChangePassword && ` · ${t('admins.status.mustChange')}`}
+        </dd>
+        <dt className="text-fg-3">{t('admins.field.lastSeenAt')}</dt>
+        <dd className="text-fg">{admin.lastSeenAt ? formatDateTime(admin.lastSeenAt, locale) : none}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => openAdminDialog('roles')}>{t('admins.cmd.roles')} <CommandKeys id="admins.roles" /></Button>
-        <Button size="sm" onClick={() => openAdminDialog('reset')}>{t('admins.cmd.reset')} <CommandKeys id="admins.reset" /></Button>
+        <Button size="sm" onClick={() => openAdminDialog('roles')}>
+          {t('admins.cmd.roles')} <CommandKeys id="admins.roles" />
+        </Button>
+        <Button size="sm" onClick={() => openAdminDialog('reset')}>
+          {t('admins.cmd.reset')} <CommandKeys id="admins.reset" />
+        </Button>
         <Button size="sm" variant={admin.disabled ? 'secondary' : 'danger'} onClick={() => openAdminDialog('disable')}>
           {t(admin.disabled ? 'admins.cmd.enable' : 'admins.cmd.disable')} <CommandKeys id="admins.disable" />
         </Button>
       </div>
       <section>
         <h3 className="mb-1 font-medium text-fg">{t('ops.sessions.title')}</h3>
-        {sessions.data ? <SessionList sessions={sessions.data.list} onRevoke={(s) => void revoke(s)} busy={busy} /> : <p className="text-fg-3">{t('admins.loading')}</p>}
+        {sessions.data ? (
+          <SessionList sessions={sessions.data.list} onRevoke={(s) => void revoke(s)} busy={busy} />
+        ) : (
+          <p className="text-fg-3">{t('admins.loading')}</p>
+        )}
       </section>
     </div>
   );

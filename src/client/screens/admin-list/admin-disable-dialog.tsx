@@ -23,7 +23,13 @@ export function AdminDisableDialog({ admin, onClose }: { admin: AdminUser; onClo
     try {
       const body = { adminId: admin.id, disabled: disabling, ...(reason.trim() ? { reason: reason.trim() } : {}) };
       const reply = await stepUp.run(() => adminWrite('/admins/admin/disable', body));
-      showToast('success', t(disabling ? 'admins.disable.done' : 'admins.enable.done', { username: admin.username, sessions: reply.revokedSessions }));
+      showToast(
+        'success',
+        t(disabling ? 'admins.disable.done' : 'admins.enable.done', {
+          username: admin.username,
+          sessions: reply.revokedSessions,
+        }),
+      );
       void refresh();
       onClose();
     } catch {
@@ -33,14 +39,27 @@ export function AdminDisableDialog({ admin, onClose }: { admin: AdminUser; onClo
   }
 
   return (
-    <Modal open title={t(disabling ? 'admins.disable.title' : 'admins.enable.title', { username: admin.username })} onClose={onClose}>
+    <Modal
+      open
+      title={t(disabling ? 'admins.disable.title' : 'admins.enable.title', { username: admin.username })}
+      onClose={onClose}
+    >
       {stepUp.prompt ?? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <p className="text-[13px] text-fg-2">{t(disabling ? 'admins.disable.explain' : 'admins.enable.explain', { sessions: admin.liveSessions })}</p>
-          <TextField label={t('admins.disable.reason')} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          <p className="text-[13px] text-fg-2">
+            {t(disabling ? 'admins.disable.explain' : 'admins.enable.explain', { sessions: admin.liveSessions })}
+          </p>
+          <TextField
+            label={t('admins.disable.reason')}
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <div className="flex justify-end gap-2">
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" variant={disabling ? 'danger' : 'primary'} disabled={busy}>{t(disabling ? 'admins.disable.submit' : 'admins.enable.submit')}</Button>
+            <Button type="submit" variant={disabling ? 'danger' : 'primary'} disabled={busy}>
+              {t(disabling ? 'admins.disable.submit' : 'admins.enable.submit')}
+            </Button>
           </div>
         </form>
       )}

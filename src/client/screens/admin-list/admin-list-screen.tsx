@@ -29,7 +29,12 @@ import { useAdminList, type AdminListBody } from './admin-users-api';
 const PATH = routeByName(ADMIN_SCREEN)?.path ?? '/admin-center/admin-list';
 const FILTERS: readonly FilterDef[] = [
   { name: 'q', label: 'admins.filter.q', kind: 'text' },
-  { name: 'role', label: 'admins.field.roles', kind: 'select', options: ROLES.map((r) => ({ value: r, label: `role.${r}` as const })) },
+  {
+    name: 'role',
+    label: 'admins.field.roles',
+    kind: 'select',
+    options: ROLES.map((r) => ({ value: r, label: `role.${r}` as const })),
+  },
   { name: 'disabled', label: 'admins.status.disabled', kind: 'boolean' },
 ];
 
@@ -42,39 +47,69 @@ export default function AdminListScreen() {
   const role = query.get('role');
   const disabled = query.get('disabled');
   const body: AdminListBody = {
-    page, pageSize, sort: { field: 'id', order: 'asc' },
-    filters: { ...(q ? { q } : {}), ...((ROLES as readonly string[]).includes(role ?? '') ? { role: role as Role } : {}), ...(disabled === 'true' || disabled === 'false' ? { disabled: disabled === 'true' } : {}) },
+    page,
+    pageSize,
+    sort: { field: 'id', order: 'asc' },
+    filters: {
+      ...(q ? { q } : {}),
+      ...((ROLES as readonly string[]).includes(role ?? '') ? { role: role as Role } : {}),
+      ...(disabled === 'true' || disabled === 'false' ? { disabled: disabled === 'true' } : {}),
+    },
   };
   const { data } = useAdminList(body);
   const rows = data?.list ?? [];
   const openId = Number(query.get('admin')) || null;
   const current = rows.find((a) => a.id === openId) ?? null;
   const { dialog } = useSnapshot(adminUi);
-  const open = (id: number | null) => setScreenQuery(PATH, { admin: id === null ? null : String(id) }, { replace: true });
+  const open = (id: number | null) =>
+    setScreenQuery(PATH, { admin: id === null ? null : String(id) }, { replace: true });
   const live = useRef(current);
   live.current = current;
   const table = useRowCursor({
-    id: 'admins', screen: ADMIN_SCREEN, roles: AREA_ROLES.adminUsers, group: ADMIN_GROUP, rows, rowKey: (a) => a.id, onOpen: (a) => open(a.id),
+    id: 'admins',
+    screen: ADMIN_SCREEN,
+    roles: AREA_ROLES.adminUsers,
+    group: ADMIN_GROUP,
+    rows,
+    rowKey: (a) => a.id,
+    onOpen: (a) => open(a.id),
     extra: () => adminCommands({ paneOpen: () => live.current !== null, closePane: () => open(null) }),
   });
 
   const columns: Column<AdminUser>[] = [
-    { id: 'username', title: 'admins.field.username', fixed: true, render: (a) => <span className="font-mono text-xs">{a.username}</span> },
+    {
+      id: 'username',
+      title: 'admins.field.username',
+      fixed: true,
+      render: (a) => <span className="font-mono text-xs">{a.username}</span>,
+    },
     { id: 'name', title: 'admins.field.name', render: (a) => a.name },
     { id: 'roles', title: 'admins.field.roles', render: (a) => a.roles.map((r) => t(`role.${r}`)).join(' · ') },
     {
-      id: 'status', title: 'admins.field.status', width: '8rem',
-      render: (a) => <span className={a.disabled ? 'text-danger' : 'text-success'}>{t(a.disabled ? 'admins.status.disabled' : 'admins.status.active')}</span>,
+      id: 'status',
+      title: 'admins.field.status',
+      width: '8rem',
+      render: (a) => (
+        <span className={a.disabled ? 'text-danger' : 'text-success'}>
+          {t(a.disabled ? 'admins.status.disabled' : 'admins.status.active')}
+        </span>
+      ),
     },
     { id: 'sessions', title: 'admins.field.liveSessions', align: 'end', width: '7rem', render: (a) => a.liveSessions },
-    { id: 'lastSeen', title: 'admins.field.lastSeenAt', render: (a) => (a.lastSeenAt ? formatDateTime(a.lastSeenAt, locale) : t('common.none')) },
+    {
+      id: 'lastSeen',
+      title: 'admins.field.lastSeenAt',
+      render: (a) => (a.lastSeenAt ? formatDateTime(a.lastSeenAt, locale) : t('common.none')),
+    },
   ];
 
   return (
     <div className="flex flex-col gap-3">
       <div className="rounded-lg bg-surface p-3">
         <FilterBar defs={FILTERS}>
-          <Button variant="primary" size="sm" onClick={() => openAdminDialog('create')}>{t('admins.cmd.create')} <CommandKeys id="admins.create" /></Button>
+          <Button variant="primary" size="sm" onClick={() => openAdminDialog('create')}>
+            {t('admins.cmd.create')} <CommandKeys id="admins.create" />
+          </Button>
         </FilterBar>
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
@@ -84,7 +119,10 @@ export default function AdminListScreen() {
           </MinWidth>
           {data && (
             <Pagination
-              page={page} pageSize={pageSize} total={data.total} totalCapped={data.totalCapped}
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              totalCapped={data.totalCapped}
               onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
               onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
             />

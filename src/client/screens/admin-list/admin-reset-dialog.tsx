@@ -39,10 +39,21 @@ export function AdminResetDialog({ admin, onClose }: { admin: AdminUser; onClose
     <Modal open title={t('admins.reset.title', { username: admin.username })} onClose={onClose}>
       {stepUp.prompt ?? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <TextField label={t('admins.reset.password')} type="password" autoComplete="new-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} error={error} hint={t('admins.form.mustChange')} />
+          <TextField
+            label={t('admins.reset.password')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={error}
+            hint={t('admins.form.mustChange')}
+          />
           <div className="flex justify-end gap-2">
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="danger" disabled={busy}>{t('admins.reset.submit')}</Button>
+            <Button type="submit" variant="danger" disabled={busy}>
+              {t('admins.reset.submit')}
+            </Button>
           </div>
         </form>
       )}

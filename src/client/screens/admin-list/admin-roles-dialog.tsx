@@ -26,7 +26,9 @@ export function AdminRolesDialog({ admin, onClose }: { admin: AdminUser; onClose
     if (rule) return;
     setBusy(true);
     try {
-      const reply = await stepUp.run(() => adminWrite('/admins/admin/roles', { adminId: admin.id, roles, expectedVersion: admin.version }));
+      const reply = await stepUp.run(() =>
+        adminWrite('/admins/admin/roles', { adminId: admin.id, roles, expectedVersion: admin.version }),
+      );
       showToast('success', t('admins.roles.done', { username: admin.username, sessions: reply.revokedSessions }));
       void refresh();
       onClose();
@@ -43,7 +45,9 @@ export function AdminRolesDialog({ admin, onClose }: { admin: AdminUser; onClose
           <RoleCheckboxes value={roles} onChange={setRoles} error={error} />
           <div className="flex justify-end gap-2">
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="primary" disabled={busy}>{t('admins.roles.save')}</Button>
+            <Button type="submit" variant="primary" disabled={busy}>
+              {t('admins.roles.save')}
+            </Button>
           </div>
         </form>
       )}

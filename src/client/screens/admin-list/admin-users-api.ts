@@ -7,21 +7,29 @@ import { isReauthRequired, validationField } from '../../ops/call-error';
 export type AdminListBody = ApiBody<'/admins/admin-list'>;
 
 export function useAdminList(body: AdminListBody) {
-  return useSWR(['/admins/admin-list', JSON.stringify(body)], () => call('/admins/admin-list', body), { keepPreviousData: true });
+  return useSWR(['/admins/admin-list', JSON.stringify(body)], () => call('/admins/admin-list', body), {
+    keepPreviousData: true,
+  });
 }
 
 export function useAdminSessions(adminId: number | null) {
-  return useSWR(adminId === null ? null : ['/admins/admin/sessions', adminId], () => call('/admins/admin/sessions', { adminId: adminId!, includeEnded: false }));
+  return useSWR(adminId === null ? null : ['/admins/admin/sessions', adminId], () =>
+    call('/admins/admin/sessions', { adminId: adminId!, includeEnded: false }),
+  );
 }
 
 /**
  * An admin-account write. REAUTH_REQUIRED is answered by the dialog's password prompt and a
  * `field: rule` 40000 by the message under that field, so neither is toasted.
  */
-export function adminWrite<P extends '/admins/admin/create' | '/admins/admin/roles' | '/admins/admin/disable' | '/admins/admin/reset-password' | '/admins/admin/session-revoke'>(
-  path: P,
-  body: ApiBody<P>,
-): Promise<ApiReply<P>> {
+export function adminWrite<
+  P extends
+    | '/admins/admin/create'
+    | '/admins/admin/roles'
+    | '/admins/admin/disable'
+    | '/admins/admin/reset-password'
+    | '/admins/admin/session-revoke',
+>(path: P, body: ApiBody<P>): Promise<ApiReply<P>> {
   return callHandled(path, body, (err) => isReauthRequired(err) || validationField(err) !== null);
 }
 

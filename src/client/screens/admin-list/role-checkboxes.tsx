@@ -2,7 +2,15 @@ import { ROLES, type Role } from '../../../contract/roles';
 import { useT } from '../../i18n/use-t';
 
 /** The roles an admin holds, as a group of checkboxes with one message for the group. */
-export function RoleCheckboxes({ value, onChange, error }: { value: readonly Role[]; onChange: (roles: Role[]) => void; error: string | undefined }) {
+export function RoleCheckboxes({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly Role[];
+  onChange: (roles: Role[]) => void;
+  error: string | undefined;
+}) {
   const { t } = useT();
   return (
     <fieldset aria-describedby={error ? 'role-checkboxes-msg' : undefined}>
@@ -20,7 +28,11 @@ export function RoleCheckboxes({ value, onChange, error }: { value: readonly Rol
           </label>
         ))}
       </div>
-      {error && <p id="role-checkboxes-msg" className="mt-1 text-xs text-danger">{error}</p>}
+      {error && (
+        <p id="role-checkboxes-msg" className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

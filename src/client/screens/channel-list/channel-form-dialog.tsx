@@ -9,7 +9,15 @@ import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
-import { channelErrors, channelFieldError, draftOf, EMPTY_CHANNEL, type ChannelDraft, type ChannelErrors, type ChannelField } from './channel-form';
+import {
+  channelErrors,
+  channelFieldError,
+  draftOf,
+  EMPTY_CHANNEL,
+  type ChannelDraft,
+  type ChannelErrors,
+  type ChannelField,
+} from './channel-form';
 import { saveChannel, useRefreshChannels } from './channels-api';
 import { NoteField } from './note-field';
 
@@ -41,8 +49,14 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
     const fields = { ...draft, code: draft.code.trim() };
     const body = base ? { ...fields, id: base.id, expectedVersion: base.rowVersion, code: base.code } : fields;
     try {
-      const reply = await saveChannel(body, (err) => err.code === ErrorCode.VALIDATION && !!validationField(err) || isConflict(err));
-      showToast('success', t(reply.created ? 'channels.form.created' : 'channels.form.saved', { code: reply.channel.code }));
+      const reply = await saveChannel(
+        body,
+        (err) => (err.code === ErrorCode.VALIDATION && !!validationField(err)) || isConflict(err),
+      );
+      showToast(
+        'success',
+        t(reply.created ? 'channels.form.created' : 'channels.form.saved', { code: reply.channel.code }),
+      );
       void refresh();
       onClose();
     } catch (err) {
@@ -60,7 +74,10 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
     }
   }
 
-  const field = (name: Exclude<ChannelField, 'enabled' | 'note'>, extra: { hint?: string; disabled?: boolean; inputMode?: 'url'; autoFocus?: boolean } = {}) => (
+  const field = (
+    name: Exclude<ChannelField, 'enabled' | 'note'>,
+    extra: { hint?: string; disabled?: boolean; inputMode?: 'url'; autoFocus?: boolean } = {},
+  ) => (
     <TextField
       label={t(`channels.field.${name}`)}
       value={draft[name]}
@@ -73,10 +90,23 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
   );
 
   return (
-    <Modal open title={editing ? t('channels.form.editTitle', { code: base.code }) : t('channels.form.createTitle')} onClose={onClose}>
+    <Modal
+      open
+      title={editing ? t('channels.form.editTitle', { code: base.code }) : t('channels.form.createTitle')}
+      onClose={onClose}
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        {conflict && <p role="status" className="rounded-md bg-warning/15 px-3 py-2 text-[13px] text-fg">{t('channels.form.conflict')}</p>}
-        {field('code', editing ? { disabled: true, hint: t('channels.form.codeFixed') } : { hint: t('channels.form.codeHint'), autoFocus: true })}
+        {conflict && (
+          <p role="status" className="rounded-md bg-warning/15 px-3 py-2 text-[13px] text-fg">
+            {t('channels.form.conflict')}
+          </p>
+        )}
+        {field(
+          'code',
+          editing
+            ? { disabled: true, hint: t('channels.form.codeFixed') }
+            : { hint: t('channels.form.codeHint'), autoFocus: true },
+        )}
         {field('name', editing ? { autoFocus: true } : {})}
         {field('downloadUrl', { inputMode: 'url' })}
         {field('version')}
@@ -84,7 +114,9 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
         <NoteField value={draft.note} onChange={(v) => change('note', v)} onBlur={blur('note')} error={errors.note} />
         <div className="mt-2 flex justify-end gap-2">
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" disabled={busy}>{t(editing ? 'channels.form.save' : 'channels.form.create')}</Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {t(editing ? 'channels.form.save' : 'channels.form.create')}
+          </Button>
         </div>
       </form>
     </Modal>

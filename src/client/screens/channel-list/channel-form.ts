@@ -13,10 +13,24 @@ export interface ChannelDraft {
 export type ChannelField = keyof ChannelDraft;
 export type ChannelErrors = Partial<Record<ChannelField, string>>;
 
-export const EMPTY_CHANNEL: ChannelDraft = { code: '', name: '', downloadUrl: 'https://', version: '', enabled: true, note: '' };
+export const EMPTY_CHANNEL: ChannelDraft = {
+  code: '',
+  name: '',
+  downloadUrl: 'https://',
+  version: '',
+  enabled: true,
+  note: '',
+};
 
 export function draftOf(c: ApkChannel): ChannelDraft {
-  return { code: c.code, name: c.name, downloadUrl: c.downloadUrl, version: c.version, enabled: c.enabled, note: c.note };
+  return {
+    code: c.code,
+    name: c.name,
+    downloadUrl: c.downloadUrl,
+    version: c.version,
+    enabled: c.enabled,
+    note: c.note,
+  };
 }
 
 const TEXT_FIELDS = ['code', 'name', 'downloadUrl', 'version', 'note'] as const;

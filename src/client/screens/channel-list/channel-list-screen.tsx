@@ -32,24 +32,72 @@ export default function ChannelListScreen() {
   const q = (query.get('q') ?? '').trim();
   const enabled = query.get('enabled');
   const body: ChannelListBody = {
-    page, pageSize, sort: { field: 'code', order: 'asc' },
-    filters: { ...(q ? { q } : {}), ...(enabled === 'true' || enabled === 'false' ? { enabled: enabled === 'true' } : {}) },
+    page,
+    pageSize,
+    sort: { field: 'code', order: 'asc' },
+    filters: {
+      ...(q ? { q } : {}),
+      ...(enabled === 'true' || enabled === 'false' ? { enabled: enabled === 'true' } : {}),
+    },
   };
   const { data } = useChannelList(body);
   const rows = data?.list ?? [];
   const [editing, setEditing] = useState<ApkChannel | 'new' | null>(null);
   const table = useRowCursor({
-    id: 'channels', screen: SCREEN, roles: AREA_ROLES.channels, group: 'channels.group', rows, rowKey: (c) => c.id, onOpen: setEditing,
-    extra: () => [{ id: 'channels.create', title: 'channels.cmd.create', group: 'channels.group', shortcut: 'n', keywords: ['channel', 'apk', '渠道'], when: { screen: SCREEN, roles: AREA_ROLES.channels }, run: () => setEditing('new') }],
+    id: 'channels',
+    screen: SCREEN,
+    roles: AREA_ROLES.channels,
+    group: 'channels.group',
+    rows,
+    rowKey: (c) => c.id,
+    onOpen: setEditing,
+    extra: () => [
+      {
+        id: 'channels.create',
+        title: 'channels.cmd.create',
+        group: 'channels.group',
+        shortcut: 'n',
+        keywords: ['channel', 'apk', '渠道'],
+        when: { screen: SCREEN, roles: AREA_ROLES.channels },
+        run: () => setEditing('new'),
+      },
+    ],
   });
 
   const columns: Column<ApkChannel>[] = [
-    { id: 'code', title: 'channels.field.code', fixed: true, width: '9rem', render: (c) => <span className="font-mono text-xs">{c.code}</span> },
+    {
+      id: 'code',
+      title: 'channels.field.code',
+      fixed: true,
+      width: '9rem',
+      render: (c) => <span className="font-mono text-xs">{c.code}</span>,
+    },
     { id: 'name', title: 'channels.field.name', render: (c) => c.name },
     { id: 'version', title: 'channels.field.version', width: '8rem', render: (c) => c.version },
-    { id: 'enabled', title: 'channels.field.enabled', width: '6rem', render: (c) => <span className={c.enabled ? 'text-success' : 'text-fg-3'}>{t(c.enabled ? 'channels.enabled' : 'channels.disabled')}</span> },
-    { id: 'url', title: 'channels.field.downloadUrl', render: (c) => <span className="block truncate text-fg-2" title={c.downloadUrl}>{c.downloadUrl}</span> },
-    { id: 'updated', title: 'channels.field.updatedAt', render: (c) => <span className="text-fg-2">{formatDateTime(c.updatedAt, locale)}</span> },
+    {
+      id: 'enabled',
+      title: 'channels.field.enabled',
+      width: '6rem',
+      render: (c) => (
+        <span className={c.enabled ? 'text-success' : 'text-fg-3'}>
+          {t(c.enabled ? 'channels.enabled' : 'channels.disabled')}
+        </span>
+      ),
+    },
+    {
+      id: 'url',
+      title: 'channels.field.downloadUrl',
+      render: (c) => (
+        <span className="block truncate text-fg-2" title={c.downloadUrl}>
+          {c.downloadUrl}
+        </span>
+      ),
+    },
+    {
+      id: 'updated',
+      title: 'channels.field.updatedAt',
+      render: (c) => <span className="text-fg-2">{formatDateTime(c.updatedAt, locale)}</span>,
+    },
   ];
 
   return (
@@ -66,7 +114,10 @@ export default function ChannelListScreen() {
       </MinWidth>
       {data && (
         <Pagination
-          page={page} pageSize={pageSize} total={data.total} totalCapped={data.totalCapped}
+          page={page}
+          pageSize={pageSize}
+          total={data.total}
+          totalCapped={data.totalCapped}
           onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
           onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
         />

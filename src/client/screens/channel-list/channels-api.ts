@@ -14,7 +14,10 @@ export function useChannelList(body: ChannelListBody) {
 }
 
 /** Create (no id) or update (id + expectedVersion); the form shows 40000 / 40900 itself. */
-export function saveChannel(body: ChannelSaveBody, handles: (err: ApiCallError) => boolean): Promise<ApiReply<'/admins/apk-channel'>> {
+export function saveChannel(
+  body: ChannelSaveBody,
+  handles: (err: ApiCallError) => boolean,
+): Promise<ApiReply<'/admins/apk-channel'>> {
   return callHandled('/admins/apk-channel', body, handles);
 }
 

@@ -19,7 +19,10 @@ export function LoginBanner() {
         <section key={s.title} className="flex gap-5">
           <span aria-hidden className="flex h-10 min-w-24 shrink-0 items-center justify-center gap-1">
             {s.keys.split(' ').map((k) => (
-              <kbd key={k} className="min-w-8 rounded-md border border-white/30 bg-white/10 px-1.5 py-1 text-center text-sm shadow-[0_2px_0_rgba(0,0,0,0.2)]">
+              <kbd
+                key={k}
+                className="min-w-8 rounded-md border border-white/30 bg-white/10 px-1.5 py-1 text-center text-sm shadow-[0_2px_0_rgba(0,0,0,0.2)]"
+              >
                 {k}
               </kbd>
             ))}

@@ -75,7 +75,12 @@ export function LoginForm({ search }: { search: string }) {
         className="mb-3"
       />
       <label className="mb-1 flex cursor-pointer items-center gap-2 text-[13px] text-fg-2">
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-3.5 accent-primary" />
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          className="size-3.5 accent-primary"
+        />
         {t('login.form.rememberPassword')}
       </label>
       <p className="mb-5 text-xs text-fg-3">{t('login.form.rememberHint')}</p>

@@ -12,7 +12,10 @@ export function LoginScreen({ search }: { search: string }) {
       <main className="relative flex flex-1 flex-col">
         <header className="flex items-center justify-between px-6 py-5">
           <span className="flex items-center gap-2 text-base font-semibold text-fg">
-            <span aria-hidden className="grid size-7 place-items-center rounded-md bg-primary text-[13px] font-bold text-white">
+            <span
+              aria-hidden
+              className="grid size-7 place-items-center rounded-md bg-primary text-[13px] font-bold text-white"
+            >
               B
             </span>
             {t('app.name')}

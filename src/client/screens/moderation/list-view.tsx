@@ -14,7 +14,13 @@ export function ListView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>;
   const { t } = useT();
   const snap = useSnapshot(m.controller.state);
   const { cursor } = m.controller;
-  const markColumn: Column<Row> = { id: 'mark', title: 'mod.col.mark', width: '6rem', fixed: true, render: (row) => <MarkBadge mark={m.controller.state.marks[row.id]} /> };
+  const markColumn: Column<Row> = {
+    id: 'mark',
+    title: 'mod.col.mark',
+    width: '6rem',
+    fixed: true,
+    render: (row) => <MarkBadge mark={m.controller.state.marks[row.id]} />,
+  };
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-3">
       <DataTable<Row>

@@ -28,7 +28,8 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   const focused = c.state.rows.find((r) => r.id === snap.focused);
   // The account drawer (`u`) takes the place of the detail pane: one side pane at a time.
   let pane = null;
-  if (snap.accountId !== null) pane = <AccountDrawer accountId={snap.accountId} onClose={() => (c.state.accountId = null)} />;
+  if (snap.accountId !== null)
+    pane = <AccountDrawer accountId={snap.accountId} onClose={() => (c.state.accountId = null)} />;
   else if (snap.detail && focused) {
     pane = (
       <DetailPane title={t('mod.detail.title', { id: focused.id })} onClose={() => (c.state.detail = false)}>
@@ -38,18 +39,38 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   }
 
   return (
-    <RevealContext.Provider value={{ blur: blurMedia, revealed: snap.revealed, reveal: (id) => { c.state.focused = c.state.focused ?? id; c.state.revealed = snap.revealed.includes(id) ? snap.revealed.filter((x) => x !== id) : [...snap.revealed, id]; } }}>
+    <RevealContext.Provider
+      value={{
+        blur: blurMedia,
+        revealed: snap.revealed,
+        reveal: (id) => {
+          c.state.focused = c.state.focused ?? id;
+          c.state.revealed = snap.revealed.includes(id)
+            ? snap.revealed.filter((x) => x !== id)
+            : [...snap.revealed, id];
+        },
+      }}
+    >
       <div className="flex flex-col gap-3">
         <header className="flex flex-wrap items-center gap-3">
-          <h1 className="text-lg font-semibold text-fg">{m.queueMode ? t('mod.queue.title', { list: t(def.title) }) : t(def.title)}</h1>
-          {def.kind === 'message' && <span className="rounded bg-warning/10 px-2 py-0.5 text-[12px] text-fg-2">{t('mod.message.logged')}</span>}
+          <h1 className="text-lg font-semibold text-fg">
+            {m.queueMode ? t('mod.queue.title', { list: t(def.title) }) : t(def.title)}
+          </h1>
+          {def.kind === 'message' && (
+            <span className="rounded bg-warning/10 px-2 py-0.5 text-[12px] text-fg-2">{t('mod.message.logged')}</span>
+          )}
           {snap.reason !== null && (
             <span role="status" className="rounded bg-primary-soft px-2 py-0.5 text-[12px] text-primary">
               {t('mod.reason.armed', { reason: t(reasonKey(snap.reason)) })}
             </span>
           )}
           <div className="ml-auto flex items-center gap-2">
-            <Button size="sm" variant="text" aria-pressed={!blurMedia} onClick={() => updateSettings({ blurMedia: !blurMedia })}>
+            <Button
+              size="sm"
+              variant="text"
+              aria-pressed={!blurMedia}
+              onClick={() => updateSettings({ blurMedia: !blurMedia })}
+            >
               {t(blurMedia ? 'mod.blur.on' : 'mod.blur.off')}
             </Button>
             {def.kind !== 'message' && (

@@ -36,16 +36,18 @@ registerCommands([
     opens: 'queues',
     run: () => openPalette('queues'),
   },
-  ...QUEUES.map((q): Command => ({
-    id: `open-queue.${q.screen}`,
-    title: q.title,
-    group: 'mod.group.queues',
-    page: 'queues',
-    keywords: [q.keyword],
-    when: { roles: AREA_ROLES.moderation },
-    run: () => {
-      const route = routeByName(q.screen);
-      if (route) go(`${route.path}?queue=1`);
-    },
-  })),
+  ...QUEUES.map(
+    (q): Command => ({
+      id: `open-queue.${q.screen}`,
+      title: q.title,
+      group: 'mod.group.queues',
+      page: 'queues',
+      keywords: [q.keyword],
+      when: { roles: AREA_ROLES.moderation },
+      run: () => {
+        const route = routeByName(q.screen);
+        if (route) go(`${route.path}?queue=1`);
+      },
+    }),
+  ),
 ]);

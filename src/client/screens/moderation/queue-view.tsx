@@ -30,14 +30,21 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   return (
     <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">
       <div className="flex items-center gap-3 text-[13px] text-fg-2">
-        <span>{t('mod.queue.progress', { done: decided, left: `${formatCount(left)}${snap.totalCapped ? '+' : ''}` })}</span>
-        {snap.selected.length > 0 && <span className="text-primary">{t('mod.selected', { n: snap.selected.length })}</span>}
+        <span>
+          {t('mod.queue.progress', { done: decided, left: `${formatCount(left)}${snap.totalCapped ? '+' : ''}` })}
+        </span>
+        {snap.selected.length > 0 && (
+          <span className="text-primary">{t('mod.selected', { n: snap.selected.length })}</span>
+        )}
         <span className="ml-auto flex items-center gap-1.5 text-fg-3">
           {t('mod.queue.leave')} <CommandKeys id="mod.queue" />
         </span>
       </div>
       {previous && (
-        <div data-queue-previous={previous.id} className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-[13px] text-fg-3">
+        <div
+          data-queue-previous={previous.id}
+          className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-[13px] text-fg-3"
+        >
           <div className="min-w-0 flex-1">{def.card(previous, true)}</div>
           <MarkBadge mark={snap.marks[previous.id]} />
         </div>
@@ -57,13 +64,17 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         </article>
       ) : (
         <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-[14px] text-fg-3">
-          {snap.leasing || rows.length === 0 && !snap.drained ? t('mod.queue.taking') : t('mod.queue.empty')}
+          {snap.leasing || (rows.length === 0 && !snap.drained) ? t('mod.queue.taking') : t('mod.queue.empty')}
         </p>
       )}
       {next.length > 0 && (
         <ol aria-label={t('mod.queue.upNext')} className="flex flex-col gap-2">
           {next.map((row) => (
-            <li key={row.id} data-queue-next={row.id} className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2.5 text-[13px] text-fg-2">
+            <li
+              key={row.id}
+              data-queue-next={row.id}
+              className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2.5 text-[13px] text-fg-2"
+            >
               <div className="min-w-0 flex-1">{def.card(row, true)}</div>
               <MarkBadge mark={snap.marks[row.id]} />
             </li>

@@ -15,41 +15,140 @@ const MOVE: MessageKey = 'mod.group.move';
  * Every key of a list screen, declared once as commands scoped to the screen: the dispatcher
  * fires them, the palette offers them (movement keys excepted) and the `?` sheet lists them.
  */
-export function useModerationCommands<Row extends BaseRow>(def: EntityDef<Row>, c: Controller<Row>, queueMode: boolean): void {
+export function useModerationCommands<Row extends BaseRow>(
+  def: EntityDef<Row>,
+  c: Controller<Row>,
+  queueMode: boolean,
+): void {
   useScreenCommands(() => {
     const when = { screen: def.screen, roles: AREA_ROLES.moderation };
     const hasTarget = () => c.state.focused !== null || c.state.selected.length > 0;
-    const cmd = (id: string, rest: Omit<Command, 'id' | 'when' | 'group'> & { group?: MessageKey }): Command => ({ id: `mod.${id}`, when, group: GROUP, ...rest });
+    const cmd = (id: string, rest: Omit<Command, 'id' | 'when' | 'group'> & { group?: MessageKey }): Command => ({
+      id: `mod.${id}`,
+      when,
+      group: GROUP,
+      ...rest,
+    });
     const list: Command[] = [
-      cmd('next', { title: 'mod.cmd.next', group: MOVE, shortcut: ['j', 'arrowdown'], repeatable: true, hideInPalette: true, run: () => c.cursor.move(1) }),
-      cmd('prev', { title: 'mod.cmd.prev', group: MOVE, shortcut: ['k', 'arrowup'], repeatable: true, hideInPalette: true, run: () => c.cursor.move(-1) }),
-      cmd('extendNext', { title: 'mod.cmd.extendNext', group: MOVE, shortcut: 'shift+j', repeatable: true, hideInPalette: true, run: () => c.cursor.extend(1) }),
-      cmd('extendPrev', { title: 'mod.cmd.extendPrev', group: MOVE, shortcut: 'shift+k', repeatable: true, hideInPalette: true, run: () => c.cursor.extend(-1) }),
-      cmd('select', { title: 'mod.cmd.select', group: MOVE, shortcut: 'x', enabled: hasTarget, run: () => c.cursor.toggleSelect() }),
+      cmd('next', {
+        title: 'mod.cmd.next',
+        group: MOVE,
+        shortcut: ['j', 'arrowdown'],
+        repeatable: true,
+        hideInPalette: true,
+        run: () => c.cursor.move(1),
+      }),
+      cmd('prev', {
+        title: 'mod.cmd.prev',
+        group: MOVE,
+        shortcut: ['k', 'arrowup'],
+        repeatable: true,
+        hideInPalette: true,
+        run: () => c.cursor.move(-1),
+      }),
+      cmd('extendNext', {
+        title: 'mod.cmd.extendNext',
+        group: MOVE,
+        shortcut: 'shift+j',
+        repeatable: true,
+        hideInPalette: true,
+        run: () => c.cursor.extend(1),
+      }),
+      cmd('extendPrev', {
+        title: 'mod.cmd.extendPrev',
+        group: MOVE,
+        shortcut: 'shift+k',
+        repeatable: true,
+        hideInPalette: true,
+        run: () => c.cursor.extend(-1),
+      }),
+      cmd('select', {
+        title: 'mod.cmd.select',
+        group: MOVE,
+        shortcut: 'x',
+        enabled: hasTarget,
+        run: () => c.cursor.toggleSelect(),
+      }),
       cmd('selectAll', { title: 'mod.cmd.selectAll', group: MOVE, shortcut: '* a', run: () => c.cursor.selectAll() }),
-      cmd('selectNone', { title: 'mod.cmd.selectNone', group: MOVE, shortcut: '* n', run: () => c.cursor.selectNone() }),
-      cmd('open', { title: 'mod.cmd.open', group: MOVE, shortcut: ['enter', 'o'], enabled: () => c.state.focused !== null, run: () => c.cursor.toggleDetail() }),
-      cmd('escape', { title: 'mod.cmd.escape', group: MOVE, shortcut: 'escape', hideInPalette: true, enabled: () => c.cursor.canEscape(), run: () => c.cursor.escape() }),
-      cmd('author', { title: 'mod.cmd.author', shortcut: 'u', enabled: () => c.focusedAccount() !== null, run: () => c.openAccount() }),
-      cmd('reveal', { title: 'mod.cmd.reveal', shortcut: 'v', enabled: () => c.state.focused !== null, run: () => c.toggleReveal() }),
-      cmd('blur', { title: 'mod.cmd.blur', keywords: ['blur', 'media', 'images'], run: () => updateSettings({ blurMedia: !settings.blurMedia }) }),
+      cmd('selectNone', {
+        title: 'mod.cmd.selectNone',
+        group: MOVE,
+        shortcut: '* n',
+        run: () => c.cursor.selectNone(),
+      }),
+      cmd('open', {
+        title: 'mod.cmd.open',
+        group: MOVE,
+        shortcut: ['enter', 'o'],
+        enabled: () => c.state.focused !== null,
+        run: () => c.cursor.toggleDetail(),
+      }),
+      cmd('escape', {
+        title: 'mod.cmd.escape',
+        group: MOVE,
+        shortcut: 'escape',
+        hideInPalette: true,
+        enabled: () => c.cursor.canEscape(),
+        run: () => c.cursor.escape(),
+      }),
+      cmd('author', {
+        title: 'mod.cmd.author',
+        shortcut: 'u',
+        enabled: () => c.focusedAccount() !== null,
+        run: () => c.openAccount(),
+      }),
+      cmd('reveal', {
+        title: 'mod.cmd.reveal',
+        shortcut: 'v',
+        enabled: () => c.state.focused !== null,
+        run: () => c.toggleReveal(),
+      }),
+      cmd('blur', {
+        title: 'mod.cmd.blur',
+        keywords: ['blur', 'media', 'images'],
+        run: () => updateSettings({ blurMedia: !settings.blurMedia }),
+      }),
     ];
     if (def.kind !== 'message') {
-      list.push(cmd('queue', { title: queueMode ? 'mod.cmd.leaveQueue' : 'mod.cmd.queue', keywords: ['queue'], shortcut: 'q', run: () => c.toggleQueue() }));
+      list.push(
+        cmd('queue', {
+          title: queueMode ? 'mod.cmd.leaveQueue' : 'mod.cmd.queue',
+          keywords: ['queue'],
+          shortcut: 'q',
+          run: () => c.toggleQueue(),
+        }),
+      );
     }
     for (const id of def.actions) {
       const a = ACTIONS[id];
-      list.push(cmd(`action.${id}`, { title: a.title, shortcut: a.shortcut, enabled: hasTarget, run: () => void c.act(id) }));
+      list.push(
+        cmd(`action.${id}`, { title: a.title, shortcut: a.shortcut, enabled: hasTarget, run: () => void c.act(id) }),
+      );
     }
     if (def.actions.length > 0) {
       list.push(cmd('undo', { title: 'mod.cmd.undo', shortcut: ['z', 'mod+z'], run: () => void c.writer.undo() }));
       for (const n of REASONS) {
-        list.push(cmd(`reason.${n}`, { title: 'mod.cmd.reason', titleParams: { n }, shortcut: String(n), keywords: ['reason'], run: () => c.pickReason(n) }));
+        list.push(
+          cmd(`reason.${n}`, {
+            title: 'mod.cmd.reason',
+            titleParams: { n },
+            shortcut: String(n),
+            keywords: ['reason'],
+            run: () => c.pickReason(n),
+          }),
+        );
       }
     }
     if (def.accountStatus) {
       for (const status of ACCOUNT_STATUSES) {
-        list.push(cmd(`status.${status}`, { title: `mod.cmd.status.${status}`, keywords: ['status', status], enabled: hasTarget, run: () => c.askStatus(status) }));
+        list.push(
+          cmd(`status.${status}`, {
+            title: `mod.cmd.status.${status}`,
+            keywords: ['status', status],
+            enabled: hasTarget,
+            run: () => c.askStatus(status),
+          }),
+        );
       }
     }
     return list;

@@ -79,8 +79,11 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
   controller.toggleQueue = () => setQuery({ queue: queueMode ? null : '1', page: null });
   controller.setFilters(filters);
 
-  const list = useSWR(queueMode ? null : listKey(def.listPath, filters, page, pageSize, 'desc'), () =>
-    fetchListPage(def.listPath, filters, page, pageSize, 'desc'), { keepPreviousData: true, revalidateOnFocus: false });
+  const list = useSWR(
+    queueMode ? null : listKey(def.listPath, filters, page, pageSize, 'desc'),
+    () => fetchListPage(def.listPath, filters, page, pageSize, 'desc'),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
 
   useEffect(() => {
     // The reply's rows are this list's rows (def.listPath names the endpoint).

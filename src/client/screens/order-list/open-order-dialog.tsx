@@ -32,10 +32,19 @@ export function OpenOrderDialog({ onOpen, onClose }: { onOpen: (id: number) => v
   return (
     <Modal open title={t('orders.open.title')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField label={t('orders.field.orderNo')} autoFocus value={orderNo} onChange={(e) => setOrderNo(e.target.value)} error={error} autoComplete="off" />
+        <TextField
+          label={t('orders.field.orderNo')}
+          autoFocus
+          value={orderNo}
+          onChange={(e) => setOrderNo(e.target.value)}
+          error={error}
+          autoComplete="off"
+        />
         <div className="flex justify-end gap-2">
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" disabled={busy}>{t('orders.open.submit')}</Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {t('orders.open.submit')}
+          </Button>
         </div>
       </form>
     </Modal>

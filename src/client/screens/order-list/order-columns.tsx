@@ -9,19 +9,58 @@ import { OrderStatusBadge } from './order-status-badge';
 
 /** A pay method in words; one the dictionary does not know is shown as sent. */
 export function payMethodLabel(method: string): string {
-  return (PAY_METHODS as readonly string[]).includes(method) ? t(`orders.payMethod.${method as (typeof PAY_METHODS)[number]}`) : method;
+  return (PAY_METHODS as readonly string[]).includes(method)
+    ? t(`orders.payMethod.${method as (typeof PAY_METHODS)[number]}`)
+    : method;
 }
 
 export function orderColumns(locale: Locale): Column<Order>[] {
   return [
-    { id: 'orderNo', title: 'orders.field.orderNo', fixed: true, width: '11rem', render: (o) => <span className="font-mono text-xs">{o.orderNo}</span> },
-    { id: 'account', title: 'orders.field.account', width: '10rem', render: (o) => <>{o.accountNickname} <span className="text-fg-3">#{o.accountId}</span></> },
+    {
+      id: 'orderNo',
+      title: 'orders.field.orderNo',
+      fixed: true,
+      width: '11rem',
+      render: (o) => <span className="font-mono text-xs">{o.orderNo}</span>,
+    },
+    {
+      id: 'account',
+      title: 'orders.field.account',
+      width: '10rem',
+      render: (o) => (
+        <>
+          {o.accountNickname} <span className="text-fg-3">#{o.accountId}</span>
+        </>
+      ),
+    },
     { id: 'product', title: 'orders.field.product', width: '7rem', defaultHidden: true, render: (o) => o.product },
-    { id: 'amount', title: 'orders.field.amount', align: 'end', width: '8rem', render: (o) => formatMoney(o.amountCents, o.currency, locale) },
-    { id: 'refunded', title: 'orders.field.refunded', align: 'end', width: '8rem', render: (o) => (o.refundedCents ? formatMoney(o.refundedCents, o.currency, locale) : t('common.none')) },
-    { id: 'status', title: 'orders.field.status', width: '9rem', render: (o) => <OrderStatusBadge status={o.status} /> },
+    {
+      id: 'amount',
+      title: 'orders.field.amount',
+      align: 'end',
+      width: '8rem',
+      render: (o) => formatMoney(o.amountCents, o.currency, locale),
+    },
+    {
+      id: 'refunded',
+      title: 'orders.field.refunded',
+      align: 'end',
+      width: '8rem',
+      render: (o) => (o.refundedCents ? formatMoney(o.refundedCents, o.currency, locale) : t('common.none')),
+    },
+    {
+      id: 'status',
+      title: 'orders.field.status',
+      width: '9rem',
+      render: (o) => <OrderStatusBadge status={o.status} />,
+    },
     { id: 'payMethod', title: 'orders.field.payMethod', width: '7rem', render: (o) => payMethodLabel(o.payMethod) },
     { id: 'channel', title: 'orders.field.channel', defaultHidden: true, render: (o) => o.channel },
-    { id: 'paidAt', title: 'orders.field.paidAt', width: '11rem', render: (o) => (o.paidAt ? formatDateTime(o.paidAt, locale) : t('common.none')) },
+    {
+      id: 'paidAt',
+      title: 'orders.field.paidAt',
+      width: '11rem',
+      render: (o) => (o.paidAt ? formatDateTime(o.paidAt, locale) : t('common.none')),
+    },
   ];
 }

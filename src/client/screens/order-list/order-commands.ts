@@ -17,11 +17,34 @@ export interface OrderScreenActions {
 export function orderCommands(a: OrderScreenActions): Command[] {
   const when = { screen: ORDER_SCREEN, roles: AREA_ROLES.orders };
   return [
-    { id: 'orders.openByNumber', title: 'orders.cmd.openByNumber', group: ORDER_GROUP, keywords: ['order', 'number', 'orderNo', '订单号'], shortcut: 'shift+o', when, run: a.openByNumber },
     {
-      id: 'orders.refund', title: 'orders.cmd.refund', group: ORDER_GROUP, keywords: ['refund', '退款'], shortcut: 'r',
-      when: { screen: ORDER_SCREEN, roles: AREA_ROLES.refunds }, enabled: () => a.detailOpen() && a.refundable(), run: a.refund,
+      id: 'orders.openByNumber',
+      title: 'orders.cmd.openByNumber',
+      group: ORDER_GROUP,
+      keywords: ['order', 'number', 'orderNo', '订单号'],
+      shortcut: 'shift+o',
+      when,
+      run: a.openByNumber,
     },
-    { id: 'orders.closeDetail', title: 'orders.cmd.closeDetail', group: ORDER_GROUP, shortcut: 'escape', when, hideInPalette: true, enabled: a.detailOpen, run: a.closeDetail },
+    {
+      id: 'orders.refund',
+      title: 'orders.cmd.refund',
+      group: ORDER_GROUP,
+      keywords: ['refund', '退款'],
+      shortcut: 'r',
+      when: { screen: ORDER_SCREEN, roles: AREA_ROLES.refunds },
+      enabled: () => a.detailOpen() && a.refundable(),
+      run: a.refund,
+    },
+    {
+      id: 'orders.closeDetail',
+      title: 'orders.cmd.closeDetail',
+      group: ORDER_GROUP,
+      shortcut: 'escape',
+      when,
+      hideInPalette: true,
+      enabled: a.detailOpen,
+      run: a.closeDetail,
+    },
   ];
 }

@@ -7,8 +7,18 @@ import { inputToCents } from '../../ops/money';
 export const ORDER_FILTERS: readonly FilterDef[] = [
   { name: 'orderNo', label: 'orders.field.orderNo', kind: 'text' },
   { name: 'accountId', label: 'orders.field.accountId', kind: 'id' },
-  { name: 'status', label: 'orders.field.status', kind: 'select', options: ORDER_STATUSES.map((s) => ({ value: s, label: `orders.status.${s}` as const })) },
-  { name: 'payMethod', label: 'orders.field.payMethod', kind: 'select', options: PAY_METHODS.map((m) => ({ value: m, label: `orders.payMethod.${m}` as const })) },
+  {
+    name: 'status',
+    label: 'orders.field.status',
+    kind: 'select',
+    options: ORDER_STATUSES.map((s) => ({ value: s, label: `orders.status.${s}` as const })),
+  },
+  {
+    name: 'payMethod',
+    label: 'orders.field.payMethod',
+    kind: 'select',
+    options: PAY_METHODS.map((m) => ({ value: m, label: `orders.payMethod.${m}` as const })),
+  },
   { name: 'renewal', label: 'orders.field.renewal', kind: 'boolean' },
   { name: 'product', label: 'orders.field.product', kind: 'text' },
   { name: 'channel', label: 'orders.field.channel', kind: 'text' },
@@ -38,7 +48,9 @@ export function listBody(q: URLSearchParams, page: number, pageSize: number): Or
   if (get('orderNo')) filters.orderNo = get('orderNo');
   const account = Number(get('accountId'));
   if (Number.isInteger(account) && account > 0) filters.accountId = account;
-  const statuses = get('status').split(',').filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
+  const statuses = get('status')
+    .split(',')
+    .filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
   if (statuses.length) filters.status = statuses;
   if (get('product')) filters.product = get('product');
   if (get('channel')) filters.channel = get('channel');

@@ -34,19 +34,27 @@ export default function OrderListScreen() {
   const rows = data?.list ?? [];
   const columns = orderColumns(locale);
 
-  const open = (id: number | null) => setScreenQuery(PATH, { order: id === null ? null : String(id) }, { replace: true });
+  const open = (id: number | null) =>
+    setScreenQuery(PATH, { order: id === null ? null : String(id) }, { replace: true });
   const live = useRef({ openId, detail: detail.data });
   live.current = { openId, detail: detail.data };
 
   const table = useRowCursor({
-    id: 'orders', screen: ORDER_SCREEN, roles: AREA_ROLES.orders, group: ORDER_GROUP, rows, rowKey: (o) => o.id, onOpen: (o) => open(o.id),
-    extra: () => orderCommands({
-      detailOpen: () => live.current.openId !== null,
-      refundable: () => (live.current.detail?.order.refundableCents ?? 0) > 0,
-      openByNumber: () => setOpenByNo(true),
-      refund: () => setRefundOpen(true),
-      closeDetail: () => open(null),
-    }),
+    id: 'orders',
+    screen: ORDER_SCREEN,
+    roles: AREA_ROLES.orders,
+    group: ORDER_GROUP,
+    rows,
+    rowKey: (o) => o.id,
+    onOpen: (o) => open(o.id),
+    extra: () =>
+      orderCommands({
+        detailOpen: () => live.current.openId !== null,
+        refundable: () => (live.current.detail?.order.refundableCents ?? 0) > 0,
+        openByNumber: () => setOpenByNo(true),
+        refund: () => setRefundOpen(true),
+        closeDetail: () => open(null),
+      }),
   });
 
   return (
@@ -60,7 +68,14 @@ export default function OrderListScreen() {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <MinWidth width="920px">
-            <DataTable tableId="orders" label={t('orders.table.label')} rows={rows} columns={columns} {...table} empty={t('orders.table.empty')} />
+            <DataTable
+              tableId="orders"
+              label={t('orders.table.label')}
+              rows={rows}
+              columns={columns}
+              {...table}
+              empty={t('orders.table.empty')}
+            />
           </MinWidth>
           {data && (
             <Pagination

@@ -6,8 +6,13 @@ import { formatMoney } from '../../ops/money';
 export function OrderTotals({ totals, total, capped }: { totals: Totals; total: number; capped: boolean }) {
   const { t, locale } = useT();
   return (
-    <section aria-label={t('orders.totals.title')} className="flex flex-wrap items-baseline gap-x-6 gap-y-1 rounded-lg bg-surface px-4 py-3 text-[13px]">
-      <span className="text-fg-2">{t(capped ? 'orders.totals.countCapped' : 'orders.totals.count', { count: total })}</span>
+    <section
+      aria-label={t('orders.totals.title')}
+      className="flex flex-wrap items-baseline gap-x-6 gap-y-1 rounded-lg bg-surface px-4 py-3 text-[13px]"
+    >
+      <span className="text-fg-2">
+        {t(capped ? 'orders.totals.countCapped' : 'orders.totals.count', { count: total })}
+      </span>
       <span className="text-fg-2">{t('orders.totals.paidCount', { count: totals.paidCount })}</span>
       {totals.byCurrency.map((c) => (
         <span key={c.currency} className="text-fg">

@@ -35,5 +35,6 @@ export function sendRefund(body: RefundBody, handles: (err: ApiCallError) => boo
 /** After a refund: the order's detail and every order list (status, refunded, totals) are stale. */
 export function useRefreshOrders() {
   const { mutate } = useSWRConfig();
-  return () => mutate((key) => Array.isArray(key) && (key[0] === '/admins/order-list/get' || key[0] === '/admins/order/get'));
+  return () =>
+    mutate((key) => Array.isArray(key) && (key[0] === '/admins/order-list/get' || key[0] === '/admins/order/get'));
 }

@@ -36,7 +36,10 @@ function RefundFlow({ order, onClose }: Props) {
   // One key for this opening: double-clicks, retries and the re-send after a step-up all reuse it.
   const [key] = useState(() => newIdempotencyKey('refund'));
   const [refundable, setRefundable] = useState(order.refundableCents);
-  const [draft, setDraft] = useState<RefundDraft>({ amount: centsToInput(order.refundableCents, order.currency), reason: '' });
+  const [draft, setDraft] = useState<RefundDraft>({
+    amount: centsToInput(order.refundableCents, order.currency),
+    reason: '',
+  });
   const [problems, setProblems] = useState<RefundProblems>({});
   const [refusal, setRefusal] = useState<string | undefined>();
   const [step, setStep] = useState<'form' | 'confirm'>('form');
@@ -59,8 +62,13 @@ function RefundFlow({ order, onClose }: Props) {
     setBusy(true);
     const body = { orderId: order.id, amountCents: cents, reason: draft.reason.trim(), idempotencyKey: key };
     try {
-      const reply = await stepUp.run(() => sendRefund(body, (err) => isReauthRequired(err) || err.code === ErrorCode.BUSINESS_RULE));
-      showToast('success', t('orders.refund.done', { amount: money(reply.refund.amountCents), orderNo: order.orderNo }));
+      const reply = await stepUp.run(() =>
+        sendRefund(body, (err) => isReauthRequired(err) || err.code === ErrorCode.BUSINESS_RULE),
+      );
+      showToast(
+        'success',
+        t('orders.refund.done', { amount: money(reply.refund.amountCents), orderNo: order.orderNo }),
+      );
       void refresh();
       onClose();
     } catch (err) {
@@ -68,7 +76,12 @@ function RefundFlow({ order, onClose }: Props) {
       if (refused) {
         // The order moved on (another refund, a replica's race): show what is left and let the admin adjust.
         setRefundable(refused.refundableCents);
-        setRefusal(t(REFUSAL_TEXT[refused.why] ?? 'orders.refund.refused.CHANGED', { amount: formatMoney(refused.refundableCents, refused.currency, locale), status: t(`orders.status.${order.status}`) }));
+        setRefusal(
+          t(REFUSAL_TEXT[refused.why] ?? 'orders.refund.refused.CHANGED', {
+            amount: formatMoney(refused.refundableCents, refused.currency, locale),
+            status: t(`orders.status.${order.status}`),
+          }),
+        );
         setStep('form');
         void refresh();
       }
@@ -86,11 +99,20 @@ function RefundFlow({ order, onClose }: Props) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-fg" data-testid="refund-confirmation">
-          {t('orders.refund.confirmText', { amount: money(cents), currency: order.currency, orderNo: order.orderNo, account: order.accountNickname })}
+          {t('orders.refund.confirmText', {
+            amount: money(cents),
+            currency: order.currency,
+            orderNo: order.orderNo,
+            account: order.accountNickname,
+          })}
         </p>
-        <p className="rounded-md bg-fill px-3 py-2 text-[13px] text-fg-2">{t('orders.refund.reasonLabel')}: {draft.reason.trim()}</p>
+        <p className="rounded-md bg-fill px-3 py-2 text-[13px] text-fg-2">
+          {t('orders.refund.reasonLabel')}: {draft.reason.trim()}
+        </p>
         <div className="flex justify-end gap-2">
-          <Button onClick={() => setStep('form')} disabled={busy}>{t('common.back')}</Button>
+          <Button onClick={() => setStep('form')} disabled={busy}>
+            {t('common.back')}
+          </Button>
           <Button variant="danger" autoFocus disabled={busy} onClick={() => void confirm()}>
             {busy ? t('orders.refund.sending') : t('orders.refund.confirmButton', { amount: money(cents) })}
           </Button>
@@ -117,10 +139,16 @@ function RefundFlow({ order, onClose }: Props) {
         onChange={(e) => setDraft((d) => ({ ...d, amount: e.target.value }))}
         error={refusal ?? (problems.amount ? t(problems.amount, { amount: money(refundable) }) : undefined)}
       />
-      <ReasonField value={draft.reason} onChange={(reason) => setDraft((d) => ({ ...d, reason }))} error={problems.reason ? t(problems.reason) : undefined} />
+      <ReasonField
+        value={draft.reason}
+        onChange={(reason) => setDraft((d) => ({ ...d, reason }))}
+        error={problems.reason ? t(problems.reason) : undefined}
+      />
       <div className="flex justify-end gap-2">
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={refundable === 0}>{t('orders.refund.review')}</Button>
+        <Button type="submit" variant="primary" disabled={refundable === 0}>
+          {t('orders.refund.review')}
+        </Button>
       </div>
     </form>
   );

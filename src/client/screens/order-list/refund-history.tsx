@@ -27,7 +27,9 @@ export function RefundHistory({ refunds }: { refunds: readonly Refund[] }) {
                 <td className="py-1.5 pr-2 whitespace-nowrap text-fg-2">{formatDateTime(r.createdAt, locale)}</td>
                 <td className="py-1.5 pr-2 text-right whitespace-nowrap text-fg">
                   {formatMoney(r.amountCents, r.currency, locale)}
-                  {r.state === 'PENDING' && <span className="ml-1 text-xs text-warning">{t('orders.refund.pending')}</span>}
+                  {r.state === 'PENDING' && (
+                    <span className="ml-1 text-xs text-warning">{t('orders.refund.pending')}</span>
+                  )}
                 </td>
                 <td className="py-1.5 pr-2 break-words text-fg">{r.reason}</td>
                 <td className="py-1.5 text-fg-2">{r.adminName || r.adminUsername}</td>

@@ -15,20 +15,68 @@ export function ChannelsPanel({ reply }: { reply: PaidStatsReply }) {
   const none = t('common.none');
   const columns: Column<ChannelRow>[] = [
     { key: 'channel', header: t('paidStats.channel'), value: (r) => r.channel },
-    { key: 'revenue', header: t('paidStats.revenueIn', { currency }), value: (r) => centsToUnits(r.revenueCents), render: (r) => money(r.revenueCents), align: 'right' },
-    { key: 'refunds', header: t('paidStats.refundsIn', { currency }), value: (r) => centsToUnits(r.refundCents), render: (r) => money(r.refundCents), align: 'right' },
-    { key: 'net', header: t('paidStats.netIn', { currency }), value: (r) => centsToUnits(r.netCents), render: (r) => money(r.netCents), align: 'right' },
-    { key: 'orders', header: t('paidStats.orders'), value: (r) => r.orders, render: (r) => formatCount(r.orders, locale), align: 'right' },
-    { key: 'paying', header: t('paidStats.payingAccounts'), value: (r) => r.payingAccounts, render: (r) => formatCount(r.payingAccounts, locale), align: 'right' },
-    { key: 'arppu', header: t('paidStats.arppuIn', { currency }), value: (r) => (r.arppuCents === null ? null : centsToUnits(r.arppuCents)), render: (r) => (r.arppuCents === null ? none : money(r.arppuCents)), align: 'right' },
-    { key: 'renewal', header: t('paidStats.renewalShare'), value: (r) => r.renewalShare, render: (r) => (r.renewalShare === null ? none : formatShare(r.renewalShare, locale)), align: 'right' },
+    {
+      key: 'revenue',
+      header: t('paidStats.revenueIn', { currency }),
+      value: (r) => centsToUnits(r.revenueCents),
+      render: (r) => money(r.revenueCents),
+      align: 'right',
+    },
+    {
+      key: 'refunds',
+      header: t('paidStats.refundsIn', { currency }),
+      value: (r) => centsToUnits(r.refundCents),
+      render: (r) => money(r.refundCents),
+      align: 'right',
+    },
+    {
+      key: 'net',
+      header: t('paidStats.netIn', { currency }),
+      value: (r) => centsToUnits(r.netCents),
+      render: (r) => money(r.netCents),
+      align: 'right',
+    },
+    {
+      key: 'orders',
+      header: t('paidStats.orders'),
+      value: (r) => r.orders,
+      render: (r) => formatCount(r.orders, locale),
+      align: 'right',
+    },
+    {
+      key: 'paying',
+      header: t('paidStats.payingAccounts'),
+      value: (r) => r.payingAccounts,
+      render: (r) => formatCount(r.payingAccounts, locale),
+      align: 'right',
+    },
+    {
+      key: 'arppu',
+      header: t('paidStats.arppuIn', { currency }),
+      value: (r) => (r.arppuCents === null ? null : centsToUnits(r.arppuCents)),
+      render: (r) => (r.arppuCents === null ? none : money(r.arppuCents)),
+      align: 'right',
+    },
+    {
+      key: 'renewal',
+      header: t('paidStats.renewalShare'),
+      value: (r) => r.renewalShare,
+      render: (r) => (r.renewalShare === null ? none : formatShare(r.renewalShare, locale)),
+      align: 'right',
+    },
   ];
   return (
     <Panel title={t('paidStats.byChannel')}>
       {reply.channels.length === 0 ? (
         <EmptyState text={t('paidStats.empty')} />
       ) : (
-        <DataTable caption={t('paidStats.byChannel')} columns={columns} rows={reply.channels} rowKey={(r) => r.channel} fileName={exportName('channels', reply)} />
+        <DataTable
+          caption={t('paidStats.byChannel')}
+          columns={columns}
+          rows={reply.channels}
+          rowKey={(r) => r.channel}
+          fileName={exportName('channels', reply)}
+        />
       )}
     </Panel>
   );

@@ -15,8 +15,20 @@ export function OrdersPanel({ reply }: { reply: PaidStatsReply }) {
   const series = useMemo<ChartSeries[]>(
     () => [
       { key: 'orders', label: t('paidStats.orders'), tone: 'primary', kind: 'bar', values: reply.series.orders },
-      { key: 'paying', label: t('paidStats.payingAccounts'), tone: 'cyan', kind: 'bar', values: reply.series.payingAccounts },
-      { key: 'renewal', label: t('paidStats.renewalOrders'), tone: 'gold', kind: 'bar', values: reply.series.renewalOrders },
+      {
+        key: 'paying',
+        label: t('paidStats.payingAccounts'),
+        tone: 'cyan',
+        kind: 'bar',
+        values: reply.series.payingAccounts,
+      },
+      {
+        key: 'renewal',
+        label: t('paidStats.renewalOrders'),
+        tone: 'gold',
+        kind: 'bar',
+        values: reply.series.renewalOrders,
+      },
     ],
     // t() follows the language, which `locale` stands for.
     [reply, locale],
@@ -24,9 +36,27 @@ export function OrdersPanel({ reply }: { reply: PaidStatsReply }) {
   const count = (n: number) => formatCount(n, locale);
   const columns: Column<BucketRow>[] = [
     { key: 'period', header: t('paidStats.period'), value: (r) => periodLabel(r.label, granularity) },
-    { key: 'orders', header: t('paidStats.orders'), value: (r) => r.orders, render: (r) => count(r.orders), align: 'right' },
-    { key: 'paying', header: t('paidStats.payingAccounts'), value: (r) => r.payingAccounts, render: (r) => count(r.payingAccounts), align: 'right' },
-    { key: 'renewal', header: t('paidStats.renewalOrders'), value: (r) => r.renewalOrders, render: (r) => count(r.renewalOrders), align: 'right' },
+    {
+      key: 'orders',
+      header: t('paidStats.orders'),
+      value: (r) => r.orders,
+      render: (r) => count(r.orders),
+      align: 'right',
+    },
+    {
+      key: 'paying',
+      header: t('paidStats.payingAccounts'),
+      value: (r) => r.payingAccounts,
+      render: (r) => count(r.payingAccounts),
+      align: 'right',
+    },
+    {
+      key: 'renewal',
+      header: t('paidStats.renewalOrders'),
+      value: (r) => r.renewalOrders,
+      render: (r) => count(r.renewalOrders),
+      align: 'right',
+    },
   ];
   return (
     <Panel title={t('paidStats.ordersChart')}>
@@ -39,7 +69,13 @@ export function OrdersPanel({ reply }: { reply: PaidStatsReply }) {
         axisFormat={(v) => formatCountTick(v, locale)}
         valueFormat={count}
       />
-      <DataTable caption={t('paidStats.ordersChart')} columns={columns} rows={rows} rowKey={(r) => r.label} fileName={exportName('orders', reply)} />
+      <DataTable
+        caption={t('paidStats.ordersChart')}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.label}
+        fileName={exportName('orders', reply)}
+      />
     </Panel>
   );
 }

@@ -17,7 +17,10 @@ export function PaidCards({ reply }: { reply: PaidStatsReply }) {
       <StatCard label={t('paidStats.payingAccounts')} value={formatCount(totals.payingAccounts, locale)} />
       <StatCard label={t('paidStats.orders')} value={formatCount(totals.orders, locale)} />
       <StatCard label={t('paidStats.arppu')} value={totals.arppuCents === null ? none : money(totals.arppuCents)} />
-      <StatCard label={t('paidStats.renewalShare')} value={totals.renewalShare === null ? none : formatShare(totals.renewalShare, locale)} />
+      <StatCard
+        label={t('paidStats.renewalShare')}
+        value={totals.renewalShare === null ? none : formatShare(totals.renewalShare, locale)}
+      />
     </dl>
   );
 }

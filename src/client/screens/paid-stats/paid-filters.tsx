@@ -16,13 +16,33 @@ interface Props {
 export function PaidFiltersBar({ filters, onChange, channels }: Props) {
   const { t } = useT();
   const problem = periodProblem(filters);
-  const error = (field: 'from' | 'to') => (problem?.field === field ? t(problem.key, { max: PAID_MAX_DAYS }) : undefined);
+  const error = (field: 'from' | 'to') =>
+    problem?.field === field ? t(problem.key, { max: PAID_MAX_DAYS }) : undefined;
   // Keep a chosen channel in the list even when the period has no figures for it.
   const options = filters.channel && !channels.includes(filters.channel) ? [filters.channel, ...channels] : channels;
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <TextField type="date" label={t('paidStats.from')} value={filters.from} min={STATS_FIRST_DATE} max={STATS_LAST_DATE} error={error('from')} onChange={(e) => onChange({ from: e.target.value })} className="w-40" data-page-filter="" />
-      <TextField type="date" label={t('paidStats.to')} value={filters.to} min={STATS_FIRST_DATE} max={STATS_LAST_DATE} error={error('to')} onChange={(e) => onChange({ to: e.target.value })} className="w-40" />
+      <TextField
+        type="date"
+        label={t('paidStats.from')}
+        value={filters.from}
+        min={STATS_FIRST_DATE}
+        max={STATS_LAST_DATE}
+        error={error('from')}
+        onChange={(e) => onChange({ from: e.target.value })}
+        className="w-40"
+        data-page-filter=""
+      />
+      <TextField
+        type="date"
+        label={t('paidStats.to')}
+        value={filters.to}
+        min={STATS_FIRST_DATE}
+        max={STATS_LAST_DATE}
+        error={error('to')}
+        onChange={(e) => onChange({ to: e.target.value })}
+        className="w-40"
+      />
       <div className="flex flex-col gap-1">
         <span className="text-[13px] text-fg-2">{t('paidStats.granularity')}</span>
         <Segmented

@@ -31,8 +31,10 @@ export function parsePaidFilters(query: URLSearchParams): PaidFilters {
 
 /** What is wrong with the period, before asking the server (it would refuse the same). */
 export function periodProblem(f: PaidFilters): { field: 'from' | 'to'; key: MessageKey } | null {
-  if (!isIsoDate(f.from) || f.from < STATS_FIRST_DATE || f.from > STATS_LAST_DATE) return { field: 'from', key: 'paidStats.error.date' };
-  if (!isIsoDate(f.to) || f.to < STATS_FIRST_DATE || f.to > STATS_LAST_DATE) return { field: 'to', key: 'paidStats.error.date' };
+  if (!isIsoDate(f.from) || f.from < STATS_FIRST_DATE || f.from > STATS_LAST_DATE)
+    return { field: 'from', key: 'paidStats.error.date' };
+  if (!isIsoDate(f.to) || f.to < STATS_FIRST_DATE || f.to > STATS_LAST_DATE)
+    return { field: 'to', key: 'paidStats.error.date' };
   if (f.to < f.from) return { field: 'to', key: 'paidStats.error.order' };
   if (daysBetween(f.from, f.to) > PAID_MAX_DAYS) return { field: 'to', key: 'paidStats.error.long' };
   return null;

@@ -21,11 +21,17 @@ export default function PaidStatsScreen() {
   const query = periodProblem(filters) ? null : toPaidQuery(filters);
   const { data, error, mutate } = usePaidStats(query);
   // The channel list comes from the whole period; with no channel chosen it is the same request.
-  const everyChannel = usePaidStats(query && query.channel ? { ...query, channel: undefined } : null).data ?? (filters.channel ? undefined : data);
+  const everyChannel =
+    usePaidStats(query && query.channel ? { ...query, channel: undefined } : null).data ??
+    (filters.channel ? undefined : data);
   return (
     <div className="flex flex-col gap-4">
       <Panel title={t('menu.stats.PaidStats')} actions={<TimeZoneNote timeZone={data?.timeZone} />}>
-        <PaidFiltersBar filters={filters} onChange={setFilters} channels={everyChannel?.channels.map((c) => c.channel) ?? []} />
+        <PaidFiltersBar
+          filters={filters}
+          onChange={setFilters}
+          channels={everyChannel?.channels.map((c) => c.channel) ?? []}
+        />
         {data && <PaidCards reply={data} />}
         {data && isEmptyPeriod(data) && <EmptyNote text={t('paidStats.empty')} />}
       </Panel>

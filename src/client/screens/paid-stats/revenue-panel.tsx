@@ -24,9 +24,27 @@ export function RevenuePanel({ reply }: { reply: PaidStatsReply }) {
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const columns: Column<BucketRow>[] = [
     { key: 'period', header: t('paidStats.period'), value: (r) => periodLabel(r.label, granularity) },
-    { key: 'revenue', header: t('paidStats.revenueIn', { currency }), value: (r) => centsToUnits(r.revenueCents), render: (r) => money(r.revenueCents), align: 'right' },
-    { key: 'refunds', header: t('paidStats.refundsIn', { currency }), value: (r) => centsToUnits(r.refundCents), render: (r) => money(r.refundCents), align: 'right' },
-    { key: 'net', header: t('paidStats.netIn', { currency }), value: (r) => centsToUnits(r.netCents), render: (r) => money(r.netCents), align: 'right' },
+    {
+      key: 'revenue',
+      header: t('paidStats.revenueIn', { currency }),
+      value: (r) => centsToUnits(r.revenueCents),
+      render: (r) => money(r.revenueCents),
+      align: 'right',
+    },
+    {
+      key: 'refunds',
+      header: t('paidStats.refundsIn', { currency }),
+      value: (r) => centsToUnits(r.refundCents),
+      render: (r) => money(r.refundCents),
+      align: 'right',
+    },
+    {
+      key: 'net',
+      header: t('paidStats.netIn', { currency }),
+      value: (r) => centsToUnits(r.netCents),
+      render: (r) => money(r.netCents),
+      align: 'right',
+    },
   ];
   return (
     <Panel title={t('paidStats.revenueChart')}>
@@ -39,7 +57,13 @@ export function RevenuePanel({ reply }: { reply: PaidStatsReply }) {
         axisFormat={(v) => formatMoneyTick(v, currency, locale)}
         valueFormat={money}
       />
-      <DataTable caption={t('paidStats.revenueChart')} columns={columns} rows={rows} rowKey={(r) => r.label} fileName={exportName('revenue', reply)} />
+      <DataTable
+        caption={t('paidStats.revenueChart')}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.label}
+        fileName={exportName('revenue', reply)}
+      />
     </Panel>
   );
 }

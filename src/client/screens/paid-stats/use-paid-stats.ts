@@ -5,7 +5,8 @@ import { call } from '../../api/fetcher';
 export type PaidStatsQuery = ApiBody<'/admins/paid-stats/get'>;
 
 /** Cache key: the endpoint path first, then the query, so a change of filter is a new entry. */
-export const paidStatsKey = (q: PaidStatsQuery) => ['/admins/paid-stats/get', q.from, q.to, q.granularity, q.channel ?? ''] as const;
+export const paidStatsKey = (q: PaidStatsQuery) =>
+  ['/admins/paid-stats/get', q.from, q.to, q.granularity, q.channel ?? ''] as const;
 
 export function getPaidStats(q: PaidStatsQuery): Promise<ApiReply<'/admins/paid-stats/get'>> {
   return call('/admins/paid-stats/get', q);
@@ -13,5 +14,8 @@ export function getPaidStats(q: PaidStatsQuery): Promise<ApiReply<'/admins/paid-
 
 /** Paid figures of a period; null query = do not fetch (the filters are invalid). */
 export function usePaidStats(q: PaidStatsQuery | null) {
-  return useSWR(q ? paidStatsKey(q) : null, q ? () => getPaidStats(q) : null, { keepPreviousData: true, revalidateOnFocus: false });
+  return useSWR(q ? paidStatsKey(q) : null, q ? () => getPaidStats(q) : null, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }

@@ -35,13 +35,35 @@ export function RegPanel({ reply, failed, onRetry, minute, onMinute }: Props) {
         : [],
     [reply],
   );
-  const rows = useMemo<Row[]>(() => (reply ? reply.labels.map((label, i) => ({ label, count: reply.counts[i] ?? 0, previous: reply.previousCounts[i] ?? 0 })) : []), [reply]);
+  const rows = useMemo<Row[]>(
+    () =>
+      reply
+        ? reply.labels.map((label, i) => ({
+            label,
+            count: reply.counts[i] ?? 0,
+            previous: reply.previousCounts[i] ?? 0,
+          }))
+        : [],
+    [reply],
+  );
   const count = (n: number) => formatCount(n, locale);
   const columns: Column<Row>[] = [
     { key: 'bucket', header: t('regStats.bucketStart'), value: (r) => r.label },
     { key: 'count', header: reply?.date ?? '', value: (r) => r.count, render: (r) => count(r.count), align: 'right' },
-    { key: 'previous', header: reply?.previousDate ?? '', value: (r) => r.previous, render: (r) => count(r.previous), align: 'right' },
-    { key: 'change', header: t('regStats.change'), value: (r) => r.count - r.previous, render: (r) => formatDelta(r.count - r.previous, locale), align: 'right' },
+    {
+      key: 'previous',
+      header: reply?.previousDate ?? '',
+      value: (r) => r.previous,
+      render: (r) => count(r.previous),
+      align: 'right',
+    },
+    {
+      key: 'change',
+      header: t('regStats.change'),
+      value: (r) => r.count - r.previous,
+      render: (r) => formatDelta(r.count - r.previous, locale),
+      align: 'right',
+    },
   ];
   const bucketChoice = (
     <Segmented
@@ -57,11 +79,29 @@ export function RegPanel({ reply, failed, onRetry, minute, onMinute }: Props) {
       {reply && (
         <>
           <p className="text-[13px] text-fg-2">
-            {t('regStats.totals', { total: count(reply.total), previous: count(reply.previousTotal), change: formatDelta(reply.total - reply.previousTotal, locale) })}
+            {t('regStats.totals', {
+              total: count(reply.total),
+              previous: count(reply.previousTotal),
+              change: formatDelta(reply.total - reply.previousTotal, locale),
+            })}
           </p>
           {reply.total === 0 && reply.previousTotal === 0 && <EmptyNote text={t('regStats.emptyDay')} />}
-          <StatsChart label={title} categories={reply.labels} series={series} axisFormat={(v) => formatCountTick(v, locale)} valueFormat={count} labelSpace={48} />
-          <DataTable caption={title} columns={columns} rows={rows} rowKey={(r) => r.label} fileName={`registrations_${reply.date}_${reply.minute}min`} maxHeight={280} />
+          <StatsChart
+            label={title}
+            categories={reply.labels}
+            series={series}
+            axisFormat={(v) => formatCountTick(v, locale)}
+            valueFormat={count}
+            labelSpace={48}
+          />
+          <DataTable
+            caption={title}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.label}
+            fileName={`registrations_${reply.date}_${reply.minute}min`}
+            maxHeight={280}
+          />
         </>
       )}
     </Panel>

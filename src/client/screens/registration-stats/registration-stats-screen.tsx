@@ -43,7 +43,13 @@ export default function RegistrationStatsScreen() {
           />
         </div>
       </Panel>
-      <RegPanel reply={reg.data} failed={!!reg.error} onRetry={() => void reg.mutate()} minute={minute} onMinute={(m) => setFilters({ minute: String(m) })} />
+      <RegPanel
+        reply={reg.data}
+        failed={!!reg.error}
+        onRetry={() => void reg.mutate()}
+        minute={minute}
+        onMinute={(m) => setFilters({ minute: String(m) })}
+      />
       <div className="grid gap-4 2xl:grid-cols-2">
         <SourcePanel reply={sources.data} failed={!!sources.error} onRetry={() => void sources.mutate()} />
         <UserCountPanel reply={counts.data} failed={!!counts.error} onRetry={() => void counts.mutate()} />

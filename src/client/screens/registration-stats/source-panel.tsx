@@ -7,7 +7,15 @@ import { EmptyState, ErrorState, Panel } from '../../stats/panel';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
 
 /** Registrations of the day by source (apk channel): bars beside the day before, and shares. */
-export function SourcePanel({ reply, failed, onRetry }: { reply: SourceStatsReply | undefined; failed: boolean; onRetry: () => void }) {
+export function SourcePanel({
+  reply,
+  failed,
+  onRetry,
+}: {
+  reply: SourceStatsReply | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const { t, locale } = useT();
   const title = t('regStats.bySource');
   const sources = useMemo(() => reply?.sources.map((s) => s.source) ?? [], [reply]);
@@ -16,7 +24,13 @@ export function SourcePanel({ reply, failed, onRetry }: { reply: SourceStatsRepl
       reply
         ? [
             { key: 'day', label: reply.date, tone: 'primary', kind: 'bar', values: reply.sources.map((s) => s.count) },
-            { key: 'previous', label: reply.previousDate, tone: 'gray', kind: 'bar', values: reply.sources.map((s) => s.previous) },
+            {
+              key: 'previous',
+              label: reply.previousDate,
+              tone: 'gray',
+              kind: 'bar',
+              values: reply.sources.map((s) => s.previous),
+            },
           ]
         : [],
     [reply],
@@ -26,10 +40,34 @@ export function SourcePanel({ reply, failed, onRetry }: { reply: SourceStatsRepl
   const columns: Column<SourceRow>[] = [
     { key: 'source', header: t('regStats.source'), value: (r) => r.source },
     { key: 'count', header: reply?.date ?? '', value: (r) => r.count, render: (r) => count(r.count), align: 'right' },
-    { key: 'share', header: t('regStats.share'), value: (r) => r.share, render: (r) => formatShare(r.share, locale), align: 'right' },
-    { key: 'previous', header: reply?.previousDate ?? '', value: (r) => r.previous, render: (r) => count(r.previous), align: 'right' },
-    { key: 'change', header: t('regStats.change'), value: (r) => r.change, render: (r) => formatDelta(r.change, locale), align: 'right' },
-    { key: 'rate', header: t('regStats.changeRate'), value: (r) => r.changeRate, render: (r) => (r.changeRate === null ? none : formatSignedShare(r.changeRate, locale)), align: 'right' },
+    {
+      key: 'share',
+      header: t('regStats.share'),
+      value: (r) => r.share,
+      render: (r) => formatShare(r.share, locale),
+      align: 'right',
+    },
+    {
+      key: 'previous',
+      header: reply?.previousDate ?? '',
+      value: (r) => r.previous,
+      render: (r) => count(r.previous),
+      align: 'right',
+    },
+    {
+      key: 'change',
+      header: t('regStats.change'),
+      value: (r) => r.change,
+      render: (r) => formatDelta(r.change, locale),
+      align: 'right',
+    },
+    {
+      key: 'rate',
+      header: t('regStats.changeRate'),
+      value: (r) => r.changeRate,
+      render: (r) => (r.changeRate === null ? none : formatSignedShare(r.changeRate, locale)),
+      align: 'right',
+    },
   ];
   return (
     <Panel title={title}>
@@ -37,8 +75,21 @@ export function SourcePanel({ reply, failed, onRetry }: { reply: SourceStatsRepl
       {reply && reply.sources.length === 0 && <EmptyState text={t('regStats.emptySources')} />}
       {reply && reply.sources.length > 0 && (
         <>
-          <StatsChart label={title} categories={sources} series={series} axisFormat={(v) => formatCountTick(v, locale)} valueFormat={count} labelSpace={80} />
-          <DataTable caption={title} columns={columns} rows={reply.sources} rowKey={(r) => r.source} fileName={`registrations-by-source_${reply.date}`} />
+          <StatsChart
+            label={title}
+            categories={sources}
+            series={series}
+            axisFormat={(v) => formatCountTick(v, locale)}
+            valueFormat={count}
+            labelSpace={80}
+          />
+          <DataTable
+            caption={title}
+            columns={columns}
+            rows={reply.sources}
+            rowKey={(r) => r.source}
+            fileName={`registrations-by-source_${reply.date}`}
+          />
         </>
       )}
     </Panel>

@@ -12,5 +12,8 @@ export function getRegStats(q: RegStatsQuery): Promise<ApiReply<'/admins/reg-sta
 
 /** Registrations of a day in buckets, beside the same buckets of the day before. */
 export function useRegStats(q: RegStatsQuery | null) {
-  return useSWR(q ? regStatsKey(q) : null, q ? () => getRegStats(q) : null, { keepPreviousData: true, revalidateOnFocus: false });
+  return useSWR(q ? regStatsKey(q) : null, q ? () => getRegStats(q) : null, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }

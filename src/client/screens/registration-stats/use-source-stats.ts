@@ -10,5 +10,8 @@ export function getSourceStats(date: string): Promise<ApiReply<'/admins/source-s
 
 /** Registrations of a day by source, with share and change against the day before. */
 export function useSourceStats(date: string | null) {
-  return useSWR(date ? sourceStatsKey(date) : null, date ? () => getSourceStats(date) : null, { keepPreviousData: true, revalidateOnFocus: false });
+  return useSWR(date ? sourceStatsKey(date) : null, date ? () => getSourceStats(date) : null, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }

@@ -27,7 +27,15 @@ interface Row {
 }
 
 /** Account counts of today, and the last 30 days: daily registrations and the running total. */
-export function UserCountPanel({ reply, failed, onRetry }: { reply: UserCountStatsReply | undefined; failed: boolean; onRetry: () => void }) {
+export function UserCountPanel({
+  reply,
+  failed,
+  onRetry,
+}: {
+  reply: UserCountStatsReply | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const { t, locale } = useT();
   const title = t('userCount.title');
   const chartTitle = t('userCount.series');
@@ -35,19 +43,53 @@ export function UserCountPanel({ reply, failed, onRetry }: { reply: UserCountSta
     () =>
       reply
         ? [
-            { key: 'registered', label: t('userCount.registered'), tone: 'cyan', kind: 'bar', values: reply.series.registered },
-            { key: 'total', label: t('userCount.runningTotal'), tone: 'primary', axis: 'right', values: reply.series.total },
+            {
+              key: 'registered',
+              label: t('userCount.registered'),
+              tone: 'cyan',
+              kind: 'bar',
+              values: reply.series.registered,
+            },
+            {
+              key: 'total',
+              label: t('userCount.runningTotal'),
+              tone: 'primary',
+              axis: 'right',
+              values: reply.series.total,
+            },
           ]
         : [],
     // t() follows the language, which `locale` stands for.
     [reply, locale],
   );
-  const rows = useMemo<Row[]>(() => (reply ? reply.series.labels.map((day, i) => ({ day, registered: reply.series.registered[i] ?? 0, total: reply.series.total[i] ?? 0 })) : []), [reply]);
+  const rows = useMemo<Row[]>(
+    () =>
+      reply
+        ? reply.series.labels.map((day, i) => ({
+            day,
+            registered: reply.series.registered[i] ?? 0,
+            total: reply.series.total[i] ?? 0,
+          }))
+        : [],
+    [reply],
+  );
   const count = (n: number) => formatCount(n, locale);
   const columns: Column<Row>[] = [
     { key: 'day', header: t('userCount.day'), value: (r) => r.day },
-    { key: 'registered', header: t('userCount.registered'), value: (r) => r.registered, render: (r) => count(r.registered), align: 'right' },
-    { key: 'total', header: t('userCount.runningTotal'), value: (r) => r.total, render: (r) => count(r.total), align: 'right' },
+    {
+      key: 'registered',
+      header: t('userCount.registered'),
+      value: (r) => r.registered,
+      render: (r) => count(r.registered),
+      align: 'right',
+    },
+    {
+      key: 'total',
+      header: t('userCount.runningTotal'),
+      value: (r) => r.total,
+      render: (r) => count(r.total),
+      align: 'right',
+    },
   ];
   return (
     <Panel title={title}>
@@ -60,8 +102,22 @@ export function UserCountPanel({ reply, failed, onRetry }: { reply: UserCountSta
             ))}
           </dl>
           <h3 className="text-[13px] font-medium text-fg-2">{chartTitle}</h3>
-          <StatsChart label={chartTitle} categories={reply.series.labels} series={series} tick={shortDay} axisFormat={(v) => formatCountTick(v, locale)} valueFormat={count} />
-          <DataTable caption={chartTitle} columns={columns} rows={rows} rowKey={(r) => r.day} fileName={`accounts_${reply.today}`} maxHeight={280} />
+          <StatsChart
+            label={chartTitle}
+            categories={reply.series.labels}
+            series={series}
+            tick={shortDay}
+            axisFormat={(v) => formatCountTick(v, locale)}
+            valueFormat={count}
+          />
+          <DataTable
+            caption={chartTitle}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.day}
+            fileName={`accounts_${reply.today}`}
+            maxHeight={280}
+          />
         </>
       )}
     </Panel>

@@ -8,5 +8,11 @@ import { Icon } from '../../ui/icons';
 export function UnavailableScreen({ route }: { route: ClientRoute }) {
   const { t } = useT();
   const name = isMessageKey(route.locale) ? t(route.locale) : route.name;
-  return <ExceptionResult code={<Icon name="inbox" size={56} strokeWidth={1.2} />} title={t('unavailable.title')} description={t('unavailable.description', { name })} />;
+  return (
+    <ExceptionResult
+      code={<Icon name="inbox" size={56} strokeWidth={1.2} />}
+      title={t('unavailable.title')}
+      description={t('unavailable.description', { name })}
+    />
+  );
 }

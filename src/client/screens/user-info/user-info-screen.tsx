@@ -26,7 +26,21 @@ export default function UserInfoScreen() {
     ['userInfo.accountId', info.accountId || none],
     ['userInfo.certification', t(info.certification ? 'userInfo.certified' : 'userInfo.notCertified')],
     ['userInfo.introduction', info.introduction || none],
-    ['userInfo.website', info.personalWebsite ? <a href={info.personalWebsite} rel="noreferrer noopener" target="_blank" className="text-primary hover:underline">{info.personalWebsite}</a> : none],
+    [
+      'userInfo.website',
+      info.personalWebsite ? (
+        <a
+          href={info.personalWebsite}
+          rel="noreferrer noopener"
+          target="_blank"
+          className="text-primary hover:underline"
+        >
+          {info.personalWebsite}
+        </a>
+      ) : (
+        none
+      ),
+    ],
   ];
   return (
     <div className="flex flex-col gap-4">

@@ -14,7 +14,8 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
-  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +42,14 @@ export function ChangePasswordForm({ username }: { username: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex max-w-sm flex-col gap-4">
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <TextField label={t('userSetting.password.current')} type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errors.current} />
+      <TextField
+        label={t('userSetting.password.current')}
+        type="password"
+        autoComplete="current-password"
+        value={values.current}
+        onChange={set('current')}
+        error={errors.current}
+      />
       <TextField
         label={t('userSetting.password.new')}
         type="password"
@@ -51,7 +59,14 @@ export function ChangePasswordForm({ username }: { username: string }) {
         error={errors.next}
         hint={t('userSetting.password.rules', { min: PASSWORD_MIN })}
       />
-      <TextField label={t('userSetting.password.confirm')} type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
+      <TextField
+        label={t('userSetting.password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+      />
       <Button type="submit" variant="primary" disabled={saving} className="self-start">
         {saving ? t('userSetting.password.saving') : t('userSetting.password.submit')}
       </Button>

@@ -28,7 +28,11 @@ export function MySessions() {
   const others = (data?.list ?? []).filter((s: AdminSession) => !s.current && s.state === 'ACTIVE').length;
   return (
     <div className="flex flex-col gap-3">
-      {data ? <SessionList sessions={data.list} busy={busy} onRevoke={(s) => void revoke({ sessionId: s.id })} /> : <p className="text-[13px] text-fg-3">{t('admins.loading')}</p>}
+      {data ? (
+        <SessionList sessions={data.list} busy={busy} onRevoke={(s) => void revoke({ sessionId: s.id })} />
+      ) : (
+        <p className="text-[13px] text-fg-3">{t('admins.loading')}</p>
+      )}
       <Button className="self-start" disabled={busy || others === 0} onClick={() => void revoke({ allOthers: true })}>
         {t('userSetting.sessions.revokeOthers')}
       </Button>

@@ -6,7 +6,9 @@ import { callHandled } from '../../ops/call-handled';
 import { validationField } from '../../ops/call-error';
 
 export function useRegions(locale: RegionLocale) {
-  return useSWR(['/admins/regions/get', locale], () => call('/admins/regions/get', { locale }), { revalidateOnFocus: false });
+  return useSWR(['/admins/regions/get', locale], () => call('/admins/regions/get', { locale }), {
+    revalidateOnFocus: false,
+  });
 }
 
 export function useMySessions() {

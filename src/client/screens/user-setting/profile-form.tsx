@@ -17,8 +17,14 @@ type Values = Record<Field, string>;
 type ProfileInfo = Pick<AdminInfo, Field>;
 
 const valuesOf = (info: ProfileInfo): Values => ({
-  name: info.name, email: info.email, phone: info.phone, jobName: info.jobName, organizationName: info.organizationName,
-  personalWebsite: info.personalWebsite, introduction: info.introduction, location: info.location,
+  name: info.name,
+  email: info.email,
+  phone: info.phone,
+  jobName: info.jobName,
+  organizationName: info.organizationName,
+  personalWebsite: info.personalWebsite,
+  introduction: info.introduction,
+  location: info.location,
 });
 
 /** Your own profile; only changed fields are sent, each checked by the contract's rule first. */
@@ -58,7 +64,13 @@ export function ProfileForm({ info }: { info: ProfileInfo }) {
   }
 
   const field = (f: (typeof TEXT)[number], extra: Record<string, string> = {}) => (
-    <TextField label={t(`userSetting.profile.${f}`)} value={values[f]} onChange={(e) => set(f, e.target.value)} error={errors[f]} {...extra} />
+    <TextField
+      label={t(`userSetting.profile.${f}`)}
+      value={values[f]}
+      onChange={(e) => set(f, e.target.value)}
+      error={errors[f]}
+      {...extra}
+    />
   );
 
   return (
@@ -74,7 +86,9 @@ export function ProfileForm({ info }: { info: ProfileInfo }) {
       <RegionPicker value={values.location} onChange={(id) => set('location', id)} />
       {errors.location && <p className="text-xs text-danger">{errors.location}</p>}
       {field('introduction')}
-      <Button type="submit" variant="primary" disabled={saving} className="self-start">{t(saving ? 'userSetting.profile.saving' : 'userSetting.profile.save')}</Button>
+      <Button type="submit" variant="primary" disabled={saving} className="self-start">
+        {t(saving ? 'userSetting.profile.saving' : 'userSetting.profile.save')}
+      </Button>
     </form>
   );
 }

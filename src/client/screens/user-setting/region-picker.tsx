@@ -19,7 +19,9 @@ export function RegionPicker({ value, onChange }: { value: string; onChange: (id
   const { data } = useRegions(locale);
   if (!data) return <p className="text-[13px] text-fg-3">{t('userSetting.profile.loadingRegions')}</p>;
   const path = pathTo(data, value);
-  const levels: { options: readonly RegionNode[]; chosen: string; parent: string }[] = [{ options: data, chosen: path[0]?.id ?? '', parent: '' }];
+  const levels: { options: readonly RegionNode[]; chosen: string; parent: string }[] = [
+    { options: data, chosen: path[0]?.id ?? '', parent: '' },
+  ];
   path.forEach((node, i) => {
     if (node.children.length) levels.push({ options: node.children, chosen: path[i + 1]?.id ?? '', parent: node.id });
   });
@@ -35,7 +37,10 @@ export function RegionPicker({ value, onChange }: { value: string; onChange: (id
             value={level.chosen}
             // Clearing a level falls back to its parent (or to no location at the top).
             onChange={(id) => onChange(id || level.parent)}
-            options={[{ value: '', label: t('userSetting.profile.regionAny') }, ...level.options.map((n) => ({ value: n.id, label: n.name }))]}
+            options={[
+              { value: '', label: t('userSetting.profile.regionAny') },
+              ...level.options.map((n) => ({ value: n.id, label: n.name })),
+            ]}
           />
         ))}
       </div>

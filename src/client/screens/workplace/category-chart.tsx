@@ -31,7 +31,10 @@ export function CategoryChart() {
       {data && data.total === 0 && <EmptyState text={t('workplace.categories.empty')} />}
       {data && data.total > 0 && (
         <figure aria-label={title} className="m-0 flex items-center gap-5">
-          <div className="relative size-28 shrink-0 rounded-full" style={{ background: `conic-gradient(${stops.join(', ')})` }}>
+          <div
+            className="relative size-28 shrink-0 rounded-full"
+            style={{ background: `conic-gradient(${stops.join(', ')})` }}
+          >
             <div className="absolute inset-[22%] flex flex-col items-center justify-center rounded-full bg-surface">
               <span className="text-[11px] text-fg-3">{t('workplace.categories.total')}</span>
               <span className="text-sm font-semibold text-fg tabular-nums">{formatCount(data.total, locale)}</span>
@@ -41,7 +44,11 @@ export function CategoryChart() {
             {data.categories.map((c) => (
               <li key={c.category} className="flex items-center justify-between gap-2 text-[13px]">
                 <span className="flex items-center gap-1.5 text-fg-2">
-                  <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: colors.tone[TONES[c.category] ?? 'gray'] }} />
+                  <span
+                    aria-hidden
+                    className="inline-block size-2.5 rounded-sm"
+                    style={{ background: colors.tone[TONES[c.category] ?? 'gray'] }}
+                  />
                   {t(`workplace.categories.${c.category}`)}
                 </span>
                 <span className="text-fg tabular-nums">{formatShare(c.share, locale)}</span>

@@ -33,7 +33,8 @@ const isFlow = (f: Flow | Stock): f is Flow => 'today' in f;
 /** Today's figures, each compared with yesterday. */
 export function FigureCards({ reply }: { reply: WorkplaceReply }) {
   const { t, locale } = useT();
-  const write = (spec: CardSpec, n: number) => (spec.money ? formatMoney(n, reply.currency, locale) : formatCount(n, locale));
+  const write = (spec: CardSpec, n: number) =>
+    spec.money ? formatMoney(n, reply.currency, locale) : formatCount(n, locale);
   return (
     <dl aria-label={t('workplace.figures')} className="m-0 grid grid-cols-2 gap-3 md:grid-cols-3">
       {CARDS.map((spec) => {
@@ -43,7 +44,9 @@ export function FigureCards({ reply }: { reply: WorkplaceReply }) {
         const [value, delta, deltaLabel] = isFlow(figure)
           ? [figure.today, figure.today - figure.yesterday, t('stats.vsYesterday')]
           : [figure.now, figure.now - figure.beforeToday, t('workplace.sinceYesterday')];
-        const deltaText = spec.money ? `${delta > 0 ? '+' : ''}${formatMoney(delta, reply.currency, locale)}` : undefined;
+        const deltaText = spec.money
+          ? `${delta > 0 ? '+' : ''}${formatMoney(delta, reply.currency, locale)}`
+          : undefined;
         return (
           <StatCard
             key={spec.key}

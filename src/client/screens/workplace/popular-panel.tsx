@@ -40,10 +40,18 @@ export function PopularPanel() {
             <caption className="sr-only">{t('workplace.popular.title')}</caption>
             <thead>
               <tr className="text-left text-xs text-fg-3">
-                <th scope="col" className="whitespace-nowrap py-2 pr-4 font-normal">{t('workplace.popular.rank')}</th>
-                <th scope="col" className="w-full py-2 font-normal">{t('workplace.popular.content')}</th>
-                <th scope="col" className="whitespace-nowrap py-2 pl-3 text-right font-normal">{t('workplace.popular.engagement')}</th>
-                <th scope="col" className="whitespace-nowrap py-2 pl-4 text-right font-normal">{t('workplace.popular.increase')}</th>
+                <th scope="col" className="whitespace-nowrap py-2 pr-4 font-normal">
+                  {t('workplace.popular.rank')}
+                </th>
+                <th scope="col" className="w-full py-2 font-normal">
+                  {t('workplace.popular.content')}
+                </th>
+                <th scope="col" className="whitespace-nowrap py-2 pl-3 text-right font-normal">
+                  {t('workplace.popular.engagement')}
+                </th>
+                <th scope="col" className="whitespace-nowrap py-2 pl-4 text-right font-normal">
+                  {t('workplace.popular.increase')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -56,7 +64,9 @@ export function PopularPanel() {
                       {item.excerpt}
                     </td>
                     <td className="py-2 text-right text-fg tabular-nums">{formatCount(item.engagement, locale)}</td>
-                    <td className={`py-2 text-right tabular-nums ${increase > 0 ? 'text-success' : increase < 0 ? 'text-danger' : 'text-fg-3'}`}>
+                    <td
+                      className={`py-2 text-right tabular-nums ${increase > 0 ? 'text-success' : increase < 0 ? 'text-danger' : 'text-fg-3'}`}
+                    >
                       {formatDelta(increase, locale)}
                     </td>
                   </tr>

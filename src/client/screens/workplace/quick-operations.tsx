@@ -20,7 +20,8 @@ export function QuickOperations() {
   const { info } = useSnapshot(session);
   const ctx: CommandContext = { role: info?.role ?? null, screen: 'Workplace' };
   // Screen-scoped commands (queue keys) act on a screen's focused item: no use from here.
-  const usable = (c: Command | undefined): c is Command => !!c && !c.hideInPalette && !c.opens && !c.page && !c.when?.screen && isAvailable(c, ctx);
+  const usable = (c: Command | undefined): c is Command =>
+    !!c && !c.hideInPalette && !c.opens && !c.page && !c.when?.screen && isAvailable(c, ctx);
   const all = allCommands();
   const used = commandIds.map((id) => all.find((c) => c.id === id)).filter(usable);
   const suggested = all.filter((c) => c.id.startsWith('goto.') && c.id !== 'goto.Workplace').filter(usable);
@@ -31,13 +32,19 @@ export function QuickOperations() {
   };
   return (
     <Panel title={t('workplace.quick.title')}>
-      <p className="-mt-2 text-xs text-fg-3">{used.length ? t('workplace.quick.recent') : t('workplace.quick.suggested')}</p>
+      <p className="-mt-2 text-xs text-fg-3">
+        {used.length ? t('workplace.quick.recent') : t('workplace.quick.suggested')}
+      </p>
       <ul className="-mx-2 flex flex-col">
         {list.map((command) => {
           const key = shortcutsOf(command)[0];
           return (
             <li key={command.id}>
-              <button type="button" onClick={() => run(command)} className="flex w-full items-center justify-between gap-3 rounded px-2 py-1.5 text-left text-[13px] text-fg hover:bg-fill hover:text-primary">
+              <button
+                type="button"
+                onClick={() => run(command)}
+                className="flex w-full items-center justify-between gap-3 rounded px-2 py-1.5 text-left text-[13px] text-fg hover:bg-fill hover:text-primary"
+              >
                 <span className="truncate">{t(command.title, command.titleParams)}</span>
                 {key && <Keys shortcut={key} />}
               </button>

@@ -19,7 +19,10 @@ export function RecentPages() {
         <ul className="flex flex-wrap gap-2">
           {list.map((page) => (
             <li key={page.name}>
-              <Link href={page.fullPath} className="inline-block rounded-md bg-fill px-2.5 py-1 text-[13px] text-fg-2 hover:text-primary">
+              <Link
+                href={page.fullPath}
+                className="inline-block rounded-md bg-fill px-2.5 py-1 text-[13px] text-fg-2 hover:text-primary"
+              >
                 {isMessageKey(page.title) ? t(page.title) : page.name}
               </Link>
             </li>

@@ -33,12 +33,18 @@ export function TodoCard({ enabled }: { enabled: boolean }) {
               className="flex w-full items-center gap-3 rounded px-2 py-1.5 text-left hover:bg-fill disabled:hover:bg-transparent"
             >
               <span className="min-w-0 flex-1">
-                <span className={`block truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}>{notificationTitle(item, t)}</span>
+                <span
+                  className={`block truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}
+                >
+                  {notificationTitle(item, t)}
+                </span>
                 <span className="block text-[11px] text-fg-3">{formatDateTime(item.time, locale)}</span>
               </span>
               {/^\d+$/.test(item.subTitle) && (
                 // messageType 3: the oldest item has waited more than a day.
-                <span className={`shrink-0 rounded-full px-2 text-xs tabular-nums ${item.messageType === 3 ? 'bg-danger/15 text-danger' : 'bg-fill text-fg-2'}`}>
+                <span
+                  className={`shrink-0 rounded-full px-2 text-xs tabular-nums ${item.messageType === 3 ? 'bg-danger/15 text-danger' : 'bg-fill text-fg-2'}`}
+                >
                   {formatCount(Number(item.subTitle), locale)}
                 </span>
               )}

@@ -19,10 +19,12 @@ export async function switchRoleAndReload(role: Role): Promise<void> {
   await switchRole(role);
   clearServerMenu();
   if (settings.menuFromServer) await fetchServerMenuConfig();
-  freshTabList(tabs.tagList.filter((tag) => {
-    const route = routeByName(tag.name);
-    return !route || accessRouter(route, role);
-  }));
+  freshTabList(
+    tabs.tagList.filter((tag) => {
+      const route = routeByName(tag.name);
+      return !route || accessRouter(route, role);
+    }),
+  );
   showToast('success', t('avatar.roleSwitched', { role: t(`role.${role}`) }));
   const current = latestRoute();
   if (current && current.route.requiresAuth && !accessRouter(current.route, role)) go(DEFAULT_ROUTE_PATH);

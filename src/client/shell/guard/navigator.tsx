@@ -15,7 +15,9 @@ import { guardDeps } from './guard-deps';
 import { guardNavigation } from './navigation-guard';
 import type { RouteView } from './route-view';
 
-const StandaloneNotFound = lazy(() => import('../../screens/exception/not-found-page').then((m) => ({ default: m.StandaloneNotFound })));
+const StandaloneNotFound = lazy(() =>
+  import('../../screens/exception/not-found-page').then((m) => ({ default: m.StandaloneNotFound })),
+);
 /** The authenticated console, fetched only after login, with its dictionaries. */
 const Shell = lazy(() =>
   Promise.all([import('../shell'), loadMessages('app')])

@@ -48,7 +48,8 @@ export default {
   'settings.alertContent':
     'These settings apply to this visit only (theme, language and keyboard choices are kept on this device). To make them the default for everyone, copy them and replace the values in src/client/state/default-settings.ts.',
   'settings.copySettings': 'Copy settings',
-  'settings.copySettings.message': 'Settings copied. Paste them over the values in src/client/state/default-settings.ts.',
+  'settings.copySettings.message':
+    'Settings copied. Paste them over the values in src/client/state/default-settings.ts.',
   'settings.copySettings.failed': 'The browser refused to copy; select the settings by hand instead.',
   'settings.open': 'Open page settings',
   'messageBox.title': 'Message box',

@@ -16,7 +16,15 @@ function Label({ node }: { node: MenuNode }) {
  * The server menu as collapsible sections; each entry shows its `g` shortcut from the registry.
  * `collapsed` shows section icons only (the seed spec's menuCollapse).
  */
-export function MenuTree({ current, collapsed = false, onNavigate }: { current: string; collapsed?: boolean; onNavigate?: () => void }) {
+export function MenuTree({
+  current,
+  collapsed = false,
+  onNavigate,
+}: {
+  current: string;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useT();
   const tree = useMenuTree();
   const owner = tree.find((s) => s.children.some((c) => c.name === current))?.name;
@@ -36,8 +44,17 @@ export function MenuTree({ current, collapsed = false, onNavigate }: { current: 
             <button
               type="button"
               aria-expanded={expanded}
-              title={collapsed ? (isMessageKey(section.meta.locale) ? t(section.meta.locale) : section.name) : undefined}
-              onClick={() => setOpen((o) => { const n = new Set(o); if (n.has(section.name)) n.delete(section.name); else n.add(section.name); return n; })}
+              title={
+                collapsed ? (isMessageKey(section.meta.locale) ? t(section.meta.locale) : section.name) : undefined
+              }
+              onClick={() =>
+                setOpen((o) => {
+                  const n = new Set(o);
+                  if (n.has(section.name)) n.delete(section.name);
+                  else n.add(section.name);
+                  return n;
+                })
+              }
               className={`flex h-9 w-full items-center gap-2.5 rounded-md px-3 text-left text-[13px] hover:bg-fill ${active ? 'text-primary' : 'text-fg'}`}
             >
               {isIconName(section.meta.icon) && <Icon name={section.meta.icon} size={16} className="shrink-0" />}
@@ -59,7 +76,9 @@ export function MenuTree({ current, collapsed = false, onNavigate }: { current: 
                       onClick={onNavigate}
                       aria-current={item.name === current ? 'page' : undefined}
                       className={`group flex h-9 items-center gap-2 rounded-md pr-2 pl-9 text-[13px] ${
-                        item.name === current ? 'bg-primary-soft font-medium text-primary' : 'text-fg-2 hover:bg-fill hover:text-fg'
+                        item.name === current
+                          ? 'bg-primary-soft font-medium text-primary'
+                          : 'text-fg-2 hover:bg-fill hover:text-fg'
                       }`}
                     >
                       <span className="flex-1 truncate">

@@ -6,7 +6,11 @@ import { accessRouter } from '../guard/permission';
 import type { ClientRoute } from '../routes';
 
 /** The menu tree on display: the server's, or (menu-from-server off) the contract's for the role. */
-export function currentMenu(role: Role | null, menuFromServer: boolean, server: readonly MenuNode[]): readonly MenuNode[] {
+export function currentMenu(
+  role: Role | null,
+  menuFromServer: boolean,
+  server: readonly MenuNode[],
+): readonly MenuNode[] {
   if (menuFromServer) return server;
   return role ? menuFor(role) : [];
 }

@@ -26,17 +26,28 @@ export function MessageBox() {
       >
         <Icon name="bell" size={17} />
         {total > 0 && (
-          <span aria-hidden className="absolute -top-1 -right-1 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 text-white">
+          <span
+            aria-hidden
+            className="absolute -top-1 -right-1 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 text-white"
+          >
             {total > 99 ? '99+' : total}
           </span>
         )}
       </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-50 w-[360px] rounded-lg border border-line bg-raised shadow-xl [--anchor-gap:8px]">
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-50 w-[360px] rounded-lg border border-line bg-raised shadow-xl [--anchor-gap:8px]"
+      >
         <TabGroup selectedIndex={tab} onChange={setTab}>
           <TabList aria-label={t('messageBox.title')} className="flex gap-4 border-b border-line px-4">
             {NOTIFICATION_TYPES.map((type) => (
-              <Tab key={type} className="-mb-px border-b-2 border-transparent py-2.5 text-[13px] text-fg-2 outline-none data-[selected]:border-primary data-[selected]:text-primary data-[focus]:text-primary">
-                {unread[type] ? t('messageBox.tabCount', { label: t(`messageBox.tab.${type}`), count: unread[type] }) : t(`messageBox.tab.${type}`)}
+              <Tab
+                key={type}
+                className="-mb-px border-b-2 border-transparent py-2.5 text-[13px] text-fg-2 outline-none data-[selected]:border-primary data-[selected]:text-primary data-[focus]:text-primary"
+              >
+                {unread[type]
+                  ? t('messageBox.tabCount', { label: t(`messageBox.tab.${type}`), count: unread[type] })
+                  : t(`messageBox.tab.${type}`)}
               </Tab>
             ))}
           </TabList>

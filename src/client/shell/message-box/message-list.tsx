@@ -39,12 +39,27 @@ export function MessageList({ type, enabled }: { type: NotificationType; enabled
       <ul className="max-h-[360px] overflow-y-auto">
         {list.map((item) => (
           <li key={item.id} className="border-b border-line last:border-0">
-            <button type="button" onClick={() => open(item)} className="flex w-full gap-3 px-4 py-3 text-left hover:bg-fill">
-              {item.avatar ? <img src={mediaUrl(item.avatar)} alt="" className="size-8 shrink-0 rounded-full" /> : <span className="size-8 shrink-0 rounded-full bg-fill" />}
+            <button
+              type="button"
+              onClick={() => open(item)}
+              className="flex w-full gap-3 px-4 py-3 text-left hover:bg-fill"
+            >
+              {item.avatar ? (
+                <img src={mediaUrl(item.avatar)} alt="" className="size-8 shrink-0 rounded-full" />
+              ) : (
+                <span className="size-8 shrink-0 rounded-full bg-fill" />
+              )}
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2">
-                  <span className={`truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}>{notificationTitle(item, t)}</span>
-                  {item.status === 0 && <span className="size-1.5 shrink-0 rounded-full bg-danger" aria-label={t('messageBox.unreadMark')} />}
+                  <span className={`truncate text-[13px] ${item.status === 0 ? 'font-medium text-fg' : 'text-fg-2'}`}>
+                    {notificationTitle(item, t)}
+                  </span>
+                  {item.status === 0 && (
+                    <span
+                      className="size-1.5 shrink-0 rounded-full bg-danger"
+                      aria-label={t('messageBox.unreadMark')}
+                    />
+                  )}
                 </span>
                 {item.subTitle && <span className="block truncate text-xs text-fg-3">{item.subTitle}</span>}
                 <span className="mt-0.5 line-clamp-2 block text-xs text-fg-2">{item.content}</span>
@@ -55,7 +70,12 @@ export function MessageList({ type, enabled }: { type: NotificationType; enabled
         ))}
       </ul>
       <div className="flex border-t border-line text-[13px]">
-        <button type="button" disabled={unread === 0} onClick={() => void markNotificationsRead({ type })} className="flex-1 py-2.5 text-fg-2 hover:text-primary disabled:opacity-40">
+        <button
+          type="button"
+          disabled={unread === 0}
+          onClick={() => void markNotificationsRead({ type })}
+          className="flex-1 py-2.5 text-fg-2 hover:text-primary disabled:opacity-40"
+        >
           {t('messageBox.allRead')}
         </button>
         <span className="w-px bg-line" />

@@ -17,7 +17,10 @@ export function AvatarMenu() {
   if (!info) return null;
   return (
     <Menu>
-      <MenuButton aria-label={t('navbar.account')} className="ml-1 size-8 overflow-hidden rounded-full border border-line">
+      <MenuButton
+        aria-label={t('navbar.account')}
+        className="ml-1 size-8 overflow-hidden rounded-full border border-line"
+      >
         <img src={mediaUrl(info.avatar)} alt="" className="size-full object-cover" />
       </MenuButton>
       <MenuItems anchor="bottom end" className={`${menuPanelClass} w-56`}>
@@ -44,13 +47,21 @@ export function AvatarMenu() {
           </MenuSection>
         )}
         <MenuItem>
-          <button type="button" onClick={() => go(routeByName('UserInfo')?.path ?? '/user/info')} className={menuItemClass}>
+          <button
+            type="button"
+            onClick={() => go(routeByName('UserInfo')?.path ?? '/user/info')}
+            className={menuItemClass}
+          >
             <Icon name="user" size={14} />
             {t('avatar.userCenter')}
           </button>
         </MenuItem>
         <MenuItem>
-          <button type="button" onClick={() => go(routeByName('UserSetting')?.path ?? '/user/setting')} className={menuItemClass}>
+          <button
+            type="button"
+            onClick={() => go(routeByName('UserSetting')?.path ?? '/user/setting')}
+            className={menuItemClass}
+          >
             <Icon name="settings" size={14} />
             {t('avatar.userSettings')}
           </button>

@@ -13,7 +13,10 @@ export function FullscreenButton() {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
   return (
-    <IconButton label={t(full ? 'navbar.fullscreen.exit' : 'navbar.fullscreen.enter')} onClick={() => void toggleFullscreen()}>
+    <IconButton
+      label={t(full ? 'navbar.fullscreen.exit' : 'navbar.fullscreen.enter')}
+      onClick={() => void toggleFullscreen()}
+    >
       <Icon name={full ? 'shrink' : 'expand'} size={16} />
     </IconButton>
   );

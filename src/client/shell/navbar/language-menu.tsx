@@ -16,7 +16,13 @@ export function LanguageMenu() {
       <MenuItems anchor="bottom end" className={menuPanelClass}>
         {LOCALES.map((l) => (
           <MenuItem key={l}>
-            <button type="button" lang={l} onClick={() => void setLocale(l)} className={menuItemClass} aria-current={l === locale}>
+            <button
+              type="button"
+              lang={l}
+              onClick={() => void setLocale(l)}
+              className={menuItemClass}
+              aria-current={l === locale}
+            >
               <span className="w-4">{l === locale && <Icon name="check" size={14} />}</span>
               {t(`language.${l}`)}
             </button>

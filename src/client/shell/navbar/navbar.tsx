@@ -23,7 +23,10 @@ export function Navbar({ narrow }: { narrow: boolean }) {
         </IconButton>
       )}
       <span className="flex shrink-0 items-center gap-2 text-[15px] font-semibold text-fg">
-        <span aria-hidden className="grid size-7 place-items-center rounded-md bg-primary text-[13px] font-bold text-white">
+        <span
+          aria-hidden
+          className="grid size-7 place-items-center rounded-md bg-primary text-[13px] font-bold text-white"
+        >
           B
         </span>
         <span className={narrow ? 'sr-only' : ''}>{t('app.name')}</span>
@@ -37,14 +40,19 @@ export function Navbar({ narrow }: { narrow: boolean }) {
       >
         <Icon name="search" size={14} />
         {/* With the menu on top the navbar is crowded: the keys alone say what this is. */}
-        <span className={`hidden flex-1 truncate text-left ${s.topMenu ? '' : 'sm:inline'}`}>{t('navbar.palette')}</span>
+        <span className={`hidden flex-1 truncate text-left ${s.topMenu ? '' : 'sm:inline'}`}>
+          {t('navbar.palette')}
+        </span>
         <span className="hidden sm:block">
           <CommandKeys id="help.palette" />
         </span>
       </button>
       <nav aria-label={t('navbar.main')} className="flex items-center gap-1">
         <LanguageMenu />
-        <IconButton label={t(s.theme === 'dark' ? 'navbar.theme.toLight' : 'navbar.theme.toDark')} onClick={toggleTheme}>
+        <IconButton
+          label={t(s.theme === 'dark' ? 'navbar.theme.toLight' : 'navbar.theme.toDark')}
+          onClick={toggleTheme}
+        >
           <Icon name={s.theme === 'dark' ? 'sun' : 'moon'} size={17} />
         </IconButton>
         <MessageBox />

@@ -57,14 +57,23 @@ export function SettingsDrawer() {
       <DialogPanel className="fixed inset-y-0 right-0 flex w-[300px] flex-col bg-surface shadow-2xl">
         <div className="flex items-center justify-between border-b border-line px-5 py-3.5">
           <DialogTitle className="text-[15px] font-semibold text-fg">{t('settings.title')}</DialogTitle>
-          <button type="button" onClick={() => toggleSettingsDrawer(false)} aria-label={t('common.close')} className="rounded p-1 text-fg-3 hover:bg-fill hover:text-fg">
+          <button
+            type="button"
+            onClick={() => toggleSettingsDrawer(false)}
+            aria-label={t('common.close')}
+            className="rounded p-1 text-fg-3 hover:bg-fill hover:text-fg"
+          >
             <Icon name="x" size={16} />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-5">
           <Section title={t('settings.themeColor')}>
             <ThemeColorPicker value={s.themeColor} onChange={(themeColor) => updateSettings({ themeColor })} />
-            <Switch label={t('settings.darkTheme')} checked={s.theme === 'dark'} onChange={(v) => updateSettings({ theme: v ? 'dark' : 'light' })} />
+            <Switch
+              label={t('settings.darkTheme')}
+              checked={s.theme === 'dark'}
+              onChange={(v) => updateSettings({ theme: v ? 'dark' : 'light' })}
+            />
           </Section>
           <Section title={t('settings.content')}>
             {CONTENT.map(({ key, label }) => (
@@ -90,9 +99,16 @@ export function SettingsDrawer() {
             </label>
           </Section>
           <Section title={t('settings.keyboard')}>
-            <Switch label={t('settings.singleKeys')} hint={t('settings.singleKeys.hint')} checked={s.singleKeyShortcuts} onChange={(v) => setFlag('singleKeyShortcuts', v)} />
+            <Switch
+              label={t('settings.singleKeys')}
+              hint={t('settings.singleKeys.hint')}
+              checked={s.singleKeyShortcuts}
+              onChange={(v) => setFlag('singleKeyShortcuts', v)}
+            />
           </Section>
-          <p className="my-4 rounded-md bg-primary-soft px-3 py-2.5 text-xs leading-5 text-fg-2">{t('settings.alertContent')}</p>
+          <p className="my-4 rounded-md bg-primary-soft px-3 py-2.5 text-xs leading-5 text-fg-2">
+            {t('settings.alertContent')}
+          </p>
         </div>
         <div className="border-t border-line px-5 py-3">
           <Button variant="primary" className="w-full" onClick={() => void copySettings()}>

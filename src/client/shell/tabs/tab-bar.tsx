@@ -32,7 +32,9 @@ export function TabBar({ current }: { current: string }) {
             <span
               key={tag.name}
               className={`group flex h-7 shrink-0 items-center rounded border text-xs ${
-                active ? 'border-primary/40 bg-primary-soft text-primary' : 'border-line bg-surface text-fg-2 hover:text-fg'
+                active
+                  ? 'border-primary/40 bg-primary-soft text-primary'
+                  : 'border-line bg-surface text-fg-2 hover:text-fg'
               }`}
             >
               <Link href={tag.fullPath} aria-current={active ? 'page' : undefined} className="px-2.5 leading-7">
@@ -54,12 +56,22 @@ export function TabBar({ current }: { current: string }) {
       </nav>
       {index >= 0 && (
         <Menu>
-          <MenuButton aria-label={t('tabs.actions')} className="grid size-7 place-items-center rounded text-fg-3 hover:bg-fill hover:text-fg">
+          <MenuButton
+            aria-label={t('tabs.actions')}
+            className="grid size-7 place-items-center rounded text-fg-3 hover:bg-fill hover:text-fg"
+          >
             <Icon name="more" size={16} />
           </MenuButton>
           <MenuItems anchor="bottom end" className={menuPanelClass}>
             <MenuItem>
-              <button type="button" className={menuItemClass} onClick={() => { const tag = tagList[index]; if (tag) reloadTab(tag); }}>
+              <button
+                type="button"
+                className={menuItemClass}
+                onClick={() => {
+                  const tag = tagList[index];
+                  if (tag) reloadTab(tag);
+                }}
+              >
                 <Icon name="reload" size={14} />
                 {t('tabs.reload')}
               </button>

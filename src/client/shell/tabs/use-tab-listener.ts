@@ -10,7 +10,8 @@ export function useTabListener(): void {
     () =>
       listenerRouteChange(({ route, fullPath }) => {
         updateTabList(route, fullPath);
-        if (route.requiresAuth && route.name !== REDIRECT) recordPage({ name: route.name, title: route.locale, fullPath });
+        if (route.requiresAuth && route.name !== REDIRECT)
+          recordPage({ name: route.name, title: route.locale, fullPath });
       }),
     [],
   );

@@ -15,13 +15,19 @@ export function ColumnChooser<Row>({ tableId, columns }: { tableId: string; colu
       <PopoverButton className="h-8 rounded-md border border-line bg-surface px-3 text-[13px] text-fg-2 hover:border-primary hover:text-primary">
         {t('list.columns')}
       </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-40 mt-1 min-w-[180px] rounded-md border border-line bg-raised p-2 shadow-lg">
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-40 mt-1 min-w-[180px] rounded-md border border-line bg-raised p-2 shadow-lg"
+      >
         <fieldset>
           <legend className="sr-only">{t('list.columns')}</legend>
           {columns
             .filter((c) => !c.fixed)
             .map((c) => (
-              <label key={c.id} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-[13px] text-fg hover:bg-fill">
+              <label
+                key={c.id}
+                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-[13px] text-fg hover:bg-fill"
+              >
                 <input
                   type="checkbox"
                   className="accent-primary"

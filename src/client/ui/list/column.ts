@@ -16,6 +16,10 @@ export interface Column<Row> {
 }
 
 /** Columns on display, in declaration order, given the ids the reader hid or revealed. */
-export function visibleColumns<Row>(columns: readonly Column<Row>[], hidden: readonly string[], shown: readonly string[]): Column<Row>[] {
+export function visibleColumns<Row>(
+  columns: readonly Column<Row>[],
+  hidden: readonly string[],
+  shown: readonly string[],
+): Column<Row>[] {
   return columns.filter((c) => c.fixed || (c.defaultHidden ? shown.includes(c.id) : !hidden.includes(c.id)));
 }

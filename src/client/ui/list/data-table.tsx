@@ -59,14 +59,31 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
 
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-      <table aria-label={props.label} aria-multiselectable="true" role="grid" style={{ minWidth: `${minWidthRem(columns)}rem` }} className="w-full table-fixed border-collapse text-[13px]">
+      <table
+        aria-label={props.label}
+        aria-multiselectable="true"
+        role="grid"
+        style={{ minWidth: `${minWidthRem(columns)}rem` }}
+        className="w-full table-fixed border-collapse text-[13px]"
+      >
         <thead className="bg-fill text-left text-xs text-fg-3">
           <tr>
             <th className={`w-10 ${pad}`}>
-              <input type="checkbox" aria-label={t('list.selectPage')} checked={allSelected} onChange={props.onTogglePage} className="accent-primary" />
+              <input
+                type="checkbox"
+                aria-label={t('list.selectPage')}
+                checked={allSelected}
+                onChange={props.onTogglePage}
+                className="accent-primary"
+              />
             </th>
             {columns.map((c) => (
-              <th key={c.id} scope="col" style={c.width ? { width: c.width } : undefined} className={`font-medium ${pad} ${c.align === 'end' ? 'text-right' : ''}`}>
+              <th
+                key={c.id}
+                scope="col"
+                style={c.width ? { width: c.width } : undefined}
+                className={`font-medium ${pad} ${c.align === 'end' ? 'text-right' : ''}`}
+              >
                 {t(c.title)}
               </th>
             ))}
@@ -98,7 +115,10 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
                   />
                 </td>
                 {columns.map((c) => (
-                  <td key={c.id} className={`${pad} min-w-0 break-words ${c.align === 'end' ? 'text-right tabular-nums' : ''}`}>
+                  <td
+                    key={c.id}
+                    className={`${pad} min-w-0 break-words ${c.align === 'end' ? 'text-right tabular-nums' : ''}`}
+                  >
                     {c.render(row)}
                   </td>
                 ))}
@@ -107,7 +127,9 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
           })}
         </tbody>
       </table>
-      {props.rows.length === 0 && <div className="px-4 py-10 text-center text-[13px] text-fg-3">{props.empty ?? t('list.empty')}</div>}
+      {props.rows.length === 0 && (
+        <div className="px-4 py-10 text-center text-[13px] text-fg-3">{props.empty ?? t('list.empty')}</div>
+      )}
     </div>
   );
 }

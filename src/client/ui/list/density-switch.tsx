@@ -10,7 +10,11 @@ export function DensitySwitch({ tableId }: { tableId: string }) {
   const snap = useSnapshot(tablePrefs);
   const density = (snap[tableId] ?? prefsOf(tableId)).density;
   return (
-    <div role="radiogroup" aria-label={t('list.density')} className="inline-flex h-8 overflow-hidden rounded-md border border-line">
+    <div
+      role="radiogroup"
+      aria-label={t('list.density')}
+      className="inline-flex h-8 overflow-hidden rounded-md border border-line"
+    >
       {DENSITIES.map((d) => (
         <button
           key={d}

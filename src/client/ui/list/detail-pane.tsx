@@ -6,7 +6,17 @@ import { Icon } from '../icons';
  * A side pane beside the list, not a modal: the list keys (j/k, actions) keep working while it
  * is open, and the dispatcher silences single keys inside modals. Esc is the screen's command.
  */
-export function DetailPane({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function DetailPane({
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const { t } = useT();
   return (
     <aside
@@ -15,7 +25,12 @@ export function DetailPane({ title, onClose, children, wide = false }: { title: 
     >
       <header className="flex items-center justify-between border-b border-line px-4 py-2.5">
         <h2 className="truncate text-[14px] font-semibold text-fg">{title}</h2>
-        <button type="button" onClick={onClose} aria-label={t('list.closeDetail')} className="rounded p-1 text-fg-3 hover:bg-fill hover:text-fg">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('list.closeDetail')}
+          className="rounded p-1 text-fg-3 hover:bg-fill hover:text-fg"
+        >
           <Icon name="x" size={16} />
         </button>
       </header>

@@ -17,7 +17,13 @@ export function FilterBar({ defs, children }: { defs: readonly FilterDef[]; chil
   return (
     <div role="search" aria-label={t('list.filters')} className="flex flex-wrap items-center gap-2">
       {defs.map((d, i) => (
-        <FilterField key={d.name} def={d} value={values[d.name] ?? ''} primary={i === 0} onChange={(v) => setQuery({ [d.name]: v, page: null })} />
+        <FilterField
+          key={d.name}
+          def={d}
+          value={values[d.name] ?? ''}
+          primary={i === 0}
+          onChange={(v) => setQuery({ [d.name]: v, page: null })}
+        />
       ))}
       {Object.keys(values).length > 0 && (
         <Button variant="text" size="sm" onClick={reset}>

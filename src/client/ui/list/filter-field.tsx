@@ -12,7 +12,17 @@ const INVALID = 'border-danger focus:border-danger focus:ring-danger/20';
  * the list does not reload under the typist); choices apply at once. Esc leaves the field so
  * the list keys work again.
  */
-export function FilterField({ def, value, primary, onChange }: { def: FilterDef; value: string; primary: boolean; onChange: (v: string) => void }) {
+export function FilterField({
+  def,
+  value,
+  primary,
+  onChange,
+}: {
+  def: FilterDef;
+  value: string;
+  primary: boolean;
+  onChange: (v: string) => void;
+}) {
   const { t } = useT();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
@@ -20,14 +30,23 @@ export function FilterField({ def, value, primary, onChange }: { def: FilterDef;
   const label = t(def.label);
 
   if (def.kind === 'select' || def.kind === 'boolean') {
-    const options = def.kind === 'select' ? def.options.map((o) => ({ value: o.value, label: t(o.label) })) : [
-      { value: 'true', label: t('list.filters.yes') },
-      { value: 'false', label: t('list.filters.no') },
-    ];
+    const options =
+      def.kind === 'select'
+        ? def.options.map((o) => ({ value: o.value, label: t(o.label) }))
+        : [
+            { value: 'true', label: t('list.filters.yes') },
+            { value: 'false', label: t('list.filters.no') },
+          ];
     return (
       <label className="flex items-center gap-1.5 text-[12px] text-fg-3">
         {label}
-        <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={`${INPUT} ${VALID}`} {...marker}>
+        <select
+          aria-label={label}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={`${INPUT} ${VALID}`}
+          {...marker}
+        >
           <option value="">{t('list.filters.any')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -70,7 +89,10 @@ export function FilterField({ def, value, primary, onChange }: { def: FilterDef;
       <span className="relative">
         {input}
         {notAnId && (
-          <span role="alert" className="absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded bg-surface px-1.5 py-0.5 text-[11px] text-danger shadow">
+          <span
+            role="alert"
+            className="absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded bg-surface px-1.5 py-0.5 text-[11px] text-danger shadow"
+          >
             {t('list.filters.notAnId')}
           </span>
         )}

@@ -19,7 +19,12 @@ export function toggleKey(selected: readonly RowKey[], key: RowKey): RowKey[] {
 }
 
 /** Shift+j/k: select the focused row and the one it moves to (a range grows one row at a time). */
-export function extendSelection(keys: readonly RowKey[], selected: readonly RowKey[], focused: RowKey | null, step: number) {
+export function extendSelection(
+  keys: readonly RowKey[],
+  selected: readonly RowKey[],
+  focused: RowKey | null,
+  step: number,
+) {
   const next = moveFocus(keys, focused, step);
   const add = [focused, next].filter((k): k is RowKey => k !== null && !selected.includes(k));
   return { focused: next, selected: [...selected, ...[...new Set(add)]] };
@@ -27,5 +32,7 @@ export function extendSelection(keys: readonly RowKey[], selected: readonly RowK
 
 /** All on the page, or none if they all are already. */
 export function togglePage(keys: readonly RowKey[], selected: readonly RowKey[]): RowKey[] {
-  return keys.every((k) => selected.includes(k)) ? selected.filter((k) => !keys.includes(k)) : [...new Set([...selected, ...keys])];
+  return keys.every((k) => selected.includes(k))
+    ? selected.filter((k) => !keys.includes(k))
+    : [...new Set([...selected, ...keys])];
 }

@@ -55,6 +55,10 @@ export function toggleDensity(tableId: string): void {
 /** Shows or hides a column; `defaultHidden` says which list remembers the choice. */
 export function setColumnVisible(tableId: string, columnId: string, defaultHidden: boolean, visible: boolean): void {
   const p = prefsOf(tableId);
-  if (defaultHidden) patch(tableId, { shown: visible ? [...new Set([...p.shown, columnId])] : p.shown.filter((x) => x !== columnId) });
-  else patch(tableId, { hidden: visible ? p.hidden.filter((x) => x !== columnId) : [...new Set([...p.hidden, columnId])] });
+  if (defaultHidden)
+    patch(tableId, { shown: visible ? [...new Set([...p.shown, columnId])] : p.shown.filter((x) => x !== columnId) });
+  else
+    patch(tableId, {
+      hidden: visible ? p.hidden.filter((x) => x !== columnId) : [...new Set([...p.hidden, columnId])],
+    });
 }

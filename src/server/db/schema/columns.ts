@@ -14,7 +14,9 @@ export const moderatable = () => ({
   id: idColumn(),
   version: integer('version').notNull().default(1),
   enabled: boolean('enabled').notNull().default(true),
-  auditStatus: text('audit_status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+  auditStatus: text('audit_status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+    .notNull()
+    .default('PENDING'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -9,7 +9,9 @@ export const orders = pgTable(
     id: idColumn(),
     version: integer('version').notNull().default(1),
     orderNo: text('order_no').notNull(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     product: text('product').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('CNY'),
@@ -40,7 +42,9 @@ export const refunds = pgTable(
   'refunds',
   {
     id: idColumn(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),

@@ -9,10 +9,14 @@ export const accounts = pgTable(
     ...moderatable(),
     nickname: text('nickname').notNull(),
     avatarUrl: text('avatar_url').notNull(),
-    gender: text('gender', { enum: ['male', 'female', 'unknown'] }).notNull().default('unknown'),
+    gender: text('gender', { enum: ['male', 'female', 'unknown'] })
+      .notNull()
+      .default('unknown'),
     phone: text('phone').notNull(),
     email: text('email').notNull().default(''),
-    status: text('status', { enum: ['NORMAL', 'MUTED', 'BANNED', 'DELETED'] }).notNull().default('NORMAL'),
+    status: text('status', { enum: ['NORMAL', 'MUTED', 'BANNED', 'DELETED'] })
+      .notNull()
+      .default('NORMAL'),
     certified: boolean('certified').notNull().default(false),
     source: text('source').notNull(),
     vip: boolean('vip').notNull().default(false),
@@ -34,7 +38,10 @@ export const accounts = pgTable(
 );
 
 /** Indexes every content list needs: the pending queue, the enabled filter, the author, time. */
-function contentIndexes(name: string, t: Record<'auditStatus' | 'enabled' | 'createdAt' | 'id' | 'accountId', AnyPgColumn>) {
+function contentIndexes(
+  name: string,
+  t: Record<'auditStatus' | 'enabled' | 'createdAt' | 'id' | 'accountId', AnyPgColumn>,
+) {
   return [
     index(`${name}_audit_created_idx`).on(t.auditStatus, t.createdAt, t.id),
     index(`${name}_enabled_created_idx`).on(t.enabled, t.createdAt, t.id),
@@ -47,9 +54,14 @@ export const moments = pgTable(
   'moments',
   {
     ...moderatable(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     text: text('text').notNull(),
-    media: jsonb('media').$type<{ kind: MediaKind; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    media: jsonb('media')
+      .$type<{ kind: MediaKind; url: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
   },
@@ -60,8 +72,12 @@ export const momentComments = pgTable(
   'moment_comments',
   {
     ...moderatable(),
-    momentId: integer('moment_id').notNull().references(() => moments.id),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    momentId: integer('moment_id')
+      .notNull()
+      .references(() => moments.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     text: text('text').notNull(),
   },
   (t) => [...contentIndexes('moment_comments', t), index('moment_comments_moment_idx').on(t.momentId)],
@@ -71,7 +87,9 @@ export const questions = pgTable(
   'questions',
   {
     ...moderatable(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     title: text('title').notNull(),
     text: text('text').notNull(),
     replyCount: integer('reply_count').notNull().default(0),
@@ -83,8 +101,12 @@ export const questionReplies = pgTable(
   'question_replies',
   {
     ...moderatable(),
-    questionId: integer('question_id').notNull().references(() => questions.id),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     text: text('text').notNull(),
   },
   (t) => [...contentIndexes('question_replies', t), index('question_replies_question_idx').on(t.questionId)],
@@ -94,8 +116,12 @@ export const replyComments = pgTable(
   'reply_comments',
   {
     ...moderatable(),
-    replyId: integer('reply_id').notNull().references(() => questionReplies.id),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    replyId: integer('reply_id')
+      .notNull()
+      .references(() => questionReplies.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     text: text('text').notNull(),
   },
   (t) => [...contentIndexes('reply_comments', t), index('reply_comments_reply_idx').on(t.replyId)],
@@ -105,7 +131,9 @@ export const aboutAnswers = pgTable(
   'about_answers',
   {
     ...moderatable(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
   },
@@ -116,7 +144,9 @@ export const avatarCerts = pgTable(
   'avatar_certs',
   {
     ...moderatable(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     avatarUrl: text('avatar_url').notNull(),
     selfieUrl: text('selfie_url').notNull(),
     reviewedBy: integer('reviewed_by'),
@@ -130,8 +160,12 @@ export const messages = pgTable(
   'messages',
   {
     id: idColumn(),
-    fromAccountId: integer('from_account_id').notNull().references(() => accounts.id),
-    toAccountId: integer('to_account_id').notNull().references(() => accounts.id),
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    toAccountId: integer('to_account_id')
+      .notNull()
+      .references(() => accounts.id),
     kind: text('kind', { enum: ['text', 'image'] }).notNull(),
     text: text('text').notNull(),
     sentAt: at('sent_at').notNull().defaultNow(),

@@ -7,14 +7,18 @@ export const reports = pgTable(
   'reports',
   {
     ...moderatable(),
-    reporterId: integer('reporter_id').notNull().references(() => accounts.id),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => accounts.id),
     targetType: text('target_type', {
       enum: ['account', 'moment', 'moment_comment', 'question', 'question_reply', 'reply_comment', 'message'],
     }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason', { enum: ['spam', 'abuse', 'sexual', 'fraud', 'other'] }).notNull(),
     detail: text('detail').notNull().default(''),
-    status: text('status', { enum: ['OPEN', 'FINISHED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'FINISHED'] })
+      .notNull()
+      .default('OPEN'),
     result: text('result', { enum: ['VALID', 'INVALID'] }),
     note: text('note'),
     finishedBy: integer('finished_by'),

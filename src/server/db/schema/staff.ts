@@ -39,7 +39,9 @@ export const adminSessions = pgTable(
   'admin_sessions',
   {
     id: idColumn(),
-    adminId: integer('admin_id').notNull().references(() => admins.id),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
     tokenHash: text('token_hash').notNull(),
     activeRole: text('active_role').$type<Role>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -87,14 +89,19 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_username_at_idx').on(t.username, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_attempts_username_at_idx').on(t.username, t.at),
+    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+  ],
 );
 
 export const notifications = pgTable(
   'notifications',
   {
     id: idColumn(),
-    adminId: integer('admin_id').notNull().references(() => admins.id),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
     type: text('type', { enum: ['message', 'notice', 'todo'] }).notNull(),
     title: text('title').notNull(),
     subTitle: text('sub_title').notNull().default(''),

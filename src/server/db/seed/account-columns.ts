@@ -22,9 +22,11 @@ function feminine(): string {
   return `(gender = 'female' OR (gender = 'unknown' AND ${below('id', SALT.given, 2)} = 0))`;
 }
 
-const enFirst = () => `(CASE WHEN ${feminine()} THEN ${pickText(P.EN_FIRST_FEMALE, 'id', SALT.enFirst)} ELSE ${pickText(P.EN_FIRST_MALE, 'id', SALT.enFirst)} END)`;
+const enFirst = () =>
+  `(CASE WHEN ${feminine()} THEN ${pickText(P.EN_FIRST_FEMALE, 'id', SALT.enFirst)} ELSE ${pickText(P.EN_FIRST_MALE, 'id', SALT.enFirst)} END)`;
 const enLast = () => pickText(P.EN_LAST, 'id', SALT.enLast);
-const handle = () => `${pickText(P.HANDLE_ADJECTIVES, 'id', SALT.handleAdj)} || '_' || ${pickText(P.HANDLE_NOUNS, 'id', SALT.handleNoun)}`;
+const handle = () =>
+  `${pickText(P.HANDLE_ADJECTIVES, 'id', SALT.handleAdj)} || '_' || ${pickText(P.HANDLE_NOUNS, 'id', SALT.handleNoun)}`;
 
 /** Real-looking names for half, nicknames and handles for the rest; Chinese or English by `zh`. */
 export function nickname(): string {

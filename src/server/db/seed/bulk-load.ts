@@ -39,7 +39,8 @@ export async function dropForBulkLoad(db: Db, tables: readonly string[]): Promis
         WHERE ns.nspname = current_schema() AND k.contype = 'f' AND tc.relname = ANY(${list}::text[])
         ORDER BY tc.relname, k.conname`,
   );
-  for (const fk of foreignKeys) await db.execute(sql.raw(`ALTER TABLE ${ident(fk.table)} DROP CONSTRAINT ${ident(fk.name)}`));
+  for (const fk of foreignKeys)
+    await db.execute(sql.raw(`ALTER TABLE ${ident(fk.table)} DROP CONSTRAINT ${ident(fk.name)}`));
   for (const ix of indexes) await db.execute(sql.raw(`DROP INDEX ${ident(ix.name)}`));
   return { indexes, foreignKeys };
 }
@@ -58,6 +59,8 @@ export async function restoreTable(db: Db, saved: SavedDefinitions, table: strin
 /** After rows with explicit ids, the identity sequence must continue after the largest one. */
 export async function fixIdentity(db: Db, table: string): Promise<void> {
   await db.execute(
-    sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${ident(table)}`),
+    sql.raw(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${ident(table)}`,
+    ),
   );
 }

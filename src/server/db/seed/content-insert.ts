@@ -36,7 +36,13 @@ export function moderatedColumns(now: string): string {
  * than anything the account did. `select` names every column of `columns`, plus
  * `author_last_active` (the author's lastActiveAt before this statement).
  */
-export function insertRaisingLastActive(table: string, columns: string, select: string, author: string, time: string): string {
+export function insertRaisingLastActive(
+  table: string,
+  columns: string,
+  select: string,
+  author: string,
+  time: string,
+): string {
   return `WITH r AS MATERIALIZED (${select}),
     ins AS (INSERT INTO ${table} (${columns}) SELECT ${columns} FROM r)
     UPDATE accounts a SET last_active_at = x.t
@@ -58,16 +64,28 @@ export function enabledRows(base: string, spamShare: number): string {
  * a child takes one off its parent, see MODERATED), so the parent rows can carry their counter when
  * they are inserted, before their children. Partial counts per chunk, summed at the end.
  */
-export async function childCounts(ctx: SeedContext, label: string, table: string, spec: ChildSpec, children: number): Promise<void> {
+export async function childCounts(
+  ctx: SeedContext,
+  label: string,
+  table: string,
+  spec: ChildSpec,
+  children: number,
+): Promise<void> {
   await exec(ctx, `CREATE TEMP TABLE ${table}_parts (parent_id int, cnt int) ON COMMIT DROP`);
   const p = spec.parentColumn;
-  await chunked(ctx, label, children, (lo, hi) => `
+  await chunked(
+    ctx,
+    label,
+    children,
+    (lo, hi) => `
     INSERT INTO ${table}_parts
     SELECT ${p}, count(*) FILTER (WHERE enabled) FROM ${enabledRows(
       `SELECT n, ${p}, ${spec.age(p, 'n')} AS x
       FROM (SELECT n, ${spec.parent('n')} AS ${p} FROM generate_series(${lo}, ${hi}) n OFFSET 0) p`,
       spec.spamShare,
-    )} GROUP BY 1`, 1 / 16);
+    )} GROUP BY 1`,
+    1 / 16,
+  );
   await timed(ctx, label, children / 16, async () => {
     await exec(
       ctx,

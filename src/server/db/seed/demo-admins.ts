@@ -4,7 +4,19 @@ export const DEMO_PASSWORD = 'backoffice-demo';
 
 /** The three demo logins of DESIGN §6. */
 export const DEMO_ADMINS: readonly { username: string; roles: Role[]; name: string; job: string; jobName: string }[] = [
-  { username: 'root', roles: ['ADMIN_ROOT', 'BACKEND_SUPPORT_AGENT', 'PROMOTE'], name: '王立群', job: 'ops', jobName: 'Operations lead' },
-  { username: 'agent', roles: ['BACKEND_SUPPORT_AGENT'], name: 'Lena Fischer', job: 'support', jobName: 'Support agent' },
+  {
+    username: 'root',
+    roles: ['ADMIN_ROOT', 'BACKEND_SUPPORT_AGENT', 'PROMOTE'],
+    name: '王立群',
+    job: 'ops',
+    jobName: 'Operations lead',
+  },
+  {
+    username: 'agent',
+    roles: ['BACKEND_SUPPORT_AGENT'],
+    name: 'Lena Fischer',
+    job: 'support',
+    jobName: 'Support agent',
+  },
   { username: 'promote', roles: ['PROMOTE'], name: '陈晓', job: 'growth', jobName: 'Growth marketer' },
 ];

@@ -22,7 +22,8 @@ export function selfiePhoto(id: string): string {
 export function momentMedia(n: string): string {
   const item = (kind: 'image' | 'video', j: number) =>
     `jsonb_build_object('kind', '${kind}', 'url', ${photoUrl(`${PHOTO_BASE.moment} + (${n})::int8 * 9 + ${j}`)})`;
-  const grid = (count: number) => `jsonb_build_array(${Array.from({ length: count }, (_, j) => item('image', j)).join(', ')})`;
+  const grid = (count: number) =>
+    `jsonb_build_array(${Array.from({ length: count }, (_, j) => item('image', j)).join(', ')})`;
   const sizes = [1, 2, 3, 4, 6, 9] as const;
   const count = weighted(
     sizes.map((s, i) => [String(s), [30, 10, 20, 10, 15, 15][i] ?? 1] as const),

@@ -57,14 +57,20 @@ export const TODO_SOURCES: readonly TodoSource[] = [
     link: '/stats-center/paid-stats',
     countSql: () => `SELECT count(*)::int AS n FROM orders WHERE status IN ('PAID', 'PARTIALLY_REFUNDED') AND renewal`,
     title: { zh: '续费数据复盘', en: 'Renewal review' },
-    content: { zh: (n) => `本期共有 ${n} 笔自动续费订单，请完成续费率复盘`, en: (n) => `${n} renewal orders this period; review the renewal rate` },
+    content: {
+      zh: (n) => `本期共有 ${n} 笔自动续费订单，请完成续费率复盘`,
+      en: (n) => `${n} renewal orders this period; review the renewal rate`,
+    },
   },
   {
     area: 'userStats',
     link: '/stats-center/registration-stats',
     countSql: (now) => `SELECT count(*)::int AS n FROM accounts WHERE registered_at > ${now} - interval '7 days'`,
     title: { zh: '渠道注册周报', en: 'Weekly sign-ups by channel' },
-    content: { zh: (n) => `近 7 天新增注册 ${n} 人，请整理渠道周报`, en: (n) => `${n} sign-ups in the last 7 days; prepare the channel report` },
+    content: {
+      zh: (n) => `近 7 天新增注册 ${n} 人，请整理渠道周报`,
+      en: (n) => `${n} sign-ups in the last 7 days; prepare the channel report`,
+    },
   },
 ];
 
@@ -76,8 +82,14 @@ export const NOTICES: Record<Lang, readonly { title: string; content: string }[]
     { title: '安全提醒', content: '请勿在任何地方分享后台账号密码，退款操作需要再次验证密码。' },
   ],
   en: [
-    { title: 'Scheduled maintenance', content: 'Database upgrade on Saturday 02:00–04:00 (Shanghai); the console is read-only meanwhile.' },
-    { title: 'Moderation guidelines updated', content: 'Community guidelines v3.2 is out, with new rules for off-platform promotion.' },
+    {
+      title: 'Scheduled maintenance',
+      content: 'Database upgrade on Saturday 02:00–04:00 (Shanghai); the console is read-only meanwhile.',
+    },
+    {
+      title: 'Moderation guidelines updated',
+      content: 'Community guidelines v3.2 is out, with new rules for off-platform promotion.',
+    },
     { title: 'App 5.12 released', content: 'Video moments are live; expect videos in the moment queue.' },
     { title: 'Security reminder', content: 'Never share console passwords. Refunds now ask for your password again.' },
   ],
@@ -93,7 +105,10 @@ export const COLLEAGUE_MESSAGES: Record<Lang, readonly { from: string; content: 
   ],
   en: [
     { from: 'Mia Chen (Ops)', content: 'Campaign tonight, expect a spike in sign-ups and a busy queue.' },
-    { from: 'Tom Baker (Support)', content: 'A user says they were charged twice for VIP; ticket has the order number.' },
+    {
+      from: 'Tom Baker (Support)',
+      content: 'A user says they were charged twice for VIP; ticket has the order number.',
+    },
     { from: 'Grace Liu (Legal)', content: 'Please prioritise reports involving minors.' },
     { from: '王立群', content: 'Weekly sync moved to Thursday 3 pm.' },
   ],

@@ -20,7 +20,9 @@ export class Progress {
     const filled = Math.round(share * width);
     const bar = '#'.repeat(filled) + '-'.repeat(width - filled);
     const seconds = ((performance.now() - this.started) / 1000).toFixed(1);
-    process.stderr.write(`\r\x1b[2K${this.title} [${bar}] ${String(Math.floor(share * 100)).padStart(3)}%  ${label}  ${seconds} s`);
+    process.stderr.write(
+      `\r\x1b[2K${this.title} [${bar}] ${String(Math.floor(share * 100)).padStart(3)}%  ${label}  ${seconds} s`,
+    );
   }
 
   advance(weight: number): void {

@@ -11,7 +11,8 @@ export const RECENT_DAYS = 31;
 
 /** Sign-ups by local hour: quiet at night, a lunch bump and an evening peak. */
 const HOUR_WEIGHTS = [
-  0.9, 0.6, 0.35, 0.2, 0.15, 0.2, 0.4, 0.8, 1.1, 1.2, 1.2, 1.3, 1.6, 1.4, 1.1, 1.1, 1.2, 1.4, 1.7, 2.0, 2.4, 2.7, 2.5, 1.7,
+  0.9, 0.6, 0.35, 0.2, 0.15, 0.2, 0.4, 0.8, 1.1, 1.2, 1.2, 1.3, 1.6, 1.4, 1.1, 1.1, 1.2, 1.4, 1.7, 2.0, 2.4, 2.7, 2.5,
+  1.7,
 ];
 
 /** Time buckets in ascending order; the accounts with ids base+1 … base+count fall in bucket i. */
@@ -56,7 +57,8 @@ export function registrationBuckets(total: number, recent: number, now: Date): R
   for (let d = RECENT_DAYS - 1; d >= 0; d--) {
     const dayStart = today - d * DAY;
     const campaign = d === 9 ? 1.6 : 1;
-    const dayFactor = (1 + (0.5 * (RECENT_DAYS - d)) / RECENT_DAYS) * weekday(dayStart) * campaign * (0.85 + 0.3 * rng.next());
+    const dayFactor =
+      (1 + (0.5 * (RECENT_DAYS - d)) / RECENT_DAYS) * weekday(dayStart) * campaign * (0.85 + 0.3 * rng.next());
     for (let h = 0; h < 24; h++) {
       const start = dayStart + h * HOUR;
       const jitter = 0.9 + 0.2 * rng.next();

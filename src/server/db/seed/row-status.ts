@@ -33,7 +33,13 @@ export function reviewedAt(audit: string, createdAt: string, now: string, n: str
  * `from` plus a delay of `delayDays(u)` days (u uniform in [0, 1)), but before `now`: a row that
  * came in a minute ago was reviewed within that minute, not all at the same instant.
  */
-export function afterBefore(from: string, now: string, delayDays: (u: string) => string, n: string, salt: number): string {
+export function afterBefore(
+  from: string,
+  now: string,
+  delayDays: (u: string) => string,
+  n: string,
+  salt: number,
+): string {
   const delay = days(delayDays(unit(n, salt)));
   return `(${from} + least(${delay}, (${now} - ${from}) * ${unit(n, salt + 5000)}))`;
 }
@@ -56,7 +62,13 @@ export function certStatus(id: string): string {
 }
 
 /** Spam share of each kind of content; the inserts and the enabled-counters read the same figure. */
-export const SPAM_SHARE = { moment: 0.03, question: 0.01, momentComment: 0.02, questionReply: 0.02, replyComment: 0.02 } as const;
+export const SPAM_SHARE = {
+  moment: 0.03,
+  question: 0.01,
+  momentComment: 0.02,
+  questionReply: 0.02,
+  replyComment: 0.02,
+} as const;
 
 /** A share of moments, comments and replies are spam. */
 export function isSpam(n: string, salt: number, share: number): string {

@@ -28,7 +28,9 @@ export async function seedAccounts(ctx: SeedContext): Promise<void> {
       FROM unnest(${part(buckets.startMs)}::float8[], ${part(buckets.lengthMs)}::float8[], ${part(buckets.count)}::int[],
                   ${part(buckets.base)}::int[]) AS b(start_ms, length_ms, cnt, base),
            generate_series(1, b.cnt) k`;
-    await timed(ctx, 'accounts', n, () => ctx.db.execute(sql`${sql.raw(rows.head)} (${expanded}) ${sql.raw(rows.tail)}`));
+    await timed(ctx, 'accounts', n, () =>
+      ctx.db.execute(sql`${sql.raw(rows.head)} (${expanded}) ${sql.raw(rows.tail)}`),
+    );
     from = to;
   }
 }

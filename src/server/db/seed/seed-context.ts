@@ -53,7 +53,12 @@ export async function chunked(
 }
 
 /** Runs one statement or step under `label`, counting its time and its weight on the bar. */
-export async function timed(ctx: SeedContext, label: string, weight: number, run: () => Promise<unknown>): Promise<void> {
+export async function timed(
+  ctx: SeedContext,
+  label: string,
+  weight: number,
+  run: () => Promise<unknown>,
+): Promise<void> {
   ctx.progress.show(label);
   const started = performance.now();
   await run();

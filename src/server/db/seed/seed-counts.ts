@@ -29,19 +29,39 @@ export async function seedAccountCounts(ctx: SeedContext): Promise<void> {
       share,
     );
 
-  await part('account counters', sizes.moments, (lo, hi) => `
+  await part(
+    'account counters',
+    sizes.moments,
+    (lo, hi) => `
     SELECT ${model.momentAuthor('x', 'n')} AS account_id, enabled::int AS moments, 0 AS questions, 0 AS reports, false AS vip
-    FROM ${enabledRows(`SELECT n, ${model.momentAge('n')} AS x FROM generate_series(${lo}, ${hi}) n`, SPAM_SHARE.moment)}`, 0.1);
-  await part('account counters', sizes.questions, (lo, hi) => `
+    FROM ${enabledRows(`SELECT n, ${model.momentAge('n')} AS x FROM generate_series(${lo}, ${hi}) n`, SPAM_SHARE.moment)}`,
+    0.1,
+  );
+  await part(
+    'account counters',
+    sizes.questions,
+    (lo, hi) => `
     SELECT ${model.questionAuthor('x', 'n')} AS account_id, 0 AS moments, enabled::int AS questions, 0 AS reports, false AS vip
-    FROM ${enabledRows(`SELECT n, ${model.questionAge('n')} AS x FROM generate_series(${lo}, ${hi}) n`, SPAM_SHARE.question)}`, 0.1);
-  await part('account counters', sizes.reports, (lo, hi) => `
+    FROM ${enabledRows(`SELECT n, ${model.questionAge('n')} AS x FROM generate_series(${lo}, ${hi}) n`, SPAM_SHARE.question)}`,
+    0.1,
+  );
+  await part(
+    'account counters',
+    sizes.reports,
+    (lo, hi) => `
     SELECT target_author AS account_id, 0 AS moments, 0 AS questions, 1 AS reports, false AS vip
-    FROM (${reportTargets(model, lo, hi)}) r`, 0.1);
-  await part('account counters', sizes.orders, (lo, hi) => `
+    FROM (${reportTargets(model, lo, hi)}) r`,
+    0.1,
+  );
+  await part(
+    'account counters',
+    sizes.orders,
+    (lo, hi) => `
     SELECT ${orders.payer('x', 'n')} AS account_id, 0 AS moments, 0 AS questions, 0 AS reports, true AS vip
     FROM (SELECT n, ${orders.age('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) o
-    WHERE ${orders.vipPaid(orders.status('x', 'n'), orders.product('n'))}`, 0.1);
+    WHERE ${orders.vipPaid(orders.status('x', 'n'), orders.product('n'))}`,
+    0.1,
+  );
 
   await timed(ctx, 'account counters', sizes.accounts / 20, async () => {
     await exec(

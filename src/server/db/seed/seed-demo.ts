@@ -51,14 +51,34 @@ const STEPS: readonly { run: (ctx: SeedContext) => Promise<void>; tables: readon
 ];
 
 const BULK_TABLES = [
-  'accounts', 'moments', 'moment_comments', 'questions', 'question_replies', 'reply_comments',
-  'about_answers', 'avatar_certs', 'messages', 'reports', 'orders', 'refunds',
+  'accounts',
+  'moments',
+  'moment_comments',
+  'questions',
+  'question_replies',
+  'reply_comments',
+  'about_answers',
+  'avatar_certs',
+  'messages',
+  'reports',
+  'orders',
+  'refunds',
 ] as const;
 
 const ROLLUP_TABLES = ['stats_paid_days', 'stats_payer_gaps'] as const;
 
 /** Tables whose ids the seed writes itself (the others take them from their identity). */
-const EXPLICIT_ID_TABLES = ['accounts', 'moments', 'moment_comments', 'questions', 'question_replies', 'reply_comments', 'messages', 'reports', 'orders'];
+const EXPLICIT_ID_TABLES = [
+  'accounts',
+  'moments',
+  'moment_comments',
+  'questions',
+  'question_replies',
+  'reply_comments',
+  'messages',
+  'reports',
+  'orders',
+];
 
 /** A database with no admin has never been seeded (nor set up by `npm run admin`). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -91,7 +111,14 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     const admins = adminRefs(await seedDemoAdmins(tx));
     await seedChannels(tx, now);
     const ctx: SeedContext = {
-      db: tx, sizes, model: new ContentModel(sizes), now: tsLit(now), nowMs: now.getTime(), admins, progress, timings,
+      db: tx,
+      sizes,
+      model: new ContentModel(sizes),
+      now: tsLit(now),
+      nowMs: now.getTime(),
+      admins,
+      progress,
+      timings,
       chunkRows: chunkRowsFor(kind),
     };
     const saved = await dropForBulkLoad(tx, BULK_TABLES);
@@ -103,7 +130,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     await seedNotifications(ctx);
     await timed(ctx, 'paid rollup', sizes.orders / 10, () => rebuildPaidRollup(tx));
     // PGlite has no autovacuum: without statistics the planner would know nothing of the new rows.
-    for (const table of [...BULK_TABLES, ...ROLLUP_TABLES]) await timed(ctx, 'analyze', sizes.accounts / 120, () => exec(ctx, `ANALYZE ${table}`));
+    for (const table of [...BULK_TABLES, ...ROLLUP_TABLES])
+      await timed(ctx, 'analyze', sizes.accounts / 120, () => exec(ctx, `ANALYZE ${table}`));
   });
   progress.finish();
   const seconds = (performance.now() - started) / 1000;
@@ -122,8 +150,10 @@ function restore(ctx: SeedContext, saved: SavedDefinitions, table: string): Prom
 
 /** Rough rows of work, so the bar advances evenly. */
 function progressWeight(s: SeedSizes): number {
-  const loads = s.accounts * 1.5 + s.moments + s.momentComments * 1.125 + s.questions + s.questionReplies * 1.125 + s.replyComments;
-  const more = s.accounts * (1 + s.aboutAnswersPerAccount + s.avatarCertShare) + s.messages + s.reports + s.orders * 1.2;
+  const loads =
+    s.accounts * 1.5 + s.moments + s.momentComments * 1.125 + s.questions + s.questionReplies * 1.125 + s.replyComments;
+  const more =
+    s.accounts * (1 + s.aboutAnswersPerAccount + s.avatarCertShare) + s.messages + s.reports + s.orders * 1.2;
   return loads + more + s.accounts * 0.5 + (s.accounts / 10) * 13;
 }
 
@@ -138,12 +168,21 @@ async function refuseNonEmpty(db: Db) {
     sql`SELECT (SELECT count(*)::int FROM admins) AS admins, (SELECT count(*)::int FROM accounts) AS accounts`,
   );
   if ((row?.admins ?? 0) > 0 || (row?.accounts ?? 0) > 0) {
-    throw new Error('the database already holds admins or accounts; the demo data set is seeded into an empty database only');
+    throw new Error(
+      'the database already holds admins or accounts; the demo data set is seeded into an empty database only',
+    );
   }
 }
 
 function adminRefs(ids: Map<string, number>): SeedAdmins {
-  const all = DEMO_ADMINS.map((a) => ({ id: ids.get(a.username) ?? 0, username: a.username, name: a.name, roles: a.roles }));
-  const moderators = all.filter((a) => a.roles.some((r) => r === 'ADMIN_ROOT' || r === 'BACKEND_SUPPORT_AGENT')).map((a) => a.id);
+  const all = DEMO_ADMINS.map((a) => ({
+    id: ids.get(a.username) ?? 0,
+    username: a.username,
+    name: a.name,
+    roles: a.roles,
+  }));
+  const moderators = all
+    .filter((a) => a.roles.some((r) => r === 'ADMIN_ROOT' || r === 'BACKEND_SUPPORT_AGENT'))
+    .map((a) => a.id);
   return { moderators, all };
 }

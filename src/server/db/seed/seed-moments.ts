@@ -26,7 +26,11 @@ export async function seedMoments(ctx: SeedContext): Promise<void> {
     ELSE ${pickText(T.EN_MOMENT_OPENINGS, 'n', SALT.momentText1)} || ${pickText(T.EN_MOMENT_FOLLOWUPS, 'n', SALT.momentText2)} || ${pickText(T.EN_MOMENT_TAGS, 'n', SALT.momentText3)} END)`;
   // Likes follow comments: a post people talk about is a post people like.
   const likes = `(floor(pow(${unit('n', SALT.momentLikes)}, 3) * 400)::int + cc * (2 + ${below('n', SALT.momentLikes + 1000, 5)}))`;
-  await chunked(ctx, 'moments', sizes.moments, (lo, hi) => `
+  await chunked(
+    ctx,
+    'moments',
+    sizes.moments,
+    (lo, hi) => `
     INSERT INTO moments (id, version, enabled, audit_status, created_at, updated_at, account_id, text, media, like_count, comment_count)
     SELECT n, ${moderatedColumns(now)}, account_id, ${text}, ${momentMedia('n')}, ${likes}, cc
     FROM ${moderatedRows(`SELECT m.n, m.x, m.account_id, greatest(a.registered_at, ${now} - ${days('m.x')}) AS created,
@@ -34,7 +38,8 @@ export async function seedMoments(ctx: SeedContext): Promise<void> {
           FROM (SELECT n, x, ${model.momentAuthor('x', 'n')} AS account_id
             FROM (SELECT n, ${model.momentAge('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) s OFFSET 0) m
           JOIN accounts a ON a.id = m.account_id
-          LEFT JOIN seed_comment_counts k ON k.parent_id = m.n`)}`);
+          LEFT JOIN seed_comment_counts k ON k.parent_id = m.n`)}`,
+  );
 
   await chunked(ctx, 'moment comments', sizes.momentComments, (lo, hi) => childInsert(ctx, comments, lo, hi));
 }

@@ -29,19 +29,21 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
     const lang = ADMIN_LANG[admin.username] ?? 'zh';
     const at = (hoursAgo: number) => new Date(ctx.nowMs - hoursAgo * HOUR);
     // Nobody gets a message from themself (root is 王立群, promote is 陈晓).
-    COLLEAGUE_MESSAGES[lang].filter((m) => !m.from.startsWith(admin.name)).forEach((m, i) => {
-      rows.push({
-        adminId: admin.id,
-        type: 'message',
-        title: m.from,
-        subTitle: '',
-        avatar: `/media/avatar/${910_000 + i}.svg`,
-        content: m.content,
-        messageType: 0,
-        status: i >= 2 && rng.chance(0.6) ? 1 : 0,
-        time: at(i * 7 + rng.next() * 6),
+    COLLEAGUE_MESSAGES[lang]
+      .filter((m) => !m.from.startsWith(admin.name))
+      .forEach((m, i) => {
+        rows.push({
+          adminId: admin.id,
+          type: 'message',
+          title: m.from,
+          subTitle: '',
+          avatar: `/media/avatar/${910_000 + i}.svg`,
+          content: m.content,
+          messageType: 0,
+          status: i >= 2 && rng.chance(0.6) ? 1 : 0,
+          time: at(i * 7 + rng.next() * 6),
+        });
       });
-    });
     NOTICES[lang].forEach((n, i) => {
       rows.push({
         adminId: admin.id,

@@ -15,13 +15,29 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   const { model, sizes, now, admins } = ctx;
   const orders = new OrderModel(model);
   const amount = `(CASE product ${PRODUCTS.map((p) => `WHEN ${lit(p.code)} THEN (CASE WHEN currency = 'USD' THEN ${p.usd} ELSE ${p.cny} END)`).join(' ')} END)`;
-  const subscriptions = PRODUCTS.filter((p) => p.subscription).map((p) => lit(p.code)).join(', ');
-  const payMethod = `(CASE channel ${Object.entries(STORE_BILLING).map(([c, m]) => `WHEN ${lit(c)} THEN ${lit(m)}`).join(' ')}
-    ELSE ${weightedText([['wechat', 55], ['alipay', 40], ['card', 5]], 'n', SALT.orderPayMethod)} END)`;
+  const subscriptions = PRODUCTS.filter((p) => p.subscription)
+    .map((p) => lit(p.code))
+    .join(', ');
+  const payMethod = `(CASE channel ${Object.entries(STORE_BILLING)
+    .map(([c, m]) => `WHEN ${lit(c)} THEN ${lit(m)}`)
+    .join(' ')}
+    ELSE ${weightedText(
+      [
+        ['wechat', 55],
+        ['alipay', 40],
+        ['card', 5],
+      ],
+      'n',
+      SALT.orderPayMethod,
+    )} END)`;
   const paid = `status IN ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED')`;
   const refunded = `status IN ('PARTIALLY_REFUNDED', 'REFUNDED')`;
 
-  await chunked(ctx, 'orders', sizes.orders, (lo, hi) => `
+  await chunked(
+    ctx,
+    'orders',
+    sizes.orders,
+    (lo, hi) => `
     INSERT INTO orders (id, version, order_no, account_id, product, amount_cents, currency, channel, pay_method, status, renewal,
       paid_at, refunded_cents, created_at, updated_at)
     SELECT n, 1 + (status <> 'PENDING')::int + ${orders.refundCount('status', 'n')},
@@ -43,7 +59,8 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
           FROM (SELECT n, ${orders.age('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) s OFFSET 0) o
         JOIN accounts a ON a.id = o.account_id
         OFFSET 0) j
-      OFFSET 0) r`);
+      OFFSET 0) r`,
+  );
 
   // The last refund is the order's last write (updated_at); a first one falls between payment and it.
   const moderator = `(ARRAY[${admins.moderators.join(',')}]::int[])[1 + ${below('o.id', SALT.refundAdmin, admins.moderators.length)}]`;

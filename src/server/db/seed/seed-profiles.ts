@@ -20,7 +20,11 @@ export async function seedProfiles(ctx: SeedContext): Promise<void> {
   const promptText = (about: typeof T.ZH_ABOUT) => `${textArray(about.map((a) => a.prompt))}[1 + prompt]`;
   const answerText = (about: typeof T.ZH_ABOUT) =>
     `(CASE prompt ${about.map((a, i) => `WHEN ${i} THEN ${pickText(a.answers, 'n', SALT.aboutAnswer)}`).join(' ')} END)`;
-  await chunked(ctx, 'about answers', sizes.accounts, (lo, hi) => `
+  await chunked(
+    ctx,
+    'about answers',
+    sizes.accounts,
+    (lo, hi) => `
     INSERT INTO about_answers (version, enabled, audit_status, created_at, updated_at, account_id, question, answer)
     SELECT ${moderatedColumns(now)}, account_id,
       CASE WHEN zh THEN ${promptText(T.ZH_ABOUT)} ELSE ${promptText(T.EN_ABOUT)} END,
@@ -35,10 +39,15 @@ export async function seedProfiles(ctx: SeedContext): Promise<void> {
           FROM accounts a, generate_series(1, floor(${unit('a.id', SALT.about)} * ${spread})::int) k
           WHERE a.id BETWEEN ${lo} AND ${hi}
           ORDER BY a.id, k OFFSET 0) j OFFSET 0) st OFFSET 0) r
-    ORDER BY account_id, n`);
+    ORDER BY account_id, n`,
+  );
 
   const status = certStatus('a.id');
-  await chunked(ctx, 'avatar certifications', sizes.accounts, (lo, hi) => `
+  await chunked(
+    ctx,
+    'avatar certifications',
+    sizes.accounts,
+    (lo, hi) => `
     INSERT INTO avatar_certs (version, enabled, audit_status, created_at, updated_at, account_id, avatar_url, selfie_url, reviewed_by, reviewed_at)
     SELECT 1 + (audit <> 'PENDING')::int, true, audit, created, coalesce(reviewed_at, created), account_id,
       '/media/avatar/' || account_id || '.svg', ${selfiePhoto('account_id')}, reviewed_by, reviewed_at
@@ -51,5 +60,6 @@ export async function seedProfiles(ctx: SeedContext): Promise<void> {
           a.last_active_at - ${days(`least(CASE WHEN ${status} = 'PENDING' THEN 3 ELSE 90 END * ${unit('a.id', SALT.certTime)},
             extract(epoch FROM a.last_active_at - a.registered_at) / 86400.0)`)} AS created
         FROM accounts a WHERE a.id BETWEEN ${lo} AND ${hi} AND ${hasCert('a.id', sizes.avatarCertShare)} OFFSET 0) c OFFSET 0) r
-    ORDER BY account_id`);
+    ORDER BY account_id`,
+  );
 }

@@ -21,7 +21,11 @@ export async function seedQuestions(ctx: SeedContext): Promise<void> {
   };
   await childCounts(ctx, 'reply counters', 'seed_reply_counts', replies, sizes.questionReplies);
 
-  await chunked(ctx, 'questions', sizes.questions, (lo, hi) => `
+  await chunked(
+    ctx,
+    'questions',
+    sizes.questions,
+    (lo, hi) => `
     INSERT INTO questions (id, version, enabled, audit_status, created_at, updated_at, account_id, title, text, reply_count)
     SELECT n, ${moderatedColumns(now)}, account_id, ${phrase(T.ZH_QUESTION_TITLES, T.EN_QUESTION_TITLES, SALT.questionTitle)},
       ${phrase(T.ZH_QUESTION_BODIES, T.EN_QUESTION_BODIES, SALT.questionBody)}, cc
@@ -30,7 +34,8 @@ export async function seedQuestions(ctx: SeedContext): Promise<void> {
       FROM (SELECT n, x, ${model.questionAuthor('x', 'n')} AS account_id
         FROM (SELECT n, ${model.questionAge('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) s OFFSET 0) q
       JOIN accounts a ON a.id = q.account_id
-      LEFT JOIN seed_reply_counts k ON k.parent_id = q.n`)}`);
+      LEFT JOIN seed_reply_counts k ON k.parent_id = q.n`)}`,
+  );
 
   await chunked(ctx, 'question replies', sizes.questionReplies, (lo, hi) => childInsert(ctx, replies, lo, hi));
 

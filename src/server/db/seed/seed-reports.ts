@@ -18,7 +18,13 @@ const TARGET_TABLES: Record<ReportTargetType, { table: string; time: string }> =
   message: { table: 'messages', time: 'sent_at' },
 };
 
-const REASON_WEIGHTS: Record<(typeof REPORT_REASONS)[number], number> = { spam: 35, abuse: 25, sexual: 15, fraud: 12, other: 13 };
+const REASON_WEIGHTS: Record<(typeof REPORT_REASONS)[number], number> = {
+  spam: 35,
+  abuse: 25,
+  sexual: 15,
+  fraud: 12,
+  other: 13,
+};
 
 /**
  * Reports on every kind of target for every reason. A report comes after its target, from an
@@ -43,7 +49,8 @@ export async function seedReports(ctx: SeedContext): Promise<void> {
     const { table, time } = TARGET_TABLES[type];
     // Accounts are reported any time in the month; content between its posting and now, more
     // often soon after it was posted (the square root pulls the report's age towards the target's).
-    const age = type === 'account' ? `(30 * ${unit('n', SALT.reportAge)})` : `(target_age * sqrt(${unit('n', SALT.reportAge)}))`;
+    const age =
+      type === 'account' ? `(30 * ${unit('n', SALT.reportAge)})` : `(target_age * sqrt(${unit('n', SALT.reportAge)}))`;
     await chunked(
       ctx,
       `reports on ${type}`,

@@ -48,7 +48,11 @@ export function pickText(items: readonly string[], x: string, salt: number): str
 }
 
 /** One of several SQL values with integer weights, chosen by row `x`. */
-export function weighted(choices: readonly (readonly [sqlValue: string, weight: number])[], x: string, salt: number): string {
+export function weighted(
+  choices: readonly (readonly [sqlValue: string, weight: number])[],
+  x: string,
+  salt: number,
+): string {
   const total = choices.reduce((sum, [, w]) => sum + w, 0);
   const roll = below(x, salt, total);
   let upTo = 0;
@@ -63,7 +67,11 @@ export function weighted(choices: readonly (readonly [sqlValue: string, weight: 
 
 /** `weighted` over plain strings. */
 export function weightedText(choices: readonly (readonly [string, number])[], x: string, salt: number): string {
-  return weighted(choices.map(([v, w]) => [lit(v), w] as const), x, salt);
+  return weighted(
+    choices.map(([v, w]) => [lit(v), w] as const),
+    x,
+    salt,
+  );
 }
 
 /** A float number of days as an interval. */

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aboutAnswers, accounts, avatarCerts, momentComments, moments, questionReplies, questions, replyComments } from '../../db/schema/content';
+import {
+  aboutAnswers,
+  accounts,
+  avatarCerts,
+  momentComments,
+  moments,
+  questionReplies,
+  questions,
+  replyComments,
+} from '../../db/schema/content';
 import { rowsWhere } from '../../db/moderation-list-query';
 import { accountDetailSource } from '../../db/moderation-account-rows';
 import { aboutAnswerSource, avatarCertSource, momentSource, questionSource } from '../../db/moderation-content-rows';
@@ -9,7 +18,10 @@ import { reportSource } from '../../db/moderation-report-rows';
 import { accountCounts, recentOrders, reportsAgainst } from '../../db/moderation-account-info';
 import { notFound } from '../../http/api-error';
 import {
-  ACCOUNT_INFO_ORDERS, ACCOUNT_INFO_RECENT, ACCOUNT_INFO_REPORTS, type AccountInfo,
+  ACCOUNT_INFO_ORDERS,
+  ACCOUNT_INFO_RECENT,
+  ACCOUNT_INFO_REPORTS,
+  type AccountInfo,
 } from '../../../contract/api/moderation-account-info';
 
 /** Everything the account drawer shows, read in parallel: no query per row. */
@@ -17,19 +29,29 @@ export async function accountInfo(db: Db, accountId: number): Promise<AccountInf
   const [account] = await rowsWhere(db, accountDetailSource, eq(accounts.id, accountId), 'desc', 1);
   if (!account) throw notFound('account');
   const n = ACCOUNT_INFO_RECENT;
-  const [counts, recentMoments, recentComments, recentQuestions, recentReplies, recentReplyComments, about, reports, certs, orders] =
-    await Promise.all([
-      accountCounts(db, accountId),
-      rowsWhere(db, momentSource, eq(moments.accountId, accountId), 'desc', n),
-      rowsWhere(db, momentCommentSource, eq(momentComments.accountId, accountId), 'desc', n),
-      rowsWhere(db, questionSource, eq(questions.accountId, accountId), 'desc', n),
-      rowsWhere(db, questionReplySource, eq(questionReplies.accountId, accountId), 'desc', n),
-      rowsWhere(db, replyCommentSource, eq(replyComments.accountId, accountId), 'desc', n),
-      rowsWhere(db, aboutAnswerSource, eq(aboutAnswers.accountId, accountId), 'desc', 50),
-      rowsWhere(db, reportSource, reportsAgainst(accountId), 'desc', ACCOUNT_INFO_REPORTS),
-      rowsWhere(db, avatarCertSource, eq(avatarCerts.accountId, accountId), 'desc', 1),
-      recentOrders(db, accountId, ACCOUNT_INFO_ORDERS),
-    ]);
+  const [
+    counts,
+    recentMoments,
+    recentComments,
+    recentQuestions,
+    recentReplies,
+    recentReplyComments,
+    about,
+    reports,
+    certs,
+    orders,
+  ] = await Promise.all([
+    accountCounts(db, accountId),
+    rowsWhere(db, momentSource, eq(moments.accountId, accountId), 'desc', n),
+    rowsWhere(db, momentCommentSource, eq(momentComments.accountId, accountId), 'desc', n),
+    rowsWhere(db, questionSource, eq(questions.accountId, accountId), 'desc', n),
+    rowsWhere(db, questionReplySource, eq(questionReplies.accountId, accountId), 'desc', n),
+    rowsWhere(db, replyCommentSource, eq(replyComments.accountId, accountId), 'desc', n),
+    rowsWhere(db, aboutAnswerSource, eq(aboutAnswers.accountId, accountId), 'desc', 50),
+    rowsWhere(db, reportSource, reportsAgainst(accountId), 'desc', ACCOUNT_INFO_REPORTS),
+    rowsWhere(db, avatarCertSource, eq(avatarCerts.accountId, accountId), 'desc', 1),
+    recentOrders(db, accountId, ACCOUNT_INFO_ORDERS),
+  ]);
   return {
     account,
     counts,

@@ -21,13 +21,22 @@ export interface AccountStatusBody {
 /** The single form is the bulk form with one id, so both answer alike. */
 export function setAccountStatus(db: Db, body: AccountStatusBody, actor: Actor): Promise<BulkReply<AccountRow>> {
   const single = body.accountId;
-  const input = single !== undefined
-    ? { ids: [single], expectedVersions: body.expectedVersion === undefined ? undefined : { [single]: body.expectedVersion }, reason: body.reason }
-    : { ids: body.ids ?? [], expectedVersions: body.expectedVersions, reason: body.reason };
+  const input =
+    single !== undefined
+      ? {
+          ids: [single],
+          expectedVersions: body.expectedVersion === undefined ? undefined : { [single]: body.expectedVersion },
+          reason: body.reason,
+        }
+      : { ids: body.ids ?? [], expectedVersions: body.expectedVersions, reason: body.reason };
   return inTransaction(db, async (tx) => {
     const outcome = await changeRows(
       tx,
-      { table: MODERATED.account, action: 'account.set_status', desired: { status: [accounts.status, body.accountStatus] } },
+      {
+        table: MODERATED.account,
+        action: 'account.set_status',
+        desired: { status: [accounts.status, body.accountStatus] },
+      },
       input,
       actor,
     );

@@ -82,7 +82,8 @@ export async function changeRows(tx: Db, change: Change, input: BulkInput, actor
   const assignments: Assignment[] = [...fields.map((f) => change.desired[f]!), ...(change.alsoSet ?? [])];
   const versions = await updateAtVersions(tx, table, toChange, assignments);
   // The rows are locked by this transaction, so every one must have matched its version.
-  if (versions.size !== toChange.length) throw new Error(`${table.kind}: ${toChange.length - versions.size} locked rows did not update`);
+  if (versions.size !== toChange.length)
+    throw new Error(`${table.kind}: ${toChange.length - versions.size} locked rows did not update`);
 
   if (counter) {
     const deltas = new Map<number, number>();

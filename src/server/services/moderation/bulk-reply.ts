@@ -4,7 +4,11 @@ import type { BulkReply } from '../../../contract/api/moderation-bulk';
 import type { Outcome } from './bulk-change';
 
 /** The reply of a bulk update: changed rows with their new versions, and the rest as they stand. */
-export async function bulkReplyOf<R extends { id: number }>(db: Db, source: ListSource<never, R>, outcome: Outcome): Promise<BulkReply<R>> {
+export async function bulkReplyOf<R extends { id: number }>(
+  db: Db,
+  source: ListSource<never, R>,
+  outcome: Outcome,
+): Promise<BulkReply<R>> {
   const changed = new Set(outcome.changed);
   const rows = await rowsByIds(db, source, [...outcome.changed, ...outcome.unchanged, ...outcome.conflicts]);
   return {

@@ -19,10 +19,17 @@ export interface ListBody<F> {
 /** Lists show the newest first unless asked otherwise; queues (leases) default to the oldest. */
 export const LIST_DEFAULT_ORDER = 'desc';
 
-export function listQueue<Q extends ModerationQueue>(db: Db, queue: Q, body: ListBody<QueueFilters[Q]>): Promise<ListReply<QueueRows[Q]>> {
+export function listQueue<Q extends ModerationQueue>(
+  db: Db,
+  queue: Q,
+  body: ListBody<QueueFilters[Q]>,
+): Promise<ListReply<QueueRows[Q]>> {
   const source = QUEUE_SOURCES[queue];
   return listPage(db, source, body.filters, {
-    pageSize: body.pageSize, page: body.page, cursor: body.cursor, order: body.sort?.order ?? LIST_DEFAULT_ORDER,
+    pageSize: body.pageSize,
+    page: body.page,
+    cursor: body.cursor,
+    order: body.sort?.order ?? LIST_DEFAULT_ORDER,
   });
 }
 
@@ -30,9 +37,16 @@ export function listQueue<Q extends ModerationQueue>(db: Db, queue: Q, body: Lis
  * Private messages: every page read is in the action log with its filters and the ids returned,
  * written before the reply leaves, so a read that could not be logged is not served.
  */
-export async function listMessages(db: Db, body: ListBody<MessageFilters>, actor: Actor): Promise<ListReply<MessageRow>> {
+export async function listMessages(
+  db: Db,
+  body: ListBody<MessageFilters>,
+  actor: Actor,
+): Promise<ListReply<MessageRow>> {
   const page = await listPage(db, messageSource, body.filters, {
-    pageSize: body.pageSize, page: body.page, cursor: body.cursor, order: body.sort?.order ?? LIST_DEFAULT_ORDER,
+    pageSize: body.pageSize,
+    page: body.page,
+    cursor: body.cursor,
+    order: body.sort?.order ?? LIST_DEFAULT_ORDER,
   });
   await recordAction(db, {
     adminId: actor.adminId,
@@ -40,7 +54,12 @@ export async function listMessages(db: Db, body: ListBody<MessageFilters>, actor
     // The account whose messages were read, when the filter names one; the ids are in `after`.
     targetType: 'message',
     targetId: body.filters.accountId ?? body.filters.fromAccountId ?? body.filters.toAccountId ?? '',
-    after: { filters: body.filters, page: body.page ?? null, cursor: body.cursor ?? null, ids: page.list.map((m) => m.id) },
+    after: {
+      filters: body.filters,
+      page: body.page ?? null,
+      cursor: body.cursor ?? null,
+      ids: page.list.map((m) => m.id),
+    },
     ip: actor.ip,
     requestId: actor.requestId,
   });

@@ -26,7 +26,10 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
   return retrying(async () => {
     const expiresAt = new Date(Date.now() + LEASE_SECONDS * 1000).toISOString();
     // The source is the one of `req.queue`, so it takes `req.filters`; TypeScript cannot see that.
-    const source: ListSource<LeaseRequest['filters'], { id: number }> = QUEUE_SOURCES[req.queue] as ListSource<LeaseRequest['filters'], { id: number }>;
+    const source: ListSource<LeaseRequest['filters'], { id: number }> = QUEUE_SOURCES[req.queue] as ListSource<
+      LeaseRequest['filters'],
+      { id: number }
+    >;
     const where = and(...source.where(req.filters));
     const me = actor.adminId;
 
@@ -40,7 +43,14 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     for (let round = 0; round < CLAIM_ROUNDS && hand.length < req.count; round++) {
       const want = req.count - hand.length;
       const { seen, claimed } = await claimLeases(db, {
-        queue: req.queue, adminId: me, source, where, order: req.order, limit: want, exclude: [...hand, ...req.done], seconds: LEASE_SECONDS,
+        queue: req.queue,
+        adminId: me,
+        source,
+        where,
+        order: req.order,
+        limit: want,
+        exclude: [...hand, ...req.done],
+        seconds: LEASE_SECONDS,
       });
       hand.push(...claimed);
       if (seen < want) break;

@@ -41,14 +41,18 @@ export function finishReports(db: Db, body: FinishBody, actor: Actor): Promise<B
           result: [reports.result, body.result],
           note: [reports.note, body.note ?? null],
         },
-        alsoSet: [[reports.finishedBy, actor.adminId], [reports.finishedAt, sql`now()`]],
+        alsoSet: [
+          [reports.finishedBy, actor.adminId],
+          [reports.finishedAt, sql`now()`],
+        ],
         alsoRead: { targetType: reports.targetType },
         precheck: (rows) => {
           const finished = rows.filter((r) => r.values.status === 'FINISHED').map((r) => r.id);
           if (finished.length > 0) throw refused(`Already finished: report ${finished.join(', ')}`, { finished });
           if (body.disableTarget) {
             const messages = rows.filter((r) => r.values.targetType === 'message').map((r) => r.id);
-            if (messages.length > 0) throw refused(`A message cannot be disabled: report ${messages.join(', ')}`, { messages });
+            if (messages.length > 0)
+              throw refused(`A message cannot be disabled: report ${messages.join(', ')}`, { messages });
           }
         },
       },
@@ -69,8 +73,12 @@ async function disableTargets(tx: Db, reportIds: number[], reason: string | unde
     const reports = new Map(batch.map((b) => [b.id, `valid report ${b.reports.join(', ')}`]));
     const reasonFor = (id: number) => (reason ? `${reason} (${reports.get(id)})` : reports.get(id)!);
     // A target that is gone is skipped: the report is still rightly finished.
-    await changeRows(tx, { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, false] }, reasonFor },
-      { ids: [...reports.keys()] }, actor);
+    await changeRows(
+      tx,
+      { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, false] }, reasonFor },
+      { ids: [...reports.keys()] },
+      actor,
+    );
   }
 }
 
@@ -83,7 +91,10 @@ export function reopenReports(db: Db, body: BulkInput, actor: Actor): Promise<Bu
         table: MODERATED.report,
         action: 'report.reopen',
         desired: { status: [reports.status, 'OPEN'], result: [reports.result, null], note: [reports.note, null] },
-        alsoSet: [[reports.finishedBy, null], [reports.finishedAt, null]],
+        alsoSet: [
+          [reports.finishedBy, null],
+          [reports.finishedAt, null],
+        ],
       },
       body,
       actor,

@@ -21,26 +21,45 @@ type AuditStatusReply = ApiReply<'/admins/update-audit-status'>;
  * certification, as versioned and logged account changes in the same transaction.
  */
 export function setAuditStatus(
-  db: Db, body: BulkInput & { target: AuditTarget; auditStatus: AuditStatus }, actor: Actor,
+  db: Db,
+  body: BulkInput & { target: AuditTarget; auditStatus: AuditStatus },
+  actor: Actor,
 ): Promise<AuditStatusReply> {
   return inTransaction(db, async (tx) => {
     const t = MODERATED[body.target];
     const isCert = body.target === 'avatar_cert';
-    const alsoSet: Assignment[] = isCert ? [[avatarCerts.reviewedBy, actor.adminId], [avatarCerts.reviewedAt, sql`now()`]] : [];
+    const alsoSet: Assignment[] = isCert
+      ? [
+          [avatarCerts.reviewedBy, actor.adminId],
+          [avatarCerts.reviewedAt, sql`now()`],
+        ]
+      : [];
     const outcome = await changeRows(
       tx,
-      { table: t, action: `${body.target}.set_audit_status`, desired: { auditStatus: [t.auditStatus, body.auditStatus] }, alsoSet },
+      {
+        table: t,
+        action: `${body.target}.set_audit_status`,
+        desired: { auditStatus: [t.auditStatus, body.auditStatus] },
+        alsoSet,
+      },
       body,
       actor,
     );
     if (isCert && outcome.changed.length > 0) {
       const state = await certifiedStateOf(tx, outcome.changed);
       const reason = body.reason ?? null;
-      for (const [ids, certified] of [[state.certified, true], [state.uncertified, false]] as const) {
+      for (const [ids, certified] of [
+        [state.certified, true],
+        [state.uncertified, false],
+      ] as const) {
         if (ids.length === 0) continue;
         await changeRows(
           tx,
-          { table: MODERATED.account, action: 'account.set_certified', desired: { certified: [accounts.certified, certified] } },
+          {
+            table: MODERATED.account,
+            action: 'account.set_certified',
+            desired: { certified: [accounts.certified, certified] },
+          },
           { ids: [...ids], reason: reason ?? `avatar certification ${body.auditStatus.toLowerCase()}` },
           actor,
         );

@@ -11,18 +11,28 @@ export type EnabledKind = 'account' | 'moment' | 'moment_comment' | 'question' |
 
 /** Enables or disables rows of one kind; counters of the parents follow (see MODERATED). */
 export function setEnabled<K extends EnabledKind>(
-  db: Db, kind: K, body: BulkInput & { enabled: boolean }, actor: Actor,
+  db: Db,
+  kind: K,
+  body: BulkInput & { enabled: boolean },
+  actor: Actor,
 ): Promise<BulkReply<QueueRows[K]>> {
   return inTransaction(db, async (tx) => {
     const t = MODERATED[kind];
-    const outcome = await changeRows(tx, { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, body.enabled] } }, body, actor);
+    const outcome = await changeRows(
+      tx,
+      { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, body.enabled] } },
+      body,
+      actor,
+    );
     return bulkReplyOf(tx, QUEUE_SOURCES[kind], outcome);
   });
 }
 
 /** About-me answers: enabled, audit status, or both in one versioned write. */
 export function updateAboutAnswers(
-  db: Db, body: BulkInput & { enabled?: boolean | undefined; auditStatus?: AuditStatus | undefined }, actor: Actor,
+  db: Db,
+  body: BulkInput & { enabled?: boolean | undefined; auditStatus?: AuditStatus | undefined },
+  actor: Actor,
 ): Promise<BulkReply<QueueRows['about_answer']>> {
   return inTransaction(db, async (tx) => {
     const t = MODERATED.about_answer;

@@ -21,5 +21,6 @@ export default {
   'channels.form.save': 'Save',
   'channels.form.created': 'Channel {{code}} created',
   'channels.form.saved': 'Channel {{code}} saved',
-  'channels.form.conflict': 'Someone saved this channel meanwhile. The form now shows their version; saving again replaces it.',
+  'channels.form.conflict':
+    'Someone saved this channel meanwhile. The form now shows their version; saving again replaces it.',
 };

@@ -12,7 +12,8 @@ export default {
   'login.form.rememberPassword': 'Remember me',
   'login.form.rememberHint': 'Only your username is kept on this device; the password is never stored.',
   'login.form.forgetPassword': 'Forgot password',
-  'login.form.forgetPassword.hint': 'Ask an administrator to reset your password; staff passwords are not reset by e-mail.',
+  'login.form.forgetPassword.hint':
+    'Ask an administrator to reset your password; staff passwords are not reset by e-mail.',
   'login.form.register': 'Register account',
   'login.form.register.hint': 'Staff accounts are created by an administrator; there is no self sign-up.',
   'login.form.login': 'Log in',

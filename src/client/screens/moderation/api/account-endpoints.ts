@@ -13,10 +13,22 @@ export function fetchAccountInfo(accountId: number): Promise<AccountInfo> {
 
 /** The account drawer's data; off while no account is open. */
 export function useAccountInfo(accountId: number | null) {
-  return useSWR(accountId === null ? null : accountInfoKey(accountId), () => fetchAccountInfo(accountId!), { revalidateOnFocus: false });
+  return useSWR(accountId === null ? null : accountInfoKey(accountId), () => fetchAccountInfo(accountId!), {
+    revalidateOnFocus: false,
+  });
 }
 
 /** Status of many accounts at once, with the versions last seen. */
-export function setAccountStatus(ids: number[], versions: Record<string, number>, accountStatus: AccountStatus, reason?: string): Promise<BulkReply<AccountRow>> {
-  return call('/admins/account-status', { ids, expectedVersions: versions, accountStatus, ...(reason ? { reason } : {}) });
+export function setAccountStatus(
+  ids: number[],
+  versions: Record<string, number>,
+  accountStatus: AccountStatus,
+  reason?: string,
+): Promise<BulkReply<AccountRow>> {
+  return call('/admins/account-status', {
+    ids,
+    expectedVersions: versions,
+    accountStatus,
+    ...(reason ? { reason } : {}),
+  });
 }

@@ -13,7 +13,10 @@ function dayStart(date: string, plusDays = 0): string | null {
  * starts at its midnight, a `…To` day is included, so it ends at the next midnight (exclusive).
  * Values that do not parse are left out rather than sent to be refused.
  */
-export function filtersToBody(defs: readonly FilterDef[], values: Readonly<Record<string, string>>): Record<string, unknown> {
+export function filtersToBody(
+  defs: readonly FilterDef[],
+  values: Readonly<Record<string, string>>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const d of defs) {
     const v = values[d.name];

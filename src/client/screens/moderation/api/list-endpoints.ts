@@ -17,7 +17,13 @@ export type ListPath =
 export type ListRow<P extends ListPath> = ApiReply<P>['list'][number];
 
 /** One page of a list. `filters` come from the URL, already converted to the contract's types. */
-export function fetchListPage<P extends ListPath>(path: P, filters: Record<string, unknown>, page: number, pageSize: number, order: 'asc' | 'desc') {
+export function fetchListPage<P extends ListPath>(
+  path: P,
+  filters: Record<string, unknown>,
+  page: number,
+  pageSize: number,
+  order: 'asc' | 'desc',
+) {
   const sort = { field: path === '/admins/message-list/get' ? 'sentAt' : 'createdAt', order };
   // The filter record was built from this list's FilterDefs; the server validates it strictly.
   const body = { filters, page, pageSize, sort } as unknown as ApiBody<P>;
@@ -25,5 +31,10 @@ export function fetchListPage<P extends ListPath>(path: P, filters: Record<strin
 }
 
 /** swr key of a list page; every key starts with the endpoint path. */
-export const listKey = (path: ListPath, filters: Record<string, unknown>, page: number, pageSize: number, order: string) =>
-  [path, JSON.stringify(filters), page, pageSize, order] as const;
+export const listKey = (
+  path: ListPath,
+  filters: Record<string, unknown>,
+  page: number,
+  pageSize: number,
+  order: string,
+) => [path, JSON.stringify(filters), page, pageSize, order] as const;

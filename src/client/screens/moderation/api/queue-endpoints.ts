@@ -6,7 +6,12 @@ import { call } from '../../../api/fetcher';
 export type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
 /** Leases (and renews) up to `count` items of a queue for this admin, none of those it is `done` with. */
-export function leaseQueue(queue: ModerationQueue, filters: Record<string, unknown> | undefined, count: number, done: number[]): Promise<LeaseReply> {
+export function leaseQueue(
+  queue: ModerationQueue,
+  filters: Record<string, unknown> | undefined,
+  count: number,
+  done: number[],
+): Promise<LeaseReply> {
   // `filters` was built from the queue's FilterDefs; the server checks it against the queue's schema.
   const body = { queue, count, order: 'asc', done, ...(filters ? { filters } : {}) } as LeaseBody;
   return call('/admins/queue/lease', body);

@@ -39,7 +39,11 @@ function common(a: WriteArgs) {
  * Sends one change for items of one kind. Every endpoint answers the bulk reply with the rows of
  * that kind, so the caller, which knows the kind, names the row type.
  */
-export async function writeChange<Row>(kind: ModerationQueue | ReportTargetType, change: Change, a: WriteArgs): Promise<BulkReply<Row>> {
+export async function writeChange<Row>(
+  kind: ModerationQueue | ReportTargetType,
+  change: Change,
+  a: WriteArgs,
+): Promise<BulkReply<Row>> {
   const reply = await send(kind, change, a);
   return reply as BulkReply<Row>;
 }
@@ -48,15 +52,20 @@ function send(kind: ModerationQueue | ReportTargetType, change: Change, a: Write
   switch (change.kind) {
     case 'enabled':
       if (kind === 'about_answer') return call('/admins/about-account/update', { ...common(a), enabled: change.value });
-      if (kind in ENABLED_PATH) return call(ENABLED_PATH[kind as keyof typeof ENABLED_PATH], { ...common(a), enabled: change.value });
+      if (kind in ENABLED_PATH)
+        return call(ENABLED_PATH[kind as keyof typeof ENABLED_PATH], { ...common(a), enabled: change.value });
       break;
     case 'audit':
-      if (kind !== 'report' && kind !== 'message') return call('/admins/update-audit-status', { ...common(a), target: kind, auditStatus: change.value });
+      if (kind !== 'report' && kind !== 'message')
+        return call('/admins/update-audit-status', { ...common(a), target: kind, auditStatus: change.value });
       break;
     case 'finish':
       if (kind === 'report') {
         return call('/admins/update-report-finish', {
-          ...common(a), result: change.result, disableTarget: change.disableTarget, ...(a.reason ? { note: a.reason } : {}),
+          ...common(a),
+          result: change.result,
+          disableTarget: change.disableTarget,
+          ...(a.reason ? { note: a.reason } : {}),
         });
       }
       break;

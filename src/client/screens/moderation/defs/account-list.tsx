@@ -12,7 +12,12 @@ import { commonFilters } from './common-filters';
 
 const filters: readonly FilterDef[] = [
   ...commonFilters.filter((f) => f.name !== 'accountId'),
-  { name: 'status', label: 'mod.filter.accountStatus', kind: 'select', options: ACCOUNT_STATUSES.map((s) => ({ value: s, label: `mod.status.${s}` as const })) },
+  {
+    name: 'status',
+    label: 'mod.filter.accountStatus',
+    kind: 'select',
+    options: ACCOUNT_STATUSES.map((s) => ({ value: s, label: `mod.status.${s}` as const })),
+  },
   { name: 'nickname', label: 'mod.filter.nickname', kind: 'text' },
   { name: 'phone', label: 'mod.filter.phone', kind: 'text' },
   { name: 'source', label: 'mod.filter.source', kind: 'text' },
@@ -36,7 +41,13 @@ export const accountDef: EntityDef<AccountRow> = {
     { id: 'status', title: 'mod.col.status', width: '6rem', render: (r) => <AccountStatusBadge status={r.status} /> },
     stateColumn(),
     { id: 'reports', title: 'mod.col.reports', width: '5rem', align: 'end', render: (r) => r.reportCount },
-    { id: 'registered', title: 'mod.col.registered', width: '10rem', defaultHidden: true, render: (r) => formatDateTime(r.registeredAt, i18nState.locale) },
+    {
+      id: 'registered',
+      title: 'mod.col.registered',
+      width: '10rem',
+      defaultHidden: true,
+      render: (r) => formatDateTime(r.registeredAt, i18nState.locale),
+    },
     createdColumn(),
   ],
   filters,

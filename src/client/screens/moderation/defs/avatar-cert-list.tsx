@@ -37,7 +37,8 @@ export const avatarCertDef: EntityDef<AvatarCertRow> = {
   kind: 'avatar_cert',
   listPath: '/admins/avatar-cert-list/get',
   columns: [
-    idColumn(), authorColumn(),
+    idColumn(),
+    authorColumn(),
     { id: 'pair', title: 'mod.col.pair', width: '12rem', render: (r) => <Pair row={r} size="sm" /> },
     { id: 'state', title: 'mod.col.state', width: '8rem', render: (r) => <AuditBadge status={r.auditStatus} /> },
     createdColumn(),

@@ -12,12 +12,22 @@ import { AuthorChip } from '../parts/author-chip';
  */
 
 export function idColumn<Row extends { id: number }>() {
-  const column: Column<Row> = { id: 'id', title: 'mod.col.id', width: '5rem', render: (r) => <span className="tabular-nums text-fg-3">{r.id}</span> };
+  const column: Column<Row> = {
+    id: 'id',
+    title: 'mod.col.id',
+    width: '5rem',
+    render: (r) => <span className="tabular-nums text-fg-3">{r.id}</span>,
+  };
   return column;
 }
 
 export function authorColumn<Row extends { author: Author }>() {
-  const column: Column<Row> = { id: 'author', title: 'mod.col.author', width: '12rem', render: (r) => <AuthorChip author={r.author} /> };
+  const column: Column<Row> = {
+    id: 'author',
+    title: 'mod.col.author',
+    width: '12rem',
+    render: (r) => <AuthorChip author={r.author} />,
+  };
   return column;
 }
 
@@ -47,6 +57,10 @@ export function createdColumn<Row extends { createdAt: string }>() {
 }
 
 export function textColumn<Row>(read: (r: Row) => string) {
-  const column: Column<Row> = { id: 'text', title: 'mod.col.text', render: (r) => <span className="line-clamp-2">{read(r)}</span> };
+  const column: Column<Row> = {
+    id: 'text',
+    title: 'mod.col.text',
+    render: (r) => <span className="line-clamp-2">{read(r)}</span>,
+  };
   return column;
 }

@@ -4,7 +4,12 @@ import type { FilterDef } from '../../../ui/list/filter-def';
 /** Filters every moderatable list has (contract: moderation-filters.ts `common`). */
 export const commonFilters: readonly FilterDef[] = [
   { name: 'text', label: 'mod.filter.text', kind: 'text' },
-  { name: 'auditStatus', label: 'mod.filter.auditStatus', kind: 'select', options: AUDIT_STATUSES.map((s) => ({ value: s, label: `mod.audit.${s}` as const })) },
+  {
+    name: 'auditStatus',
+    label: 'mod.filter.auditStatus',
+    kind: 'select',
+    options: AUDIT_STATUSES.map((s) => ({ value: s, label: `mod.audit.${s}` as const })),
+  },
   { name: 'enabled', label: 'mod.filter.enabled', kind: 'boolean' },
   { name: 'accountId', label: 'mod.filter.accountId', kind: 'id' },
   { name: 'createdFrom', label: 'mod.filter.createdFrom', kind: 'date' },

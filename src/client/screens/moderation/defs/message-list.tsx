@@ -14,7 +14,12 @@ const filters: readonly FilterDef[] = [
   { name: 'fromAccountId', label: 'mod.filter.fromAccountId', kind: 'id' },
   { name: 'toAccountId', label: 'mod.filter.toAccountId', kind: 'id' },
   { name: 'accountId', label: 'mod.filter.eitherAccountId', kind: 'id' },
-  { name: 'kind', label: 'mod.filter.messageKind', kind: 'select', options: MESSAGE_KINDS.map((k) => ({ value: k, label: `mod.messageKind.${k}` as const })) },
+  {
+    name: 'kind',
+    label: 'mod.filter.messageKind',
+    kind: 'select',
+    options: MESSAGE_KINDS.map((k) => ({ value: k, label: `mod.messageKind.${k}` as const })),
+  },
   { name: 'sentFrom', label: 'mod.filter.createdFrom', kind: 'date' },
   { name: 'sentTo', label: 'mod.filter.createdTo', kind: 'date' },
 ];
@@ -30,7 +35,12 @@ export const messageDef: EntityDef<MessageRow> = {
     { id: 'from', title: 'mod.col.from', width: '11rem', render: (r) => <AuthorChip author={r.from} /> },
     { id: 'to', title: 'mod.col.to', width: '11rem', render: (r) => <AuthorChip author={r.to} /> },
     { id: 'text', title: 'mod.col.text', render: (r) => <MessageBody row={r} size="sm" /> },
-    { id: 'sentAt', title: 'mod.col.sent', width: '10rem', render: (r) => <span className="text-fg-3">{formatDateTime(r.sentAt, i18nState.locale)}</span> },
+    {
+      id: 'sentAt',
+      title: 'mod.col.sent',
+      width: '10rem',
+      render: (r) => <span className="text-fg-3">{formatDateTime(r.sentAt, i18nState.locale)}</span>,
+    },
   ],
   filters,
   actions: [],

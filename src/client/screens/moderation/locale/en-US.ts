@@ -191,5 +191,6 @@ export default {
   'mod.consequence.MUTED': 'The account can still sign in and read, but cannot post, comment or send messages.',
   'mod.consequence.BANNED': 'The account is signed out and cannot sign in; its content stays as it is.',
   'mod.consequence.DELETED': 'The account is closed: it cannot sign in and its profile is no longer shown.',
-  'mod.consequence.logged': 'The change, your name and the reason are written to the action log; you can undo it with Z.',
+  'mod.consequence.logged':
+    'The change, your name and the reason are written to the action log; you can undo it with Z.',
 };

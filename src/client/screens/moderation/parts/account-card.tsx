@@ -20,7 +20,9 @@ export function AccountCard({ row, compact = false }: { row: AccountRow; compact
     <div className="flex items-start gap-4">
       <img src={mediaUrl(row.avatarUrl)} alt="" className="size-16 shrink-0 rounded-full bg-fill" />
       <div className="flex min-w-0 flex-col gap-1.5">
-        <p className="text-[18px] font-semibold text-fg">{row.nickname} <span className="text-[13px] font-normal text-fg-3">#{row.id}</span></p>
+        <p className="text-[18px] font-semibold text-fg">
+          {row.nickname} <span className="text-[13px] font-normal text-fg-3">#{row.id}</span>
+        </p>
         <p className="flex flex-wrap gap-1.5">
           <AccountStatusBadge status={row.status} />
           <AuditBadge status={row.auditStatus} />
@@ -28,7 +30,14 @@ export function AccountCard({ row, compact = false }: { row: AccountRow; compact
           {row.vip && <Badge tone="info" text={t('mod.vip')} />}
           {row.certified && <Badge tone="good" text={t('mod.certified')} />}
         </p>
-        <p className="text-[13px] text-fg-2">{t('mod.account.line', { phone: row.phone, source: row.source, moments: row.momentCount, reports: row.reportCount })}</p>
+        <p className="text-[13px] text-fg-2">
+          {t('mod.account.line', {
+            phone: row.phone,
+            source: row.source,
+            moments: row.momentCount,
+            reports: row.reportCount,
+          })}
+        </p>
       </div>
     </div>
   );

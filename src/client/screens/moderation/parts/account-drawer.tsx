@@ -6,7 +6,18 @@ import { useAccountInfo } from '../api/account-endpoints';
 import { AccountStatusBadge, AuditBadge, EnabledBadge, ReportStatusBadge } from './badges';
 import { PictureView } from './media-view';
 
-const COUNTS = ['moments', 'momentComments', 'questions', 'questionReplies', 'replyComments', 'aboutAnswers', 'reportsAgainst', 'openReportsAgainst', 'reportsFiled', 'orders'] as const;
+const COUNTS = [
+  'moments',
+  'momentComments',
+  'questions',
+  'questionReplies',
+  'replyComments',
+  'aboutAnswers',
+  'reportsAgainst',
+  'openReportsAgainst',
+  'reportsFiled',
+  'orders',
+] as const;
 
 /** The account behind a row (`u`): profile, live counts, recent content, reports and certification. */
 export function AccountDrawer({ accountId, onClose }: { accountId: number; onClose: () => void }) {
@@ -52,8 +63,18 @@ export function AccountDrawer({ accountId, onClose }: { accountId: number; onClo
             <section>
               <h3 className="mb-1.5 text-[12px] font-medium text-fg-3">{t('mod.account.certification')}</h3>
               <div className="flex items-start gap-3">
-                <PictureView rowId={-data.certification.id} url={data.certification.avatarUrl} label={t('mod.cert.avatar')} size="md" />
-                <PictureView rowId={-data.certification.id} url={data.certification.selfieUrl} label={t('mod.cert.selfie')} size="md" />
+                <PictureView
+                  rowId={-data.certification.id}
+                  url={data.certification.avatarUrl}
+                  label={t('mod.cert.avatar')}
+                  size="md"
+                />
+                <PictureView
+                  rowId={-data.certification.id}
+                  url={data.certification.selfieUrl}
+                  label={t('mod.cert.selfie')}
+                  size="md"
+                />
                 <AuditBadge status={data.certification.auditStatus} />
               </div>
             </section>
@@ -62,12 +83,18 @@ export function AccountDrawer({ accountId, onClose }: { accountId: number; onClo
             <h3 className="mb-1.5 text-[12px] font-medium text-fg-3">{t('mod.account.recent')}</h3>
             <ul className="flex flex-col gap-1">
               {data.recent.moments.map((m) => (
-                <li key={`m${m.id}`} className="truncate text-fg-2">{m.text}</li>
+                <li key={`m${m.id}`} className="truncate text-fg-2">
+                  {m.text}
+                </li>
               ))}
               {data.recent.questions.map((q) => (
-                <li key={`q${q.id}`} className="truncate text-fg-2">{q.title}</li>
+                <li key={`q${q.id}`} className="truncate text-fg-2">
+                  {q.title}
+                </li>
               ))}
-              {data.recent.moments.length + data.recent.questions.length === 0 && <li className="text-fg-3">{t('common.none')}</li>}
+              {data.recent.moments.length + data.recent.questions.length === 0 && (
+                <li className="text-fg-3">{t('common.none')}</li>
+              )}
             </ul>
           </section>
           <section>
@@ -76,7 +103,9 @@ export function AccountDrawer({ accountId, onClose }: { accountId: number; onClo
               {data.reports.slice(0, 8).map((r) => (
                 <li key={r.id} className="flex items-center gap-2 text-fg-2">
                   <ReportStatusBadge status={r.status} result={r.result} />
-                  <span className="truncate">{t(`mod.reportReason.${r.reason}`)} · {r.target.snippet}</span>
+                  <span className="truncate">
+                    {t(`mod.reportReason.${r.reason}`)} · {r.target.snippet}
+                  </span>
                 </li>
               ))}
               {data.reports.length === 0 && <li className="text-fg-3">{t('common.none')}</li>}

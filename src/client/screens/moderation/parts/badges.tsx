@@ -14,7 +14,13 @@ const TONES: Record<Tone, string> = {
 };
 
 export function Badge({ tone, text }: { tone: Tone; text: string }) {
-  return <span className={`inline-flex items-center rounded px-1.5 py-px text-[11px] leading-[18px] font-medium whitespace-nowrap ${TONES[tone]}`}>{text}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded px-1.5 py-px text-[11px] leading-[18px] font-medium whitespace-nowrap ${TONES[tone]}`}
+    >
+      {text}
+    </span>
+  );
 }
 
 const AUDIT_TONE: Record<AuditStatus, Tone> = { PENDING: 'warn', APPROVED: 'good', REJECTED: 'bad' };
@@ -36,10 +42,21 @@ export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   return <Badge tone={STATUS_TONE[status]} text={t(`mod.status.${status}`)} />;
 }
 
-export function ReportStatusBadge({ status, result }: { status: 'OPEN' | 'FINISHED'; result: 'VALID' | 'INVALID' | null }) {
+export function ReportStatusBadge({
+  status,
+  result,
+}: {
+  status: 'OPEN' | 'FINISHED';
+  result: 'VALID' | 'INVALID' | null;
+}) {
   const { t } = useT();
   if (status === 'OPEN') return <Badge tone="warn" text={t('mod.report.OPEN')} />;
-  return <Badge tone={result === 'VALID' ? 'bad' : 'neutral'} text={t(result === 'VALID' ? 'mod.report.VALID' : 'mod.report.INVALID')} />;
+  return (
+    <Badge
+      tone={result === 'VALID' ? 'bad' : 'neutral'}
+      text={t(result === 'VALID' ? 'mod.report.VALID' : 'mod.report.INVALID')}
+    />
+  );
 }
 
 /** What the last key did to a row: shown the moment it is pressed, then confirmed or refused. */

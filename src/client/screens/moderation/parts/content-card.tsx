@@ -16,14 +16,32 @@ export interface ContentLike {
 }
 
 /** A piece of user content, large: author, state, the parent it answers, text, media. */
-export function ContentCard({ row, title, text, media, parent, extra, compact = false }: { row: ContentLike; title?: string; text: string; media?: readonly Media[]; parent?: ParentSnippet; extra?: ReactNode; compact?: boolean }) {
+export function ContentCard({
+  row,
+  title,
+  text,
+  media,
+  parent,
+  extra,
+  compact = false,
+}: {
+  row: ContentLike;
+  title?: string;
+  text: string;
+  media?: readonly Media[];
+  parent?: ParentSnippet;
+  extra?: ReactNode;
+  compact?: boolean;
+}) {
   const { t, locale } = useT();
   if (compact) {
     return (
       <div className="flex min-w-0 items-center gap-2">
         <AuthorChip author={row.author} />
         <span className="min-w-0 flex-1 truncate">{title ? `${title} · ${text}` : text}</span>
-        {media && media.length > 0 && <span className="shrink-0 text-[11px] text-fg-3">{t('mod.media.count', { n: media.length })}</span>}
+        {media && media.length > 0 && (
+          <span className="shrink-0 text-[11px] text-fg-3">{t('mod.media.count', { n: media.length })}</span>
+        )}
       </div>
     );
   }

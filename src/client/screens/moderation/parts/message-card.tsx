@@ -23,6 +23,18 @@ export function MessageCard({ row }: { row: MessageRow }) {
 /** What a message says: its text, or for an image message the image, blurred like any media. */
 export function MessageBody({ row, size }: { row: MessageRow; size: 'sm' | 'lg' }) {
   const { t } = useT();
-  if (row.kind === 'image') return <MediaView rowId={row.id} media={[{ kind: 'image', url: row.text }]} size={size} label={t('mod.messageKind.image')} />;
-  return size === 'lg' ? <p className="whitespace-pre-wrap break-words">{row.text}</p> : <span className="line-clamp-2">{row.text}</span>;
+  if (row.kind === 'image')
+    return (
+      <MediaView
+        rowId={row.id}
+        media={[{ kind: 'image', url: row.text }]}
+        size={size}
+        label={t('mod.messageKind.image')}
+      />
+    );
+  return size === 'lg' ? (
+    <p className="whitespace-pre-wrap break-words">{row.text}</p>
+  ) : (
+    <span className="line-clamp-2">{row.text}</span>
+  );
 }

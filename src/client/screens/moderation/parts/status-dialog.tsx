@@ -9,7 +9,17 @@ import { REASONS, reasonKey } from '../queue/actions';
  * Confirms an account status change: what it does to the accounts, and a reason for the action
  * log. A modal, so the list keys are quiet while it is open.
  */
-export function StatusDialog({ status, count, onConfirm, onCancel }: { status: AccountStatus; count: number; onConfirm: (reason: string) => void; onCancel: () => void }) {
+export function StatusDialog({
+  status,
+  count,
+  onConfirm,
+  onCancel,
+}: {
+  status: AccountStatus;
+  count: number;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useT();
   const [reason, setReason] = useState('');
   return (
@@ -17,7 +27,9 @@ export function StatusDialog({ status, count, onConfirm, onCancel }: { status: A
       <DialogBackdrop className="fixed inset-0 bg-black/30" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         <DialogPanel className="w-full max-w-[480px] rounded-xl border border-line bg-raised p-6 shadow-2xl">
-          <DialogTitle className="text-base font-semibold text-fg">{t('mod.statusDialog.title', { status: t(`mod.status.${status}`), n: count })}</DialogTitle>
+          <DialogTitle className="text-base font-semibold text-fg">
+            {t('mod.statusDialog.title', { status: t(`mod.status.${status}`), n: count })}
+          </DialogTitle>
           <Description className="mt-2 text-[13px] text-fg-2">{t('mod.statusDialog.consequences')}</Description>
           <ul className="mt-2 list-disc pl-5 text-[13px] text-fg-2">
             <li>{t(`mod.consequence.${status}`)}</li>

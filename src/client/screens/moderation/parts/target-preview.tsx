@@ -5,12 +5,22 @@ import { AuthorChip } from './author-chip';
 import { MediaView } from './media-view';
 
 /** The reported item inline in a report row: kind, author, snippet, media, state. */
-export function TargetPreviewView({ rowId, target, large = false }: { rowId: number; target: TargetPreview; large?: boolean }) {
+export function TargetPreviewView({
+  rowId,
+  target,
+  large = false,
+}: {
+  rowId: number;
+  target: TargetPreview;
+  large?: boolean;
+}) {
   const { t } = useT();
   return (
     <div className={`flex flex-col gap-1.5 rounded-md border border-line bg-fill/50 ${large ? 'p-4' : 'p-2'}`}>
       <div className="flex flex-wrap items-center gap-1.5 text-[12px]">
-        <span className="font-medium text-fg-2">{t(`mod.target.${target.type}`)} #{target.id}</span>
+        <span className="font-medium text-fg-2">
+          {t(`mod.target.${target.type}`)} #{target.id}
+        </span>
         {target.author && <AuthorChip author={target.author} />}
         {target.auditStatus && <AuditBadge status={target.auditStatus} />}
         <EnabledBadge enabled={target.enabled} />

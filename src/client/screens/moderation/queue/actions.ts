@@ -2,7 +2,14 @@ import type { MessageKey } from '../../../i18n/message-key';
 import { canToggle, type Change } from '../api/update-endpoints';
 import type { Changeable } from './change-rows';
 
-export type ActionId = 'enable' | 'disable' | 'approve' | 'reject' | 'finishValid' | 'finishInvalid' | 'disableTargetFinish';
+export type ActionId =
+  | 'enable'
+  | 'disable'
+  | 'approve'
+  | 'reject'
+  | 'finishValid'
+  | 'finishInvalid'
+  | 'disableTargetFinish';
 
 export interface ActionDef {
   change: Change;
@@ -18,15 +25,47 @@ const openReport = (r: Changeable) => r.status === 'OPEN';
 
 /** The decision keys of DESIGN §8, declared once; the screen registers those its entity allows. */
 export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = {
-  enable: { change: { kind: 'enabled', value: true }, title: 'mod.action.enable', done: 'mod.done.enable', shortcut: 'e', applies: () => true },
-  disable: { change: { kind: 'enabled', value: false }, title: 'mod.action.disable', done: 'mod.done.disable', shortcut: 'd', applies: () => true },
-  approve: { change: { kind: 'audit', value: 'APPROVED' }, title: 'mod.action.approve', done: 'mod.done.approve', shortcut: 'a', applies: () => true },
-  reject: { change: { kind: 'audit', value: 'REJECTED' }, title: 'mod.action.reject', done: 'mod.done.reject', shortcut: 'r', applies: () => true },
+  enable: {
+    change: { kind: 'enabled', value: true },
+    title: 'mod.action.enable',
+    done: 'mod.done.enable',
+    shortcut: 'e',
+    applies: () => true,
+  },
+  disable: {
+    change: { kind: 'enabled', value: false },
+    title: 'mod.action.disable',
+    done: 'mod.done.disable',
+    shortcut: 'd',
+    applies: () => true,
+  },
+  approve: {
+    change: { kind: 'audit', value: 'APPROVED' },
+    title: 'mod.action.approve',
+    done: 'mod.done.approve',
+    shortcut: 'a',
+    applies: () => true,
+  },
+  reject: {
+    change: { kind: 'audit', value: 'REJECTED' },
+    title: 'mod.action.reject',
+    done: 'mod.done.reject',
+    shortcut: 'r',
+    applies: () => true,
+  },
   finishValid: {
-    change: { kind: 'finish', result: 'VALID', disableTarget: false }, title: 'mod.action.finishValid', done: 'mod.done.finishValid', shortcut: 'f', applies: openReport,
+    change: { kind: 'finish', result: 'VALID', disableTarget: false },
+    title: 'mod.action.finishValid',
+    done: 'mod.done.finishValid',
+    shortcut: 'f',
+    applies: openReport,
   },
   finishInvalid: {
-    change: { kind: 'finish', result: 'INVALID', disableTarget: false }, title: 'mod.action.finishInvalid', done: 'mod.done.finishInvalid', shortcut: 'shift+f', applies: openReport,
+    change: { kind: 'finish', result: 'INVALID', disableTarget: false },
+    title: 'mod.action.finishInvalid',
+    done: 'mod.done.finishInvalid',
+    shortcut: 'shift+f',
+    applies: openReport,
   },
   disableTargetFinish: {
     change: { kind: 'finish', result: 'VALID', disableTarget: true },

@@ -1,4 +1,9 @@
-import { ACCOUNT_STATUSES, type AccountStatus, type AuditStatus, type ReportTargetType } from '../../../../contract/entities';
+import {
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  type AuditStatus,
+  type ReportTargetType,
+} from '../../../../contract/entities';
 import type { Change } from '../api/update-endpoints';
 
 /** The fields a change touches; every moderatable row has some of them. */
@@ -43,7 +48,11 @@ export interface InverseStep {
  * had different values before (a selection of PENDING and REJECTED items approved together) give
  * one step per value. Shift+d also re-enables the targets it disabled.
  */
-export function inverseSteps<Row extends Changeable>(change: Change, before: readonly Row[], after: readonly Row[]): InverseStep[] {
+export function inverseSteps<Row extends Changeable>(
+  change: Change,
+  before: readonly Row[],
+  after: readonly Row[],
+): InverseStep[] {
   const prior = new Map(before.map((r) => [r.id, r]));
   const steps = new Map<string, InverseStep>();
   const add = (kind: InverseStep['kind'], inv: Change, id: number, version: number | null | undefined) => {
@@ -57,13 +66,17 @@ export function inverseSteps<Row extends Changeable>(change: Change, before: rea
   for (const row of after) {
     const old = prior.get(row.id);
     if (!old) continue;
-    if (change.kind === 'enabled' && old.enabled !== undefined) add('self', { kind: 'enabled', value: old.enabled }, row.id, row.version);
-    if (change.kind === 'audit' && old.auditStatus) add('self', { kind: 'audit', value: old.auditStatus }, row.id, row.version);
-    if (change.kind === 'status' && isAccountStatus(old.status)) add('self', { kind: 'status', value: old.status }, row.id, row.version);
+    if (change.kind === 'enabled' && old.enabled !== undefined)
+      add('self', { kind: 'enabled', value: old.enabled }, row.id, row.version);
+    if (change.kind === 'audit' && old.auditStatus)
+      add('self', { kind: 'audit', value: old.auditStatus }, row.id, row.version);
+    if (change.kind === 'status' && isAccountStatus(old.status))
+      add('self', { kind: 'status', value: old.status }, row.id, row.version);
     if (change.kind === 'reopen') continue;
     if (change.kind === 'finish') {
       add('self', { kind: 'reopen' }, row.id, row.version);
-      if (change.disableTarget && old.target?.enabled && row.target) add(row.target.type, { kind: 'enabled', value: true }, row.target.id, row.target.version);
+      if (change.disableTarget && old.target?.enabled && row.target)
+        add(row.target.type, { kind: 'enabled', value: true }, row.target.id, row.target.version);
     }
   }
   return [...steps.values()];

@@ -15,7 +15,12 @@ export const RENEW_MS = 90_000;
  * lease also renews what this admin still holds and drops what was decided meanwhile). Items
  * already on screen keep their place, so the cursor never jumps.
  */
-export function createQueueLease<Row extends BaseRow>(queue: ModerationQueue, state: WorkState<Row>, cursor: Cursor<Row>, filters: () => Record<string, unknown> | undefined) {
+export function createQueueLease<Row extends BaseRow>(
+  queue: ModerationQueue,
+  state: WorkState<Row>,
+  cursor: Cursor<Row>,
+  filters: () => Record<string, unknown> | undefined,
+) {
   let stopped = false;
   let inFlight: Promise<void> | null = null;
   // A drained queue is asked again only after a decision: each frees a place in the hand.
@@ -32,7 +37,8 @@ export function createQueueLease<Row extends BaseRow>(queue: ModerationQueue, st
   /** Decided items (an undone one is undecided again): the server releases them and hands out others. */
   function decided(): number[] {
     const ids: number[] = [];
-    for (const [id, mark] of Object.entries(state.marks)) if (mark.action !== 'undo' && mark.state !== 'failed') ids.push(Number(id));
+    for (const [id, mark] of Object.entries(state.marks))
+      if (mark.action !== 'undo' && mark.state !== 'failed') ids.push(Number(id));
     return ids.slice(-LEASE_DONE_MAX);
   }
 

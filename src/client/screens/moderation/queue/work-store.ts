@@ -36,7 +36,18 @@ export interface WorkState<Row> {
 
 export function createWorkState<Row>(): WorkState<Row> {
   return proxy<WorkState<Row>>({
-    rows: [], focused: null, selected: [], detail: false, accountId: null, reason: null, marks: {}, revealed: [],
-    total: 0, totalCapped: false, leasing: false, drained: false, statusDialog: null,
+    rows: [],
+    focused: null,
+    selected: [],
+    detail: false,
+    accountId: null,
+    reason: null,
+    marks: {},
+    revealed: [],
+    total: 0,
+    totalCapped: false,
+    leasing: false,
+    drained: false,
+    statusDialog: null,
   });
 }

@@ -29,17 +29,32 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
 
   function settle(reply: BulkReply<Row>, action: RowMark['action']): void {
     replace(reply.updated, { action, state: 'done' });
-    replace(reply.current.filter((r) => reply.unchanged.includes(r.id)), { action, state: 'done' });
-    replace(reply.current.filter((r) => reply.conflicts.includes(r.id)), { action, state: 'failed' });
+    replace(
+      reply.current.filter((r) => reply.unchanged.includes(r.id)),
+      { action, state: 'done' },
+    );
+    replace(
+      reply.current.filter((r) => reply.conflicts.includes(r.id)),
+      { action, state: 'failed' },
+    );
     for (const id of reply.missing) state.marks[id] = { action, state: 'failed' };
     if (reply.conflicts.length > 0) showToast('error', t('mod.conflict', { n: reply.conflicts.length }));
     if (reply.missing.length > 0) showToast('error', t('mod.missing', { n: reply.missing.length }));
   }
 
   /** Sends `change` for `rows`, showing it first; resolves to the steps that would undo it. */
-  function send(kind: Parameters<typeof writeChange>[0], change: Change, rows: Row[], action: RowMark['action'], reason?: string): Promise<InverseStep[]> {
+  function send(
+    kind: Parameters<typeof writeChange>[0],
+    change: Change,
+    rows: Row[],
+    action: RowMark['action'],
+    reason?: string,
+  ): Promise<InverseStep[]> {
     const before = rows.map((r) => ({ ...r }));
-    replace(rows.map((r) => applyChange(r, change)), { action, state: 'pending' });
+    replace(
+      rows.map((r) => applyChange(r, change)),
+      { action, state: 'pending' },
+    );
     const versions: Record<string, number> = {};
     for (const r of rows) if (r.version !== undefined) versions[String(r.id)] = r.version;
     return writeChange<Row>(kind, change, { ids: rows.map((r) => r.id), versions, reason }).then(
@@ -63,7 +78,12 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
 
   return {
     /** Sends an action for the targets (selection, else focused row); false if none applies. */
-    act(id: ActionId | 'status', change: Change = ACTIONS[id as ActionId].change, targets = cursor.targets(), reasonText?: string): boolean {
+    act(
+      id: ActionId | 'status',
+      change: Change = ACTIONS[id as ActionId].change,
+      targets = cursor.targets(),
+      reasonText?: string,
+    ): boolean {
       const rows = id === 'status' ? targets : targets.filter((r) => ACTIONS[id].applies(r));
       if (rows.length === 0) {
         showToast('info', t('mod.nothingToDo'));
@@ -71,7 +91,10 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       }
       const reason = reasonText ?? (state.reason === null ? undefined : t(reasonKey(state.reason)));
       state.reason = null;
-      undo.push({ ids: rows.map((r) => r.id), steps: send(def.kind, change, rows, id === 'status' ? 'undo' : id, reason) });
+      undo.push({
+        ids: rows.map((r) => r.id),
+        steps: send(def.kind, change, rows, id === 'status' ? 'undo' : id, reason),
+      });
       advance(rows);
       return true;
     },
@@ -86,17 +109,27 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       const steps = await entry.steps;
       for (const step of steps) {
         if (step.kind === 'self') {
-          const rows = state.rows.filter((r) => step.ids.includes(r.id)).map((r) => ({ ...r, version: step.versions[String(r.id)] ?? r.version }));
+          const rows = state.rows
+            .filter((r) => step.ids.includes(r.id))
+            .map((r) => ({ ...r, version: step.versions[String(r.id)] ?? r.version }));
           void send(def.kind, step.change, rows, 'undo');
         } else {
-          void writeChange<{ id: number; version: number; enabled: boolean }>(step.kind, step.change, { ids: step.ids, versions: step.versions }).then((reply) => {
-            // The report rows show their target: give them its new state and version.
-            for (const target of reply.updated) {
-              state.rows = state.rows.map((r) =>
-                r.target && r.target.type === step.kind && r.target.id === target.id ? { ...r, target: { ...r.target, enabled: target.enabled, version: target.version } } : r,
-              );
-            }
-          }, () => undefined);
+          void writeChange<{ id: number; version: number; enabled: boolean }>(step.kind, step.change, {
+            ids: step.ids,
+            versions: step.versions,
+          }).then(
+            (reply) => {
+              // The report rows show their target: give them its new state and version.
+              for (const target of reply.updated) {
+                state.rows = state.rows.map((r) =>
+                  r.target && r.target.type === step.kind && r.target.id === target.id
+                    ? { ...r, target: { ...r.target, enabled: target.enabled, version: target.version } }
+                    : r,
+                );
+              }
+            },
+            () => undefined,
+          );
         }
       }
     },

@@ -69,7 +69,8 @@ export default {
   'orders.refund.reasonLabel': 'Reason',
   'orders.refund.reasonPlaceholder': 'Why is this refunded? The customer and the action log will see it.',
   'orders.refund.review': 'Review the refund',
-  'orders.refund.confirmText': 'Refund {{amount}} ({{currency}}) of order {{orderNo}} to {{account}}? This moves money and cannot be undone.',
+  'orders.refund.confirmText':
+    'Refund {{amount}} ({{currency}}) of order {{orderNo}} to {{account}}? This moves money and cannot be undone.',
   'orders.refund.confirmButton': 'Refund {{amount}}',
   'orders.refund.sending': 'Refunding…',
   'orders.refund.done': 'Refunded {{amount}} of order {{orderNo}}',

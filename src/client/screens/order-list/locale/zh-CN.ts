@@ -70,7 +70,8 @@ export default {
   'orders.refund.reasonLabel': '退款原因',
   'orders.refund.reasonPlaceholder': '为什么退款？用户和操作日志都会看到。',
   'orders.refund.review': '核对退款',
-  'orders.refund.confirmText': '确认向 {{account}} 退还订单 {{orderNo}} 的 {{amount}}（{{currency}}）？退款涉及资金，无法撤销。',
+  'orders.refund.confirmText':
+    '确认向 {{account}} 退还订单 {{orderNo}} 的 {{amount}}（{{currency}}）？退款涉及资金，无法撤销。',
   'orders.refund.confirmButton': '退款 {{amount}}',
   'orders.refund.sending': '正在退款…',
   'orders.refund.done': '已退还订单 {{orderNo}} 的 {{amount}}',

@@ -25,7 +25,8 @@ export default {
   'workplace.popular.engagement': '互动量',
   'workplace.popular.increase': '日涨幅',
   'workplace.popular.empty': '该时间范围内没有此类内容。',
-  'workplace.popular.note': '统计近 {{days}} 天的动态。互动量为点赞数加评论数（应用不记录点击）；日涨幅为今日评论数减昨日评论数。',
+  'workplace.popular.note':
+    '统计近 {{days}} 天的动态。互动量为点赞数加评论数（应用不记录点击）；日涨幅为今日评论数减昨日评论数。',
   'workplace.categories.title': '内容类别占比',
   'workplace.categories.total': '总计',
   'workplace.categories.text': '文本动态',
