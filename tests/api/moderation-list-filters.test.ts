@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
-import { at, contentChecksum, ok, seedWorld } from './fixtures/content';
+import { at, contentChecksum, seedWorld } from './fixtures/content';
 import { LISTS, listCalls } from './fixtures/list-calls';
 import type { ApiPath } from '../../src/contract/api';
 

@@ -4,7 +4,7 @@ import { startServer, type TestServer } from './harness';
 import { at, ok, seedWorld, type World } from './fixtures/content';
 import { LISTS, listCalls, type AnyRow } from './fixtures/list-calls';
 import type { ListReply } from '../../src/contract/api/list';
-import { api, type ApiPath } from '../../src/contract/api';
+import { api } from '../../src/contract/api';
 import type { z } from 'zod';
 
 let s: TestServer;

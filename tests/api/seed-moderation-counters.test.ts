@@ -66,7 +66,7 @@ describe('seeded comment counters under moderation', () => {
     expect(disabled.enabled).toBe(seeded.enabled - 1);
     expect(disabled.stored).toBe(disabled.enabled);
 
-    const newVersion = off.body.data!.updated[0]!.version;
+    const newVersion = off.body.data.updated[0]!.version;
     const on = await s.call(
       '/admins/update-moment-comment-enabled',
       { ids: [id], enabled: true, expectedVersions: { [String(id)]: newVersion }, reason: 'seed counter check' },

@@ -72,7 +72,7 @@ const leaseBody = z
       }
       return z.NEVER;
     }
-    return { queue: b.queue, filters: parsed.data, count: b.count, order: b.order, done: b.done } as LeaseRequest;
+    return { queue: b.queue, filters: parsed.data, count: b.count, order: b.order, done: b.done };
   });
 
 const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R) =>

@@ -4,7 +4,7 @@ import { orders } from './schema/commerce';
 import { reports } from './schema/reports';
 import { iso, isoOrNull } from './moderation-sql';
 import type { AccountOrder } from '../../contract/api/moderation-account-info';
-import type { OrderStatus, PayMethod } from '../../contract/entities';
+import type { PayMethod } from '../../contract/entities';
 
 /** Where each kind of reported item keeps its author. */
 const AUTHORED: ReadonlyArray<readonly [targetType: string, table: string, author: string]> = [
@@ -80,7 +80,7 @@ export async function recentOrders(db: Db, accountId: number, limit: number): Pr
     channel: o.channel,
     // The column is free text in the schema; the values written are the contract's.
     payMethod: o.payMethod as PayMethod,
-    status: o.status as OrderStatus,
+    status: o.status,
     renewal: o.renewal,
     paidAt: isoOrNull(o.paidAt),
     createdAt: iso(o.createdAt),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { notifications } from '../db/schema/staff';
-import { roleMayEnter, type Area } from '../../contract/access';
+import { roleMayEnter } from '../../contract/access';
 import { ROUTES } from '../../contract/routes';
 import type { Role } from '../../contract/roles';
 import { TOTAL_CAP } from '../../contract/api/list';
@@ -63,7 +63,7 @@ const QUEUES: readonly Queue[] = [
 const RESOLVED = QUEUES.map((q) => {
   const route = ROUTES.find((r) => r.name === q.routeName);
   if (!route) throw new Error(`queue todo for unknown route ${q.routeName}`);
-  return { ...q, link: route.path, area: route.area as Area };
+  return { ...q, link: route.path, area: route.area };
 });
 const QUEUE_LINKS = RESOLVED.map((q) => q.link);
 

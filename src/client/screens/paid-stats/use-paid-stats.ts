@@ -14,8 +14,12 @@ export function getPaidStats(q: PaidStatsQuery): Promise<ApiReply<'/admins/paid-
 
 /** Paid figures of a period; null query = do not fetch (the filters are invalid). */
 export function usePaidStats(q: PaidStatsQuery | null) {
-  return useSWR(q ? paidStatsKey(q) : null, q ? () => getPaidStats(q) : null, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  return useSWR<ApiReply<'/admins/paid-stats/get'>, Error>(
+    q ? paidStatsKey(q) : null,
+    q ? () => getPaidStats(q) : null,
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
 }

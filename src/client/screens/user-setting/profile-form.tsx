@@ -11,8 +11,8 @@ import { TextField } from '../../ui/text-field';
 import { updateProfile } from './profile-api';
 import { RegionPicker } from './region-picker';
 
-const TEXT = ['name', 'email', 'phone', 'jobName', 'organizationName', 'personalWebsite', 'introduction'] as const;
-type Field = (typeof TEXT)[number] | 'location';
+type TextName = 'name' | 'email' | 'phone' | 'jobName' | 'organizationName' | 'personalWebsite' | 'introduction';
+type Field = TextName | 'location';
 type Values = Record<Field, string>;
 type ProfileInfo = Pick<AdminInfo, Field>;
 
@@ -63,7 +63,7 @@ export function ProfileForm({ info }: { info: ProfileInfo }) {
     }
   }
 
-  const field = (f: (typeof TEXT)[number], extra: Record<string, string> = {}) => (
+  const field = (f: TextName, extra: Record<string, string> = {}) => (
     <TextField
       label={t(`userSetting.profile.${f}`)}
       value={values[f]}

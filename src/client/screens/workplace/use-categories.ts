@@ -10,5 +10,5 @@ export function getCategories(): Promise<ApiReply<'/admins/workplace/categories'
 
 /** Share of each content type among the content of the last 30 days. */
 export function useCategories() {
-  return useSWR(categoriesKey, getCategories);
+  return useSWR<ApiReply<'/admins/workplace/categories'>, Error>(categoriesKey, getCategories);
 }

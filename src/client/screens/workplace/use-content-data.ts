@@ -10,5 +10,5 @@ export function getContentData(): Promise<ApiReply<'/admins/workplace/content-da
 
 /** Content put in and comments per day, the last 8 days. */
 export function useContentData() {
-  return useSWR(contentDataKey, getContentData);
+  return useSWR<ApiReply<'/admins/workplace/content-data'>, Error>(contentDataKey, getContentData);
 }

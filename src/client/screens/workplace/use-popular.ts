@@ -11,5 +11,7 @@ export function getPopular(type: PopularType): Promise<ApiReply<'/admins/workpla
 
 /** Top 5 moments of a kind by engagement, with today's and yesterday's comments. */
 export function usePopular(type: PopularType) {
-  return useSWR(popularKey(type), () => getPopular(type), { keepPreviousData: true });
+  return useSWR<ApiReply<'/admins/workplace/popular'>, Error>(popularKey(type), () => getPopular(type), {
+    keepPreviousData: true,
+  });
 }

@@ -10,5 +10,5 @@ export function getWorkplace(): Promise<ApiReply<'/admins/workplace/get'>> {
 
 /** Welcome line, figure cards (only those the role may see) and announcements. */
 export function useWorkplace(enabled = true) {
-  return useSWR(enabled ? workplaceKey : null, getWorkplace);
+  return useSWR<ApiReply<'/admins/workplace/get'>, Error>(enabled ? workplaceKey : null, getWorkplace);
 }

@@ -45,7 +45,7 @@ export function Navigator() {
     let live = true;
     startProgress();
     const route = matchRoute(path);
-    guardNavigation({ path, search, route }, guardDeps)
+    void guardNavigation({ path, search, route }, guardDeps)
       .then((outcome) => {
         if (!live) return;
         if (outcome.kind === 'redirect') {

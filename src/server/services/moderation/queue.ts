@@ -26,10 +26,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
   return retrying(async () => {
     const expiresAt = new Date(Date.now() + LEASE_SECONDS * 1000).toISOString();
     // The source is the one of `req.queue`, so it takes `req.filters`; TypeScript cannot see that.
-    const source: ListSource<LeaseRequest['filters'], { id: number }> = QUEUE_SOURCES[req.queue] as ListSource<
-      LeaseRequest['filters'],
-      { id: number }
-    >;
+    const source: ListSource<LeaseRequest['filters'], { id: number }> = QUEUE_SOURCES[req.queue];
     const where = and(...source.where(req.filters));
     const me = actor.adminId;
 
