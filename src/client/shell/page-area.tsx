@@ -1,4 +1,4 @@
-import { Activity, Suspense, useRef } from 'react';
+import { Activity, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { SCREENS } from '../screens/registry';
 import { ExceptionPage } from '../screens/exception/exception-page';
@@ -24,17 +24,31 @@ function ScreenFor({ view }: { view: RouteView }) {
  * inside a hidden <Activity>, keeping their state while their effects (and so their key
  * commands) are torn down. Reloading a tab drops it from the cache, which unmounts it.
  */
+/** The kept pages after showing `view`: the same map when nothing changed, so a render does not loop. */
+function keptAfter(
+  kept: ReadonlyMap<string, RouteView>,
+  view: RouteView,
+  cacheTabList: readonly string[],
+): ReadonlyMap<string, RouteView> {
+  const current = view.route.name;
+  const stale = [...kept.keys()].filter((name) => name !== current && !cacheTabList.includes(name));
+  if (kept.get(current) === view && stale.length === 0) return kept;
+  const next = new Map(kept);
+  next.set(current, view);
+  for (const name of stale) next.delete(name);
+  return next;
+}
+
 export function PageArea({ view }: { view: RouteView }) {
   const { cacheTabList } = useSnapshot(tabs);
-  const kept = useRef(new Map<string, RouteView>());
+  const [kept, setKept] = useState<ReadonlyMap<string, RouteView>>(() => new Map([[view.route.name, view]]));
+  // Derived from the previous render's pages, React's pattern for state that follows a prop.
+  const next = keptAfter(kept, view, cacheTabList);
+  if (next !== kept) setKept(next);
   const current = view.route.name;
-  kept.current.set(current, view);
-  for (const name of [...kept.current.keys()]) {
-    if (name !== current && !cacheTabList.includes(name)) kept.current.delete(name);
-  }
   return (
     <>
-      {[...kept.current].map(([name, v]) => (
+      {[...next].map(([name, v]) => (
         <Activity key={name} mode={name === current ? 'visible' : 'hidden'}>
           <ErrorBoundary resetKey={v.fullPath}>
             <Suspense fallback={null}>

@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { settings } from '../state/settings';
 import { Chart } from '../ui/chart';
+import { useLatest } from '../ui/use-latest';
 import { chartColors } from './chart-palette';
 import { chartOptions, type SeriesSpec } from './chart-options';
 import { ChartLegend } from './chart-legend';
@@ -48,8 +49,7 @@ export function StatsChart({
   const { theme, themeColor } = useSnapshot(settings);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   // The chart reads these at draw time: they change with data and language, not with the chart.
-  const live = useRef({ categories, series, tick, title, axisFormat, valueFormat });
-  live.current = { categories, series, tick, title, axisFormat, valueFormat };
+  const live = useLatest({ categories, series, tick, title, axisFormat, valueFormat });
 
   const colors = useMemo(() => chartColors(theme, themeColor), [theme, themeColor]);
   const shape = series
@@ -58,7 +58,7 @@ export function StatsChart({
   const options = useMemo(
     () =>
       chartOptions({
-        series: live.current.series,
+        series,
         hidden,
         colors,
         labelSpace,
@@ -75,7 +75,9 @@ export function StatsChart({
             })),
         },
       }),
-    // `shape` stands for the series' identity; their values go through `data` below.
+    // `shape` stands for the series' identity; their values go through `data` below, so a new
+    // array of the same series keeps the chart instead of rebuilding it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [shape, hidden, colors, labelSpace],
   );
   const data = useMemo(

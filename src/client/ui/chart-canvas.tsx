@@ -47,6 +47,7 @@ export default function ChartCanvas({ options, data, autoResize }: Props) {
       plot.current = null;
     };
     // Data is fed by the effect below; rebuilding for it would lose zoom and cursor state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options, autoResize, theme]);
 
   useEffect(() => {

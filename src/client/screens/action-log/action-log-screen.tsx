@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { AREA_ROLES } from '../../../contract/access';
 import type { ActionLogEntry } from '../../../contract/api/action-log';
 import { formatDateTime } from '../../i18n/format';
@@ -19,6 +19,7 @@ import type { FilterDef } from '../../ui/list/filter-def';
 import { Pagination, pageOf } from '../../ui/list/pagination';
 import { ActionLogDetail } from './action-log-detail';
 import { exportActionLog, logFilters, useActionLog } from './action-log-api';
+import { useLatest } from '../../ui/use-latest';
 
 const SCREEN = 'ActionLog';
 const GROUP: MessageKey = 'actionLog.group';
@@ -42,8 +43,7 @@ export default function ActionLogScreen() {
   const rows = data?.list ?? [];
   const [open, setOpen] = useState<ActionLogEntry | null>(null);
   const [exporting, setExporting] = useState(false);
-  const live = useRef({ filters, open });
-  live.current = { filters, open };
+  const live = useLatest({ filters, open });
 
   async function runExport() {
     setExporting(true);

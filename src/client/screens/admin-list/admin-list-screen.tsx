@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { AREA_ROLES } from '../../../contract/access';
 import type { AdminUser } from '../../../contract/api/admin-users';
@@ -25,6 +24,7 @@ import { AdminRolesDialog } from './admin-roles-dialog';
 import { ADMIN_GROUP, ADMIN_SCREEN, adminCommands } from './admin-commands';
 import { adminUi, openAdminDialog } from './admin-ui';
 import { useAdminList, type AdminListBody } from './admin-users-api';
+import { useLatest } from '../../ui/use-latest';
 
 const PATH = routeByName(ADMIN_SCREEN)?.path ?? '/admin-center/admin-list';
 const FILTERS: readonly FilterDef[] = [
@@ -63,8 +63,7 @@ export default function AdminListScreen() {
   const { dialog } = useSnapshot(adminUi);
   const open = (id: number | null) =>
     setScreenQuery(PATH, { admin: id === null ? null : String(id) }, { replace: true });
-  const live = useRef(current);
-  live.current = current;
+  const live = useLatest(current);
   const table = useRowCursor({
     id: 'admins',
     screen: ADMIN_SCREEN,

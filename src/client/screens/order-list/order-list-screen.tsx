@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { AREA_ROLES } from '../../../contract/access';
 import { useT } from '../../i18n/use-t';
@@ -19,6 +18,7 @@ import { orderUi, setOpenByNo, setRefundOpen } from './order-ui';
 import { useOrder, useOrderList } from './orders-api';
 import { OpenOrderDialog } from './open-order-dialog';
 import { RefundDialog } from './refund-dialog';
+import { useLatest } from '../../ui/use-latest';
 
 const PATH = routeByName(ORDER_SCREEN)?.path ?? '/order-center/order-list';
 
@@ -36,8 +36,7 @@ export default function OrderListScreen() {
 
   const open = (id: number | null) =>
     setScreenQuery(PATH, { order: id === null ? null : String(id) }, { replace: true });
-  const live = useRef({ openId, detail: detail.data });
-  live.current = { openId, detail: detail.data };
+  const live = useLatest({ openId, detail: detail.data });
 
   const table = useRowCursor({
     id: 'orders',

@@ -30,8 +30,7 @@ export function OrdersPanel({ reply }: { reply: PaidStatsReply }) {
         values: reply.series.renewalOrders,
       },
     ],
-    // t() follows the language, which `locale` stands for.
-    [reply, locale],
+    [reply, t],
   );
   const count = (n: number) => formatCount(n, locale);
   const columns: Column<BucketRow>[] = [

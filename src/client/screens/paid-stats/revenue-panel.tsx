@@ -18,8 +18,7 @@ export function RevenuePanel({ reply }: { reply: PaidStatsReply }) {
       { key: 'refunds', label: t('paidStats.refunds'), tone: 'red', values: reply.series.refundCents },
       { key: 'net', label: t('paidStats.net'), tone: 'green', values: reply.series.netCents },
     ],
-    // t() follows the language, which `locale` stands for.
-    [reply, locale],
+    [reply, t],
   );
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const columns: Column<BucketRow>[] = [

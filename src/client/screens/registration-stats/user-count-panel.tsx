@@ -59,8 +59,7 @@ export function UserCountPanel({
             },
           ]
         : [],
-    // t() follows the language, which `locale` stands for.
-    [reply, locale],
+    [reply, t],
   );
   const rows = useMemo<Row[]>(
     () =>

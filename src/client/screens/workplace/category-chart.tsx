@@ -8,6 +8,14 @@ import { useCategories } from './use-categories';
 
 const TONES: Record<string, Tone> = { text: 'primary', image: 'cyan', video: 'gold', question: 'purple' };
 
+/** The slices of a conic gradient, each starting where the one before it ends. */
+function conicStops(categories: readonly { category: string; share: number }[], color: (category: string) => string) {
+  return categories.map((c, i) => {
+    const start = categories.slice(0, i).reduce((sum, before) => sum + before.share, 0);
+    return `${color(c.category)} ${start * 360}deg ${(start + c.share) * 360}deg`;
+  });
+}
+
 /**
  * Share of each content type: a donut drawn with a CSS conic gradient (uPlot has no pie, and
  * four slices do not justify loading it), in the theme's chart colours, with a legend.
@@ -18,13 +26,7 @@ export function CategoryChart() {
   const { data, error, mutate } = useCategories();
   const colors = chartColors(theme, themeColor);
   const title = t('workplace.categories.title');
-  let start = 0;
-  const stops = (data?.categories ?? []).map((c) => {
-    const color = colors.tone[TONES[c.category] ?? 'gray'];
-    const stop = `${color} ${start * 360}deg ${(start + c.share) * 360}deg`;
-    start += c.share;
-    return stop;
-  });
+  const stops = conicStops(data?.categories ?? [], (category) => colors.tone[TONES[category] ?? 'gray']);
   return (
     <Panel title={title}>
       {error && !data && <ErrorState onRetry={() => void mutate()} />}

@@ -18,8 +18,7 @@ function series(reply: ContentDataReply, t: ReturnType<typeof useT>['t']): Chart
 export function ContentChart() {
   const { t, locale } = useT();
   const { data, error, mutate } = useContentData();
-  // t() follows the language, which `locale` stands for.
-  const lines = useMemo(() => (data ? series(data, t) : []), [data, locale, t]);
+  const lines = useMemo(() => (data ? series(data, t) : []), [data, t]);
   const title = t('workplace.content.title');
   return (
     <Panel title={title}>

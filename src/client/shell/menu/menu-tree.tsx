@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { isMessageKey } from '../../i18n/i18n';
 import type { MenuNode } from '../../state/server-menu';
@@ -29,9 +29,8 @@ export function MenuTree({
   const tree = useMenuTree();
   const owner = tree.find((s) => s.children.some((c) => c.name === current))?.name;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(owner ? [owner] : []));
-  useEffect(() => {
-    if (owner) setOpen((o) => (o.has(owner) ? o : new Set([...o, owner])));
-  }, [owner]);
+  // The section of the screen on display opens when the screen changes (state that follows a prop).
+  if (owner && !open.has(owner)) setOpen(new Set([...open, owner]));
 
   if (tree.length === 0) return <p className="px-4 py-3 text-xs text-fg-3">{t('menu.empty')}</p>;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 
 const MIN = 160;
@@ -8,7 +8,12 @@ const MAX = 400;
 export function MenuWidthInput({ value, onChange }: { value: number; onChange: (width: number) => void }) {
   const { t } = useT();
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const [shown, setShown] = useState(value);
+  // A width set elsewhere (another tab, a reset) replaces the draft: state that follows a prop.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(String(value));
+  }
   return (
     <label className="flex items-center justify-between gap-3 py-1.5 text-[13px] text-fg">
       {t('settings.menuWidth')}
