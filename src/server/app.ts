@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from './http/env';
 import { guard } from './http/guard';
 import { onError } from './http/on-error';
 import { clientIp } from './http/client-ip';
-import { notFound } from './http/api-error';
+import { notFound } from './domain/api-error';
 import { limitBodySize } from './http/body-size';
 import { serveConsole } from './http/static';
 import { mediaRoutes } from './routes/media';

@@ -46,10 +46,11 @@ async function start() {
     // Stop accepting, let in-flight requests finish, then close the database; give up after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(async () => {
-      await database.close();
-      log.info('stopped');
-      process.exit(0);
+    server.close(() => {
+      void database.close().then(() => {
+        log.info('stopped');
+        process.exit(0);
+      });
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

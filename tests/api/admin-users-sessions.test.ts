@@ -1,3 +1,4 @@
+import { operator } from '../../src/server/domain/actor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client';
@@ -5,11 +6,11 @@ import { actionLogRows, startServer, type TestServer } from './harness';
 import { loginWithStepUp, nextIp } from './fixtures/commerce';
 import { admins } from '../../src/server/db/schema/staff';
 import { createAdmin, setAdminDisabled, setAdminRoles } from '../../src/server/services/admin-users';
-import { ApiError } from '../../src/server/http/api-error';
+import { ApiError } from '../../src/server/domain/api-error';
 
 let s: TestServer;
 let root = '';
-const cli = { adminId: null, ip: 'cli', requestId: 'test' };
+const cli = operator('test');
 
 beforeAll(async () => {
   s = await startServer();

@@ -1,3 +1,4 @@
+import { operator } from '../../src/server/domain/actor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const cli = { adminId: null, ip: 'cli', requestId: 'test' };
+const cli = operator('test');
 
 describe('login and logout', () => {
   it('logs in with a 43-character token that is stored only as its SHA-256', async () => {

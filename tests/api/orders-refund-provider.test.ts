@@ -6,7 +6,7 @@ import { orders, refunds } from '../../src/server/db/schema/commerce';
 import { admins } from '../../src/server/db/schema/staff';
 import { refundOrder } from '../../src/server/services/order-refund';
 import type { ProviderRefundRequest, RefundProvider } from '../../src/server/services/refund-provider';
-import type { AuthSession } from '../../src/server/http/env';
+import type { Actor, AuthSession } from '../../src/server/domain/actor';
 import { createLogger } from '../../src/server/logger';
 
 let s: TestServer;
@@ -29,7 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const ctx = { ip: '127.0.0.1', requestId: 'provider-test', log: createLogger('silent') };
+const log = createLogger('silent');
+const actor = (): Actor => ({
+  adminId: session.adminId,
+  session,
+  ip: '127.0.0.1',
+  requestId: 'provider-test',
+  userAgent: 'test',
+});
 
 /** A provider that times out `failures` times, then settles; it records every call. */
 function flakyProvider(failures: number): RefundProvider & { calls: ProviderRefundRequest[] } {
@@ -52,14 +59,14 @@ describe('refund provider: pending row before the call', () => {
     const provider = flakyProvider(1);
     const body = { orderId, amountCents: 300, reason: 'late delivery', idempotencyKey: 'flaky-key-0001' };
 
-    const first = await refundOrder(s.db, provider, session, body, ctx);
+    const first = await refundOrder(s.db, provider, actor(), body, log);
     expect(first.refund).toMatchObject({ state: 'PENDING', providerRef: null });
     expect(first.order).toMatchObject({ refundedCents: 300, status: 'PARTIALLY_REFUNDED' });
     // The ledger committed before the call: the amount cannot be refunded twice meanwhile.
     const [row] = await s.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.refundedCents).toBe(300);
 
-    const retry = await refundOrder(s.db, provider, session, body, ctx);
+    const retry = await refundOrder(s.db, provider, actor(), body, log);
     expect(retry.replayed).toBe(true);
     expect(retry.refund).toMatchObject({ id: first.refund.id, state: 'SETTLED', providerRef: 'flaky-flaky-key-0001' });
     expect(retry.order.refundedCents).toBe(300);
@@ -79,7 +86,7 @@ describe('refund provider: pending row before the call', () => {
     const account = await seedAccount(s.db);
     const orderId = await seedOrder(s.db, { accountId: account, amountCents: 500 });
     const body = { orderId, amountCents: 500, reason: 'fraud', idempotencyKey: 'flaky-key-0002' };
-    const pending = await refundOrder(s.db, flakyProvider(10), session, body, ctx);
+    const pending = await refundOrder(s.db, flakyProvider(10), actor(), body, log);
     expect(pending.refund.state).toBe('PENDING');
     const r = await s.call('/admins/order-refund', body, { token: root });
     expect(r.body.code).toBe(200);

@@ -1,8 +1,9 @@
 import { createInterface } from 'node:readline';
+import { operator } from '../domain/actor';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { isRole, ROLES, type Role } from '../../contract/roles';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/api-error';
 import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles } from '../services/admin-users';
 
 const USAGE = `usage: npm run admin -- <command>
@@ -50,7 +51,7 @@ async function main() {
     process.stdout.write(USAGE + '\n');
     process.exit(command === '--help' ? 0 : 2);
   }
-  const actor = { adminId: null, ip: 'cli', requestId: `cli-${process.pid}` };
+  const actor = operator(`cli-${process.pid}`);
   const database = await openDatabase(loadConfig());
   const { db } = database;
   try {

@@ -26,8 +26,8 @@ const noReservedConnections = (): Promise<pg.PoolClient> =>
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /** PGlite in DATA_DIR, guarded by a lock file: two processes on one directory lose rows. */

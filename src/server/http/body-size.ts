@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
-import { invalid } from './api-error';
+import { invalid } from '../domain/api-error';
 
 export const BODY_LIMIT = 100 * 1024;
 /** Oversized bodies up to this are read and dropped before the 40000, so the client sees the reply. */

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
+import type { AppEnv } from './env';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /** The caller's address; X-Forwarded-For is believed only behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
+export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded.slice(0, 64);

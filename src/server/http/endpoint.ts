@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import { api, type ApiParsedBody, type ApiPath, type ApiReply } from '../../contract/api';
 import { ErrorCode } from '../../contract/error-codes';
-import type { AppEnv, AuthSession, Deps } from './env';
+import type { AppEnv, Deps } from './env';
+import type { Actor, AuthSession, Caller } from '../domain/actor';
 import { envelope } from './envelope';
 import { readBody } from './read-body';
-import { unauthenticated } from './api-error';
+import { unauthenticated } from '../domain/api-error';
 import type { Logger } from '../logger';
 import { moderationListApi } from '../../contract/api/moderation-lists';
 import { forgetTotals } from '../db/list-totals';
@@ -13,11 +14,10 @@ import { forgetTotals } from '../db/list-totals';
 export interface CallContext {
   deps: Deps;
   log: Logger;
-  requestId: string;
-  ip: string;
-  userAgent: string;
-  /** The caller's session; the guard has already checked it may enter this endpoint's area. */
-  auth(): AuthSession;
+  /** Where the call comes from, logged in or not. */
+  caller: Caller;
+  /** Who calls: the guard has already checked that the session may enter this endpoint's area. */
+  actor(): Actor;
   /** The bearer token as sent, for logout. */
   token: string | null;
 }
@@ -30,17 +30,21 @@ export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: 
   const readsLists = Object.hasOwn(moderationListApi, path);
   router.post(path, async (c) => {
     const body = (await readBody(c, schema)) as ApiParsedBody<P>;
+    const caller: Caller = {
+      ip: c.get('ip'),
+      requestId: c.get('requestId'),
+      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? '',
+    };
     const session = c.get('session');
+    const actor = session ? actorOf(caller, session) : null;
     const ctx: CallContext = {
       deps: c.get('deps'),
       log: c.get('log'),
-      requestId: c.get('requestId'),
-      ip: c.get('ip'),
-      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? '',
+      caller,
       token: bearerToken(c.req.header('authorization')),
-      auth: () => {
-        if (!session) throw unauthenticated();
-        return session;
+      actor: () => {
+        if (!actor) throw unauthenticated();
+        return actor;
       },
     };
     try {
@@ -52,6 +56,8 @@ export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: 
     }
   });
 }
+
+const actorOf = (caller: Caller, session: AuthSession): Actor => ({ ...caller, adminId: session.adminId, session });
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(header ?? '');

@@ -3,7 +3,7 @@ import { api, type ApiPath } from '../../contract/api';
 import { roleMayEnter } from '../../contract/access';
 import { ForbiddenReason } from '../../contract/error-codes';
 import type { AppEnv } from './env';
-import { forbidden, notFound, sessionExpired, unauthenticated } from './api-error';
+import { forbidden, notFound, sessionExpired, unauthenticated } from '../domain/api-error';
 import { bearerToken } from './endpoint';
 import { resolveSession } from '../services/sessions';
 import { recordAction } from '../services/action-log';

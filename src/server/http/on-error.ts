@@ -2,7 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../../contract/error-codes';
 import type { AppEnv } from './env';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/api-error';
 import { envelope } from './envelope';
 
 /** The one place a thrown error becomes a reply; unexpected ones are logged, never echoed. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ErrorCode } from '../../contract/error-codes';
-import { ApiError, invalid } from './api-error';
+import { ApiError, invalid } from '../domain/api-error';
 
 /** Turns one zod issue into "field: rule", the form every 40000 message takes. */
 export function describeIssue(issue: z.core.$ZodIssue): string {

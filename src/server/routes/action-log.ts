@@ -7,8 +7,6 @@ import { exportActionLog, listActionLog } from '../services/action-log-query';
 export function actionLogRoutes() {
   const r = new Hono<AppEnv>();
   post(r, '/admins/action-log/list', (body, ctx) => listActionLog(ctx.deps.db, body));
-  post(r, '/admins/action-log/export', (body, ctx) =>
-    exportActionLog(ctx.deps.db, { adminId: ctx.auth().adminId, ip: ctx.ip, requestId: ctx.requestId }, body.filters),
-  );
+  post(r, '/admins/action-log/export', (body, ctx) => exportActionLog(ctx.deps.db, ctx.actor(), body.filters));
   return r;
 }

@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { post, type CallContext } from '../http/endpoint';
-import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles, type Actor } from '../services/admin-users';
+import { post } from '../http/endpoint';
+import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles } from '../services/admin-users';
 import { listAdmins, loadAdminUser } from '../services/admin-users-query';
 import { listSessions, revokeSessionOf } from '../services/admin-sessions';
-
-function actorOf(ctx: CallContext): Actor {
-  const session = ctx.auth();
-  return { adminId: session.adminId, ip: ctx.ip, requestId: ctx.requestId, session };
-}
 
 /** Admin users and their sessions (ADMIN_ROOT). */
 export function adminUserRoutes() {
@@ -16,7 +11,7 @@ export function adminUserRoutes() {
   post(r, '/admins/admin-list', (body, ctx) => listAdmins(ctx.deps.db, body));
 
   post(r, '/admins/admin/create', async (body, ctx) => {
-    const id = await createAdmin(ctx.deps.db, actorOf(ctx), {
+    const id = await createAdmin(ctx.deps.db, ctx.actor(), {
       username: body.username,
       password: body.password,
       roles: body.roles,
@@ -31,7 +26,7 @@ export function adminUserRoutes() {
   post(r, '/admins/admin/roles', async (body, ctx) => {
     const change = await setAdminRoles(
       ctx.deps.db,
-      actorOf(ctx),
+      ctx.actor(),
       { id: body.adminId },
       body.roles,
       body.expectedVersion,
@@ -40,24 +35,22 @@ export function adminUserRoutes() {
   });
 
   post(r, '/admins/admin/disable', async (body, ctx) => {
-    const change = await setAdminDisabled(ctx.deps.db, actorOf(ctx), { id: body.adminId }, body.disabled, body.reason);
+    const change = await setAdminDisabled(ctx.deps.db, ctx.actor(), { id: body.adminId }, body.disabled, body.reason);
     return { admin: await loadAdminUser(ctx.deps.db, change.adminId), revokedSessions: change.revokedSessions };
   });
 
   post(r, '/admins/admin/reset-password', async (body, ctx) => {
     // The admin chose nothing here, so they must pick their own password at the next login.
-    const change = await resetAdminPassword(ctx.deps.db, actorOf(ctx), { id: body.adminId }, body.password, true);
+    const change = await resetAdminPassword(ctx.deps.db, ctx.actor(), { id: body.adminId }, body.password, true);
     return { admin: await loadAdminUser(ctx.deps.db, change.adminId), revokedSessions: change.revokedSessions };
   });
 
   post(r, '/admins/admin/sessions', (body, ctx) =>
-    listSessions(ctx.deps.db, ctx.deps.config, body.adminId, ctx.auth().sessionId, body.includeEnded),
+    listSessions(ctx.deps.db, ctx.deps.config, body.adminId, ctx.actor().session.sessionId, body.includeEnded),
   );
 
   post(r, '/admins/admin/session-revoke', (body, ctx) => {
-    const s = ctx.auth();
-    const actor = { adminId: s.adminId, sessionId: s.sessionId, ip: ctx.ip, requestId: ctx.requestId };
-    return revokeSessionOf(ctx.deps.db, actor, body.adminId, body.sessionId, 'admin.session_revoke');
+    return revokeSessionOf(ctx.deps.db, ctx.actor(), body.adminId, body.sessionId, 'admin.session_revoke');
   });
   return r;
 }

@@ -8,26 +8,28 @@ import { loadAdmin, toAdminInfo } from '../services/admin-info';
 export function authRoutes() {
   const r = new Hono<AppEnv>();
 
-  post(r, '/admins/login', (body, ctx) => login(ctx.deps.db, ctx.deps.config, body.username, body.password, ctx));
+  post(r, '/admins/login', (body, ctx) =>
+    login(ctx.deps.db, ctx.deps.config, body.username, body.password, ctx.caller),
+  );
 
   post(r, '/admins/logout', async (_body, ctx) => {
-    await logout(ctx.deps.db, ctx.auth(), ctx);
+    await logout(ctx.deps.db, ctx.actor());
     return null;
   });
 
   post(r, '/admins/info/get', async (_body, ctx) => {
-    const session = ctx.auth();
+    const { session } = ctx.actor();
     return toAdminInfo(await loadAdmin(ctx.deps.db, session.adminId), session.role);
   });
 
-  post(r, '/admins/menus/get', async (_body, ctx) => menuFor(ctx.auth().role));
+  post(r, '/admins/menus/get', async (_body, ctx) => menuFor(ctx.actor().session.role));
 
-  post(r, '/admins/role/switch', (body, ctx) => switchRole(ctx.deps.db, ctx.auth(), body.role, ctx));
+  post(r, '/admins/role/switch', (body, ctx) => switchRole(ctx.deps.db, ctx.actor(), body.role));
 
-  post(r, '/admins/reauth', (body, ctx) => reauthenticate(ctx.deps.db, ctx.auth(), body.password, ctx));
+  post(r, '/admins/reauth', (body, ctx) => reauthenticate(ctx.deps.db, ctx.actor(), body.password));
 
   post(r, '/admins/password/change', async (body, ctx) => {
-    await changeOwnPassword(ctx.deps.db, ctx.auth(), body.oldPassword, body.newPassword, ctx);
+    await changeOwnPassword(ctx.deps.db, ctx.actor(), body.oldPassword, body.newPassword);
     return null;
   });
 

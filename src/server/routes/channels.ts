@@ -6,8 +6,6 @@ import { listChannels, saveChannel } from '../services/apk-channels';
 export function channelRoutes() {
   const r = new Hono<AppEnv>();
   post(r, '/admins/apk-channel-list', (body, ctx) => listChannels(ctx.deps.db, body));
-  post(r, '/admins/apk-channel', (body, ctx) =>
-    saveChannel(ctx.deps.db, { adminId: ctx.auth().adminId, ip: ctx.ip, requestId: ctx.requestId }, body),
-  );
+  post(r, '/admins/apk-channel', (body, ctx) => saveChannel(ctx.deps.db, ctx.actor(), body));
   return r;
 }

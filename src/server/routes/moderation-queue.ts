@@ -3,13 +3,12 @@ import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
 import { lease, release } from '../services/moderation/queue';
 import { accountInfo } from '../services/moderation/account-info';
-import { actorOf } from './moderation-lists';
 
 /** Queue leases and the account drawer. */
 export function moderationQueueRoutes() {
   const r = new Hono<AppEnv>();
-  post(r, '/admins/queue/lease', (body, ctx) => lease(ctx.deps.db, body, actorOf(ctx)));
-  post(r, '/admins/queue/release', (body, ctx) => release(ctx.deps.db, body.queue, body.ids, actorOf(ctx)));
+  post(r, '/admins/queue/lease', (body, ctx) => lease(ctx.deps.db, body, ctx.actor()));
+  post(r, '/admins/queue/release', (body, ctx) => release(ctx.deps.db, body.queue, body.ids, ctx.actor()));
   post(r, '/admins/account-info/get', (body, ctx) => accountInfo(ctx.deps.db, body.accountId));
   return r;
 }

@@ -6,11 +6,9 @@ import { listNotifications, markNotificationsRead } from '../services/notificati
 export function notificationRoutes() {
   const r = new Hono<AppEnv>();
   post(r, '/admins/notifications/list', (body, ctx) => {
-    const session = ctx.auth();
+    const { session } = ctx.actor();
     return listNotifications(ctx.deps.db, session.adminId, session.role, body.type, body.pageSize);
   });
-  post(r, '/admins/notifications/read', (body, ctx) =>
-    markNotificationsRead(ctx.deps.db, ctx.auth().adminId, body, ctx),
-  );
+  post(r, '/admins/notifications/read', (body, ctx) => markNotificationsRead(ctx.deps.db, ctx.actor(), body));
   return r;
 }

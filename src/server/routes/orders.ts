@@ -11,6 +11,6 @@ export function orderRoutes(provider: RefundProvider = ledgerRefundProvider) {
   const r = new Hono<AppEnv>();
   post(r, '/admins/order-list/get', (body, ctx) => listOrders(ctx.deps.db, body));
   post(r, '/admins/order/get', (body, ctx) => orderDetail(ctx.deps.db, body));
-  post(r, '/admins/order-refund', (body, ctx) => refundOrder(ctx.deps.db, provider, ctx.auth(), body, ctx));
+  post(r, '/admins/order-refund', (body, ctx) => refundOrder(ctx.deps.db, provider, ctx.actor(), body, ctx.log));
   return r;
 }

@@ -8,7 +8,7 @@ import { contentCategories, contentData, popularContent } from '../services/work
 export function workplaceRoutes() {
   const r = new Hono<AppEnv>();
   post(r, '/admins/workplace/get', (_body, ctx) => {
-    const session = ctx.auth();
+    const { session } = ctx.actor();
     return workplaceOverview(ctx.deps.db, ctx.deps.config.BUSINESS_TIME_ZONE, session.adminId, session.role);
   });
   post(r, '/admins/workplace/content-data', (_body, ctx) =>

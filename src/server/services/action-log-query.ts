@@ -1,12 +1,13 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../domain/actor';
 import { actionLog, admins } from '../db/schema/staff';
 import type { Db } from '../db/client';
 import { cappedCount, nextCursorOf, pageClauses } from '../db/keyset';
 import type { ApiParsedBody, ApiReply } from '../../contract/api';
 import { ACTION_LOG_EXPORT_MAX, type ActionLogEntry } from '../../contract/api/action-log';
 import { recordAction } from './action-log';
-import { csvDocument } from './csv';
-import { likePrefix } from './like-pattern';
+import { csvDocument } from '../lib/csv';
+import { likePrefix } from '../lib/like-pattern';
 
 type Filters = ApiParsedBody<'/admins/action-log/list'>['filters'];
 type LogRow = typeof actionLog.$inferSelect;
@@ -85,7 +86,7 @@ const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringif
 /** The filtered log, oldest first, as CSV; the export itself is logged, filters included. */
 export async function exportActionLog(
   db: Db,
-  actor: { adminId: number; ip: string; requestId: string },
+  actor: Actor,
   filters: Filters,
   now = new Date(),
 ): Promise<ApiReply<'/admins/action-log/export'>> {

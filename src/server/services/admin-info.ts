@@ -3,7 +3,7 @@ import { admins } from '../db/schema/staff';
 import type { Db } from '../db/client';
 import type { AdminInfo } from '../../contract/api/auth';
 import type { Role } from '../../contract/roles';
-import { notFound } from '../http/api-error';
+import { notFound } from '../domain/api-error';
 
 type AdminRow = typeof admins.$inferSelect;
 

@@ -3,7 +3,8 @@ import { adminSessions, admins } from '../db/schema/staff';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import type { AdminSession } from '../../contract/api/admin-users';
-import { notFound } from '../http/api-error';
+import { notFound } from '../domain/api-error';
+import type { Actor } from '../domain/actor';
 import { recordAction } from './action-log';
 import { revokeAllSessions } from './sessions';
 
@@ -11,13 +12,6 @@ type SessionRow = typeof adminSessions.$inferSelect;
 
 /** How many sessions a list shows; an admin with more has long-dead ones worth ignoring. */
 const LIST_LIMIT = 100;
-
-export interface SessionActor {
-  adminId: number;
-  sessionId: number;
-  ip: string;
-  requestId: string;
-}
 
 function stateOf(row: SessionRow, config: Config, now: number): AdminSession['state'] {
   if (row.revokedAt) return 'REVOKED';
@@ -70,7 +64,7 @@ export async function listSessions(
  * Revokes one session of `adminId`; a session of someone else is "no such session", so ids
  * cannot be probed. Revoking an already ended session changes nothing and says so.
  */
-export async function revokeSessionOf(db: Db, actor: SessionActor, adminId: number, sessionId: number, action: string) {
+export async function revokeSessionOf(db: Db, actor: Actor, adminId: number, sessionId: number, action: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(adminSessions)
@@ -91,7 +85,7 @@ export async function revokeSessionOf(db: Db, actor: SessionActor, adminId: numb
       action,
       targetType: 'session',
       targetId: sessionId,
-      after: { ofAdmin: adminId, current: sessionId === actor.sessionId },
+      after: { ofAdmin: adminId, current: sessionId === actor.session.sessionId },
       ip: actor.ip,
       requestId: actor.requestId,
     });
@@ -100,9 +94,9 @@ export async function revokeSessionOf(db: Db, actor: SessionActor, adminId: numb
 }
 
 /** Ends every session of the caller but the one making the call ("log out everywhere else"). */
-export async function revokeOtherOwnSessions(db: Db, actor: SessionActor): Promise<number> {
+export async function revokeOtherOwnSessions(db: Db, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
-    const revoked = await revokeAllSessions(tx, actor.adminId, actor.sessionId);
+    const revoked = await revokeAllSessions(tx, actor.adminId, actor.session.sessionId);
     await recordAction(tx, {
       adminId: actor.adminId,
       action: 'session.revoke_others',

@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { cappedCount, nextCursorOf, pageClauses } from '../db/keyset';
 import type { ApiParsedBody, ApiReply } from '../../contract/api';
 import type { AdminUser } from '../../contract/api/admin-users';
-import { notFound } from '../http/api-error';
-import { likeContains } from './like-pattern';
+import { notFound } from '../domain/api-error';
+import { likeContains } from '../lib/like-pattern';
 
 // The outer id is written as "admins".id: in a one-table select drizzle renders ${admins.id}
 // unqualified, which inside the subquery would silently mean the session's own id.

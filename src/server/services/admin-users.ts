@@ -1,25 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { admins } from '../db/schema/staff';
 import type { Db } from '../db/client';
-import type { AuthSession } from '../http/env';
+import type { Actor, Operator } from '../domain/actor';
 import type { Role } from '../../contract/roles';
-import { conflict, invalid, notFound, refused } from '../http/api-error';
-import { hashPassword, passwordProblem } from './passwords';
+import { conflict, invalid, notFound, refused } from '../domain/api-error';
+import { hashPassword, passwordProblem } from '../lib/passwords';
 import { revokeAllSessions } from './sessions';
 import { recordAction } from './action-log';
 import { requireRecentReauth } from './auth-service';
 
-/** Who performs an admin-management change: an admin over the API, or the operator's CLI. */
-export interface Actor {
-  adminId: number | null;
-  ip: string;
-  requestId: string;
-  /**
-   * The API caller's session, for the step-up check on changes that hand out access (create,
-   * roles, password reset). The CLI has none: it runs with the operator's shell access.
-   */
-  session?: AuthSession;
-}
+/** An admin over the API, or the operator's command line (no session, no step-up). */
+type Changer = Actor | Operator;
 
 /** An admin named by username (the CLI) or by id (the API). */
 export type AdminRef = string | { id: number };
@@ -40,11 +31,11 @@ export interface AdminChange {
   revokedSessions: number;
 }
 
-function requireStepUp(actor: Actor): void {
+function requireStepUp(actor: Changer): void {
   if (actor.session) requireRecentReauth(actor.session);
 }
 
-export async function createAdmin(db: Db, actor: Actor, input: NewAdmin): Promise<number> {
+export async function createAdmin(db: Db, actor: Changer, input: NewAdmin): Promise<number> {
   requireStepUp(actor);
   if (!/^[a-z0-9_.-]{2,64}$/.test(input.username)) invalidUsername();
   if (input.roles.length === 0) throw invalid('roles', 'at least one role is required');
@@ -116,7 +107,7 @@ function keepsARoot(roots: number[], targetId: number): void {
 /** Disabling ends every session of the admin in the same transaction. */
 export async function setAdminDisabled(
   db: Db,
-  actor: Actor,
+  actor: Changer,
   who: AdminRef,
   disabled: boolean,
   reason?: string,
@@ -149,7 +140,7 @@ export async function setAdminDisabled(
 /** Changing roles revokes the admin's sessions, so no session keeps a role it lost. */
 export async function setAdminRoles(
   db: Db,
-  actor: Actor,
+  actor: Changer,
   who: AdminRef,
   roles: Role[],
   expectedVersion?: number,
@@ -193,7 +184,7 @@ export async function setAdminRoles(
 
 export async function resetAdminPassword(
   db: Db,
-  actor: Actor,
+  actor: Changer,
   who: AdminRef,
   password: string,
   mustChangePassword: boolean,

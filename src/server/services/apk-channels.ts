@@ -1,21 +1,17 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { apkChannels } from '../db/schema/commerce';
 import type { Db } from '../db/client';
+import type { Actor } from '../domain/actor';
 import { cappedCount, nextCursorOf, pageClauses } from '../db/keyset';
 import type { ApiParsedBody, ApiReply } from '../../contract/api';
 import type { ApkChannel } from '../../contract/api/channels';
-import { conflict, invalid, notFound } from '../http/api-error';
+import { conflict, invalid, notFound } from '../domain/api-error';
 import { recordAction } from './action-log';
-import { likeContains } from './like-pattern';
+import { likeContains } from '../lib/like-pattern';
 
 type ChannelRow = typeof apkChannels.$inferSelect;
 type ListBody = ApiParsedBody<'/admins/apk-channel-list'>;
 type SaveBody = ApiParsedBody<'/admins/apk-channel'>;
-export interface Actor {
-  adminId: number;
-  ip: string;
-  requestId: string;
-}
 
 const createdAtExact = sql<string>`to_char(${apkChannels.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 

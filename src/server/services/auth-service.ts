@@ -2,21 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { adminSessions, admins, loginAttempts } from '../db/schema/staff';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
-import type { AuthSession } from '../http/env';
+import type { Actor, AuthSession, Caller } from '../domain/actor';
 import type { Role } from '../../contract/roles';
 import { ForbiddenReason } from '../../contract/error-codes';
-import { forbidden, invalid, refused, tooManyAttempts } from '../http/api-error';
-import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { forbidden, invalid, refused, tooManyAttempts } from '../domain/api-error';
+import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from '../lib/passwords';
 import { lockAttempts, retryAfterSeconds } from './login-throttle';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { recordAction } from './action-log';
 import { loadAdmin, toAdminInfo } from './admin-info';
-
-export interface RequestMeta {
-  ip: string;
-  userAgent: string;
-  requestId: string;
-}
 
 const BAD_CREDENTIALS = 'Username or password is incorrect';
 export const REAUTH_VALID_MS = 15 * 60_000;
@@ -25,7 +19,7 @@ export const REAUTH_VALID_MS = 15 * 60_000;
  * Counts the attempt before the password is checked, inside the throttle's locks, so that
  * parallel guesses cannot slip past the limit. The slow hash runs outside any transaction.
  */
-async function claimAttempt(db: Db, username: string, meta: RequestMeta): Promise<number> {
+async function claimAttempt(db: Db, username: string, meta: Caller): Promise<number> {
   return db
     .transaction(async (tx) => {
       await lockAttempts(tx, username, meta.ip);
@@ -54,13 +48,7 @@ async function claimAttempt(db: Db, username: string, meta: RequestMeta): Promis
     });
 }
 
-export async function login(
-  db: Db,
-  config: Config,
-  username: string,
-  password: string,
-  meta: RequestMeta,
-): Promise<string> {
+export async function login(db: Db, config: Config, username: string, password: string, meta: Caller): Promise<string> {
   const attemptId = await claimAttempt(db, username, meta);
   const [admin] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
   const ok =
@@ -93,7 +81,8 @@ export async function login(
   });
 }
 
-export async function logout(db: Db, session: AuthSession, meta: RequestMeta): Promise<void> {
+export async function logout(db: Db, actor: Actor): Promise<void> {
+  const { session } = actor;
   await db.transaction(async (tx) => {
     await revokeSession(tx, session.sessionId);
     await recordAction(tx, {
@@ -101,13 +90,14 @@ export async function logout(db: Db, session: AuthSession, meta: RequestMeta): P
       action: 'auth.logout',
       targetType: 'session',
       targetId: session.sessionId,
-      ip: meta.ip,
-      requestId: meta.requestId,
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
   });
 }
 
-export async function switchRole(db: Db, session: AuthSession, role: Role, meta: RequestMeta) {
+export async function switchRole(db: Db, actor: Actor, role: Role) {
+  const { session } = actor;
   if (!session.roles.includes(role)) {
     await recordAction(db, {
       adminId: session.adminId,
@@ -115,8 +105,8 @@ export async function switchRole(db: Db, session: AuthSession, role: Role, meta:
       targetType: 'role',
       targetId: role,
       after: { path: '/admins/role/switch', role: session.role, asked: role },
-      ip: meta.ip,
-      requestId: meta.requestId,
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
     throw forbidden(ForbiddenReason.ROLE, `You do not hold the role ${role}`);
   }
@@ -130,16 +120,17 @@ export async function switchRole(db: Db, session: AuthSession, role: Role, meta:
       targetId: session.adminId,
       before: { role: session.role },
       after: { role },
-      ip: meta.ip,
-      requestId: meta.requestId,
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
     return toAdminInfo(await loadAdmin(tx, session.adminId), role);
   });
 }
 
 /** Password re-entry for step-up actions; throttled like a login. */
-export async function reauthenticate(db: Db, session: AuthSession, password: string, meta: RequestMeta) {
-  const attemptId = await claimAttempt(db, session.username, meta);
+export async function reauthenticate(db: Db, actor: Actor, password: string) {
+  const { session } = actor;
+  const attemptId = await claimAttempt(db, session.username, actor);
   const admin = await loadAdmin(db, session.adminId);
   if (!(await verifyPassword(password, admin.passwordHash))) {
     await recordAction(db, {
@@ -147,8 +138,8 @@ export async function reauthenticate(db: Db, session: AuthSession, password: str
       action: 'auth.reauth_failed',
       targetType: 'admin',
       targetId: admin.id,
-      ip: meta.ip,
-      requestId: meta.requestId,
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
     throw refused('Password is incorrect');
   }
@@ -161,8 +152,8 @@ export async function reauthenticate(db: Db, session: AuthSession, password: str
       action: 'auth.reauth',
       targetType: 'session',
       targetId: session.sessionId,
-      ip: meta.ip,
-      requestId: meta.requestId,
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
   });
   return { validUntil: new Date(now.getTime() + REAUTH_VALID_MS).toISOString() };
@@ -175,13 +166,8 @@ export function requireRecentReauth(session: AuthSession, now = Date.now()): voi
   }
 }
 
-export async function changeOwnPassword(
-  db: Db,
-  session: AuthSession,
-  oldPassword: string,
-  newPassword: string,
-  meta: RequestMeta,
-): Promise<void> {
+export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: string, newPassword: string): Promise<void> {
+  const { session } = actor;
   const admin = await loadAdmin(db, session.adminId);
   if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw refused('Current password is incorrect');
   const problem = passwordProblem(newPassword, admin.username);
@@ -200,8 +186,8 @@ export async function changeOwnPassword(
       action: 'admin.password_change',
       targetType: 'admin',
       targetId: admin.id,
-      ip: meta.ip,
-      requestId: meta.requestId,
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
   });
 }

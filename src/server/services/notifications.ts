@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../domain/actor';
 import { notifications } from '../db/schema/staff';
 import type { Db } from '../db/client';
 import { recordAction } from './action-log';
@@ -53,10 +54,10 @@ export async function listNotifications(
  */
 export async function markNotificationsRead(
   db: Db,
-  adminId: number,
+  actor: Actor,
   target: { ids?: number[] | undefined; type?: NotificationType | undefined },
-  meta: { ip: string; requestId: string },
 ) {
+  const { adminId } = actor;
   return db.transaction(async (tx) => {
     const updated = await markRead(tx, adminId, target);
     if (updated.length > 0) {
@@ -66,7 +67,8 @@ export async function markNotificationsRead(
         targetType: 'notification',
         targetId: updated.length === 1 ? updated[0]!.id : '',
         after: { ids: updated.map((u) => u.id), type: target.type ?? null },
-        ...meta,
+        ip: actor.ip,
+        requestId: actor.requestId,
       });
     }
     return { updated: updated.length };

@@ -3,10 +3,10 @@ import { orders, refunds } from '../db/schema/commerce';
 import { accounts } from '../db/schema/content';
 import type { Db } from '../db/client';
 import type { ApiReply } from '../../contract/api';
-import { notFound } from '../http/api-error';
+import { notFound } from '../domain/api-error';
 import { selectOrders, toOrder } from './order-rows';
 import { selectRefunds } from './refund-rows';
-import { maskPhone } from './mask-phone';
+import { maskPhone } from '../lib/mask-phone';
 
 /** One order with its account summary and every refund made on it, oldest first. */
 export async function orderDetail(

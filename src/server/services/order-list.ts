@@ -5,7 +5,7 @@ import { cappedCount, nextCursorOf, pageClauses } from '../db/keyset';
 import type { ApiParsedBody, ApiReply } from '../../contract/api';
 import type { OrderTotals } from '../../contract/api/orders';
 import { PAID_STATUSES, selectOrders, toOrder } from './order-rows';
-import { likePrefix } from './like-pattern';
+import { likePrefix } from '../lib/like-pattern';
 
 type Body = ApiParsedBody<'/admins/order-list/get'>;
 type Filters = Body['filters'];

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orders, refunds } from '../db/schema/commerce';
 import type { Db } from '../db/client';
-import type { AuthSession } from '../http/env';
+import type { Actor } from '../domain/actor';
 import type { Logger } from '../logger';
 import type { ApiParsedBody, ApiReply } from '../../contract/api';
-import { conflict, notFound } from '../http/api-error';
+import { conflict, notFound } from '../domain/api-error';
 import { requireRecentReauth } from './auth-service';
 import { recordAction } from './action-log';
 import { CHECK_VIOLATION, sqlState } from './db-errors';
@@ -16,11 +16,6 @@ import type { RefundProvider } from './refund-provider';
 
 type Body = ApiParsedBody<'/admins/order-refund'>;
 type Reply = ApiReply<'/admins/order-refund'>;
-export interface RefundContext {
-  ip: string;
-  requestId: string;
-  log: Logger;
-}
 
 /**
  * What makes two requests "the same": the canonical body (keys in a fixed order, the reason as
@@ -48,14 +43,14 @@ class KeyTaken extends Error {}
 export async function refundOrder(
   db: Db,
   provider: RefundProvider,
-  session: AuthSession,
+  actor: Actor,
   body: Body,
-  ctx: RefundContext,
+  log: Logger,
 ): Promise<Reply> {
-  requireRecentReauth(session);
-  const hash = refundRequestHash(session.adminId, body);
+  requireRecentReauth(actor.session);
+  const hash = refundRequestHash(actor.adminId, body);
   const seen = await refundByKey(db, body.idempotencyKey);
-  if (seen) return replay(db, provider, session, body, seen, hash, ctx);
+  if (seen) return replay(db, provider, actor, body, seen, hash, log);
 
   let created: RefundRow | null;
   try {
@@ -86,7 +81,7 @@ export async function refundOrder(
           reason: body.reason,
           idempotencyKey: body.idempotencyKey,
           requestHash: hash,
-          adminId: session.adminId,
+          adminId: actor.adminId,
           // NULL = pending: the provider is called after this commits (see refund-provider.ts).
           providerRef: null,
         })
@@ -95,7 +90,7 @@ export async function refundOrder(
       if (!refund) throw new KeyTaken();
       const before = order.refundedCents - body.amountCents;
       await recordAction(tx, {
-        adminId: session.adminId,
+        adminId: actor.adminId,
         action: 'order.refund',
         targetType: 'order',
         targetId: order.id,
@@ -109,8 +104,8 @@ export async function refundOrder(
           idempotencyKey: refund.idempotencyKey,
         },
         reason: body.reason,
-        ip: ctx.ip,
-        requestId: ctx.requestId,
+        ip: actor.ip,
+        requestId: actor.requestId,
       });
       return refund;
     });
@@ -123,29 +118,29 @@ export async function refundOrder(
   if (!created) {
     // A twin with this key may have committed while this request waited on the order's row lock.
     const twin = await refundByKey(db, body.idempotencyKey);
-    if (twin) return replay(db, provider, session, body, twin, hash, ctx);
+    if (twin) return replay(db, provider, actor, body, twin, hash, log);
     const refusal = await explainRefusal(db, body);
-    await logRefusal(db, session, body, refusal.message, ctx);
+    await logRefusal(db, actor, body, refusal.message);
     throw refusal;
   }
-  return reply(db, await settle(db, provider, created, session, ctx), false);
+  return reply(db, await settle(db, provider, created, actor, log), false);
 }
 
 async function replay(
   db: Db,
   provider: RefundProvider,
-  session: AuthSession,
+  actor: Actor,
   body: Body,
   seen: RefundRow,
   hash: string,
-  ctx: RefundContext,
+  log: Logger,
 ) {
   if (seen.requestHash !== hash) {
     const message = 'idempotencyKey: was already used for a different refund request';
-    await logRefusal(db, session, body, message, ctx);
+    await logRefusal(db, actor, body, message);
     throw conflict(message, { idempotencyKey: body.idempotencyKey });
   }
-  return reply(db, seen.providerRef === null ? await settle(db, provider, seen, session, ctx) : seen, true);
+  return reply(db, seen.providerRef === null ? await settle(db, provider, seen, actor, log) : seen, true);
 }
 
 async function reply(db: Db, refund: RefundRow, replayed: boolean): Promise<Reply> {
@@ -159,8 +154,8 @@ async function settle(
   db: Db,
   provider: RefundProvider,
   refund: RefundRow,
-  session: AuthSession,
-  ctx: RefundContext,
+  actor: Actor,
+  log: Logger,
 ): Promise<RefundRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, refund.orderId)).limit(1);
   if (!order) return refund;
@@ -180,7 +175,7 @@ async function settle(
       message: err instanceof Error ? err.message : String(err),
     }));
   if (result.status !== 'settled') {
-    ctx.log.warn('refund left pending', { refundId: refund.id, provider: provider.name, message: result.message });
+    log.warn('refund left pending', { refundId: refund.id, provider: provider.name, message: result.message });
     return refund;
   }
   return db.transaction(async (tx) => {
@@ -192,27 +187,27 @@ async function settle(
     // Another retry settled it first; its reference stands.
     if (!done) return (await refundByKey(tx, refund.idempotencyKey)) ?? refund;
     await recordAction(tx, {
-      adminId: session.adminId,
+      adminId: actor.adminId,
       action: 'order.refund_settled',
       targetType: 'refund',
       targetId: done.id,
       after: { provider: provider.name, providerRef: result.providerRef, orderId: done.orderId },
-      ip: ctx.ip,
-      requestId: ctx.requestId,
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
     return done;
   });
 }
 
-async function logRefusal(db: Db, session: AuthSession, body: Body, message: string, ctx: RefundContext) {
+async function logRefusal(db: Db, actor: Actor, body: Body, message: string) {
   await recordAction(db, {
-    adminId: session.adminId,
+    adminId: actor.adminId,
     action: 'order.refund_refused',
     targetType: 'order',
     targetId: body.orderId,
     after: { amountCents: body.amountCents, idempotencyKey: body.idempotencyKey, refused: message },
     reason: body.reason,
-    ip: ctx.ip,
-    requestId: ctx.requestId,
+    ip: actor.ip,
+    requestId: actor.requestId,
   });
 }

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { admins } from '../db/schema/staff';
 import type { Db } from '../db/client';
-import type { AuthSession } from '../http/env';
+import type { Actor } from '../domain/actor';
 import type { ApiParsedBody } from '../../contract/api';
 import type { AdminInfo } from '../../contract/api/auth';
-import { invalid } from '../http/api-error';
+import { invalid } from '../domain/api-error';
 import { recordAction } from './action-log';
 import { loadAdmin, toAdminInfo } from './admin-info';
-import { regionPath } from './regions';
+import { regionPath } from '../lib/regions';
 
 type Body = ApiParsedBody<'/admins/profile/update'>;
 const EDITABLE = [
@@ -25,12 +25,8 @@ const EDITABLE = [
 type Editable = (typeof EDITABLE)[number] | 'locationName';
 
 /** The caller's own profile fields; locationName is derived from the region id, never typed. */
-export async function updateProfile(
-  db: Db,
-  session: AuthSession,
-  body: Body,
-  meta: { ip: string; requestId: string },
-): Promise<AdminInfo> {
+export async function updateProfile(db: Db, actor: Actor, body: Body): Promise<AdminInfo> {
+  const { session } = actor;
   const changes: Partial<Record<Editable, string>> = {};
   for (const key of EDITABLE) {
     const value = body[key];
@@ -56,8 +52,8 @@ export async function updateProfile(
       targetId: session.adminId,
       before,
       after: changes,
-      ip: meta.ip,
-      requestId: meta.requestId,
+      ip: actor.ip,
+      requestId: actor.requestId,
     });
     return toAdminInfo(await loadAdmin(tx, session.adminId), session.role);
   });

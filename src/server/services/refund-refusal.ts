@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema/commerce';
 import type { Db } from '../db/client';
-import { ApiError, notFound, refused } from '../http/api-error';
+import { ApiError, notFound, refused } from '../domain/api-error';
 import { REFUNDABLE_STATUSES } from './order-rows';
 
 /** Why a refund did not match the conditional update, read after the fact for the reply. */

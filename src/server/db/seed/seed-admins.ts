@@ -1,6 +1,6 @@
 import { admins } from '../schema/staff';
 import type { Db } from '../client';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { DEMO_ADMINS, DEMO_PASSWORD } from './demo-admins';
 
 /** Creates the three demo admins; the demo password is known, so this is demo mode only. */

@@ -16,7 +16,7 @@ import { aboutAnswerSource, avatarCertSource, momentSource, questionSource } fro
 import { momentCommentSource, questionReplySource, replyCommentSource } from '../../db/moderation-comment-rows';
 import { reportSource } from '../../db/moderation-report-rows';
 import { accountCounts, recentOrders, reportsAgainst } from '../../db/moderation-account-info';
-import { notFound } from '../../http/api-error';
+import { notFound } from '../../domain/api-error';
 import {
   ACCOUNT_INFO_ORDERS,
   ACCOUNT_INFO_RECENT,

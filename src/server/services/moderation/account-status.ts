@@ -5,7 +5,8 @@ import { accountSource } from '../../db/moderation-account-rows';
 import type { BulkReply } from '../../../contract/api/moderation-bulk';
 import type { AccountRow } from '../../../contract/api/moderation-rows';
 import type { AccountStatus } from '../../../contract/entities';
-import { changeRows, type Actor } from './bulk-change';
+import type { Actor } from '../../domain/actor';
+import { changeRows } from './bulk-change';
 import { bulkReplyOf } from './bulk-reply';
 import { inTransaction } from './transaction';
 

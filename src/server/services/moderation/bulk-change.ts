@@ -1,15 +1,9 @@
 import { insertActionRows } from '../../db/moderation-action-rows';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../domain/actor';
 import { addToCounters, lockRows, updateAtVersions, type Assignment, type LockedRow } from '../../db/moderation-bulk';
 import type { ModeratedTable } from '../../db/moderation-tables';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-
-/** Who acts, from where: what every action-log row records. */
-export interface Actor {
-  adminId: number;
-  ip: string;
-  requestId: string;
-}
 
 export interface BulkInput {
   ids: number[];

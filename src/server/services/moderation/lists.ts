@@ -6,7 +6,7 @@ import { QUEUE_SOURCES, type QueueRows } from '../../db/moderation-sources';
 import type { ListReply } from '../../../contract/api/list';
 import type { MessageFilters, ModerationQueue, QueueFilters } from '../../../contract/api/moderation-filters';
 import type { MessageRow } from '../../../contract/api/moderation-rows';
-import type { Actor } from './bulk-change';
+import type { Actor } from '../../domain/actor';
 
 export interface ListBody<F> {
   pageSize: number;

@@ -7,7 +7,7 @@ import { claimLeases, releaseLeases, renewOwnLeases, stillMatching } from '../..
 import type { ApiReply } from '../../../contract/api';
 import { LEASE_SECONDS, type LeaseRequest } from '../../../contract/api/moderation-queue';
 import type { ModerationQueue } from '../../../contract/api/moderation-filters';
-import type { Actor } from './bulk-change';
+import type { Actor } from '../../domain/actor';
 import { retrying } from './transaction';
 
 type LeaseReply = ApiReply<'/admins/queue/lease'>;

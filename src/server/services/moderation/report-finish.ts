@@ -4,11 +4,12 @@ import { reports } from '../../db/schema/reports';
 import { MODERATED } from '../../db/moderation-tables';
 import { reportSource } from '../../db/moderation-report-rows';
 import { targetsOfReports } from '../../db/moderation-report-targets-of';
-import { refused } from '../../http/api-error';
+import { refused } from '../../domain/api-error';
 import type { BulkReply } from '../../../contract/api/moderation-bulk';
 import type { ReportRow } from '../../../contract/api/moderation-rows';
 import type { ReportResult, ReportTargetType } from '../../../contract/entities';
-import { changeRows, type Actor, type BulkInput } from './bulk-change';
+import type { Actor } from '../../domain/actor';
+import { changeRows, type BulkInput } from './bulk-change';
 import { bulkReplyOf } from './bulk-reply';
 import { inTransaction } from './transaction';
 

@@ -9,7 +9,8 @@ import type { Assignment } from '../../db/moderation-bulk';
 import type { ApiReply } from '../../../contract/api';
 import type { AuditTarget } from '../../../contract/api/moderation-filters';
 import type { AuditStatus } from '../../../contract/entities';
-import { changeRows, type Actor, type BulkInput } from './bulk-change';
+import type { Actor } from '../../domain/actor';
+import { changeRows, type BulkInput } from './bulk-change';
 import { bulkReplyOf } from './bulk-reply';
 import { inTransaction } from './transaction';
 

@@ -3,7 +3,8 @@ import { MODERATED } from '../../db/moderation-tables';
 import { QUEUE_SOURCES, type QueueRows } from '../../db/moderation-sources';
 import type { BulkReply } from '../../../contract/api/moderation-bulk';
 import type { AuditStatus } from '../../../contract/entities';
-import { changeRows, type Actor, type BulkInput } from './bulk-change';
+import type { Actor } from '../../domain/actor';
+import { changeRows, type BulkInput } from './bulk-change';
 import { bulkReplyOf } from './bulk-reply';
 import { inTransaction } from './transaction';
 
