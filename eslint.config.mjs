@@ -72,6 +72,8 @@ export default tseslint.config(
       'testing-library/no-node-access': 'off',
       // `app` names the whole rendered console throughout the suite.
       'testing-library/render-result-naming-convention': 'off',
+      // A suite about the whole console renders it once per test in beforeEach, as its tests share that start.
+      'testing-library/no-render-in-lifecycle': ['error', { allowTestingFrameworkSetupHook: 'beforeEach' }],
     },
   },
 );

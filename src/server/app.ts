@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './http/env';
@@ -32,21 +33,24 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ limitLength: 64 }));
-  app.use('*', async (c, next) => {
-    const id = c.get('requestId');
-    const log = deps.log.child({ requestId: id });
-    c.set('deps', deps);
-    c.set('log', log);
-    c.set('ip', clientIp(c, deps.config.TRUST_PROXY));
-    const started = performance.now();
-    await next();
-    log.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  });
+  app.use(
+    '*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      const id = c.get('requestId');
+      const log = deps.log.child({ requestId: id });
+      c.set('deps', deps);
+      c.set('log', log);
+      c.set('ip', clientIp(c, deps.config.TRUST_PROXY));
+      const started = performance.now();
+      await next();
+      log.info('request', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }),
+  );
   app.use(
     '*',
     secureHeaders({

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_FILTER_ATTR } from '../../src/client/palette/focus-filter';
+import { PAGE_FILTER_ATTR } from '../../src/client/ui/list/page-filter';
 import { useScreenCommands } from '../../src/client/palette/use-screen-commands';
 import { CommandKeys } from '../../src/client/palette/shortcut-keys';
 import { CommandButton } from '../../src/client/palette/command-button';

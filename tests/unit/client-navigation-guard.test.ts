@@ -7,7 +7,7 @@ import {
   loginRedirect,
   type GuardDeps,
 } from '../../src/client/shell/guard/navigation-guard';
-import { matchRoute } from '../../src/client/shell/routes';
+import { matchRoute } from '../../src/client/routes';
 import type { MenuNode } from '../../src/client/state/server-menu';
 
 function deps(

@@ -13,9 +13,9 @@ import { switchRoleAndReload } from '../shell/actions/switch-role-and-reload';
 import { currentTabIndex, reloadTab, runTabAction } from '../shell/actions/tab-actions';
 import { toggleFullscreen } from '../shell/actions/fullscreen';
 import { routeVisible } from '../shell/menu/route-visibility';
-import { APP_ROUTES, routeByName } from '../shell/routes';
+import { APP_ROUTES, routeByName } from '../routes';
 import type { Command } from './command';
-import { focusPageFilter, hasPageFilter } from './focus-filter';
+import { focusPageFilter, hasPageFilter } from '../ui/list/page-filter';
 import { GOTO_KEYS } from './goto-keys';
 
 const GOTO: MessageKey = 'palette.group.goto';

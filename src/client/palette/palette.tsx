@@ -34,10 +34,14 @@ export default function Palette() {
   const [search, setSearch] = useState('');
   const page = pages[pages.length - 1] ?? null;
 
-  useEffect(() => {
+  // Each opening starts on the page it was opened on, with an empty search.
+  const opening = `${palette}:${palettePage ?? ''}`;
+  const [openedAs, setOpenedAs] = useState(opening);
+  if (openedAs !== opening) {
+    setOpenedAs(opening);
     setPages(palettePage ? [palettePage] : []);
     setSearch('');
-  }, [palette, palettePage]);
+  }
 
   // Esc on a nested page goes back instead of closing. Radix closes on a document capture
   // listener, so this one sits earlier, on window in the capture phase.

@@ -1,7 +1,7 @@
 import { isMessageKey } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 import type { MessageKey } from '../i18n/message-key';
-import type { ClientRoute } from './routes';
+import type { ClientRoute } from '../routes';
 
 /** Section › screen, translated; pages outside the menu show their own title only. */
 export function Breadcrumbs({ route }: { route: ClientRoute }) {

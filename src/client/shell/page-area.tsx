@@ -8,7 +8,7 @@ import { UnavailableScreen } from '../screens/unavailable/unavailable-screen';
 import { tabs } from '../state/tabs';
 import { ErrorBoundary } from '../ui/error-boundary';
 import type { RouteView } from './guard/route-view';
-import { EXCEPTION_403, EXCEPTION_500, NOT_FOUND, REDIRECT } from './routes';
+import { EXCEPTION_403, EXCEPTION_500, NOT_FOUND, REDIRECT } from '../routes';
 
 function ScreenFor({ view }: { view: RouteView }) {
   const name = view.route.name;

@@ -1,4 +1,4 @@
-import type { ClientRoute } from '../shell/routes';
+import type { ClientRoute } from '../routes';
 
 /** A route the guard let through (or the not-found page it showed instead). */
 export interface RouteEvent {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { DEFAULT_ROUTE_NAME, DEFAULT_ROUTE_PATH, LOGIN, NOT_FOUND, REDIRECT, type ClientRoute } from '../shell/routes';
+import { DEFAULT_ROUTE_NAME, DEFAULT_ROUTE_PATH, LOGIN, NOT_FOUND, REDIRECT, type ClientRoute } from '../routes';
 
 /** One visited page in the tab bar; a screen has one tab whose path follows its latest query. */
 export interface TabTag {

@@ -5,7 +5,7 @@ import { ROLES, type Role } from '../../../contract/roles';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../palette/shortcut-keys';
-import { routeByName } from '../../shell/routes';
+import { routeByName } from '../../routes';
 import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
 import { useRowCursor } from '../../ops/use-row-cursor';
 import { MinWidth } from '../../ops/min-width';

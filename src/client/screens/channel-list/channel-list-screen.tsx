@@ -4,7 +4,7 @@ import type { ApkChannel } from '../../../contract/api/channels';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../palette/shortcut-keys';
-import { routeByName } from '../../shell/routes';
+import { routeByName } from '../../routes';
 import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
 import { useRowCursor } from '../../ops/use-row-cursor';
 import { MinWidth } from '../../ops/min-width';

@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
-import { DEFAULT_ROUTE_PATH } from '../../shell/routes';
+import { DEFAULT_ROUTE_PATH } from '../../routes';
 import { Button } from '../../ui/button';
-import { ExceptionResult } from './exception-result';
+import { ExceptionResult } from '../../ui/exception-result';
 
 /** /exception/403 and /exception/500. */
 export function ExceptionPage({ code }: { code: '403' | '500' }) {

@@ -1,9 +1,9 @@
 import { isLoggedIn } from '../../api/token';
 import { useT } from '../../i18n/use-t';
-import { DEFAULT_ROUTE_PATH, LOGIN_ROUTE } from '../../shell/routes';
+import { DEFAULT_ROUTE_PATH, LOGIN_ROUTE } from '../../routes';
 import { go } from '../../shell/actions/go';
 import { Button } from '../../ui/button';
-import { ExceptionResult } from './exception-result';
+import { ExceptionResult } from '../../ui/exception-result';
 
 /** The catch-all page; inside the layout when logged in, on its own otherwise. */
 export function NotFoundPage() {

@@ -34,10 +34,7 @@ export function ListView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>;
         onFocusRow={(k) => cursor.focus(Number(k))}
         onToggleRow={(k) => cursor.toggleSelect(Number(k))}
         onTogglePage={() => cursor.togglePage()}
-        onOpenRow={(k) => {
-          cursor.focus(Number(k));
-          m.controller.state.detail = true;
-        }}
+        onOpenRow={(k) => m.controller.openDetail(Number(k))}
       />
       {m.list.data && (
         <Pagination

@@ -28,11 +28,10 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   const focused = c.state.rows.find((r) => r.id === snap.focused);
   // The account drawer (`u`) takes the place of the detail pane: one side pane at a time.
   let pane = null;
-  if (snap.accountId !== null)
-    pane = <AccountDrawer accountId={snap.accountId} onClose={() => (c.state.accountId = null)} />;
+  if (snap.accountId !== null) pane = <AccountDrawer accountId={snap.accountId} onClose={c.closeAccount} />;
   else if (snap.detail && focused) {
     pane = (
-      <DetailPane title={t('mod.detail.title', { id: focused.id })} onClose={() => (c.state.detail = false)}>
+      <DetailPane title={t('mod.detail.title', { id: focused.id })} onClose={c.closeDetail}>
         {def.detail(focused)}
       </DetailPane>
     );
@@ -43,12 +42,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
       value={{
         blur: blurMedia,
         revealed: snap.revealed,
-        reveal: (id) => {
-          c.state.focused = c.state.focused ?? id;
-          c.state.revealed = snap.revealed.includes(id)
-            ? snap.revealed.filter((x) => x !== id)
-            : [...snap.revealed, id];
-        },
+        reveal: c.reveal,
       }}
     >
       <div className="flex flex-col gap-3">
@@ -97,7 +91,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
         <StatusDialog
           status={snap.statusDialog.status}
           count={snap.statusDialog.ids.length}
-          onCancel={() => (c.state.statusDialog = null)}
+          onCancel={c.cancelStatus}
           onConfirm={(reason) => c.confirmStatus(reason)}
         />
       )}

@@ -1,5 +1,5 @@
 import { AREA_ROLES } from '../../../contract/access';
-import { routeByName } from '../../shell/routes';
+import { routeByName } from '../../routes';
 import { go } from '../../shell/actions/go';
 import type { MessageKey } from '../../i18n/message-key';
 import type { Command } from '../../palette/command';

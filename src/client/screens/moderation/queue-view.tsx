@@ -53,11 +53,13 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         <article
           data-queue-focus={focused.id}
           aria-current="true"
-          aria-selected={snap.selected.includes(focused.id)}
           className={`rounded-xl border-2 bg-surface p-6 ${snap.selected.includes(focused.id) ? 'border-primary' : 'border-primary/40'}`}
         >
           <div className="mb-3 flex items-center justify-between gap-3">
-            <span className="text-[12px] text-fg-3">{t('mod.queue.position', { n: at + 1, of: rows.length })}</span>
+            <span className="text-[12px] text-fg-3">
+              {t('mod.queue.position', { n: at + 1, of: rows.length })}
+              {snap.selected.includes(focused.id) && <span className="sr-only">{t('mod.queue.itemSelected')}</span>}
+            </span>
             <MarkBadge mark={snap.marks[focused.id]} />
           </div>
           <div className="text-[16px] leading-relaxed text-fg">{def.card(focused, false)}</div>

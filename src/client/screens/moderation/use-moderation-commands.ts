@@ -6,7 +6,7 @@ import { useScreenCommands } from '../../palette/use-screen-commands';
 import { settings, updateSettings } from '../../state/settings';
 import type { BaseRow, EntityDef } from './entity-def';
 import { ACTIONS, REASONS } from './queue/actions';
-import type { Controller } from './use-moderation';
+import type { Controller } from './moderation-controller';
 
 const GROUP: MessageKey = 'mod.group';
 const MOVE: MessageKey = 'mod.group.move';

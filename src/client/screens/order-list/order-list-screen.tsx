@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { AREA_ROLES } from '../../../contract/access';
 import { useT } from '../../i18n/use-t';
-import { routeByName } from '../../shell/routes';
+import { routeByName } from '../../routes';
 import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
 import { useRowCursor } from '../../ops/use-row-cursor';
 import { MinWidth } from '../../ops/min-width';

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { routeByName } from '../../shell/routes';
+import { routeByName } from '../../routes';
 import { EmptyNote, ErrorState, Panel } from '../../stats/panel';
 import { TimeZoneNote } from '../../stats/time-zone-note';
 import { useQueryState } from '../../stats/use-query-state';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { REDIRECT_ROUTE } from '../../shell/routes';
+import { REDIRECT_ROUTE } from '../../routes';
 
 /** `/redirect/<path>?<query>` re-enters `<path>?<query>`: how "reload tab" rebuilds a screen. */
 export function RedirectScreen({ path, search }: { path: string; search: string }) {

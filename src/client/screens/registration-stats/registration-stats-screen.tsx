@@ -1,6 +1,6 @@
 import { STATS_FIRST_DATE, STATS_LAST_DATE } from '../../../contract/api/stats';
 import { useT } from '../../i18n/use-t';
-import { routeByName } from '../../shell/routes';
+import { routeByName } from '../../routes';
 import { Panel } from '../../stats/panel';
 import { TimeZoneNote } from '../../stats/time-zone-note';
 import { useQueryState } from '../../stats/use-query-state';

@@ -1,7 +1,7 @@
 import { isMessageKey } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
-import type { ClientRoute } from '../../shell/routes';
-import { ExceptionResult } from '../exception/exception-result';
+import type { ClientRoute } from '../../routes';
+import { ExceptionResult } from '../../ui/exception-result';
 import { Icon } from '../../ui/icons';
 
 /** An honest placeholder for a route whose screen ships in a later change: no fake data. */

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { isMessageKey } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
-import { DEFAULT_ROUTE_NAME } from '../../shell/routes';
+import { DEFAULT_ROUTE_NAME } from '../../routes';
 import { recent } from '../../state/recent';
 import { Panel } from '../../stats/panel';
 

@@ -2,7 +2,7 @@ import { t } from '../../i18n/i18n';
 import { latestRoute } from '../../state/route-listener';
 import { logout } from '../../state/session';
 import { showToast } from '../../state/toasts';
-import { LOGIN_ROUTE } from '../routes';
+import { LOGIN_ROUTE } from '../../routes';
 import { go } from './go';
 
 /** The avatar menu's and the palette's "log out": end the session, go to login with a way back. */

@@ -8,7 +8,7 @@ import { settings } from '../../state/settings';
 import { freshTabList, tabs } from '../../state/tabs';
 import { showToast } from '../../state/toasts';
 import { accessRouter } from '../guard/permission';
-import { DEFAULT_ROUTE_PATH, routeByName } from '../routes';
+import { DEFAULT_ROUTE_PATH, routeByName } from '../../routes';
 import { go } from './go';
 
 /**

@@ -1,6 +1,6 @@
 import { latestRoute } from '../../state/route-listener';
 import { closeTabs, deleteCache, tabs, type TabAction, type TabTag } from '../../state/tabs';
-import { REDIRECT_ROUTE } from '../routes';
+import { REDIRECT_ROUTE } from '../../routes';
 import { go } from './go';
 
 /** Re-creates a tab's screen: drop it from the cache and re-enter it through /redirect. */

@@ -1,6 +1,6 @@
 import type { Role } from '../../../contract/roles';
 import { menuRouteNames, type MenuNode } from '../../state/server-menu';
-import { DEFAULT_ROUTE_PATH, LOGIN, LOGIN_ROUTE, WHITE_LIST, routeByName, type ClientRoute } from '../routes';
+import { DEFAULT_ROUTE_PATH, LOGIN, LOGIN_ROUTE, WHITE_LIST, routeByName, type ClientRoute } from '../../routes';
 import { accessRouter, findFirstPermissionRoute } from './permission';
 
 /** Where an admin who must change the password is sent (beyond the seed spec). */

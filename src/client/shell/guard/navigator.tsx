@@ -10,7 +10,7 @@ import { setRouteEmitter } from '../../state/route-listener';
 import { session } from '../../state/session';
 import { useStoreValue } from '../../state/use-store-value';
 import { LoginScreen } from '../../screens/login/login-screen';
-import { LOGIN, NOT_FOUND_ROUTE, matchRoute } from '../routes';
+import { LOGIN, NOT_FOUND_ROUTE, matchRoute } from '../../routes';
 import { guardDeps } from './guard-deps';
 import { guardNavigation } from './navigation-guard';
 import type { RouteView } from './route-view';

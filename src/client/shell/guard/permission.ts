@@ -1,6 +1,6 @@
 import { roleMayEnter } from '../../../contract/access';
 import type { Role } from '../../../contract/roles';
-import { APP_ROUTES, type ClientRoute } from '../routes';
+import { APP_ROUTES, type ClientRoute } from '../../routes';
 
 /** Whether `role` may enter `route` (the seed spec's `accessRouter`): public pages always. */
 export function accessRouter(route: ClientRoute, role: Role | null): boolean {

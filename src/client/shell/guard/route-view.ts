@@ -1,4 +1,4 @@
-import type { ClientRoute } from '../routes';
+import type { ClientRoute } from '../../routes';
 
 /** What the guard decided to show for the current URL. */
 export interface RouteView {

@@ -3,7 +3,7 @@ import { menuFor } from '../../../contract/routes';
 import { menuRouteNames, serverMenu, type MenuNode } from '../../state/server-menu';
 import { settings } from '../../state/settings';
 import { accessRouter } from '../guard/permission';
-import type { ClientRoute } from '../routes';
+import type { ClientRoute } from '../../routes';
 
 /** The menu tree on display: the server's, or (menu-from-server off) the contract's for the role. */
 export function currentMenu(

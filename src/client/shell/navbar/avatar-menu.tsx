@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icons';
 import { go } from '../actions/go';
 import { logoutAndLeave } from '../actions/logout-and-leave';
 import { switchRoleAndReload } from '../actions/switch-role-and-reload';
-import { routeByName } from '../routes';
+import { routeByName } from '../../routes';
 import { menuItemClass, menuPanelClass } from './menu-styles';
 
 /** The avatar: who is logged in, switch roles (when several are held), user pages, logout. */

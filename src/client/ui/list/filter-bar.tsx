@@ -13,7 +13,7 @@ export function FilterBar({ defs, children }: { defs: readonly FilterDef[]; chil
   const { t } = useT();
   const { query, setQuery } = useUrlQuery();
   const values = filterValues(defs, query);
-  const reset = () => setQuery(Object.fromEntries([...defs.map((d) => [d.name, null]), ['page', null]]));
+  const reset = () => setQuery(Object.fromEntries([...defs.map((d) => d.name), 'page'].map((name) => [name, null])));
   return (
     <div role="search" aria-label={t('list.filters')} className="flex flex-wrap items-center gap-2">
       {defs.map((d, i) => (

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { PAGE_FILTER_ATTR } from '../../palette/focus-filter';
+import { PAGE_FILTER_ATTR } from './page-filter';
 import { isIdText, type FilterDef } from './filter-def';
 
 const INPUT = 'h-8 rounded-md border bg-surface px-2.5 text-[13px] text-fg outline-none focus:ring-2';
@@ -25,7 +25,12 @@ export function FilterField({
 }) {
   const { t } = useT();
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [shown, setShown] = useState(value);
+  // A value set elsewhere (the URL, a reset) replaces the draft: state that follows a prop.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   const marker = primary ? { [PAGE_FILTER_ATTR]: '' } : {};
   const label = t(def.label);
 

@@ -159,6 +159,7 @@ export default {
   'mod.vip': 'VIP',
   'mod.certified': 'Certified',
   'mod.selected': '{{n}} selected',
+  'mod.queue.itemSelected': 'Selected',
   'mod.detail.title': 'Item #{{id}}',
   'mod.queue.title': '{{list}} — queue',
   'mod.queue.progress': '{{done}} decided · {{left}} waiting',

@@ -161,6 +161,7 @@ export default {
   'mod.vip': 'VIP',
   'mod.certified': '已认证',
   'mod.selected': '已选 {{n}} 项',
+  'mod.queue.itemSelected': '已选中',
   'mod.detail.title': '第 {{id}} 项',
   'mod.queue.title': '{{list}} — 队列',
   'mod.queue.progress': '已处理 {{done}} · 待处理 {{left}}',

@@ -1,6 +1,6 @@
-import { ROUTES, SECTIONS, DEFAULT_ROUTE_PATH, type RouteDef } from '../../contract/routes';
-import type { Area } from '../../contract/access';
-import type { MessageKey } from '../i18n/message-key';
+import { ROUTES, SECTIONS, DEFAULT_ROUTE_PATH, type RouteDef } from '../contract/routes';
+import type { Area } from '../contract/access';
+import type { MessageKey } from './i18n/message-key';
 
 /** A route the console knows: the screens of the contract plus the pages outside the menu. */
 export interface ClientRoute {

@@ -1,0 +1,94 @@
+import type { AccountStatus } from '../../../contract/entities';
+import type { QueryPatch } from '../../ui/list/use-url-query';
+import type { BaseRow, EntityDef } from './entity-def';
+import type { ActionId } from './queue/actions';
+import { createCursor } from './queue/cursor';
+import type { createQueueLease } from './queue/queue-lease';
+import { createWorkState } from './queue/work-store';
+import { createWriter } from './queue/writer';
+
+/** What the screen knows this render; the verbs read it when they run. */
+export interface ScreenInputs {
+  filters: Record<string, unknown>;
+  queueMode: boolean;
+  setQuery: (patch: QueryPatch) => void;
+}
+
+/**
+ * The state and verbs of one list screen, created once per screen: components read snapshots of
+ * `state` and change it only through these verbs.
+ */
+export function createModerationController<Row extends BaseRow>(
+  def: EntityDef<Row>,
+  inputs: { readonly current: ScreenInputs },
+) {
+  const state = createWorkState<Row>();
+  const lease = { current: null as ReturnType<typeof createQueueLease<Row>> | null };
+  const cursor = createCursor(state, () => lease.current?.topUp());
+  const writer = createWriter(def, state, cursor);
+  const c = {
+    state,
+    cursor,
+    writer,
+    lease,
+    leaseFilters(): Record<string, unknown> | undefined {
+      const { filters } = inputs.current;
+      return Object.keys(filters).length > 0 ? filters : undefined;
+    },
+    toggleQueue(): void {
+      const { queueMode, setQuery } = inputs.current;
+      setQuery({ queue: queueMode ? null : '1', page: null });
+    },
+    act(id: ActionId): boolean {
+      const acted = writer.act(id);
+      lease.current?.topUp();
+      return acted;
+    },
+    focusedAccount(): number | null {
+      const row = cursor.focusedRow();
+      return row ? def.accountOf(row) : null;
+    },
+    openAccount(): void {
+      const id = c.focusedAccount();
+      state.accountId = state.accountId === id ? null : id;
+    },
+    closeAccount(): void {
+      state.accountId = null;
+    },
+    openDetail(id: number): void {
+      cursor.focus(id);
+      state.detail = true;
+    },
+    closeDetail(): void {
+      state.detail = false;
+    },
+    /** Shows or blurs again an item's media; revealing focuses the item when nothing is. */
+    reveal(id: number): void {
+      state.focused = state.focused ?? id;
+      state.revealed = state.revealed.includes(id) ? state.revealed.filter((x) => x !== id) : [...state.revealed, id];
+    },
+    toggleReveal(): void {
+      if (state.focused !== null) c.reveal(state.focused);
+    },
+    pickReason(n: number): void {
+      state.reason = state.reason === n ? null : n;
+    },
+    askStatus(status: AccountStatus): void {
+      const ids = cursor.targets().map((r) => r.id);
+      if (ids.length > 0) state.statusDialog = { status, ids };
+    },
+    cancelStatus(): void {
+      state.statusDialog = null;
+    },
+    confirmStatus(reason: string): void {
+      const dialog = state.statusDialog;
+      if (!dialog) return;
+      state.statusDialog = null;
+      const rows = state.rows.filter((r) => dialog.ids.includes(r.id));
+      writer.act('status', { kind: 'status', value: dialog.status }, rows, reason || undefined);
+    },
+  };
+  return c;
+}
+
+export type Controller<Row extends BaseRow> = ReturnType<typeof createModerationController<Row>>;
