@@ -5,7 +5,7 @@ import { queryRows } from '../../src/server/db/client';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { loginWithStepUp, nextIp } from './fixtures/commerce';
 import { admins } from '../../src/server/db/schema/staff';
-import { createAdmin, setAdminDisabled, setAdminRoles } from '../../src/server/services/admin-users';
+import { createAdmin, setAdminDisabled, setAdminRoles } from '../../src/server/services/admins/admin-users';
 import { ApiError } from '../../src/server/domain/api-error';
 
 let s: TestServer;

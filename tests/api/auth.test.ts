@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { queryRows } from '../../src/server/db/client';
-import { setAdminDisabled, setAdminRoles } from '../../src/server/services/admin-users';
+import { setAdminDisabled, setAdminRoles } from '../../src/server/services/admins/admin-users';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -274,6 +274,24 @@ describe('totals', () => {
     ok(await s.call('/admins/update-moment-enabled', { ids: [one!.id], enabled: false }, { token: agent }));
     expect(ok(await list('/admins/moment-list/get', { pageSize: 2, filters })).total).toBe(6);
   });
+
+  it('reads and refused calls leave the counted totals alone; only a moderation write drops them', async () => {
+    const add = (from: number) =>
+      s.db.execute(sql`INSERT INTO moments (account_id, text, created_at)
+      SELECT 1, 'kept ' || g, '2026-05-01'::timestamptz + g * interval '1 minute' FROM generate_series(${from}::int, ${from + 2}::int) g`);
+    const filters = { text: 'kept' };
+    await add(1);
+    expect(ok(await list('/admins/moment-list/get', { pageSize: 2, filters })).total).toBe(3);
+    // Rows written behind the server's back: a total counted moments ago may still be served.
+    await add(4);
+    ok(await s.call('/admins/info/get', {}, { token: agent }));
+    const refused = await s.call('/admins/update-moment-enabled', { ids: [], enabled: false }, { token: agent });
+    expect(refused.body.code).toBe(40000);
+    expect(ok(await list('/admins/moment-list/get', { pageSize: 2, filters })).total).toBe(3);
+    const [one] = ok(await list('/admins/moment-list/get', { pageSize: 1, filters: { text: 'kept 1' } })).list;
+    ok(await s.call('/admins/update-moment-enabled', { ids: [one!.id], enabled: false }, { token: agent }));
+    expect(ok(await list('/admins/moment-list/get', { pageSize: 2, filters })).total).toBe(6);
+  });
 });
 
 describe('total cap', () => {

@@ -4,8 +4,8 @@ import { actionLogRows, startServer, type TestServer } from './harness';
 import { loginWithStepUp, seedAccount, seedOrder } from './fixtures/commerce';
 import { orders, refunds } from '../../src/server/db/schema/commerce';
 import { admins } from '../../src/server/db/schema/staff';
-import { refundOrder } from '../../src/server/services/order-refund';
-import type { ProviderRefundRequest, RefundProvider } from '../../src/server/services/refund-provider';
+import { refundOrder } from '../../src/server/services/orders/order-refund';
+import type { ProviderRefundRequest, RefundProvider } from '../../src/server/services/orders/refund-provider';
 import type { Actor, AuthSession } from '../../src/server/domain/actor';
 import { createLogger } from '../../src/server/logger';
 

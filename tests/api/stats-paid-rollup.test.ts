@@ -14,7 +14,7 @@ import {
 import { expectedPaidStats, type TestOrder, type TestRefund } from './stats-paid-expected';
 import { queryRows } from '../../src/server/db/client';
 import { ensurePaidRollup } from '../../src/server/db/paid-rollup';
-import { paidStats } from '../../src/server/services/paid-stats';
+import { paidStats } from '../../src/server/services/stats/paid-stats';
 import { PAID_MAX_DAYS } from '../../src/contract/api/stats-paid';
 
 /**

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { isRole, ROLES, type Role } from '../../contract/roles';
 import { ApiError } from '../domain/api-error';
-import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles } from '../services/admin-users';
+import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles } from '../services/admins/admin-users';
 
 const USAGE = `usage: npm run admin -- <command>
   create <username> --roles ROLE[,ROLE] [--name NAME] [--email EMAIL]   password read from stdin

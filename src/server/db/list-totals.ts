@@ -18,8 +18,8 @@ interface Entry {
 /**
  * Recently counted list totals. The capped count reads up to 10 001 index entries, ten times the
  * work of the page beside it, and every moderator opening a queue asks for the same first page.
- * A total is reused for at most TOTAL_TTL_MS, and any write through this process drops them all
- * (`forgetTotals`), so a moderator never sees a total from before their own change.
+ * A total is reused for at most TOTAL_TTL_MS, and any moderation write through this process drops
+ * them all (`forgetTotals`), so a moderator never sees a total from before their own change.
  */
 class ListTotals {
   #generation = 0;
@@ -51,7 +51,7 @@ export function listTotals(db: Db): ListTotals {
   return totals;
 }
 
-/** Called after every call that may have written, once its transaction has ended. */
+/** Called by every write to the moderated tables once its transaction has ended (inTransaction). */
 export function forgetTotals(db: Db): void {
   byDb.get(db)?.forget();
 }

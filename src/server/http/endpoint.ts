@@ -7,8 +7,6 @@ import { envelope } from './envelope';
 import { readBody } from './read-body';
 import { unauthenticated } from '../domain/api-error';
 import type { Logger } from '../logger';
-import { moderationListApi } from '../../contract/api/moderation-lists';
-import { forgetTotals } from '../db/list-totals';
 
 /** Everything a handler knows about the call besides its body. */
 export interface CallContext {
@@ -27,7 +25,6 @@ export type Handler<P extends ApiPath> = (body: ApiParsedBody<P>, ctx: CallConte
 /** Registers one endpoint of the contract: validate with its schema, run, wrap in the envelope. */
 export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: Handler<P>): void {
   const schema = api[path].body;
-  const readsLists = Object.hasOwn(moderationListApi, path);
   router.post(path, async (c) => {
     const body = (await readBody(c, schema)) as ApiParsedBody<P>;
     const caller: Caller = {
@@ -47,13 +44,8 @@ export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: 
         return actor;
       },
     };
-    try {
-      const data = await handler(body, ctx);
-      return envelope(c, ErrorCode.OK, 'ok', data ?? null);
-    } finally {
-      // Reading a list writes nothing the lists count (a message read only adds to the action log).
-      if (!readsLists) forgetTotals(ctx.deps.db);
-    }
+    const data = await handler(body, ctx);
+    return envelope(c, ErrorCode.OK, 'ok', data ?? null);
   });
 }
 

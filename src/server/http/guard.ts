@@ -5,8 +5,8 @@ import { ForbiddenReason } from '../../contract/error-codes';
 import type { AppEnv } from './env';
 import { forbidden, notFound, sessionExpired, unauthenticated } from '../domain/api-error';
 import { bearerToken } from './endpoint';
-import { resolveSession } from '../services/sessions';
-import { recordAction } from '../services/action-log';
+import { resolveSession } from '../services/auth/sessions';
+import { recordAction } from '../services/action-log/action-log';
 
 /** What an admin who must change the password may still do. */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set<ApiPath>([

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { exportActionLog, listActionLog } from '../services/action-log-query';
+import { exportActionLog, listActionLog } from '../services/action-log/action-log-query';
 
 /** The action log, read-only: no endpoint edits or deletes it (and the database refuses to). */
 export function actionLogRoutes() {

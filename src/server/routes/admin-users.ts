@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles } from '../services/admin-users';
-import { listAdmins, loadAdminUser } from '../services/admin-users-query';
-import { listSessions, revokeSessionOf } from '../services/admin-sessions';
+import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles } from '../services/admins/admin-users';
+import { listAdmins, loadAdminUser } from '../services/admins/admin-users-query';
+import { listSessions, revokeSessionOf } from '../services/admins/admin-sessions';
 
 /** Admin users and their sessions (ADMIN_ROOT). */
 export function adminUserRoutes() {

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
 import { menuFor } from '../../contract/routes';
-import { changeOwnPassword, login, logout, reauthenticate, switchRole } from '../services/auth-service';
-import { loadAdmin, toAdminInfo } from '../services/admin-info';
+import { changeOwnPassword, login, logout, reauthenticate, switchRole } from '../services/auth/auth-service';
+import { loadAdmin, toAdminInfo } from '../services/admins/admin-info';
 
 export function authRoutes() {
   const r = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { listChannels, saveChannel } from '../services/apk-channels';
+import { listChannels, saveChannel } from '../services/channels/apk-channels';
 
 export function channelRoutes() {
   const r = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { avatarSvg, photoSvg } from '../services/demo-media';
+import { avatarSvg, photoSvg } from '../lib/demo-media';
 
 /**
  * Demo media drawn on the server: avatars and photos of the seeded content are SVGs made from

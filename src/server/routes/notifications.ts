@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { listNotifications, markNotificationsRead } from '../services/notifications';
+import { listNotifications, markNotificationsRead } from '../services/workplace/notifications';
 
 export function notificationRoutes() {
   const r = new Hono<AppEnv>();

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { listOrders } from '../services/order-list';
-import { orderDetail } from '../services/order-detail';
-import { refundOrder } from '../services/order-refund';
-import { ledgerRefundProvider, type RefundProvider } from '../services/refund-provider';
+import { listOrders } from '../services/orders/order-list';
+import { orderDetail } from '../services/orders/order-detail';
+import { refundOrder } from '../services/orders/order-refund';
+import { ledgerRefundProvider, type RefundProvider } from '../services/orders/refund-provider';
 
 /** Orders and refunds; a real payment provider is passed in here (the ledger one by default). */
 export function orderRoutes(provider: RefundProvider = ledgerRefundProvider) {

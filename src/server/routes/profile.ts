@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { updateProfile } from '../services/profile';
+import { updateProfile } from '../services/admins/profile';
 import { regionTree } from '../lib/regions';
-import { listSessions, revokeOtherOwnSessions, revokeSessionOf } from '../services/admin-sessions';
+import { listSessions, revokeOtherOwnSessions, revokeSessionOf } from '../services/admins/admin-sessions';
 
 /** What every admin may do to their own account (area self). */
 export function profileRoutes() {

@@ -11,7 +11,7 @@ import {
   sampleMessages,
   samplePopular,
   sampleUserInfo,
-} from '../services/sample-data';
+} from '../services/workplace/sample-data';
 
 /** Arco Pro's mock answers after 600–1000 ms; the demo keeps that feel (and its loading states). */
 export const SAMPLE_DELAY_MS = { min: 600, max: 1000 } as const;

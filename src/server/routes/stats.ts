@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { regStats } from '../services/reg-stats';
-import { sourceStats } from '../services/source-stats';
-import { userCountStats } from '../services/user-count-stats';
-import { paidStats } from '../services/paid-stats';
+import { regStats } from '../services/stats/reg-stats';
+import { sourceStats } from '../services/stats/source-stats';
+import { userCountStats } from '../services/stats/user-count-stats';
+import { paidStats } from '../services/stats/paid-stats';
 
 /** Statistics; the guard has already checked the role against each endpoint's area. */
 export function statsRoutes() {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { workplaceOverview } from '../services/workplace-cards';
-import { contentCategories, contentData, popularContent } from '../services/workplace-content';
+import { workplaceOverview } from '../services/workplace/workplace-cards';
+import { contentCategories, contentData, popularContent } from '../services/workplace/workplace-content';
 
 /** The workplace dashboard, one endpoint per panel so the screen loads them in parallel. */
 export function workplaceRoutes() {

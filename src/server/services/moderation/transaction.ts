@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { forgetTotals } from '../../db/list-totals';
 
 /** deadlock_detected and serialization_failure: the transaction lost a race and can run again. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -28,10 +29,15 @@ export async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Runs `fn` in one transaction, retried on deadlock. Bulk updates lock rows in id order, but a
- * report finish that disables targets of several kinds, or counters on a parent, can still meet
- * another transaction the other way round.
+ * Runs a moderation write in one transaction, retried on deadlock. Bulk updates lock rows in id
+ * order, but a report finish that disables targets of several kinds, or counters on a parent, can
+ * still meet another transaction the other way round. Once it has ended, the list totals counted
+ * before it are dropped, so the moderator's next page counts their own change.
  */
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return retrying(() => db.transaction(fn));
+export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await retrying(() => db.transaction(fn));
+  } finally {
+    forgetTotals(db);
+  }
 }

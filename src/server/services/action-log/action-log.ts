@@ -1,0 +1,32 @@
+import { actionLog } from '../../db/schema/staff';
+import type { Db } from '../../db/client';
+
+export interface ActionEntry {
+  adminId: number | null;
+  action: string;
+  targetType?: string;
+  targetId?: string | number;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  ip: string;
+  requestId: string;
+}
+
+/**
+ * Appends one row to the action log. Callers pass their transaction so that the row commits
+ * or rolls back with the change it describes.
+ */
+export async function recordAction(tx: Db, entry: ActionEntry): Promise<void> {
+  await tx.insert(actionLog).values({
+    adminId: entry.adminId,
+    action: entry.action,
+    targetType: entry.targetType ?? '',
+    targetId: entry.targetId === undefined ? '' : String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    ip: entry.ip,
+    requestId: entry.requestId,
+  });
+}

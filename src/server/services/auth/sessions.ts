@@ -1,0 +1,123 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { adminSessions, admins } from '../../db/schema/staff';
+import type { Db } from '../../db/client';
+import type { Config } from '../../config';
+import type { AuthSession } from '../../domain/actor';
+import type { Role } from '../../../contract/roles';
+import { hashToken, newToken } from '../../lib/tokens';
+
+/** last_seen is written at most this often, so a busy session does not write on every call. */
+const TOUCH_AFTER_MS = 60_000;
+
+export type SessionRejection = 'unknown' | 'expired' | 'revoked';
+export type ResolvedSession =
+  | { ok: true; session: AuthSession }
+  | { ok: false; why: SessionRejection; adminId: number | null };
+
+export async function createSession(
+  tx: Db,
+  config: Config,
+  admin: { id: number; activeRole: Role },
+  meta: { ip: string; userAgent: string },
+): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await tx.insert(adminSessions).values({
+    adminId: admin.id,
+    tokenHash: hashToken(token),
+    activeRole: admin.activeRole,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000),
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  return token;
+}
+
+/**
+ * The session lookup every authenticated call makes, built once per database: building a drizzle
+ * query costs more node time than PostgreSQL spends answering this one (a unique-index probe).
+ * No LIMIT: the token hash is unique, and a LIMIT parameter would have PostgreSQL plan the
+ * prepared statement again on every call.
+ */
+function sessionLookup(db: Db) {
+  return db
+    .select({
+      id: adminSessions.id,
+      adminId: adminSessions.adminId,
+      activeRole: adminSessions.activeRole,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+      revokedAt: adminSessions.revokedAt,
+      reauthAt: adminSessions.reauthAt,
+      username: admins.username,
+      roles: admins.roles,
+      disabled: admins.disabled,
+      mustChangePassword: admins.mustChangePassword,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(eq(adminSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_lookup');
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/** Checks a bearer token against the idle and absolute limits, revocation and the admin's state. */
+export async function resolveSession(
+  db: Db,
+  config: Config,
+  token: string,
+  now = new Date(),
+): Promise<ResolvedSession> {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  if (!row) return { ok: false, why: 'unknown', adminId: null };
+  if (row.revokedAt || row.disabled || !row.roles.includes(row.activeRole)) {
+    return { ok: false, why: 'revoked', adminId: row.adminId };
+  }
+  const idleLimit = config.SESSION_IDLE_MINUTES * 60_000;
+  if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() > idleLimit) {
+    return { ok: false, why: 'expired', adminId: row.adminId };
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.id));
+  }
+  return {
+    ok: true,
+    session: {
+      sessionId: row.id,
+      adminId: row.adminId,
+      username: row.username,
+      role: row.activeRole,
+      roles: row.roles,
+      reauthAt: row.reauthAt,
+      mustChangePassword: row.mustChangePassword,
+    },
+  };
+}
+
+export async function revokeSession(tx: Db, sessionId: number): Promise<void> {
+  await tx
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
+}
+
+/** Ends every live session of an admin at once (disabled, roles changed, password reset). */
+export async function revokeAllSessions(tx: Db, adminId: number, exceptSessionId?: number): Promise<number> {
+  const revoked = await tx
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : sql`${adminSessions.id} <> ${exceptSessionId}`,
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  return revoked.length;
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../domain/actor';
+import { notifications } from '../../db/schema/staff';
+import type { Db } from '../../db/client';
+import { recordAction } from '../action-log/action-log';
+import type { NotificationType } from '../../../contract/entities';
+import type { Notification } from '../../../contract/api/notifications';
+import type { Role } from '../../../contract/roles';
+import { syncQueueTodos } from './queue-todos';
+
+/**
+ * The caller's message box. Queue todos are brought up to date first (whatever `type` asks
+ * for), so the unread counts always include them.
+ */
+export async function listNotifications(
+  db: Db,
+  adminId: number,
+  role: Role,
+  type: NotificationType | undefined,
+  pageSize: number,
+) {
+  await syncQueueTodos(db, adminId, role);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.adminId, adminId), type ? eq(notifications.type, type) : undefined))
+    .orderBy(notifications.status, desc(notifications.time), desc(notifications.id))
+    .limit(pageSize);
+  const counts = await db
+    .select({ type: notifications.type, n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.adminId, adminId), eq(notifications.status, 0)))
+    .groupBy(notifications.type);
+  const unread = { message: 0, notice: 0, todo: 0 };
+  for (const c of counts) unread[c.type] = c.n;
+  const list: Notification[] = rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    subTitle: r.subTitle,
+    avatar: r.avatar,
+    content: r.content,
+    link: r.link,
+    time: r.time.toISOString(),
+    messageType: r.messageType,
+    status: r.status === 1 ? 1 : 0,
+  }));
+  return { list, unread };
+}
+
+/**
+ * Marks the caller's own notifications read, with its action-log row in the same transaction;
+ * ids of other admins are silently not touched.
+ */
+export async function markNotificationsRead(
+  db: Db,
+  actor: Actor,
+  target: { ids?: number[] | undefined; type?: NotificationType | undefined },
+) {
+  const { adminId } = actor;
+  return db.transaction(async (tx) => {
+    const updated = await markRead(tx, adminId, target);
+    if (updated.length > 0) {
+      await recordAction(tx, {
+        adminId,
+        action: 'notification.read',
+        targetType: 'notification',
+        targetId: updated.length === 1 ? updated[0]!.id : '',
+        after: { ids: updated.map((u) => u.id), type: target.type ?? null },
+        ip: actor.ip,
+        requestId: actor.requestId,
+      });
+    }
+    return { updated: updated.length };
+  });
+}
+
+function markRead(
+  db: Db,
+  adminId: number,
+  target: { ids?: number[] | undefined; type?: NotificationType | undefined },
+) {
+  return db
+    .update(notifications)
+    .set({ status: 1 })
+    .where(
+      and(
+        eq(notifications.adminId, adminId),
+        eq(notifications.status, 0),
+        target.ids ? inArray(notifications.id, target.ids) : undefined,
+        target.type ? eq(notifications.type, target.type) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+}
