@@ -98,41 +98,39 @@ describe('the last root', () => {
 });
 
 /** Only PostgreSQL runs the two transactions at the same time. */
-if (process.env.TEST_DB === 'postgres') {
-  describe('two roots disabling each other at once (PostgreSQL)', () => {
-    it('lets exactly one win, so a root always remains', async () => {
-      const password = 'Racing-Passw0rd-42';
-      await createAdmin(s.db, cli, { username: 'racer', password, roles: ['ADMIN_ROOT'], mustChangePassword: false });
-      const second = (await s.call('/admins/login', { username: 'racer', password }, { ip: nextIp() })).body.data;
-      const rootId = await idOf('root');
-      const secondId = await idOf('racer');
-      // Hold every admin row so both requests get past the guard and queue on the row locks;
-      // only then let them go, so the race is the same on every run.
-      const racing = await s.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT id FROM admins FOR UPDATE`);
-        const both = Promise.all([
-          s.call('/admins/admin/disable', { adminId: secondId, disabled: true }, { token: root }),
-          s.call('/admins/admin/disable', { adminId: rootId, disabled: true }, { token: second }),
-        ]);
-        for (let i = 0; i < 100; i++) {
-          const [row] = await queryRows<{ n: number }>(
-            s.db,
-            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          );
-          if ((row?.n ?? 0) >= 2) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        return { both };
-      });
-      const [a, b] = await racing.both;
-      const codes = [a.body.code, b.body.code].sort();
-      expect(codes).toEqual([200, 42200]);
-      const enabledRoots = (await s.db.select().from(admins)).filter(
-        (x) => !x.disabled && x.roles.includes('ADMIN_ROOT'),
-      );
-      expect(enabledRoots).toHaveLength(1);
-      // Whoever won, put things back for any later test.
-      await setAdminDisabled(s.db, cli, enabledRoots[0]!.username === 'root' ? 'racer' : 'root', false);
+describe.runIf(process.env.TEST_DB === 'postgres')('two roots disabling each other at once (PostgreSQL)', () => {
+  it('lets exactly one win, so a root always remains', async () => {
+    const password = 'Racing-Passw0rd-42';
+    await createAdmin(s.db, cli, { username: 'racer', password, roles: ['ADMIN_ROOT'], mustChangePassword: false });
+    const second = (await s.call('/admins/login', { username: 'racer', password }, { ip: nextIp() })).body.data;
+    const rootId = await idOf('root');
+    const secondId = await idOf('racer');
+    // Hold every admin row so both requests get past the guard and queue on the row locks;
+    // only then let them go, so the race is the same on every run.
+    const racing = await s.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM admins FOR UPDATE`);
+      const both = Promise.all([
+        s.call('/admins/admin/disable', { adminId: secondId, disabled: true }, { token: root }),
+        s.call('/admins/admin/disable', { adminId: rootId, disabled: true }, { token: second }),
+      ]);
+      for (let i = 0; i < 100; i++) {
+        const [row] = await queryRows<{ n: number }>(
+          s.db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if ((row?.n ?? 0) >= 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return { both };
     });
+    const [a, b] = await racing.both;
+    const codes = [a.body.code, b.body.code].sort();
+    expect(codes).toEqual([200, 42200]);
+    const enabledRoots = (await s.db.select().from(admins)).filter(
+      (x) => !x.disabled && x.roles.includes('ADMIN_ROOT'),
+    );
+    expect(enabledRoots).toHaveLength(1);
+    // Whoever won, put things back for any later test.
+    await setAdminDisabled(s.db, cli, enabledRoots[0]!.username === 'root' ? 'racer' : 'root', false);
   });
-}
+});

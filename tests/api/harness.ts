@@ -10,6 +10,10 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-admins';
 import type { ApiBody, ApiPath, ApiReply } from '../../src/contract/api';
 import type { Envelope } from '../../src/contract/envelope';
 import { freshDatabase } from './test-database';
+import { setScryptCost } from '../../src/server/lib/passwords';
+
+// Hashing is tested on its own (tests/unit/passwords.test.ts); elsewhere a low cost saves the suite's time.
+setScryptCost({ N: 2 ** 10, r: 8, p: 1 });
 
 export interface Reply<T = unknown> {
   status: number;

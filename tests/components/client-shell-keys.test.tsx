@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_FILTER_ATTR } from '../../src/client/ui/list/page-filter';
-import { useScreenCommands } from '../../src/client/palette/use-screen-commands';
-import { CommandKeys } from '../../src/client/palette/shortcut-keys';
-import { CommandButton } from '../../src/client/palette/command-button';
+import { useScreenCommands } from '../../src/client/commands/use-screen-commands';
+import { CommandKeys } from '../../src/client/commands/shortcut-keys';
+import { CommandButton } from '../../src/client/commands/command-button';
 import { installFakeApi } from './fake-api';
 import { currentUrl, loginAs, renderApp, waitForUrl } from './render-app';
 

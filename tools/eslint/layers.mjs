@@ -33,7 +33,6 @@ export const layerZones = [
   zone('./src/server/db', './src/server/http', 'db/ never imports http/: it only knows SQL.'),
   zone('./src/server/db', './src/server/routes', 'db/ never imports routes/.'),
   zone('./src/client/ui', './src/client/commands', 'ui/ holds primitives: it never imports the command registry.'),
-  zone('./src/client/ui', './src/client/palette', 'ui/ holds primitives: it never imports the command registry.'),
   zone('./src/client/ui', './src/client/screens', 'ui/ holds primitives: it never imports screens/.'),
   zone('./src/client/ui', './src/client/shell', 'ui/ holds primitives: it never imports shell/.'),
   zone('./src/client/state', './src/client/shell', 'state/ never imports shell/.'),

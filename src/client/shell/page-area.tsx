@@ -7,6 +7,7 @@ import { RedirectScreen } from '../screens/redirect/redirect-screen';
 import { UnavailableScreen } from '../screens/unavailable/unavailable-screen';
 import { tabs } from '../state/tabs';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { ScreenPathContext } from '../ui/screen-query';
 import type { RouteView } from './guard/route-view';
 import { EXCEPTION_403, EXCEPTION_500, NOT_FOUND, REDIRECT } from '../routes';
 
@@ -50,11 +51,13 @@ export function PageArea({ view }: { view: RouteView }) {
     <>
       {[...next].map(([name, v]) => (
         <Activity key={name} mode={name === current ? 'visible' : 'hidden'}>
-          <ErrorBoundary resetKey={v.fullPath}>
-            <Suspense fallback={null}>
-              <ScreenFor view={v} />
-            </Suspense>
-          </ErrorBoundary>
+          <ScreenPathContext.Provider value={v.path}>
+            <ErrorBoundary resetKey={v.fullPath}>
+              <Suspense fallback={null}>
+                <ScreenFor view={v} />
+              </Suspense>
+            </ErrorBoundary>
+          </ScreenPathContext.Provider>
         </Activity>
       ))}
     </>

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import { globalCommands } from '../palette/global-commands';
-import { registerCommands } from '../palette/registry';
-import { useKeyDispatcher } from '../palette/use-key-dispatcher';
+import { globalCommands } from '../commands/global-commands';
+import { registerCommands } from '../commands/registry';
+import { useKeyDispatcher } from '../commands/use-key-dispatcher';
 import { overlays } from '../state/overlays';
 import { fetchServerMenuConfig, serverMenu } from '../state/server-menu';
 import { settings } from '../state/settings';
@@ -16,7 +16,7 @@ import { SettingsDrawer } from './settings/settings-drawer';
 import { ShortcutSheet } from './shortcut-sheet';
 import { useTabListener } from './tabs/use-tab-listener';
 
-const Palette = lazy(() => import('../palette/palette'));
+const Palette = lazy(() => import('../commands/palette'));
 
 // Beyond the seed spec: the next admin on this browser must not see this one's tabs or pages.
 addLogoutListener(resetTabList);

@@ -2,9 +2,9 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/use-t';
 import type { MessageKey } from '../i18n/message-key';
-import { isAvailable, shortcutsOf, type Command } from '../palette/command';
-import { useRegistry } from '../palette/registry';
-import { Keys } from '../palette/shortcut-keys';
+import { isAvailable, shortcutsOf, type Command } from '../commands/command';
+import { useRegistry } from '../commands/registry';
+import { Keys } from '../commands/shortcut-keys';
 import { overlays, setSheet } from '../state/overlays';
 import { latestRoute } from '../state/route-listener';
 import { session } from '../state/session';

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t';
-import { formatDelta } from './format';
+import { formatDelta } from '../i18n/format-number';
 
 export interface StatCardProps {
   label: string;

@@ -6,8 +6,24 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** OWASP's scrypt floor: N = 2^17, r = 8, p = 1. The parameters travel with each hash. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+let PARAMS = OWASP_SCRYPT_COST;
+
+/**
+ * The cost of new hashes; a stored hash is always checked with its own parameters. Only tests lower
+ * it, where hashing is not what they test, so that a suite does not spend its time in scrypt.
+ */
+export function setScryptCost(cost: ScryptCost): void {
+  PARAMS = cost;
+  decoy = null;
+}
 const KEY_LENGTH = 32;
 // 128 * N * r bytes is needed; the default cap (32 MiB) is below it.
 const MAX_MEMORY = 256 * 1024 * 1024;

@@ -4,11 +4,10 @@ import type { ActionLogEntry } from '../../../contract/api/action-log';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/message-key';
-import { CommandKeys } from '../../palette/shortcut-keys';
-import { routeByName } from '../../routes';
-import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
-import { useRowCursor } from '../../ops/use-row-cursor';
-import { MinWidth } from '../../ops/min-width';
+import { CommandKeys } from '../../commands/shortcut-keys';
+import { useScreenQuery } from '../../ui/screen-query';
+import { useRowCursor } from '../../commands/use-row-cursor';
+import { MinWidth } from '../../ui/list/min-width';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
@@ -23,7 +22,6 @@ import { useLatest } from '../../ui/use-latest';
 
 const SCREEN = 'ActionLog';
 const GROUP: MessageKey = 'actionLog.group';
-const PATH = routeByName(SCREEN)?.path ?? '/admin-center/action-log';
 const FILTERS: readonly FilterDef[] = [
   { name: 'action', label: 'actionLog.filter.action', kind: 'text' },
   { name: 'adminId', label: 'actionLog.filter.adminId', kind: 'id' },
@@ -36,7 +34,7 @@ const FILTERS: readonly FilterDef[] = [
 /** /admin-center/action-log (ADMIN_ROOT): the append-only log, filtered, in full, and as CSV. */
 export default function ActionLogScreen() {
   const { t, locale } = useT();
-  const query = useScreenQuery(PATH);
+  const { query, setQuery } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const filters = logFilters(query);
   const { data } = useActionLog({ page, pageSize, filters, sort: { field: 'id', order: 'desc' } });
@@ -130,8 +128,8 @@ export default function ActionLogScreen() {
               pageSize={pageSize}
               total={data.total}
               totalCapped={data.totalCapped}
-              onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
-              onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
+              onPage={(p) => setQuery({ page: String(p) })}
+              onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
             />
           )}
         </div>

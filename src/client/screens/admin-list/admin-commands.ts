@@ -1,5 +1,5 @@
 import { AREA_ROLES } from '../../../contract/access';
-import type { Command } from '../../palette/command';
+import type { Command } from '../../commands/command';
 import type { MessageKey } from '../../i18n/message-key';
 import { openAdminDialog } from './admin-ui';
 

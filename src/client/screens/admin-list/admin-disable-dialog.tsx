@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../contract/api/admin-users';
 import { useT } from '../../i18n/use-t';
-import { Modal } from '../../ops/modal';
-import { useStepUp } from '../../ops/use-step-up';
+import { Modal } from '../../ui/modal';
+import { useStepUp } from '../../step-up/use-step-up';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

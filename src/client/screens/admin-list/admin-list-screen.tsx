@@ -4,11 +4,10 @@ import type { AdminUser } from '../../../contract/api/admin-users';
 import { ROLES, type Role } from '../../../contract/roles';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
-import { CommandKeys } from '../../palette/shortcut-keys';
-import { routeByName } from '../../routes';
-import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
-import { useRowCursor } from '../../ops/use-row-cursor';
-import { MinWidth } from '../../ops/min-width';
+import { CommandKeys } from '../../commands/shortcut-keys';
+import { useScreenQuery } from '../../ui/screen-query';
+import { useRowCursor } from '../../commands/use-row-cursor';
+import { MinWidth } from '../../ui/list/min-width';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
 import { DataTable } from '../../ui/list/data-table';
@@ -26,7 +25,6 @@ import { adminUi, openAdminDialog } from './admin-ui';
 import { useAdminList, type AdminListBody } from './admin-users-api';
 import { useLatest } from '../../ui/use-latest';
 
-const PATH = routeByName(ADMIN_SCREEN)?.path ?? '/admin-center/admin-list';
 const FILTERS: readonly FilterDef[] = [
   { name: 'q', label: 'admins.filter.q', kind: 'text' },
   {
@@ -41,7 +39,7 @@ const FILTERS: readonly FilterDef[] = [
 /** /admin-center/admin-list (ADMIN_ROOT): admins, their roles, passwords, status and sessions. */
 export default function AdminListScreen() {
   const { t, locale } = useT();
-  const query = useScreenQuery(PATH);
+  const { query, setQuery } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const q = (query.get('q') ?? '').trim();
   const role = query.get('role');
@@ -61,8 +59,7 @@ export default function AdminListScreen() {
   const openId = Number(query.get('admin')) || null;
   const current = rows.find((a) => a.id === openId) ?? null;
   const { dialog } = useSnapshot(adminUi);
-  const open = (id: number | null) =>
-    setScreenQuery(PATH, { admin: id === null ? null : String(id) }, { replace: true });
+  const open = (id: number | null) => setQuery({ admin: id === null ? null : String(id) });
   const live = useLatest(current);
   const table = useRowCursor({
     id: 'admins',
@@ -122,8 +119,8 @@ export default function AdminListScreen() {
               pageSize={pageSize}
               total={data.total}
               totalCapped={data.totalCapped}
-              onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
-              onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
+              onPage={(p) => setQuery({ page: String(p) })}
+              onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
             />
           )}
         </div>

@@ -1,8 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiBody, ApiPath, ApiReply } from '../../../contract/api';
 import { call } from '../../api/fetcher';
-import { callHandled } from '../../ops/call-handled';
-import { isReauthRequired, validationField } from '../../ops/call-error';
+import { callHandled } from '../../api/call-handled';
+import { isReauthRequired, validationField } from '../../api/call-error';
 
 export type AdminListBody = ApiBody<'/admins/admin-list'>;
 

@@ -1,6 +1,6 @@
 import type { ApkChannel } from '../../../contract/api/channels';
 import { channelFields } from '../../../contract/api/channels';
-import { fieldRule } from '../../ops/rule-text';
+import { fieldRule } from '../../i18n/rule-text';
 
 export interface ChannelDraft {
   code: string;

@@ -3,11 +3,10 @@ import { AREA_ROLES } from '../../../contract/access';
 import type { ApkChannel } from '../../../contract/api/channels';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
-import { CommandKeys } from '../../palette/shortcut-keys';
-import { routeByName } from '../../routes';
-import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
-import { useRowCursor } from '../../ops/use-row-cursor';
-import { MinWidth } from '../../ops/min-width';
+import { CommandKeys } from '../../commands/shortcut-keys';
+import { useScreenQuery } from '../../ui/screen-query';
+import { useRowCursor } from '../../commands/use-row-cursor';
+import { MinWidth } from '../../ui/list/min-width';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
 import { DataTable } from '../../ui/list/data-table';
@@ -18,7 +17,6 @@ import { ChannelFormDialog } from './channel-form-dialog';
 import { useChannelList, type ChannelListBody } from './channels-api';
 
 const SCREEN = 'ChannelList';
-const PATH = routeByName(SCREEN)?.path ?? '/config-center/channel-list';
 const FILTERS: readonly FilterDef[] = [
   { name: 'q', label: 'channels.filter.q', kind: 'text' },
   { name: 'enabled', label: 'channels.field.enabled', kind: 'boolean' },
@@ -27,7 +25,7 @@ const FILTERS: readonly FilterDef[] = [
 /** /config-center/channel-list (ADMIN_ROOT): apk channels, created and edited in a form dialog. */
 export default function ChannelListScreen() {
   const { t, locale } = useT();
-  const query = useScreenQuery(PATH);
+  const { query, setQuery } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const q = (query.get('q') ?? '').trim();
   const enabled = query.get('enabled');
@@ -118,8 +116,8 @@ export default function ChannelListScreen() {
           pageSize={pageSize}
           total={data.total}
           totalCapped={data.totalCapped}
-          onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
-          onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
+          onPage={(p) => setQuery({ page: String(p) })}
+          onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
         />
       )}
       {editing && <ChannelFormDialog channel={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

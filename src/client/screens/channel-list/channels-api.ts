@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { ApiBody, ApiReply } from '../../../contract/api';
 import type { ApiCallError } from '../../api/api-error';
 import { call } from '../../api/fetcher';
-import { callHandled } from '../../ops/call-handled';
+import { callHandled } from '../../api/call-handled';
 
 export type ChannelListBody = ApiBody<'/admins/apk-channel-list'>;
 export type ChannelSaveBody = ApiBody<'/admins/apk-channel'>;

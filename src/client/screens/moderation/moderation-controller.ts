@@ -1,5 +1,5 @@
 import type { AccountStatus } from '../../../contract/entities';
-import type { QueryPatch } from '../../ui/list/use-url-query';
+import type { QueryPatch } from '../../ui/screen-query';
 import type { BaseRow, EntityDef } from './entity-def';
 import type { ActionId } from './queue/actions';
 import { createCursor } from './queue/cursor';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
-import { CommandKeys } from '../../palette/shortcut-keys';
+import { CommandKeys } from '../../commands/shortcut-keys';
 import { settings, updateSettings } from '../../state/settings';
 import { Button } from '../../ui/button';
 import { ColumnChooser } from '../../ui/list/column-chooser';

@@ -2,8 +2,8 @@ import { AREA_ROLES } from '../../../contract/access';
 import { routeByName } from '../../routes';
 import { go } from '../../shell/actions/go';
 import type { MessageKey } from '../../i18n/message-key';
-import type { Command } from '../../palette/command';
-import { registerCommands } from '../../palette/registry';
+import type { Command } from '../../commands/command';
+import { registerCommands } from '../../commands/registry';
 import { openPalette } from '../../state/overlays';
 
 /** The lists that have a queue, and the palette entry that opens each. */

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../ui/list/pagination';
-import { CommandKeys } from '../../palette/shortcut-keys';
+import { CommandKeys } from '../../commands/shortcut-keys';
 import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
 import type { useModeration } from './use-moderation';

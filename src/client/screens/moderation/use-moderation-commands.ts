@@ -1,8 +1,8 @@
 import { AREA_ROLES } from '../../../contract/access';
 import { ACCOUNT_STATUSES } from '../../../contract/entities';
-import type { Command } from '../../palette/command';
+import type { Command } from '../../commands/command';
 import type { MessageKey } from '../../i18n/message-key';
-import { useScreenCommands } from '../../palette/use-screen-commands';
+import { useScreenCommands } from '../../commands/use-screen-commands';
 import { settings, updateSettings } from '../../state/settings';
 import type { BaseRow, EntityDef } from './entity-def';
 import { ACTIONS, REASONS } from './queue/actions';

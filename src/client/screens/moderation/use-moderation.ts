@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { filterValues } from '../../ui/list/filter-def';
 import { pageOf } from '../../ui/list/pagination';
-import { useUrlQuery } from '../../ui/list/use-url-query';
+import { useScreenQuery } from '../../ui/screen-query';
 import { useLatest } from '../../ui/use-latest';
 import { fetchListPage, listKey } from './api/list-endpoints';
 import { filtersToBody } from './api/filters-to-body';
@@ -15,7 +15,7 @@ import { createQueueLease, RENEW_MS } from './queue/queue-lease';
  * from swr, or the leased hand), the cursor, the writer and, in queue mode, the lease.
  */
 export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
-  const { query, setQuery } = useUrlQuery();
+  const { query, setQuery } = useScreenQuery();
   const queueMode = def.kind !== 'message' && query.get('queue') === '1';
   const values = filterValues(def.filters, query);
   const filters = filtersToBody(def.filters, values);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t';
-import { Modal } from '../../ops/modal';
+import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { findOrderByNo } from './orders-api';

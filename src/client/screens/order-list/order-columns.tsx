@@ -3,7 +3,7 @@ import { PAY_METHODS } from '../../../contract/entities';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
-import { formatMoney } from '../../ops/money';
+import { formatMoney } from '../../i18n/money';
 import type { Column } from '../../ui/list/column';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { CommandKeys } from '../../palette/shortcut-keys';
+import { CommandKeys } from '../../commands/shortcut-keys';
 import { Button } from '../../ui/button';
 import { DetailPane } from '../../ui/list/detail-pane';
 import { OrderDetailPanel } from './order-detail-panel';

@@ -3,7 +3,7 @@ import type { OrderDetail } from './orders-api';
 import { formatDateTime } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
-import { formatMoney } from '../../ops/money';
+import { formatMoney } from '../../i18n/money';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundHistory } from './refund-history';
 import { payMethodLabel } from './order-columns';

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, PAY_METHODS, type OrderStatus, type PayMethod } from '../../../contract/entities';
 import type { FilterDef } from '../../ui/list/filter-def';
 import type { OrderListBody } from './orders-api';
-import { inputToCents } from '../../ops/money';
+import { inputToCents } from '../../i18n/money';
 
 /** The contract's order filters, as the list filter bar keeps them in the URL. */
 export const ORDER_FILTERS: readonly FilterDef[] = [

@@ -1,10 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { AREA_ROLES } from '../../../contract/access';
 import { useT } from '../../i18n/use-t';
-import { routeByName } from '../../routes';
-import { setScreenQuery, useScreenQuery } from '../../ops/use-screen-query';
-import { useRowCursor } from '../../ops/use-row-cursor';
-import { MinWidth } from '../../ops/min-width';
+import { useScreenQuery } from '../../ui/screen-query';
+import { useRowCursor } from '../../commands/use-row-cursor';
+import { MinWidth } from '../../ui/list/min-width';
 import { ColumnChooser } from '../../ui/list/column-chooser';
 import { DataTable } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
@@ -20,12 +19,10 @@ import { OpenOrderDialog } from './open-order-dialog';
 import { RefundDialog } from './refund-dialog';
 import { useLatest } from '../../ui/use-latest';
 
-const PATH = routeByName(ORDER_SCREEN)?.path ?? '/order-center/order-list';
-
 /** /order-center/order-list: filters and totals, the orders table, the detail pane and refunds. */
 export default function OrderListScreen() {
   const { t, locale } = useT();
-  const query = useScreenQuery(PATH);
+  const { query, setQuery } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const openId = Number(query.get('order')) || null;
   const { data } = useOrderList(listBody(query, page, pageSize));
@@ -34,8 +31,7 @@ export default function OrderListScreen() {
   const rows = data?.list ?? [];
   const columns = orderColumns(locale);
 
-  const open = (id: number | null) =>
-    setScreenQuery(PATH, { order: id === null ? null : String(id) }, { replace: true });
+  const open = (id: number | null) => setQuery({ order: id === null ? null : String(id) });
   const live = useLatest({ openId, detail: detail.data });
 
   const table = useRowCursor({
@@ -82,8 +78,8 @@ export default function OrderListScreen() {
               pageSize={pageSize}
               total={data.total}
               totalCapped={data.totalCapped}
-              onPage={(p) => setScreenQuery(PATH, { page: String(p) }, { replace: true })}
-              onPageSize={(n) => setScreenQuery(PATH, { pageSize: String(n), page: null }, { replace: true })}
+              onPage={(p) => setQuery({ page: String(p) })}
+              onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
             />
           )}
         </div>

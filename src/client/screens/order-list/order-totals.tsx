@@ -1,6 +1,6 @@
 import type { OrderTotals as Totals } from '../../../contract/api/orders';
 import { useT } from '../../i18n/use-t';
-import { formatMoney } from '../../ops/money';
+import { formatMoney } from '../../i18n/money';
 
 /** Totals of the filtered set: counts, then one line per currency (sums never mix currencies). */
 export function OrderTotals({ totals, total, capped }: { totals: Totals; total: number; capped: boolean }) {

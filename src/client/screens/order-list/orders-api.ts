@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiBody, ApiReply } from '../../../contract/api';
 import { call } from '../../api/fetcher';
-import { callHandled } from '../../ops/call-handled';
+import { callHandled } from '../../api/call-handled';
 import type { ApiCallError } from '../../api/api-error';
 
 export type OrderListBody = ApiBody<'/admins/order-list/get'>;

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/message-key';
-import { inputToCents } from '../../ops/money';
+import { inputToCents } from '../../i18n/money';
 
 export interface RefundDraft {
   amount: string;

@@ -1,7 +1,7 @@
 import type { Refund } from '../../../contract/api/orders';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
-import { formatMoney } from '../../ops/money';
+import { formatMoney } from '../../i18n/money';
 
 /** The refunds ledger of an order, oldest first, as the server recorded them. */
 export function RefundHistory({ refunds }: { refunds: readonly Refund[] }) {

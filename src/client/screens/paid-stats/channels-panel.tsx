@@ -1,7 +1,8 @@
 import type { PaidStatsReply } from '../../../contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
-import { DataTable, type Column } from '../../stats/data-table';
-import { centsToUnits, formatCount, formatMoney, formatShare } from '../../stats/format';
+import { ChartDataTable, type Column } from '../../stats/chart-data-table';
+import { formatCount, formatShare } from '../../i18n/format-number';
+import { centsToUnits, formatMoney } from '../../i18n/money';
 import { EmptyState, Panel } from '../../stats/panel';
 import { exportName } from './paid-series';
 
@@ -18,21 +19,21 @@ export function ChannelsPanel({ reply }: { reply: PaidStatsReply }) {
     {
       key: 'revenue',
       header: t('paidStats.revenueIn', { currency }),
-      value: (r) => centsToUnits(r.revenueCents),
+      value: (r) => centsToUnits(r.revenueCents, currency),
       render: (r) => money(r.revenueCents),
       align: 'right',
     },
     {
       key: 'refunds',
       header: t('paidStats.refundsIn', { currency }),
-      value: (r) => centsToUnits(r.refundCents),
+      value: (r) => centsToUnits(r.refundCents, currency),
       render: (r) => money(r.refundCents),
       align: 'right',
     },
     {
       key: 'net',
       header: t('paidStats.netIn', { currency }),
-      value: (r) => centsToUnits(r.netCents),
+      value: (r) => centsToUnits(r.netCents, currency),
       render: (r) => money(r.netCents),
       align: 'right',
     },
@@ -53,7 +54,7 @@ export function ChannelsPanel({ reply }: { reply: PaidStatsReply }) {
     {
       key: 'arppu',
       header: t('paidStats.arppuIn', { currency }),
-      value: (r) => (r.arppuCents === null ? null : centsToUnits(r.arppuCents)),
+      value: (r) => (r.arppuCents === null ? null : centsToUnits(r.arppuCents, currency)),
       render: (r) => (r.arppuCents === null ? none : money(r.arppuCents)),
       align: 'right',
     },
@@ -70,7 +71,7 @@ export function ChannelsPanel({ reply }: { reply: PaidStatsReply }) {
       {reply.channels.length === 0 ? (
         <EmptyState text={t('paidStats.empty')} />
       ) : (
-        <DataTable
+        <ChartDataTable
           caption={t('paidStats.byChannel')}
           columns={columns}
           rows={reply.channels}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { PaidStatsReply } from '../../../contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
-import { DataTable, type Column } from '../../stats/data-table';
-import { formatCount, formatCountTick, shortDay } from '../../stats/format';
+import { ChartDataTable, type Column } from '../../stats/chart-data-table';
+import { formatCount, formatCountTick, shortDay } from '../../i18n/format-number';
 import { Panel } from '../../stats/panel';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
 import { bucketRows, exportName, periodLabel, type BucketRow } from './paid-series';
@@ -68,7 +68,7 @@ export function OrdersPanel({ reply }: { reply: PaidStatsReply }) {
         axisFormat={(v) => formatCountTick(v, locale)}
         valueFormat={count}
       />
-      <DataTable
+      <ChartDataTable
         caption={t('paidStats.ordersChart')}
         columns={columns}
         rows={rows}

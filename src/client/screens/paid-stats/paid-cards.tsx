@@ -1,6 +1,7 @@
 import type { PaidStatsReply } from '../../../contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatMoney, formatShare } from '../../stats/format';
+import { formatCount, formatShare } from '../../i18n/format-number';
+import { formatMoney } from '../../i18n/money';
 import { StatCard } from '../../stats/stat-card';
 
 /** The period's totals: revenue, refunds, net, paying accounts, orders, ARPPU, renewal share. */

@@ -20,10 +20,11 @@ export function parsePaidFilters(query: URLSearchParams): PaidFilters {
   const from = query.get('from');
   const granularity = query.get('granularity');
   const channel = query.get('channel') ?? '';
+  // Dates in the URL stay as typed (being edited, or wrong: the bar says so); none means the default.
   const end = isIsoDate(to) ? to : todayIn();
   return {
-    from: isIsoDate(from) ? from : addDays(end, 1 - DEFAULT_DAYS),
-    to: end,
+    from: from ?? addDays(end, 1 - DEFAULT_DAYS),
+    to: to ?? end,
     granularity: isGranularity(granularity) ? granularity : 'day',
     channel: CHANNEL.test(channel) ? channel : '',
   };

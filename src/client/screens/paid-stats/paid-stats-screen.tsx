@@ -1,8 +1,8 @@
+import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
-import { routeByName } from '../../routes';
 import { EmptyNote, ErrorState, Panel } from '../../stats/panel';
 import { TimeZoneNote } from '../../stats/time-zone-note';
-import { useQueryState } from '../../stats/use-query-state';
+import { useScreenQuery } from '../../ui/screen-query';
 import { ChannelsPanel } from './channels-panel';
 import { OrdersPanel } from './orders-panel';
 import { PaidCards } from './paid-cards';
@@ -12,12 +12,11 @@ import { parsePaidFilters, periodProblem, toPaidQuery } from './paid-query';
 import { isEmptyPeriod } from './paid-series';
 import { usePaidStats } from './use-paid-stats';
 
-const PATH = routeByName('PaidStats')?.path ?? '/stats-center/paid-stats';
-
 /** Paid statistics of a period: totals, revenue and order charts with their tables, channels. */
 export default function PaidStatsScreen() {
   const { t } = useT();
-  const [filters, setFilters] = useQueryState(PATH, parsePaidFilters);
+  const { query: screenQuery, setQuery: setFilters } = useScreenQuery();
+  const filters = useMemo(() => parsePaidFilters(screenQuery), [screenQuery]);
   const query = periodProblem(filters) ? null : toPaidQuery(filters);
   const { data, error, mutate } = usePaidStats(query);
   // The channel list comes from the whole period; with no channel chosen it is the same request.

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { PaidStatsReply } from '../../../contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
-import { DataTable, type Column } from '../../stats/data-table';
-import { centsToUnits, formatMoney, formatMoneyTick, shortDay } from '../../stats/format';
+import { ChartDataTable, type Column } from '../../stats/chart-data-table';
+import { shortDay } from '../../i18n/format-number';
+import { centsToUnits, formatMoney, formatMoneyTick } from '../../i18n/money';
 import { Panel } from '../../stats/panel';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
 import { bucketRows, exportName, periodLabel, type BucketRow } from './paid-series';
@@ -26,21 +27,21 @@ export function RevenuePanel({ reply }: { reply: PaidStatsReply }) {
     {
       key: 'revenue',
       header: t('paidStats.revenueIn', { currency }),
-      value: (r) => centsToUnits(r.revenueCents),
+      value: (r) => centsToUnits(r.revenueCents, currency),
       render: (r) => money(r.revenueCents),
       align: 'right',
     },
     {
       key: 'refunds',
       header: t('paidStats.refundsIn', { currency }),
-      value: (r) => centsToUnits(r.refundCents),
+      value: (r) => centsToUnits(r.refundCents, currency),
       render: (r) => money(r.refundCents),
       align: 'right',
     },
     {
       key: 'net',
       header: t('paidStats.netIn', { currency }),
-      value: (r) => centsToUnits(r.netCents),
+      value: (r) => centsToUnits(r.netCents, currency),
       render: (r) => money(r.netCents),
       align: 'right',
     },
@@ -56,7 +57,7 @@ export function RevenuePanel({ reply }: { reply: PaidStatsReply }) {
         axisFormat={(v) => formatMoneyTick(v, currency, locale)}
         valueFormat={money}
       />
-      <DataTable
+      <ChartDataTable
         caption={t('paidStats.revenueChart')}
         columns={columns}
         rows={rows}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { REG_BUCKET_MINUTES, type RegBucketMinutes, type RegStatsReply } from '../../../contract/api/stats';
 import { useT } from '../../i18n/use-t';
-import { DataTable, type Column } from '../../stats/data-table';
-import { formatCount, formatCountTick, formatDelta } from '../../stats/format';
+import { ChartDataTable, type Column } from '../../stats/chart-data-table';
+import { formatCount, formatCountTick, formatDelta } from '../../i18n/format-number';
 import { EmptyNote, ErrorState, Panel } from '../../stats/panel';
 import { Segmented } from '../../stats/segmented';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
@@ -94,7 +94,7 @@ export function RegPanel({ reply, failed, onRetry, minute, onMinute }: Props) {
             valueFormat={count}
             labelSpace={48}
           />
-          <DataTable
+          <ChartDataTable
             caption={title}
             columns={columns}
             rows={rows}

@@ -19,7 +19,8 @@ export function toMinute(text: string): RegBucketMinutes {
 /** Today (of the business time zone once a reply has named it) in hourly buckets, unless the URL says otherwise. */
 export function parseRegFilters(query: URLSearchParams): RegFilters {
   const date = query.get('date');
-  return { date: isIsoDate(date) ? date : todayIn(), minute: String(toMinute(query.get('minute') ?? '')) };
+  // A date in the URL stays as typed (being edited, or wrong: the screen says so); none means today.
+  return { date: date ?? todayIn(), minute: String(toMinute(query.get('minute') ?? '')) };
 }
 
 export function isStatsDate(date: string): boolean {

@@ -1,9 +1,9 @@
+import { useMemo } from 'react';
 import { STATS_FIRST_DATE, STATS_LAST_DATE } from '../../../contract/api/stats';
 import { useT } from '../../i18n/use-t';
-import { routeByName } from '../../routes';
 import { Panel } from '../../stats/panel';
 import { TimeZoneNote } from '../../stats/time-zone-note';
-import { useQueryState } from '../../stats/use-query-state';
+import { useScreenQuery } from '../../ui/screen-query';
 import { TextField } from '../../ui/text-field';
 import { isStatsDate, parseRegFilters, toMinute } from './reg-query';
 import { RegPanel } from './reg-panel';
@@ -13,12 +13,11 @@ import { useRegStats } from './use-reg-stats';
 import { useSourceStats } from './use-source-stats';
 import { useUserCountStats } from './use-user-count-stats';
 
-const PATH = routeByName('RegistrationStats')?.path ?? '/stats-center/registration-stats';
-
 /** Registrations of a day (by time and by source) and the account counts, each panel loading on its own. */
 export default function RegistrationStatsScreen() {
   const { t } = useT();
-  const [filters, setFilters] = useQueryState(PATH, parseRegFilters);
+  const { query: screenQuery, setQuery: setFilters } = useScreenQuery();
+  const filters = useMemo(() => parseRegFilters(screenQuery), [screenQuery]);
   const valid = isStatsDate(filters.date);
   const minute = toMinute(filters.minute);
   const reg = useRegStats(valid ? { date: filters.date, minute } : null);

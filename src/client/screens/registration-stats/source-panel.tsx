@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { SourceRow, SourceStatsReply } from '../../../contract/api/stats';
 import { useT } from '../../i18n/use-t';
-import { DataTable, type Column } from '../../stats/data-table';
-import { formatCount, formatCountTick, formatDelta, formatShare, formatSignedShare } from '../../stats/format';
+import { ChartDataTable, type Column } from '../../stats/chart-data-table';
+import { formatCount, formatCountTick, formatDelta, formatShare, formatSignedShare } from '../../i18n/format-number';
 import { EmptyState, ErrorState, Panel } from '../../stats/panel';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
 
@@ -83,7 +83,7 @@ export function SourcePanel({
             valueFormat={count}
             labelSpace={80}
           />
-          <DataTable
+          <ChartDataTable
             caption={title}
             columns={columns}
             rows={reply.sources}

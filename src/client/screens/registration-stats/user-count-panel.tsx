@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { UserCountStatsReply } from '../../../contract/api/stats';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/message-key';
-import { DataTable, type Column } from '../../stats/data-table';
-import { formatCount, formatCountTick, shortDay } from '../../stats/format';
+import { ChartDataTable, type Column } from '../../stats/chart-data-table';
+import { formatCount, formatCountTick, shortDay } from '../../i18n/format-number';
 import { ErrorState, Panel } from '../../stats/panel';
 import { StatCard } from '../../stats/stat-card';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
@@ -109,7 +109,7 @@ export function UserCountPanel({
             axisFormat={(v) => formatCountTick(v, locale)}
             valueFormat={count}
           />
-          <DataTable
+          <ChartDataTable
             caption={chartTitle}
             columns={columns}
             rows={rows}

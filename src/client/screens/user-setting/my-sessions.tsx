@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminSession } from '../../../contract/api/admin-users';
 import { useT } from '../../i18n/use-t';
-import { SessionList } from '../../ops/session-list';
+import { SessionList } from '../../ui/session-list';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import { revokeMine, useMySessions } from './profile-api';

@@ -1,6 +1,6 @@
 import type { RegionNode } from '../../../contract/api/profile';
 import { useT } from '../../i18n/use-t';
-import { SelectField } from '../../ops/select-field';
+import { SelectField } from '../../ui/select-field';
 import { useRegions } from './profile-api';
 
 /** Nodes from the root to `id` (empty when not found). */

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { settings } from '../../state/settings';
 import { chartColors, type Tone } from '../../stats/chart-palette';
-import { formatCount, formatShare } from '../../stats/format';
+import { formatCount, formatShare } from '../../i18n/format-number';
 import { EmptyState, ErrorState, Panel } from '../../stats/panel';
 import { useCategories } from './use-categories';
 

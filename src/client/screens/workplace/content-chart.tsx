@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ContentDataReply } from '../../../contract/api/workplace';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatCountTick, shortDay } from '../../stats/format';
+import { formatCount, formatCountTick, shortDay } from '../../i18n/format-number';
 import { ErrorState, Panel } from '../../stats/panel';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
 import { useContentData } from './use-content-data';

@@ -1,7 +1,8 @@
 import type { WorkplaceReply } from '../../../contract/api/workplace';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatMoney } from '../../stats/format';
+import { formatCount } from '../../i18n/format-number';
+import { formatMoney } from '../../i18n/money';
 import { StatCard } from '../../stats/stat-card';
 
 type Cards = WorkplaceReply['cards'];

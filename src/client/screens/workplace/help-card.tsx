@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/message-key';
-import type { CommandContext } from '../../palette/command';
-import { commandById, useRegistry } from '../../palette/registry';
-import { CommandKeys } from '../../palette/shortcut-keys';
+import type { CommandContext } from '../../commands/command';
+import { commandById, useRegistry } from '../../commands/registry';
+import { CommandKeys } from '../../commands/shortcut-keys';
 import { session } from '../../state/session';
 import { Panel } from '../../stats/panel';
 

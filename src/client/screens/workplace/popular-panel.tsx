@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { POPULAR_TYPES, type PopularType } from '../../../contract/api/workplace';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatDelta } from '../../stats/format';
+import { formatCount, formatDelta } from '../../i18n/format-number';
 import { EmptyState, ErrorState, Panel } from '../../stats/panel';
 import { usePopular } from './use-popular';
 

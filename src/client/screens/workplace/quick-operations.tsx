@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
-import { isAvailable, shortcutsOf, type Command, type CommandContext } from '../../palette/command';
-import { allCommands, useRegistry } from '../../palette/registry';
-import { Keys } from '../../palette/shortcut-keys';
+import { isAvailable, shortcutsOf, type Command, type CommandContext } from '../../commands/command';
+import { allCommands, useRegistry } from '../../commands/registry';
+import { Keys } from '../../commands/shortcut-keys';
 import { recent, recordCommand } from '../../state/recent';
 import { session } from '../../state/session';
 import { Panel } from '../../stats/panel';

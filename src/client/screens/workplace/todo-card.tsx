@@ -4,7 +4,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { go } from '../../shell/actions/go';
 import { notificationTitle } from '../../shell/message-box/notification-title';
-import { formatCount } from '../../stats/format';
+import { formatCount } from '../../i18n/format-number';
 import { Panel } from '../../stats/panel';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { isMessageKey } from '../../i18n/i18n';
 import type { MenuNode } from '../../state/server-menu';
 import { useT } from '../../i18n/use-t';
-import { CommandKeys } from '../../palette/shortcut-keys';
+import { CommandKeys } from '../../commands/shortcut-keys';
 import { Icon, isIconName } from '../../ui/icons';
 import { useMenuTree } from './use-menu-tree';
 

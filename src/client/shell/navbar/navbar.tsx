@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
-import { CommandKeys } from '../../palette/shortcut-keys';
+import { CommandKeys } from '../../commands/shortcut-keys';
 import { openPalette, setMenuDrawer } from '../../state/overlays';
 import { settings, toggleSettingsDrawer, toggleTheme } from '../../state/settings';
 import { Icon } from '../../ui/icons';

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { Button } from '../button';
 import { filterValues, type FilterDef } from './filter-def';
 import { FilterField } from './filter-field';
-import { useUrlQuery } from './use-url-query';
+import { useScreenQuery } from '../screen-query';
 
 /**
  * The filters of a list, synced with the URL. The first one is the page filter that `/`
@@ -11,7 +11,7 @@ import { useUrlQuery } from './use-url-query';
  */
 export function FilterBar({ defs, children }: { defs: readonly FilterDef[]; children?: ReactNode }) {
   const { t } = useT();
-  const { query, setQuery } = useUrlQuery();
+  const { query, setQuery } = useScreenQuery();
   const values = filterValues(defs, query);
   const reset = () => setQuery(Object.fromEntries([...defs.map((d) => d.name), 'page'].map((name) => [name, null])));
   return (
@@ -22,7 +22,7 @@ export function FilterBar({ defs, children }: { defs: readonly FilterDef[]; chil
           def={d}
           value={values[d.name] ?? ''}
           primary={i === 0}
-          onChange={(v) => setQuery({ [d.name]: v, page: null })}
+          onChange={(v) => setQuery({ [d.name]: v || null, page: null })}
         />
       ))}
       {Object.keys(values).length > 0 && (

@@ -1,5 +1,5 @@
 import { ErrorCode, ForbiddenReason } from '../../contract/error-codes';
-import { ApiCallError } from '../api/api-error';
+import { ApiCallError } from './api-error';
 
 /** The server wants the password re-entered (step-up) before it does this. */
 export function isReauthRequired(err: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { isMessageKey, t } from '../i18n/i18n';
+import { isMessageKey, t } from './i18n';
 
 /**
  * The contract's rule messages ("must be an https:// URL") in the reader's language. The

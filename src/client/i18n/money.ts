@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from './locales';
 
 /** Minor units of a currency (CNY 2, JPY 0), as Intl knows them; 2 for a code it does not know. */
 export function currencyDigits(currency: string): number {
@@ -23,6 +23,21 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
   } catch {
     return `${major.toFixed(digits)} ${currency}`;
   }
+}
+
+/** Axis ticks: short ("¥1.2K"), whole units. */
+export function formatMoneyTick(cents: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(cents / 10 ** currencyDigits(currency));
+}
+
+/** Money in currency units for CSV cells: 12345 CNY cents → 123.45 (a number a spreadsheet sums). */
+export function centsToUnits(cents: number, currency: string): number {
+  return Math.round(cents) / 10 ** currencyDigits(currency);
 }
 
 /** The plain number an amount input starts with: 1234 CNY → "12.34" (no grouping, no symbol). */

@@ -4,7 +4,7 @@ import { ApiCallError } from '../api/api-error';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { callHandled } from './call-handled';
+import { callHandled } from '../api/call-handled';
 
 /** The password re-entry of a step-up, shown inside the dialog that needs it. */
 export function StepUpPrompt({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {

@@ -1,5 +1,5 @@
 import { createElement, useRef, useState, type ReactNode } from 'react';
-import { isReauthRequired } from './call-error';
+import { isReauthRequired } from '../api/call-error';
 import { StepUpPrompt } from './step-up-prompt';
 
 /** Thrown by `run` when the admin closes the password prompt instead of answering it. */

@@ -12,7 +12,7 @@ export interface Column<Row> {
   align?: 'left' | 'right';
 }
 
-export interface DataTableProps<Row> {
+export interface ChartDataTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -24,7 +24,14 @@ export interface DataTableProps<Row> {
 }
 
 /** The table under a chart, and its CSV export built from the same columns. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, fileName, maxHeight = 320 }: DataTableProps<Row>) {
+export function ChartDataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  fileName,
+  maxHeight = 320,
+}: ChartDataTableProps<Row>) {
   const { t } = useT();
   const exportCsv = () =>
     downloadCsv(

@@ -1,7 +1,7 @@
 import type { AdminSession } from '../../contract/api/admin-users';
 import { formatDateTime } from '../i18n/format';
 import { useT } from '../i18n/use-t';
-import { Button } from '../ui/button';
+import { Button } from './button';
 
 /** Sessions of an admin (or your own): where and when, with a revoke button on the live ones. */
 export function SessionList({

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Role } from '../../contract/roles';
 import type { MessageKey } from '../i18n/message-key';
-import type { Command } from '../palette/command';
-import { useScreenCommands } from '../palette/use-screen-commands';
+import type { Command } from './command';
+import { useScreenCommands } from './use-screen-commands';
 import type { RowKey } from '../ui/list/data-table';
 import { moveFocus, toggleKey, togglePage } from '../ui/list/selection';
 

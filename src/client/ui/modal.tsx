@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useT } from '../i18n/use-t';
-import { Icon } from '../ui/icons';
+import { Icon } from './icons';
 
 /** A centred dialog for the ops screens' forms; Esc and the backdrop close it. */
 export function Modal({

@@ -1,22 +1,8 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from './locales';
 
-/** Figures as the reader's language writes them. Money arrives in integer cents. */
+/** Figures as the reader's language writes them (money: money.ts). */
 export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale).format(value);
-}
-
-export function formatMoney(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-}
-
-/** Axis ticks: short ("¥1.2K"), whole units. */
-export function formatMoneyTick(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(cents / 100);
 }
 
 export function formatCountTick(value: number, locale: Locale): string {
@@ -45,9 +31,4 @@ export function formatSignedShare(rate: number, locale: Locale): string {
 /** "2024-05-14" → "05-14" for axis ticks, where the year is in the range picker already. */
 export function shortDay(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date.slice(5) : date;
-}
-
-/** Money in currency units for CSV cells: 12345 cents → 123.45 (a number a spreadsheet sums). */
-export function centsToUnits(cents: number): number {
-  return Math.round(cents) / 100;
 }

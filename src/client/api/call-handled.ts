@@ -1,6 +1,6 @@
 import type { ApiBody, ApiPath, ApiReply } from '../../contract/api';
-import { ApiCallError } from '../api/api-error';
-import { call } from '../api/fetcher';
+import { ApiCallError } from './api-error';
+import { call } from './fetcher';
 import { t } from '../i18n/i18n';
 import { showToast } from '../state/toasts';
 
