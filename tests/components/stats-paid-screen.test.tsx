@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CSV_BOM, toCsv } from '../../src/client/stats/csv';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { loginAs, renderApp, waitForUrl } from './render-app';
 import { installStatsApi, type StatsApi } from './stats-fake-api';
@@ -42,21 +41,6 @@ async function openPaidStats(query = '?from=2026-05-01&to=2026-05-03&granularity
   await within(main).findByRole('region', { name: 'Revenue, refunds and net' });
   return { user, main };
 }
-
-describe('CSV', () => {
-  it('writes a BOM, CRLF rows, quotes what needs quoting and neutralises formula cells', () => {
-    const csv = toCsv(
-      ['Channel', 'Revenue (CNY)'],
-      [
-        ['a,b', 1.5],
-        ['say "hi"', -2],
-        ['=SUM(A1)', null],
-      ],
-    );
-    expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv.slice(1)).toBe('Channel,Revenue (CNY)\r\n"a,b",1.5\r\n"say ""hi""",-2\r\n\'=SUM(A1),\r\n');
-  });
-});
 
 describe('paid stats screen', () => {
   it('shows the totals and the time zone, and exports the revenue table as UTF-8 CSV with a BOM', async () => {

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button';
-import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { csvDocument, type CsvCell } from '../../contract/csv';
+import { downloadCsv } from './download-csv';
 
 export interface Column<Row> {
   key: string;
@@ -36,7 +37,7 @@ export function ChartDataTable<Row>({
   const exportCsv = () =>
     downloadCsv(
       `${fileName}.csv`,
-      toCsv(
+      csvDocument(
         columns.map((c) => c.header),
         rows.map((r) => columns.map((c) => c.value(r))),
       ),

@@ -6,7 +6,7 @@ import { cappedCount, nextCursorOf, pageClauses } from '../../db/keyset';
 import type { ApiParsedBody, ApiReply } from '../../../contract/api';
 import { ACTION_LOG_EXPORT_MAX, type ActionLogEntry } from '../../../contract/api/action-log';
 import { recordAction } from './action-log';
-import { csvDocument } from '../../lib/csv';
+import { csvDocument } from '../../../contract/csv';
 import { likePrefix } from '../../lib/like-pattern';
 
 type Filters = ApiParsedBody<'/admins/action-log/list'>['filters'];
