@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
+import { pathAliases, root } from './path-aliases';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const pg = process.env.TEST_DATABASE_URL;
 // In CI the PostgreSQL run is the one that proves races and replicas: never let it be skipped.
 if (process.env.CI && !pg) throw new Error('CI needs TEST_DATABASE_URL: the API suite must also run on PostgreSQL');
@@ -12,6 +11,7 @@ if (process.env.CI && !pg) throw new Error('CI needs TEST_DATABASE_URL: the API 
  */
 export default defineConfig({
   root,
+  resolve: { alias: pathAliases },
   test: {
     reporters: ['default'],
     projects: [

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
+import { pathAliases, root } from './path-aliases';
 
 /**
  * `npm run test:stress`: bad input, auth abuse, database loss, crashes, replicas and load against
  * the real server. Sizes come from STRESS_* variables; CI runs them reduced.
  */
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root,
+  resolve: { alias: pathAliases },
   test: {
     include: ['tests/stress/**/*.test.ts'],
     environment: 'node',

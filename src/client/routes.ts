@@ -1,5 +1,5 @@
-import { ROUTES, SECTIONS, DEFAULT_ROUTE_PATH, type RouteDef } from '../contract/routes';
-import type { Area } from '../contract/access';
+import { ROUTES, SECTIONS, DEFAULT_ROUTE_PATH, type RouteDef } from '#contract/routes';
+import type { Area } from '#contract/access';
 import type { MessageKey } from './i18n/message-key';
 
 /** A route the console knows: the screens of the contract plus the pages outside the menu. */

@@ -1,5 +1,5 @@
-import type { ApiPath } from '../../src/contract/api';
-import type { Role } from '../../src/contract/roles';
+import type { ApiPath } from '#contract/api';
+import type { Role } from '#contract/roles';
 
 const ROOT = 'ADMIN_ROOT';
 const AGENT = 'BACKEND_SUPPORT_AGENT';

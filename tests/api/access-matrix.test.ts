@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
-import { createApp } from '../../src/server/app';
-import { configWith } from '../../src/server/config';
-import { createLogger } from '../../src/server/logger';
-import { api, type ApiPath } from '../../src/contract/api';
+import { createApp } from '#server/app';
+import { configWith } from '#server/config';
+import { createLogger } from '#server/logger';
+import { api, type ApiPath } from '#contract/api';
 import { MAY_CALL } from './access-expected';
-import { ROLES, type Role } from '../../src/contract/roles';
-import { queryRows } from '../../src/server/db/client';
+import { ROLES, type Role } from '#contract/roles';
+import { queryRows } from '#server/db/client';
 
 let s: TestServer;
 const tokens = {} as Record<Role, string>;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { nextIp } from './fixtures/commerce';
-import { actionLog, admins } from '../../src/server/db/schema/staff';
-import { queryRows } from '../../src/server/db/client';
-import { api, type ApiBody } from '../../src/contract/api';
+import { actionLog, admins } from '#server/db/schema/staff';
+import { queryRows } from '#server/db/client';
+import { api, type ApiBody } from '#contract/api';
 
 let s: TestServer;
 let root = '';

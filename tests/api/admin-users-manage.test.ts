@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { loginWithStepUp, nextIp } from './fixtures/commerce';
-import { admins } from '../../src/server/db/schema/staff';
-import { queryRows } from '../../src/server/db/client';
-import type { ApiBody } from '../../src/contract/api';
+import { admins } from '#server/db/schema/staff';
+import { queryRows } from '#server/db/client';
+import type { ApiBody } from '#contract/api';
 
 let s: TestServer;
 let root = '';

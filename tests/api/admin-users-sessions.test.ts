@@ -1,12 +1,12 @@
-import { operator } from '../../src/server/domain/actor';
+import { operator } from '#server/domain/actor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '#server/db/client';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { loginWithStepUp, nextIp } from './fixtures/commerce';
-import { admins } from '../../src/server/db/schema/staff';
-import { createAdmin, setAdminDisabled, setAdminRoles } from '../../src/server/services/admins/admin-users';
-import { ApiError } from '../../src/server/domain/api-error';
+import { admins } from '#server/db/schema/staff';
+import { createAdmin, setAdminDisabled, setAdminRoles } from '#server/services/admins/admin-users';
+import { ApiError } from '#server/domain/api-error';
 
 let s: TestServer;
 let root = '';

@@ -1,9 +1,9 @@
-import { operator } from '../../src/server/domain/actor';
+import { operator } from '#server/domain/actor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
-import { queryRows } from '../../src/server/db/client';
-import { setAdminDisabled, setAdminRoles } from '../../src/server/services/admins/admin-users';
+import { queryRows } from '#server/db/client';
+import { setAdminDisabled, setAdminRoles } from '#server/services/admins/admin-users';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { nextIp } from './fixtures/commerce';
-import { apkChannels } from '../../src/server/db/schema/commerce';
-import { queryRows } from '../../src/server/db/client';
-import { channelFields } from '../../src/contract/api/channels';
-import type { ApiBody } from '../../src/contract/api';
+import { apkChannels } from '#server/db/schema/commerce';
+import { queryRows } from '#server/db/client';
+import { channelFields } from '#contract/api/channels';
+import type { ApiBody } from '#contract/api';
 
 let s: TestServer;
 let root = '';

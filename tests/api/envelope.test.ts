@@ -6,9 +6,9 @@ import { brotliCompressSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { startServer, type TestServer } from './harness';
-import { createApp } from '../../src/server/app';
-import { configWith } from '../../src/server/config';
-import { createLogger } from '../../src/server/logger';
+import { createApp } from '#server/app';
+import { configWith } from '#server/config';
+import { createLogger } from '#server/logger';
 
 let s: TestServer;
 beforeAll(async () => {

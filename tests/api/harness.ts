@@ -1,16 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../../src/server/app';
-import { configWith, type Config } from '../../src/server/config';
-import { createLogger } from '../../src/server/logger';
-import { queryRows, type Db } from '../../src/server/db/client';
-import { seedDemoAdmins } from '../../src/server/db/seed/seed-admins';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-admins';
-import type { ApiBody, ApiPath, ApiReply } from '../../src/contract/api';
-import type { Envelope } from '../../src/contract/envelope';
+import { createApp } from '#server/app';
+import { configWith, type Config } from '#server/config';
+import { createLogger } from '#server/logger';
+import { queryRows, type Db } from '#server/db/client';
+import { seedDemoAdmins } from '#server/db/seed/seed-admins';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-admins';
+import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
+import type { Envelope } from '#contract/envelope';
 import { freshDatabase } from './test-database';
-import { setScryptCost } from '../../src/server/lib/passwords';
+import { setScryptCost } from '#server/lib/passwords';
 
 // Hashing is tested on its own (tests/unit/passwords.test.ts); elsewhere a low cost saves the suite's time.
 setScryptCost({ N: 2 ** 10, r: 8, p: 1 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { ok, seedWorld, type World } from './fixtures/content';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '#server/db/client';
 
 let s: TestServer;
 let w: World;

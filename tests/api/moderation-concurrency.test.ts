@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { extraModerators, ok, seedWorld, type World } from './fixtures/content';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '#server/db/client';
 
 /**
  * Races between moderators. They are real on PostgreSQL (TEST_DB=postgres), where requests run on

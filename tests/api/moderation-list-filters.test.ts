@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { at, contentChecksum, seedWorld } from './fixtures/content';
 import { LISTS, listCalls } from './fixtures/list-calls';
-import type { ApiPath } from '../../src/contract/api';
+import type { ApiPath } from '#contract/api';
 
 let s: TestServer;
 let agent: string;

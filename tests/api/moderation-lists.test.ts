@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { at, ok, seedWorld, type World } from './fixtures/content';
 import { LISTS, listCalls, type AnyRow } from './fixtures/list-calls';
-import type { ListReply } from '../../src/contract/api/list';
-import { api } from '../../src/contract/api';
+import type { ListReply } from '#contract/api/list';
+import { api } from '#contract/api';
 import type { z } from 'zod';
 
 let s: TestServer;

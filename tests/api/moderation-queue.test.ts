@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { contentChecksum, extraModerators, ok, seedWorld, type World } from './fixtures/content';
-import { queryRows } from '../../src/server/db/client';
-import { MODERATION_QUEUES } from '../../src/contract/api/moderation-filters';
-import type { LeaseBody } from '../../src/contract/api/moderation-queue';
+import { queryRows } from '#server/db/client';
+import { MODERATION_QUEUES } from '#contract/api/moderation-filters';
+import type { LeaseBody } from '#contract/api/moderation-queue';
 
 let s: TestServer;
 let w: World;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { actionCount, contentChecksum, ok, seedWorld, type World } from './fixtures/content';
-import { queryRows } from '../../src/server/db/client';
-import type { ApiBody } from '../../src/contract/api';
+import { queryRows } from '#server/db/client';
+import type { ApiBody } from '#contract/api';
 
 let s: TestServer;
 let w: World;

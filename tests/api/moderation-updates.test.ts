@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { actionCount, contentChecksum, ok, seedWorld, type World } from './fixtures/content';
-import { queryRows } from '../../src/server/db/client';
-import type { ApiPath } from '../../src/contract/api';
-import type { BulkReply } from '../../src/contract/api/moderation-bulk';
+import { queryRows } from '#server/db/client';
+import type { ApiPath } from '#contract/api';
+import type { BulkReply } from '#contract/api/moderation-bulk';
 
 let s: TestServer;
 let w: World;

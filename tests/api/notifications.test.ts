@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
-import { notifications } from '../../src/server/db/schema/staff';
-import { queryRows } from '../../src/server/db/client';
+import { notifications } from '#server/db/schema/staff';
+import { queryRows } from '#server/db/client';
 
 let s: TestServer;
 let rootToken = '';

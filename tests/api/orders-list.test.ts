@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { nextIp, seedAccount, seedOrder, type OrderSeed } from './fixtures/commerce';
-import type { ApiBody } from '../../src/contract/api';
-import type { OrderStatus } from '../../src/contract/entities';
-import { queryRows } from '../../src/server/db/client';
+import type { ApiBody } from '#contract/api';
+import type { OrderStatus } from '#contract/entities';
+import { queryRows } from '#server/db/client';
 
 type Filters = NonNullable<ApiBody<'/admins/order-list/get'>['filters']>;
 interface Fixture extends Required<Omit<OrderSeed, 'createdAt' | 'orderNo' | 'paidAt'>> {

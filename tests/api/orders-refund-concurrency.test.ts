@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { startServer, type TestServer } from './harness';
 import { loginWithStepUp, seedAccount, seedOrder } from './fixtures/commerce';
-import { orders, refunds } from '../../src/server/db/schema/commerce';
-import { queryRows } from '../../src/server/db/client';
-import type { OrderStatus } from '../../src/contract/entities';
+import { orders, refunds } from '#server/db/schema/commerce';
+import { queryRows } from '#server/db/client';
+import type { OrderStatus } from '#contract/entities';
 
 let s: TestServer;
 let root = '';

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { loginWithStepUp, seedAccount, seedOrder } from './fixtures/commerce';
-import { orders, refunds } from '../../src/server/db/schema/commerce';
-import { admins } from '../../src/server/db/schema/staff';
-import { refundOrder } from '../../src/server/services/orders/order-refund';
-import type { ProviderRefundRequest, RefundProvider } from '../../src/server/services/orders/refund-provider';
-import type { Actor, AuthSession } from '../../src/server/domain/actor';
-import { createLogger } from '../../src/server/logger';
+import { orders, refunds } from '#server/db/schema/commerce';
+import { admins } from '#server/db/schema/staff';
+import { refundOrder } from '#server/services/orders/order-refund';
+import type { ProviderRefundRequest, RefundProvider } from '#server/services/orders/refund-provider';
+import type { Actor, AuthSession } from '#server/domain/actor';
+import { createLogger } from '#server/logger';
 
 let s: TestServer;
 let root = '';

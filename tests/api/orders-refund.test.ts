@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { loginWithStepUp, nextIp, seedAccount, seedOrder } from './fixtures/commerce';
-import { orders, refunds } from '../../src/server/db/schema/commerce';
-import { queryRows } from '../../src/server/db/client';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-admins';
+import { orders, refunds } from '#server/db/schema/commerce';
+import { queryRows } from '#server/db/client';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-admins';
 
 let s: TestServer;
 let root = '';

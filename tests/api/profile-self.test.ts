@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { nextIp } from './fixtures/commerce';
-import { queryRows } from '../../src/server/db/client';
-import type { RegionNode } from '../../src/contract/api/profile';
+import { queryRows } from '#server/db/client';
+import type { RegionNode } from '#contract/api/profile';
 
 let s: TestServer;
 let promote = '';

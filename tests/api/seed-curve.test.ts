@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openMemoryPglite, queryRows, type Database } from '../../src/server/db/client';
-import { createRng } from '../../src/server/db/seed/prng';
-import { RECENT_DAYS, registrationBuckets, shanghaiDayStart } from '../../src/server/db/seed/registration-curve';
-import { permutation } from '../../src/server/db/seed/sql-expr';
+import { openMemoryPglite, queryRows, type Database } from '#server/db/client';
+import { createRng } from '#server/db/seed/prng';
+import { RECENT_DAYS, registrationBuckets, shanghaiDayStart } from '#server/db/seed/registration-curve';
+import { permutation } from '#server/db/seed/sql-expr';
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
-import { queryRows } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { queryRows } from '#server/db/client';
+import { seedDemo } from '#server/db/seed/seed-demo';
 
 /**
  * The seed and moderation agree on what `moments.comment_count` counts (enabled comments): a

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openMemoryPglite, openPostgres, queryRows, type Database, type Db } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { isEmpty, seedDemo } from '../../src/server/db/seed/seed-demo';
-import { SEED_SIZES } from '../../src/server/db/seed/sizes';
-import { CHANNELS } from '../../src/server/db/seed/catalog';
-import * as E from '../../src/contract/entities';
+import { openMemoryPglite, openPostgres, queryRows, type Database, type Db } from '#server/db/client';
+import { migrate } from '#server/db/migrate';
+import { isEmpty, seedDemo } from '#server/db/seed/seed-demo';
+import { SEED_SIZES } from '#server/db/seed/sizes';
+import { CHANNELS } from '#server/db/seed/catalog';
+import * as E from '#contract/entities';
 
 /**
  * The demo data set, seeded twice into fresh databases (PGlite in memory, or throwaway databases

@@ -1,6 +1,6 @@
-import type { Db } from '../../src/server/db/client';
-import { accounts } from '../../src/server/db/schema/content';
-import { orders, refunds } from '../../src/server/db/schema/commerce';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/content';
+import { orders, refunds } from '#server/db/schema/commerce';
 
 /**
  * Rows the statistics tests insert, and the time arithmetic they check replies against. The

@@ -1,4 +1,4 @@
-import type { PaidFigures, PaidStatsReply } from '../../src/contract/api/stats-paid';
+import type { PaidFigures, PaidStatsReply } from '#contract/api/stats-paid';
 import { addDays, shanghaiDate, shanghaiMidnight } from './stats-fixtures';
 
 /**

@@ -12,10 +12,10 @@ import {
   shanghaiMidnight,
 } from './stats-fixtures';
 import { expectedPaidStats, type TestOrder, type TestRefund } from './stats-paid-expected';
-import { queryRows } from '../../src/server/db/client';
-import { ensurePaidRollup } from '../../src/server/db/paid-rollup';
-import { paidStats } from '../../src/server/services/stats/paid-stats';
-import { PAID_MAX_DAYS } from '../../src/contract/api/stats-paid';
+import { queryRows } from '#server/db/client';
+import { ensurePaidRollup } from '#server/db/paid-rollup';
+import { paidStats } from '#server/services/stats/paid-stats';
+import { PAID_MAX_DAYS } from '#contract/api/stats-paid';
 
 /**
  * The paid rollup is kept by triggers; these tests change orders and refunds in every way a

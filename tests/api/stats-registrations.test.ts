@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
-import { REG_BUCKET_MINUTES } from '../../src/contract/api/stats';
+import { REG_BUCKET_MINUTES } from '#contract/api/stats';
 import {
   DAY,
   addDays,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '#server/db/client';
 import {
   DAY,
   addDays,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openMemoryPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { openMemoryPglite, openPostgres, type Database } from '#server/db/client';
+import { migrate } from '#server/db/migrate';
 
 /**
  * A fresh, migrated database per test file: PGlite in memory by default, or a throwaway

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
-import { queryRows } from '../../src/server/db/client';
-import { DEMO_ADMINS } from '../../src/server/db/seed/demo-admins';
+import { queryRows } from '#server/db/client';
+import { DEMO_ADMINS } from '#server/db/seed/demo-admins';
 import {
   DAY,
   addDays,

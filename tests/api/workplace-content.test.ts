@@ -9,8 +9,8 @@ import {
   insertReplyComments,
   type MomentSpec,
 } from './workplace-fixtures';
-import type { MediaKind } from '../../src/contract/entities';
-import type { PopularType } from '../../src/contract/api/workplace';
+import type { MediaKind } from '#contract/entities';
+import type { PopularType } from '#contract/api/workplace';
 
 let s: TestServer;
 let token = '';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../src/server/db/client';
-import { momentComments, moments, questionReplies, questions, replyComments } from '../../src/server/db/schema/content';
-import { admins, notifications } from '../../src/server/db/schema/staff';
-import type { MediaKind } from '../../src/contract/entities';
+import { queryRows, type Db } from '#server/db/client';
+import { momentComments, moments, questionReplies, questions, replyComments } from '#server/db/schema/content';
+import { admins, notifications } from '#server/db/schema/staff';
+import type { MediaKind } from '#contract/entities';
 
 /** Content rows for the workplace tests; the tests keep their own copies to compute expectations. */
 

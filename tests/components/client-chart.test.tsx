@@ -21,7 +21,7 @@ vi.mock('uplot', () => ({
     }
   },
 }));
-const { Chart } = await import('../../src/client/ui/chart');
+const { Chart } = await import('#client/ui/chart');
 
 describe('Chart', () => {
   it('fills its box by default (100% × 100%) and draws the series through uPlot', async () => {

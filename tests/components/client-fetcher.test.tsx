@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError, TransportError } from '../../src/client/api/api-error';
-import { call } from '../../src/client/api/fetcher';
-import { loggedOutModal } from '../../src/client/state/logged-out';
-import { toasts } from '../../src/client/state/toasts';
+import { ApiCallError, TransportError } from '#client/api/api-error';
+import { call } from '#client/api/fetcher';
+import { loggedOutModal } from '#client/state/logged-out';
+import { toasts } from '#client/state/toasts';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { renderApp } from './render-app';
 
 vi.mock('../../src/client/shell/actions/reload-page', () => ({ reloadPage: vi.fn() }));
-const { reloadPage } = await import('../../src/client/shell/actions/reload-page');
+const { reloadPage } = await import('#client/shell/actions/reload-page');
 
 let api: FakeApi;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../src/client/state/session';
-import { serverMenu } from '../../src/client/state/server-menu';
-import { tabs } from '../../src/client/state/tabs';
+import { session } from '#client/state/session';
+import { serverMenu } from '#client/state/server-menu';
+import { tabs } from '#client/state/tabs';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { loginAs, renderApp, waitForUrl } from './render-app';
 

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenerRouteChange, type RouteEvent } from '../../src/client/state/route-listener';
-import { settings } from '../../src/client/state/settings';
-import { serverMenu } from '../../src/client/state/server-menu';
+import { listenerRouteChange, type RouteEvent } from '#client/state/route-listener';
+import { settings } from '#client/state/settings';
+import { serverMenu } from '#client/state/server-menu';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { currentUrl, loginAs, renderApp, waitForUrl } from './render-app';
 
 // Every route has its screen now; the orders screen is left out here to show what a route without
 // one gets.
 vi.mock('../../src/client/screens/registry', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/client/screens/registry')>();
+  const original = await importOriginal<typeof import('#client/screens/registry')>();
   const { OrderList: _left, ...rest } = original.SCREENS;
   return { SCREENS: rest };
 });

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminInfo } from '../../src/contract/api/auth';
-import type { Role } from '../../src/contract/roles';
-import { session } from '../../src/client/state/session';
-import { Permission } from '../../src/client/ui/permission';
-import { checkPermission } from '../../src/client/ui/use-permission';
+import type { AdminInfo } from '#contract/api/auth';
+import type { Role } from '#contract/roles';
+import { session } from '#client/state/session';
+import { Permission } from '#client/ui/permission';
+import { checkPermission } from '#client/ui/use-permission';
 
 function actAs(role: Role | null) {
   session.info = role ? ({ role, roles: [role] } as unknown as AdminInfo) : null;

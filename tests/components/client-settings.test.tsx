@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../src/client/state/default-settings';
+import { DEFAULT_SETTINGS } from '#client/state/default-settings';
 import { installFakeApi } from './fake-api';
 import { loginAs, renderApp, waitForUrl } from './render-app';
 

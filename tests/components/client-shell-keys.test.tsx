@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_FILTER_ATTR } from '../../src/client/ui/list/page-filter';
-import { useScreenCommands } from '../../src/client/commands/use-screen-commands';
-import { CommandKeys } from '../../src/client/commands/shortcut-keys';
-import { CommandButton } from '../../src/client/commands/command-button';
+import { PAGE_FILTER_ATTR } from '#client/ui/list/page-filter';
+import { useScreenCommands } from '#client/commands/use-screen-commands';
+import { CommandKeys } from '#client/commands/shortcut-keys';
+import { CommandButton } from '#client/commands/command-button';
 import { installFakeApi } from './fake-api';
 import { currentUrl, loginAs, renderApp, waitForUrl } from './render-app';
 

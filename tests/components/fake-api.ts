@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { AdminInfo } from '../../src/contract/api/auth';
-import type { Notification } from '../../src/contract/api/notifications';
-import { menuFor } from '../../src/contract/routes';
-import type { Role } from '../../src/contract/roles';
+import type { AdminInfo } from '#contract/api/auth';
+import type { Notification } from '#contract/api/notifications';
+import { menuFor } from '#contract/routes';
+import type { Role } from '#contract/roles';
 
 /**
  * An in-memory stand-in for the admin API, installed as `fetch`: the three demo admins, real

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AccountRow, MomentRow, ReportRow } from '../../src/contract/api/moderation-rows';
+import type { AccountRow, MomentRow, ReportRow } from '#contract/api/moderation-rows';
 import { installFakeApi, type FakeApi } from './fake-api';
 
 /**

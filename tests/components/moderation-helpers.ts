@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { go } from '../../src/client/shell/actions/go';
+import { go } from '#client/shell/actions/go';
 import { loginAs, renderApp } from './render-app';
 
 /** Logs in as the agent and opens `path` (a list, or a queue with `?queue=1`). */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MessageRow } from '../../src/contract/api/moderation-rows';
-import { MessageBody } from '../../src/client/screens/moderation/parts/message-card';
-import { RevealContext } from '../../src/client/screens/moderation/parts/reveal-context';
+import type { MessageRow } from '#contract/api/moderation-rows';
+import { MessageBody } from '#client/screens/moderation/parts/message-card';
+import { RevealContext } from '#client/screens/moderation/parts/reveal-context';
 
 const author = { id: 7, nickname: 'Alice', avatarUrl: '/media/avatar/7.svg', status: 'NORMAL' as const, enabled: true };
 const message = (kind: MessageRow['kind'], text: string): MessageRow => ({

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApkChannel } from '../../src/contract/api/channels';
+import type { ApkChannel } from '#contract/api/channels';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
 import { loginAs, renderApp } from './render-app';
 

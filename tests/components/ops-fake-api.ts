@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import type { Order, Refund } from '../../src/contract/api/orders';
-import type { ApkChannel } from '../../src/contract/api/channels';
-import type { AdminSession, AdminUser } from '../../src/contract/api/admin-users';
-import type { ActionLogEntry } from '../../src/contract/api/action-log';
-import type { RegionNode } from '../../src/contract/api/profile';
+import type { Order, Refund } from '#contract/api/orders';
+import type { ApkChannel } from '#contract/api/channels';
+import type { AdminSession, AdminUser } from '#contract/api/admin-users';
+import type { ActionLogEntry } from '#contract/api/action-log';
+import type { RegionNode } from '#contract/api/profile';
 import { installFakeApi, type FakeApi } from './fake-api';
 
 /**

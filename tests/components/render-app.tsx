@@ -1,21 +1,21 @@
 import { expect } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../src/client/app';
-import { loadMessages, setLocale } from '../../src/client/i18n/i18n';
-import type { Locale } from '../../src/client/i18n/locales';
-import { DEFAULT_SETTINGS } from '../../src/client/state/default-settings';
-import { hideLoggedOutModal } from '../../src/client/state/logged-out';
-import { navigation } from '../../src/client/state/navigation';
-import { progress } from '../../src/client/state/progress';
-import { closePalette, overlays } from '../../src/client/state/overlays';
-import { recent } from '../../src/client/state/recent';
-import { removeRouteListener } from '../../src/client/state/route-listener';
-import { clearServerMenu } from '../../src/client/state/server-menu';
-import { session } from '../../src/client/state/session';
-import { settings, settingsDrawer } from '../../src/client/state/settings';
-import { resetTabList } from '../../src/client/state/tabs';
-import { clearToasts } from '../../src/client/state/toasts';
+import { App } from '#client/app';
+import { loadMessages, setLocale } from '#client/i18n/i18n';
+import type { Locale } from '#client/i18n/locales';
+import { DEFAULT_SETTINGS } from '#client/state/default-settings';
+import { hideLoggedOutModal } from '#client/state/logged-out';
+import { navigation } from '#client/state/navigation';
+import { progress } from '#client/state/progress';
+import { closePalette, overlays } from '#client/state/overlays';
+import { recent } from '#client/state/recent';
+import { removeRouteListener } from '#client/state/route-listener';
+import { clearServerMenu } from '#client/state/server-menu';
+import { session } from '#client/state/session';
+import { settings, settingsDrawer } from '#client/state/settings';
+import { resetTabList } from '#client/state/tabs';
+import { clearToasts } from '#client/state/toasts';
 import { DEMO_PASSWORD } from './fake-api';
 
 /** Every store back to a fresh page load, as the real console starts. */

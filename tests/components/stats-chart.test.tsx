@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadMessages, setLocale } from '../../src/client/i18n/i18n';
-import { DEFAULT_SETTINGS } from '../../src/client/state/default-settings';
-import { settings } from '../../src/client/state/settings';
-import { chartColors } from '../../src/client/stats/chart-palette';
+import { loadMessages, setLocale } from '#client/i18n/i18n';
+import { DEFAULT_SETTINGS } from '#client/state/default-settings';
+import { settings } from '#client/state/settings';
+import { chartColors } from '#client/stats/chart-palette';
 
 interface Made {
   opts: {
@@ -55,7 +55,7 @@ class ObservedResize {
   }
 }
 
-const { StatsChart } = await import('../../src/client/stats/stats-chart');
+const { StatsChart } = await import('#client/stats/stats-chart');
 
 const SERIES = [
   { key: 'revenue', label: 'Revenue', tone: 'primary' as const, values: [1, 2, 3] },

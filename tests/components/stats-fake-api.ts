@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { roleMayEnter } from '../../src/contract/access';
-import type { PaidStatsReply } from '../../src/contract/api/stats-paid';
-import type { RegStatsReply, SourceStatsReply, UserCountStatsReply } from '../../src/contract/api/stats';
-import type { CategoriesReply, ContentDataReply, PopularReply, WorkplaceReply } from '../../src/contract/api/workplace';
-import type { Role } from '../../src/contract/roles';
+import { roleMayEnter } from '#contract/access';
+import type { PaidStatsReply } from '#contract/api/stats-paid';
+import type { RegStatsReply, SourceStatsReply, UserCountStatsReply } from '#contract/api/stats';
+import type { CategoriesReply, ContentDataReply, PopularReply, WorkplaceReply } from '#contract/api/workplace';
+import type { Role } from '#contract/roles';
 import type { FakeApi } from './fake-api';
 
 /**

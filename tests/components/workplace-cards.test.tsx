@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { recent } from '../../src/client/state/recent';
+import { recent } from '#client/state/recent';
 import { installFakeApi, notification, type FakeApi } from './fake-api';
 import { loginAs, renderApp, waitForUrl } from './render-app';
 import { installStatsApi } from './stats-fake-api';

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { configWith } from '../../src/server/config';
-import { createLogger } from '../../src/server/logger';
-import { openMemoryPglite, type Database } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemoAdmins } from '../../src/server/db/seed/seed-admins';
+import { createApp } from '#server/app';
+import { configWith } from '#server/config';
+import { createLogger } from '#server/logger';
+import { openMemoryPglite, type Database } from '#server/db/client';
+import { migrate } from '#server/db/migrate';
+import { seedDemoAdmins } from '#server/db/seed/seed-admins';
 import { seedAccount, seedOrder } from '../api/fixtures/commerce';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from '../api/harness';
-import { api, type ApiPath } from '../../src/contract/api';
-import { ROLES } from '../../src/contract/roles';
+import { api, type ApiPath } from '#contract/api';
+import { ROLES } from '#contract/roles';
 
 let s: TestServer;
 beforeAll(async () => {

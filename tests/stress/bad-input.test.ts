@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { startServer, type TestServer } from '../api/harness';
-import { api, type ApiPath } from '../../src/contract/api';
+import { api, type ApiPath } from '#contract/api';
 import { databaseChecksum } from './checksum';
 
 const RUNS = Number(process.env.STRESS_FUZZ_RUNS ?? 40);

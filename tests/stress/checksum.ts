@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../src/server/db/client';
+import { queryRows, type Db } from '#server/db/client';
 
 /** Tables whose rows a refused request must leave untouched; the logs are expected to grow. */
 const CHECKED = [

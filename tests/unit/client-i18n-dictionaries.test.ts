@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import bootEn from '../../src/client/i18n/boot.en-US';
-import bootZh from '../../src/client/i18n/boot.zh-CN';
-import appEn from '../../src/client/i18n/app.en-US';
-import appZh from '../../src/client/i18n/app.zh-CN';
-import { SECTIONS } from '../../src/contract/routes';
-import { ROLES } from '../../src/contract/roles';
+import bootEn from '#client/i18n/boot.en-US';
+import bootZh from '#client/i18n/boot.zh-CN';
+import appEn from '#client/i18n/app.en-US';
+import appZh from '#client/i18n/app.zh-CN';
+import { SECTIONS } from '#contract/routes';
+import { ROLES } from '#contract/roles';
 
 const groups = { boot: [bootEn, bootZh], app: [appEn, appZh] } as const;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

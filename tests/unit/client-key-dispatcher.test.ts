@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Command, CommandContext } from '../../src/client/commands/command';
-import { createKeyDispatcher } from '../../src/client/commands/key-dispatcher';
+import type { Command, CommandContext } from '#client/commands/command';
+import { createKeyDispatcher } from '#client/commands/key-dispatcher';
 
 type Init = Partial<{
   key: string;

@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../src/contract/roles';
-import { menuFor } from '../../src/contract/routes';
-import {
-  afterLoginPath,
-  guardNavigation,
-  loginRedirect,
-  type GuardDeps,
-} from '../../src/client/shell/guard/navigation-guard';
-import { matchRoute } from '../../src/client/routes';
-import type { MenuNode } from '../../src/client/state/server-menu';
+import type { Role } from '#contract/roles';
+import { menuFor } from '#contract/routes';
+import { afterLoginPath, guardNavigation, loginRedirect, type GuardDeps } from '#client/shell/guard/navigation-guard';
+import { matchRoute } from '#client/routes';
+import type { MenuNode } from '#client/state/server-menu';
 
 function deps(
   over: Partial<{

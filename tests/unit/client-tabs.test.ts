@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeTabs, resetTabList, tabs, updateTabList } from '../../src/client/state/tabs';
-import { REDIRECT_ROUTE, routeByName } from '../../src/client/routes';
+import { closeTabs, resetTabList, tabs, updateTabList } from '#client/state/tabs';
+import { REDIRECT_ROUTE, routeByName } from '#client/routes';
 
 const open = (...names: string[]) => {
   for (const name of names) updateTabList(routeByName(name)!, routeByName(name)!.path);

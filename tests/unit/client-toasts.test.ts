@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, showToast, toasts } from '../../src/client/state/toasts';
+import { clearToasts, showToast, toasts } from '#client/state/toasts';
 
 afterEach(() => {
   clearToasts();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Command } from '../../src/client/commands/command';
-import { allCommands, commandById, registerCommands } from '../../src/client/commands/registry';
+import type { Command } from '#client/commands/command';
+import { allCommands, commandById, registerCommands } from '#client/commands/registry';
 
 const command = (id: string, title: Command['title'] = 'cmd.logout'): Command => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig } from '#server/config';
 
 describe('environment', () => {
   it('has the documented defaults', () => {

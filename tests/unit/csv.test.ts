@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvDocument, csvField } from '../../src/contract/csv';
+import { CSV_BOM, csvDocument, csvField } from '#contract/csv';
 
 describe('the CSV writer', () => {
   it('writes a BOM, a header and CRLF rows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseUnsafeDurability, type Db } from '../../src/server/db/client';
+import { refuseUnsafeDurability, type Db } from '#server/db/client';
 
 const settings = (fsync: string, synchronous_commit: string) =>
   ({ execute: async () => ({ rows: [{ fsync, synchronous_commit }] }) }) as unknown as Db;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, nextCursorOf } from '../../src/server/db/keyset';
+import { decodeCursor, encodeCursor, nextCursorOf } from '#server/db/keyset';
 
 describe('keyset cursors', () => {
   it('round-trips the sort value and id', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { pageRows } from '../../src/server/db/moderation-list-query';
-import { moments } from '../../src/server/db/schema/content';
-import type { Db } from '../../src/server/db/client';
+import { pageRows } from '#server/db/moderation-list-query';
+import { moments } from '#server/db/schema/content';
+import type { Db } from '#server/db/client';
 
 /** The statement pageRows sends, as PostgreSQL would receive it. */
 async function statementOf(limit: number | null, offset: number) {

@@ -6,7 +6,7 @@ import {
   formatMoney,
   formatMoneyTick,
   inputToCents,
-} from '../../src/client/i18n/money';
+} from '#client/i18n/money';
 
 describe('money', () => {
   it('knows each currency’s minor units, and assumes 2 for a code Intl does not know', () => {

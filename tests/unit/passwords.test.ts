@@ -5,7 +5,7 @@ import {
   setScryptCost,
   verifyAgainstDecoy,
   verifyPassword,
-} from '../../src/server/lib/passwords';
+} from '#server/lib/passwords';
 
 afterEach(() => setScryptCost(OWASP_SCRYPT_COST));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoOfTimestamp, isoOfTimestampOrNull } from '../../src/server/db/pg-timestamp';
+import { isoOfTimestamp, isoOfTimestampOrNull } from '#server/db/pg-timestamp';
 
 describe('isoOfTimestamp', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, inverseSteps, type Changeable } from '../../src/client/screens/moderation/queue/change-rows';
-import { createUndoStack } from '../../src/client/screens/moderation/queue/undo-stack';
+import { applyChange, inverseSteps, type Changeable } from '#client/screens/moderation/queue/change-rows';
+import { createUndoStack } from '#client/screens/moderation/queue/undo-stack';
 
 const row = (id: number, fields: Omit<Changeable, 'id'>): Changeable => ({ id, ...fields });
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../contract/error-codes';
+import { ErrorCode } from '#contract/error-codes';
 
 /** A reply whose body code is not 200. `data` is the envelope's data (e.g. retryAfterSeconds). */
 export class ApiCallError extends Error {

@@ -1,4 +1,4 @@
-import { ErrorCode, ForbiddenReason } from '../../contract/error-codes';
+import { ErrorCode, ForbiddenReason } from '#contract/error-codes';
 import { ApiCallError } from './api-error';
 
 /** The server wants the password re-entered (step-up) before it does this. */

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiPath, ApiReply } from '../../contract/api';
+import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import { ApiCallError } from './api-error';
 import { call } from './fetcher';
 import { t } from '../i18n/i18n';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../contract/error-codes';
+import { ErrorCode } from '#contract/error-codes';
 import { t } from '../i18n/i18n';
 
 /**

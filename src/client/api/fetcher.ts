@@ -1,5 +1,5 @@
-import type { ApiBody, ApiPath, ApiReply } from '../../contract/api';
-import { ErrorCode } from '../../contract/error-codes';
+import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
+import { ErrorCode } from '#contract/error-codes';
 import { t } from '../i18n/i18n';
 import { showToast } from '../state/toasts';
 import { showLoggedOutModal } from '../state/logged-out';

@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/roles';
+import type { Role } from '#contract/roles';
 import type { MessageKey, MessageParams } from '../i18n/message-key';
 
 /** What a command can see when the registry asks whether it applies and when it runs. */

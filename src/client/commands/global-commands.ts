@@ -1,5 +1,5 @@
-import { AREA_ROLES } from '../../contract/access';
-import { ROLES } from '../../contract/roles';
+import { AREA_ROLES } from '#contract/access';
+import { ROLES } from '#contract/roles';
 import { setLocale } from '../i18n/i18n';
 import { LOCALES } from '../i18n/locales';
 import type { MessageKey } from '../i18n/message-key';

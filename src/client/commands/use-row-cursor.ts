@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Role } from '../../contract/roles';
+import type { Role } from '#contract/roles';
 import type { MessageKey } from '../i18n/message-key';
 import type { Command } from './command';
 import { useScreenCommands } from './use-screen-commands';

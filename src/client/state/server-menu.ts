@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { ApiReply } from '../../contract/api';
+import type { ApiReply } from '#contract/api';
 import { call } from '../api/fetcher';
 import { t } from '../i18n/i18n';
 import { showToast } from './toasts';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
-import type { AdminInfo } from '../../contract/api/auth';
-import type { Role } from '../../contract/roles';
+import type { AdminInfo } from '#contract/api/auth';
+import type { Role } from '#contract/roles';
 import { call } from '../api/fetcher';
 import { clearToken, setToken } from '../api/token';
 import { removeRouteListener } from './route-listener';

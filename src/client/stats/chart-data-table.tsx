@@ -1,6 +1,6 @@
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button';
-import { csvDocument, type CsvCell } from '../../contract/csv';
+import { csvDocument, type CsvCell } from '#contract/csv';
 import { downloadCsv } from './download-csv';
 
 export interface Column<Row> {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ErrorCode } from '../../contract/error-codes';
+import { ErrorCode } from '#contract/error-codes';
 import { ApiCallError } from '../api/api-error';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Role } from '../../contract/roles';
+import type { Role } from '#contract/roles';
 import { usePermission } from './use-permission';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminSession } from '../../contract/api/admin-users';
+import type { AdminSession } from '#contract/api/admin-users';
 import { formatDateTime } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { Button } from './button';

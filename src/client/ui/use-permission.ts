@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { Role } from '../../contract/roles';
+import type { Role } from '#contract/roles';
 import { session } from '../state/session';
 
 /**

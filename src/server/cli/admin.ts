@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { operator } from '../domain/actor';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { isRole, ROLES, type Role } from '../../contract/roles';
+import { isRole, ROLES, type Role } from '#contract/roles';
 import { ApiError } from '../domain/api-error';
 import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles } from '../services/admins/admin-users';
 

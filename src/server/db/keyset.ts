@@ -1,7 +1,7 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 import { invalid } from '../domain/api-error';
-import { TOTAL_CAP } from '../../contract/api/list';
+import { TOTAL_CAP } from '#contract/api/list';
 
 /** Opaque to clients: the sort value and id of the last row of a page. */
 interface CursorValue {

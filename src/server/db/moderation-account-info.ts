@@ -3,8 +3,8 @@ import { queryRows, type Db } from './client';
 import { orders } from './schema/commerce';
 import { reports } from './schema/reports';
 import { iso, isoOrNull } from './moderation-sql';
-import type { AccountOrder } from '../../contract/api/moderation-account-info';
-import type { PayMethod } from '../../contract/entities';
+import type { AccountOrder } from '#contract/api/moderation-account-info';
+import type { PayMethod } from '#contract/entities';
 
 /** Where each kind of reported item keeps its author. */
 const AUTHORED: ReadonlyArray<readonly [targetType: string, table: string, author: string]> = [

@@ -5,8 +5,8 @@ import { commonWhere, containsAny, timeRange, whenDefined } from './moderation-s
 import { moderatableColumns, moderatableOf, type RawModeratable } from './moderation-row-sql';
 import { isoOfTimestamp } from './pg-timestamp';
 import { pageRows, type FetchQuery, type Keyed, type ListSource } from './moderation-list-query';
-import type { AccountFilters } from '../../contract/api/moderation-filters';
-import type { AccountRow } from '../../contract/api/moderation-rows';
+import type { AccountFilters } from '#contract/api/moderation-filters';
+import type { AccountRow } from '#contract/api/moderation-rows';
 
 /**
  * `+86 138 0000 1000` → `+86 1** **** 1000`: every digit but the first three and the last four

@@ -10,8 +10,8 @@ import {
   type RawParent,
 } from './moderation-row-sql';
 import { pageRows, type ListSource } from './moderation-list-query';
-import type { QueueFilters } from '../../contract/api/moderation-filters';
-import type { MomentCommentRow, QuestionReplyRow, ReplyCommentRow } from '../../contract/api/moderation-rows';
+import type { QueueFilters } from '#contract/api/moderation-filters';
+import type { MomentCommentRow, QuestionReplyRow, ReplyCommentRow } from '#contract/api/moderation-rows';
 
 /** Comments and replies: each row comes with its author and a snippet of what it hangs under. */
 

@@ -4,8 +4,8 @@ import { commonWhere, containsPattern } from './moderation-sql';
 import { contentOf, selectWithAuthor, type RawContent } from './moderation-row-sql';
 import { isoOfTimestampOrNull } from './pg-timestamp';
 import { pageRows, type ListSource } from './moderation-list-query';
-import type { ContentFilters } from '../../contract/api/moderation-filters';
-import type { AboutAnswerRow, AvatarCertRow, Media, MomentRow, QuestionRow } from '../../contract/api/moderation-rows';
+import type { ContentFilters } from '#contract/api/moderation-filters';
+import type { AboutAnswerRow, AvatarCertRow, Media, MomentRow, QuestionRow } from '#contract/api/moderation-rows';
 
 const MOMENTS = selectWithAuthor('moments', 'moments.text, moments.media, moments.like_count, moments.comment_count');
 

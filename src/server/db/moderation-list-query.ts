@@ -4,7 +4,7 @@ import { queryRows, type Db } from './client';
 import { cappedCount, encodeCursor, pageClauses } from './keyset';
 import { idIn } from './moderation-sql';
 import { listTotals } from './list-totals';
-import { TOTAL_CAP, type ListReply } from '../../contract/api/list';
+import { TOTAL_CAP, type ListReply } from '#contract/api/list';
 
 /** What a fetcher is asked for: the where-clause, order and window of one page. */
 export interface FetchQuery {

@@ -4,8 +4,8 @@ import { containsAny, timeRange, whenDefined } from './moderation-sql';
 import { authorColumns, authorReader, type RawAuthor } from './moderation-row-sql';
 import { isoOfTimestamp } from './pg-timestamp';
 import { pageRows, type ListSource } from './moderation-list-query';
-import type { MessageFilters } from '../../contract/api/moderation-filters';
-import type { MessageRow } from '../../contract/api/moderation-rows';
+import type { MessageFilters } from '#contract/api/moderation-filters';
+import type { MessageRow } from '#contract/api/moderation-rows';
 
 const MESSAGES = sql.raw(
   'SELECT messages.id, messages.from_account_id, messages.to_account_id, messages.kind, messages.text, messages.sent_at, ' +

@@ -12,8 +12,8 @@ import {
 import { isoOfTimestampOrNull } from './pg-timestamp';
 import { missingTarget, targetKey, targetPreviews } from './moderation-report-targets';
 import { pageRows, type ListSource } from './moderation-list-query';
-import type { ReportFilters } from '../../contract/api/moderation-filters';
-import type { ReportRow } from '../../contract/api/moderation-rows';
+import type { ReportFilters } from '#contract/api/moderation-filters';
+import type { ReportRow } from '#contract/api/moderation-rows';
 
 const REPORTS = sql.raw(
   `SELECT ${moderatableColumns('reports')}, reports.reporter_id, reports.target_type, reports.target_id, reports.reason, ` +

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 import { intArray } from './moderation-sql';
-import type { ReportTargetType } from '../../contract/entities';
+import type { ReportTargetType } from '#contract/entities';
 
 /** The targets of these reports, each with the reports pointing at it. */
 export async function targetsOfReports(

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 import { intArray, SNIPPET_LENGTH } from './moderation-sql';
-import type { AccountStatus, AuditStatus, ReportTargetType } from '../../contract/entities';
-import type { Media, TargetPreview } from '../../contract/api/moderation-rows';
+import type { AccountStatus, AuditStatus, ReportTargetType } from '#contract/entities';
+import type { Media, TargetPreview } from '#contract/api/moderation-rows';
 
 /**
  * One UNION ALL branch per target type: what the preview of such a target shows. Every branch

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AccountStatus, AuditStatus } from '../../contract/entities';
-import type { Author } from '../../contract/api/moderation-rows';
+import type { AccountStatus, AuditStatus } from '#contract/entities';
+import type { Author } from '#contract/api/moderation-rows';
 import { isoOfTimestamp } from './pg-timestamp';
 import { SNIPPET_LENGTH } from './moderation-sql';
 

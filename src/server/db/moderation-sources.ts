@@ -3,7 +3,7 @@ import { aboutAnswerSource, avatarCertSource, momentSource, questionSource } fro
 import { momentCommentSource, questionReplySource, replyCommentSource } from './moderation-comment-rows';
 import { reportSource } from './moderation-report-rows';
 import type { ListSource } from './moderation-list-query';
-import type { ModerationQueue, QueueFilters } from '../../contract/api/moderation-filters';
+import type { ModerationQueue, QueueFilters } from '#contract/api/moderation-filters';
 import type {
   AboutAnswerRow,
   AccountRow,
@@ -14,7 +14,7 @@ import type {
   QuestionRow,
   ReplyCommentRow,
   ReportRow,
-} from '../../contract/api/moderation-rows';
+} from '#contract/api/moderation-rows';
 
 /** The row each queue hands out. */
 export interface QueueRows {

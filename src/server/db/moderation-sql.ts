@@ -1,6 +1,6 @@
 import { eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AuditStatus } from '../../contract/entities';
+import type { AuditStatus } from '#contract/entities';
 
 /** One array parameter, `= ANY(...)`-ready; drizzle would otherwise spread a JS array into a list. */
 export const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;

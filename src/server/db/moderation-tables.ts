@@ -10,7 +10,7 @@ import {
   replyComments,
 } from './schema/content';
 import { reports } from './schema/reports';
-import type { ModerationQueue } from '../../contract/api/moderation-filters';
+import type { ModerationQueue } from '#contract/api/moderation-filters';
 
 /** A counter on a parent row that counts its enabled children (e.g. accounts.moment_count). */
 export interface EnabledCounter {

@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/roles';
+import type { Role } from '#contract/roles';
 
 /** The caller behind a valid token, as the guard resolved it for this request. */
 export interface AuthSession {

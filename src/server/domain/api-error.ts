@@ -1,4 +1,4 @@
-import { ErrorCode, type ForbiddenReason } from '../../contract/error-codes';
+import { ErrorCode, type ForbiddenReason } from '#contract/error-codes';
 
 /** A refusal the client is meant to see; `onError` turns it into the reply envelope. */
 export class ApiError extends Error {

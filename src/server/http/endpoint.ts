@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { api, type ApiParsedBody, type ApiPath, type ApiReply } from '../../contract/api';
-import { ErrorCode } from '../../contract/error-codes';
+import { api, type ApiParsedBody, type ApiPath, type ApiReply } from '#contract/api';
+import { ErrorCode } from '#contract/error-codes';
 import type { AppEnv, Deps } from './env';
 import type { Actor, AuthSession, Caller } from '../domain/actor';
 import { envelope } from './envelope';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { api, type ApiPath } from '../../contract/api';
-import { roleMayEnter } from '../../contract/access';
-import { ForbiddenReason } from '../../contract/error-codes';
+import { api, type ApiPath } from '#contract/api';
+import { roleMayEnter } from '#contract/access';
+import { ForbiddenReason } from '#contract/error-codes';
 import type { AppEnv } from './env';
 import { forbidden, notFound, sessionExpired, unauthenticated } from '../domain/api-error';
 import { bearerToken } from './endpoint';

@@ -1,6 +1,6 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ErrorCode } from '../../contract/error-codes';
+import { ErrorCode } from '#contract/error-codes';
 import type { AppEnv } from './env';
 import { ApiError } from '../domain/api-error';
 import { envelope } from './envelope';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ErrorCode } from '../../contract/error-codes';
+import { ErrorCode } from '#contract/error-codes';
 import { ApiError, invalid } from '../domain/api-error';
 
 /** Turns one zod issue into "field: rule", the form every 40000 message takes. */

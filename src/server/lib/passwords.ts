@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/password-policy';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/password-policy';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>

@@ -1,4 +1,4 @@
-import type { RegionLocale, RegionNode } from '../../contract/api/profile';
+import type { RegionLocale, RegionNode } from '#contract/api/profile';
 import { REGION_SEEDS, type RegionSeed } from './region-tree';
 
 function build(seeds: readonly RegionSeed[], pid: string | null, locale: RegionLocale): RegionNode[] {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ApiBody } from '../../../contract/api';
+import type { ApiBody } from '#contract/api';
 import { call } from '../../api/fetcher';
 
 export type ActionLogBody = ApiBody<'/admins/action-log/list'>;

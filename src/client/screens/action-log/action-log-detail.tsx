@@ -1,4 +1,4 @@
-import type { ActionLogEntry } from '../../../contract/api/action-log';
+import type { ActionLogEntry } from '#contract/api/action-log';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 

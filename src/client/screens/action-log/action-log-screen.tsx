@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AREA_ROLES } from '../../../contract/access';
-import type { ActionLogEntry } from '../../../contract/api/action-log';
+import { AREA_ROLES } from '#contract/access';
+import type { ActionLogEntry } from '#contract/api/action-log';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/message-key';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { adminUserFields } from '../../../contract/api/admin-users';
-import type { Role } from '../../../contract/roles';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/password-policy';
+import { adminUserFields } from '#contract/api/admin-users';
+import type { Role } from '#contract/roles';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/password-policy';
 import { useT } from '../../i18n/use-t';
 import { validationField } from '../../api/call-error';
 import { Modal } from '../../ui/modal';

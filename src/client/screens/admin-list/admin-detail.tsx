@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminSession, AdminUser } from '../../../contract/api/admin-users';
+import type { AdminSession, AdminUser } from '#contract/api/admin-users';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminUser } from '../../../contract/api/admin-users';
+import type { AdminUser } from '#contract/api/admin-users';
 import { useT } from '../../i18n/use-t';
 import { Modal } from '../../ui/modal';
 import { useStepUp } from '../../step-up/use-step-up';

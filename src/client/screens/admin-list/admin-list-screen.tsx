@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { AREA_ROLES } from '../../../contract/access';
-import type { AdminUser } from '../../../contract/api/admin-users';
-import { ROLES, type Role } from '../../../contract/roles';
+import { AREA_ROLES } from '#contract/access';
+import type { AdminUser } from '#contract/api/admin-users';
+import { ROLES, type Role } from '#contract/roles';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminUser } from '../../../contract/api/admin-users';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/password-policy';
+import type { AdminUser } from '#contract/api/admin-users';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/password-policy';
 import { useT } from '../../i18n/use-t';
 import { Modal } from '../../ui/modal';
 import { useStepUp } from '../../step-up/use-step-up';

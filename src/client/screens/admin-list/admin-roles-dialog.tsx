@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { adminUserFields, type AdminUser } from '../../../contract/api/admin-users';
-import type { Role } from '../../../contract/roles';
+import { adminUserFields, type AdminUser } from '#contract/api/admin-users';
+import type { Role } from '#contract/roles';
 import { useT } from '../../i18n/use-t';
 import { Modal } from '../../ui/modal';
 import { fieldRule } from '../../i18n/rule-text';

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ApiBody, ApiPath, ApiReply } from '../../../contract/api';
+import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
 import { callHandled } from '../../api/call-handled';
 import { isReauthRequired, validationField } from '../../api/call-error';

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../../contract/roles';
+import { ROLES, type Role } from '#contract/roles';
 import { useT } from '../../i18n/use-t';
 
 /** The roles an admin holds, as a group of checkboxes with one message for the group. */

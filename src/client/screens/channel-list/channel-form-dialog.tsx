@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { ApkChannel } from '../../../contract/api/channels';
-import { ErrorCode } from '../../../contract/error-codes';
+import type { ApkChannel } from '#contract/api/channels';
+import { ErrorCode } from '#contract/error-codes';
 import { useT } from '../../i18n/use-t';
 import { isConflict, validationField } from '../../api/call-error';
 import { Modal } from '../../ui/modal';

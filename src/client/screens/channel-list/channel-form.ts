@@ -1,5 +1,5 @@
-import type { ApkChannel } from '../../../contract/api/channels';
-import { channelFields } from '../../../contract/api/channels';
+import type { ApkChannel } from '#contract/api/channels';
+import { channelFields } from '#contract/api/channels';
 import { fieldRule } from '../../i18n/rule-text';
 
 export interface ChannelDraft {

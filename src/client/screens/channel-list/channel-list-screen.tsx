@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AREA_ROLES } from '../../../contract/access';
-import type { ApkChannel } from '../../../contract/api/channels';
+import { AREA_ROLES } from '#contract/access';
+import type { ApkChannel } from '#contract/api/channels';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';

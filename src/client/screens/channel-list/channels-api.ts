@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ApiBody, ApiReply } from '../../../contract/api';
+import type { ApiBody, ApiReply } from '#contract/api';
 import type { ApiCallError } from '../../api/api-error';
 import { call } from '../../api/fetcher';
 import { callHandled } from '../../api/call-handled';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ModerationQueue } from '../../../contract/api/moderation-filters';
+import type { ModerationQueue } from '#contract/api/moderation-filters';
 import type { MessageKey } from '../../i18n/message-key';
 import type { Column } from '../../ui/list/column';
 import type { FilterDef } from '../../ui/list/filter-def';

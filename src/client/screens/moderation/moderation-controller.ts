@@ -1,4 +1,4 @@
-import type { AccountStatus } from '../../../contract/entities';
+import type { AccountStatus } from '#contract/entities';
 import type { QueryPatch } from '../../ui/screen-query';
 import type { BaseRow, EntityDef } from './entity-def';
 import type { ActionId } from './queue/actions';

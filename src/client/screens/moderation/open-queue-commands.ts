@@ -1,4 +1,4 @@
-import { AREA_ROLES } from '../../../contract/access';
+import { AREA_ROLES } from '#contract/access';
 import { routeByName } from '../../routes';
 import { go } from '../../shell/actions/go';
 import type { MessageKey } from '../../i18n/message-key';

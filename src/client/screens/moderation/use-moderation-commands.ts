@@ -1,5 +1,5 @@
-import { AREA_ROLES } from '../../../contract/access';
-import { ACCOUNT_STATUSES } from '../../../contract/entities';
+import { AREA_ROLES } from '#contract/access';
+import { ACCOUNT_STATUSES } from '#contract/entities';
 import type { Command } from '../../commands/command';
 import type { MessageKey } from '../../i18n/message-key';
 import { useScreenCommands } from '../../commands/use-screen-commands';

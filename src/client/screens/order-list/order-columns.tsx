@@ -1,5 +1,5 @@
-import type { Order } from '../../../contract/api/orders';
-import { PAY_METHODS } from '../../../contract/entities';
+import type { Order } from '#contract/api/orders';
+import { PAY_METHODS } from '#contract/entities';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';

@@ -1,4 +1,4 @@
-import { AREA_ROLES } from '../../../contract/access';
+import { AREA_ROLES } from '#contract/access';
 import type { Command } from '../../commands/command';
 import type { MessageKey } from '../../i18n/message-key';
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAY_METHODS, type OrderStatus, type PayMethod } from '../../../contract/entities';
+import { ORDER_STATUSES, PAY_METHODS, type OrderStatus, type PayMethod } from '#contract/entities';
 import type { FilterDef } from '../../ui/list/filter-def';
 import type { OrderListBody } from './orders-api';
 import { inputToCents } from '../../i18n/money';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { AREA_ROLES } from '../../../contract/access';
+import { AREA_ROLES } from '#contract/access';
 import { useT } from '../../i18n/use-t';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useRowCursor } from '../../commands/use-row-cursor';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../contract/entities';
+import type { OrderStatus } from '#contract/entities';
 import { useT } from '../../i18n/use-t';
 
 const TONE: Record<OrderStatus, string> = {

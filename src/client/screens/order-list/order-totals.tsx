@@ -1,4 +1,4 @@
-import type { OrderTotals as Totals } from '../../../contract/api/orders';
+import type { OrderTotals as Totals } from '#contract/api/orders';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../i18n/money';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { Order } from '../../../contract/api/orders';
-import { ErrorCode } from '../../../contract/error-codes';
+import type { Order } from '#contract/api/orders';
+import { ErrorCode } from '#contract/error-codes';
 import { useT } from '../../i18n/use-t';
 import { businessRefusal, isReauthRequired } from '../../api/call-error';
 import { newIdempotencyKey } from '../../step-up/idempotency-key';

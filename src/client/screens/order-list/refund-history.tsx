@@ -1,4 +1,4 @@
-import type { Refund } from '../../../contract/api/orders';
+import type { Refund } from '#contract/api/orders';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../i18n/money';

@@ -1,4 +1,4 @@
-import type { PaidStatsReply } from '../../../contract/api/stats-paid';
+import type { PaidStatsReply } from '#contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
 import { ChartDataTable, type Column } from '../../stats/chart-data-table';
 import { formatCount, formatShare } from '../../i18n/format-number';

@@ -1,4 +1,4 @@
-import type { PaidStatsReply } from '../../../contract/api/stats-paid';
+import type { PaidStatsReply } from '#contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
 import { formatCount, formatShare } from '../../i18n/format-number';
 import { formatMoney } from '../../i18n/money';

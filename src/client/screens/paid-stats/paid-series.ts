@@ -1,4 +1,4 @@
-import type { PaidStatsReply } from '../../../contract/api/stats-paid';
+import type { PaidStatsReply } from '#contract/api/stats-paid';
 
 /** One row per bucket of the series, for the tables and their CSV. */
 export interface BucketRow {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PaidStatsReply } from '../../../contract/api/stats-paid';
+import type { PaidStatsReply } from '#contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
 import { ChartDataTable, type Column } from '../../stats/chart-data-table';
 import { shortDay } from '../../i18n/format-number';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SourceRow, SourceStatsReply } from '../../../contract/api/stats';
+import type { SourceRow, SourceStatsReply } from '#contract/api/stats';
 import { useT } from '../../i18n/use-t';
 import { ChartDataTable, type Column } from '../../stats/chart-data-table';
 import { formatCount, formatCountTick, formatDelta, formatShare, formatSignedShare } from '../../i18n/format-number';

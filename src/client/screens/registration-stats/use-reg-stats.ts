@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ApiBody, ApiReply } from '../../../contract/api';
+import type { ApiBody, ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
 
 export type RegStatsQuery = ApiBody<'/admins/reg-stats'>;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ApiReply } from '../../../contract/api';
+import type { ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
 
 export const sourceStatsKey = (date: string) => ['/admins/source-stats', date] as const;

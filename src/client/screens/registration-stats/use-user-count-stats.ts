@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ApiReply } from '../../../contract/api';
+import type { ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
 
 export const userCountStatsKey = ['/admins/user-count-stats'] as const;

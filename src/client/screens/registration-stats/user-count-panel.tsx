@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { UserCountStatsReply } from '../../../contract/api/stats';
+import type { UserCountStatsReply } from '#contract/api/stats';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/message-key';
 import { ChartDataTable, type Column } from '../../stats/chart-data-table';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN } from '../../../contract/password-policy';
+import { PASSWORD_MIN } from '#contract/password-policy';
 import { call } from '../../api/fetcher';
 import { loadInfo } from '../../state/session';
 import { showToast } from '../../state/toasts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminSession } from '../../../contract/api/admin-users';
+import type { AdminSession } from '#contract/api/admin-users';
 import { useT } from '../../i18n/use-t';
 import { SessionList } from '../../ui/session-list';
 import { showToast } from '../../state/toasts';

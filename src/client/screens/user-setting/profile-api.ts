@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ApiBody } from '../../../contract/api';
-import type { RegionLocale } from '../../../contract/api/profile';
+import type { ApiBody } from '#contract/api';
+import type { RegionLocale } from '#contract/api/profile';
 import { call } from '../../api/fetcher';
 import { callHandled } from '../../api/call-handled';
 import { validationField } from '../../api/call-error';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminInfo } from '../../../contract/api/auth';
-import { profileFields } from '../../../contract/api/profile';
+import type { AdminInfo } from '#contract/api/auth';
+import { profileFields } from '#contract/api/profile';
 import { useT } from '../../i18n/use-t';
 import { validationField } from '../../api/call-error';
 import { fieldRule, ruleText } from '../../i18n/rule-text';

@@ -1,4 +1,4 @@
-import type { RegionNode } from '../../../contract/api/profile';
+import type { RegionNode } from '#contract/api/profile';
 import { useT } from '../../i18n/use-t';
 import { SelectField } from '../../ui/select-field';
 import { useRegions } from './profile-api';

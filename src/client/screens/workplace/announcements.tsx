@@ -1,4 +1,4 @@
-import type { WorkplaceReply } from '../../../contract/api/workplace';
+import type { WorkplaceReply } from '#contract/api/workplace';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { Panel } from '../../stats/panel';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ContentDataReply } from '../../../contract/api/workplace';
+import type { ContentDataReply } from '#contract/api/workplace';
 import { useT } from '../../i18n/use-t';
 import { formatCount, formatCountTick, shortDay } from '../../i18n/format-number';
 import { ErrorState, Panel } from '../../stats/panel';

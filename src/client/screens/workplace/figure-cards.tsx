@@ -1,4 +1,4 @@
-import type { WorkplaceReply } from '../../../contract/api/workplace';
+import type { WorkplaceReply } from '#contract/api/workplace';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../i18n/format-number';

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../contract/api/notifications';
+import type { Notification } from '#contract/api/notifications';
 import { useMarkNotificationsRead, useNotifications } from '../../api/notifications';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';

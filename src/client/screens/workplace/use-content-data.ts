@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ApiReply } from '../../../contract/api';
+import type { ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
 
 export const contentDataKey = ['/admins/workplace/content-data'] as const;

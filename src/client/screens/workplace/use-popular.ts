@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ApiReply } from '../../../contract/api';
-import type { PopularType } from '../../../contract/api/workplace';
+import type { ApiReply } from '#contract/api';
+import type { PopularType } from '#contract/api/workplace';
 import { call } from '../../api/fetcher';
 
 export const popularKey = (type: PopularType) => ['/admins/workplace/popular', type] as const;

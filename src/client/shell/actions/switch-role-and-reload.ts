@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract/roles';
+import type { Role } from '#contract/roles';
 import { t } from '../../i18n/i18n';
 import { reguard } from '../../state/navigation';
 import { latestRoute } from '../../state/route-listener';

@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract/roles';
+import type { Role } from '#contract/roles';
 import { menuRouteNames, type MenuNode } from '../../state/server-menu';
 import { DEFAULT_ROUTE_PATH, LOGIN, LOGIN_ROUTE, WHITE_LIST, routeByName, type ClientRoute } from '../../routes';
 import { accessRouter, findFirstPermissionRoute } from './permission';

@@ -1,5 +1,5 @@
-import { roleMayEnter } from '../../../contract/access';
-import type { Role } from '../../../contract/roles';
+import { roleMayEnter } from '#contract/access';
+import type { Role } from '#contract/roles';
 import { APP_ROUTES, type ClientRoute } from '../../routes';
 
 /** Whether `role` may enter `route` (the seed spec's `accessRouter`): public pages always. */

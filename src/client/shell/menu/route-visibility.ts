@@ -1,5 +1,5 @@
-import type { Role } from '../../../contract/roles';
-import { menuFor } from '../../../contract/routes';
+import type { Role } from '#contract/roles';
+import { menuFor } from '#contract/routes';
 import { menuRouteNames, serverMenu, type MenuNode } from '../../state/server-menu';
 import { settings } from '../../state/settings';
 import { accessRouter } from '../guard/permission';

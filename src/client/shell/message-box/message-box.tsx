@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { NOTIFICATION_TYPES } from '../../../contract/entities';
+import { NOTIFICATION_TYPES } from '#contract/entities';
 import { useNotifications } from '../../api/notifications';
 import { useT } from '../../i18n/use-t';
 import { session } from '../../state/session';

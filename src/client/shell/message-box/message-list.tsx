@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { NotificationType } from '../../../contract/entities';
-import type { Notification } from '../../../contract/api/notifications';
+import type { NotificationType } from '#contract/entities';
+import type { Notification } from '#contract/api/notifications';
 import { mediaUrl } from '../../api/media-url';
 import { useMarkNotificationsRead, useNotifications } from '../../api/notifications';
 import { useT } from '../../i18n/use-t';

@@ -1,5 +1,5 @@
-import type { Notification } from '../../../contract/api/notifications';
-import { ROUTES } from '../../../contract/routes';
+import type { Notification } from '#contract/api/notifications';
+import { ROUTES } from '#contract/routes';
 import type { MessageKey, MessageParams } from '../../i18n/message-key';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;

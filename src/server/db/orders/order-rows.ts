@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../schema/commerce';
 import { accounts } from '../schema/content';
 import type { Db } from '../client';
-import type { Order } from '../../../contract/api/orders';
-import type { OrderStatus } from '../../../contract/entities';
+import type { Order } from '#contract/api/orders';
+import type { OrderStatus } from '#contract/entities';
 
 /** Statuses a refund may start from; the conditional update in order-refund.ts repeats them. */
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['PAID', 'PARTIALLY_REFUNDED'];

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { refunds } from '../schema/commerce';
 import { admins } from '../schema/staff';
 import type { Db } from '../client';
-import type { Refund } from '../../../contract/api/orders';
+import type { Refund } from '#contract/api/orders';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -2,7 +2,7 @@ import { ActivityModel } from './activity';
 import { below, chance, unit, weightedText } from './sql-expr';
 import { SALT } from './salts';
 import type { SeedSizes } from './sizes';
-import type { ReportTargetType } from '../../../contract/entities';
+import type { ReportTargetType } from '#contract/entities';
 
 /**
  * Closed-form answers to "who wrote row n of table T, and how many days ago". The inserts and the

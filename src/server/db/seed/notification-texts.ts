@@ -1,4 +1,4 @@
-import type { Area } from '../../../contract/access';
+import type { Area } from '#contract/access';
 
 /** Message-box material for the demo admins, in each admin's language. */
 export type Lang = 'zh' | 'en';

@@ -1,7 +1,7 @@
 import type { ContentModel } from './content-model';
 import { below } from './sql-expr';
 import { SALT } from './salts';
-import { REPORT_TARGET_TYPES, type ReportTargetType } from '../../../contract/entities';
+import { REPORT_TARGET_TYPES, type ReportTargetType } from '#contract/entities';
 
 /**
  * A subquery over reports lo…hi with, for each, its target type and id, how many days old the

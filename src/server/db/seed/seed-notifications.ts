@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../client';
 import { notifications } from '../schema/staff';
-import { roleMayEnter } from '../../../contract/access';
-import type { Role } from '../../../contract/roles';
+import { roleMayEnter } from '#contract/access';
+import type { Role } from '#contract/roles';
 import { ADMIN_LANG, COLLEAGUE_MESSAGES, NOTICES, TODO_SOURCES } from './notification-texts';
 import { createRng } from './prng';
 import type { SeedContext } from './seed-context';

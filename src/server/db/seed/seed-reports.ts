@@ -5,7 +5,7 @@ import * as T from './phrases-talk';
 import { reportTargets } from './report-targets';
 import { SALT } from './salts';
 import { below, chance, days, lit, pickText, unit, weightedText } from './sql-expr';
-import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportTargetType } from '../../../contract/entities';
+import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportTargetType } from '#contract/entities';
 
 /** Where each kind of target lives and when it came to be. */
 const TARGET_TABLES: Record<ReportTargetType, { table: string; time: string }> = {

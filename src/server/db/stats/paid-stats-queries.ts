@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../client';
-import type { PaidGranularity } from '../../../contract/api/stats-paid';
+import type { PaidGranularity } from '#contract/api/stats-paid';
 import { dateParam, dayStart, isoDay, utcIso } from './stats-time';
 
 /** One bucket, one channel or the whole period, as the queries return them. */

@@ -3,10 +3,10 @@ import type { Actor } from '../../domain/actor';
 import { actionLog, admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import { cappedCount, nextCursorOf, pageClauses } from '../../db/keyset';
-import type { ApiParsedBody, ApiReply } from '../../../contract/api';
-import { ACTION_LOG_EXPORT_MAX, type ActionLogEntry } from '../../../contract/api/action-log';
+import type { ApiParsedBody, ApiReply } from '#contract/api';
+import { ACTION_LOG_EXPORT_MAX, type ActionLogEntry } from '#contract/api/action-log';
 import { recordAction } from './action-log';
-import { csvDocument } from '../../../contract/csv';
+import { csvDocument } from '#contract/csv';
 import { likePrefix } from '../../lib/like-pattern';
 
 type Filters = ApiParsedBody<'/admins/action-log/list'>['filters'];

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
-import type { AdminInfo } from '../../../contract/api/auth';
-import type { Role } from '../../../contract/roles';
+import type { AdminInfo } from '#contract/api/auth';
+import type { Role } from '#contract/roles';
 import { notFound } from '../../domain/api-error';
 
 type AdminRow = typeof admins.$inferSelect;

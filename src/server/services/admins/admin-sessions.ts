@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { adminSessions, admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
-import type { AdminSession } from '../../../contract/api/admin-users';
+import type { AdminSession } from '#contract/api/admin-users';
 import { notFound } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
 import { recordAction } from '../action-log/action-log';

@@ -2,8 +2,8 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { admins, adminSessions } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import { cappedCount, nextCursorOf, pageClauses } from '../../db/keyset';
-import type { ApiParsedBody, ApiReply } from '../../../contract/api';
-import type { AdminUser } from '../../../contract/api/admin-users';
+import type { ApiParsedBody, ApiReply } from '#contract/api';
+import type { AdminUser } from '#contract/api/admin-users';
 import { notFound } from '../../domain/api-error';
 import { likeContains } from '../../lib/like-pattern';
 

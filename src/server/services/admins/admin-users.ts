@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import type { Actor, Operator } from '../../domain/actor';
-import type { Role } from '../../../contract/roles';
+import type { Role } from '#contract/roles';
 import { conflict, invalid, notFound, refused } from '../../domain/api-error';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { revokeAllSessions } from '../auth/sessions';

@@ -3,7 +3,7 @@ import { adminSessions, admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { AuthSession } from '../../domain/actor';
-import type { Role } from '../../../contract/roles';
+import type { Role } from '#contract/roles';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /** last_seen is written at most this often, so a busy session does not write on every call. */

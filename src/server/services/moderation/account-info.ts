@@ -22,7 +22,7 @@ import {
   ACCOUNT_INFO_RECENT,
   ACCOUNT_INFO_REPORTS,
   type AccountInfo,
-} from '../../../contract/api/moderation-account-info';
+} from '#contract/api/moderation-account-info';
 
 /** Everything the account drawer shows, read in parallel: no query per row. */
 export async function accountInfo(db: Db, accountId: number): Promise<AccountInfo> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { rowsByIds, type ListSource } from '../../db/moderation-list-query';
-import type { BulkReply } from '../../../contract/api/moderation-bulk';
+import type { BulkReply } from '#contract/api/moderation-bulk';
 import type { Outcome } from './bulk-change';
 
 /** The reply of a bulk update: changed rows with their new versions, and the rest as they stand. */

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { listPage } from '../../db/moderation-list-query';
 import { messageSource } from '../../db/moderation-message-rows';
 import { QUEUE_SOURCES, type QueueRows } from '../../db/moderation-sources';
-import type { ListReply } from '../../../contract/api/list';
-import type { MessageFilters, ModerationQueue, QueueFilters } from '../../../contract/api/moderation-filters';
-import type { MessageRow } from '../../../contract/api/moderation-rows';
+import type { ListReply } from '#contract/api/list';
+import type { MessageFilters, ModerationQueue, QueueFilters } from '#contract/api/moderation-filters';
+import type { MessageRow } from '#contract/api/moderation-rows';
 import type { Actor } from '../../domain/actor';
 
 export interface ListBody<F> {

@@ -4,9 +4,9 @@ import { cappedCount } from '../../db/keyset';
 import { rowsByIds, type ListSource } from '../../db/moderation-list-query';
 import { QUEUE_SOURCES } from '../../db/moderation-sources';
 import { claimLeases, releaseLeases, renewOwnLeases, stillMatching } from '../../db/moderation-leases';
-import type { ApiReply } from '../../../contract/api';
-import { LEASE_SECONDS, type LeaseRequest } from '../../../contract/api/moderation-queue';
-import type { ModerationQueue } from '../../../contract/api/moderation-filters';
+import type { ApiReply } from '#contract/api';
+import { LEASE_SECONDS, type LeaseRequest } from '#contract/api/moderation-queue';
+import type { ModerationQueue } from '#contract/api/moderation-filters';
 import type { Actor } from '../../domain/actor';
 import { retrying } from './transaction';
 

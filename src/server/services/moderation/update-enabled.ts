@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { MODERATED } from '../../db/moderation-tables';
 import { QUEUE_SOURCES, type QueueRows } from '../../db/moderation-sources';
-import type { BulkReply } from '../../../contract/api/moderation-bulk';
-import type { AuditStatus } from '../../../contract/entities';
+import type { BulkReply } from '#contract/api/moderation-bulk';
+import type { AuditStatus } from '#contract/entities';
 import type { Actor } from '../../domain/actor';
 import { changeRows, type BulkInput } from './bulk-change';
 import { bulkReplyOf } from './bulk-reply';

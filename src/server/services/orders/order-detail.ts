@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema/commerce';
 import { accounts } from '../../db/schema/content';
 import type { Db } from '../../db/client';
-import type { ApiReply } from '../../../contract/api';
+import type { ApiReply } from '#contract/api';
 import { notFound } from '../../domain/api-error';
 import { selectOrders, toOrder } from '../../db/orders/order-rows';
 import { selectRefunds } from '../../db/orders/refund-rows';

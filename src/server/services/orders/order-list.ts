@@ -2,8 +2,8 @@ import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/commerce';
 import type { Db } from '../../db/client';
 import { cappedCount, nextCursorOf, pageClauses } from '../../db/keyset';
-import type { ApiParsedBody, ApiReply } from '../../../contract/api';
-import type { OrderTotals } from '../../../contract/api/orders';
+import type { ApiParsedBody, ApiReply } from '#contract/api';
+import type { OrderTotals } from '#contract/api/orders';
 import { PAID_STATUSES, selectOrders, toOrder } from '../../db/orders/order-rows';
 import { likePrefix } from '../../lib/like-pattern';
 

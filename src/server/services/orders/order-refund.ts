@@ -4,7 +4,7 @@ import { orders, refunds } from '../../db/schema/commerce';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../domain/actor';
 import type { Logger } from '../../logger';
-import type { ApiParsedBody, ApiReply } from '../../../contract/api';
+import type { ApiParsedBody, ApiReply } from '#contract/api';
 import { conflict, notFound } from '../../domain/api-error';
 import { requireRecentReauth } from '../auth/auth-service';
 import { recordAction } from '../action-log/action-log';

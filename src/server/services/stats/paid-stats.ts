@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { STATS_CURRENCY, type PaidFigures, type PaidStatsReply } from '../../../contract/api/stats-paid';
+import { STATS_CURRENCY, type PaidFigures, type PaidStatsReply } from '#contract/api/stats-paid';
 import { ensurePaidRollup } from '../../db/paid-rollup';
 import {
   bucketCalendar,

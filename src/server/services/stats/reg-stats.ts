@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { RegBucketMinutes, RegStatsReply } from '../../../contract/api/stats';
+import type { RegBucketMinutes, RegStatsReply } from '#contract/api/stats';
 import { addDays, at, calendar, dateParam, dayAt, dayStart, utcIso } from '../../db/stats/stats-time';
 
 interface BucketRow {

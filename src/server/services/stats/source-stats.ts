@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { SourceStatsReply } from '../../../contract/api/stats';
+import type { SourceStatsReply } from '#contract/api/stats';
 import { addDays, at, calendar, dateParam, dayAt } from '../../db/stats/stats-time';
 
 interface SourceCountRow {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { UserCountStatsReply } from '../../../contract/api/stats';
+import type { UserCountStatsReply } from '#contract/api/stats';
 import { at, atArray, calendar, dayAt, todayPlus } from '../../db/stats/stats-time';
 
 const SERIES_DAYS = 30;

@@ -3,9 +3,9 @@ import type { Actor } from '../../domain/actor';
 import { notifications } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import { recordAction } from '../action-log/action-log';
-import type { NotificationType } from '../../../contract/entities';
-import type { Notification } from '../../../contract/api/notifications';
-import type { Role } from '../../../contract/roles';
+import type { NotificationType } from '#contract/entities';
+import type { Notification } from '#contract/api/notifications';
+import type { Role } from '#contract/roles';
 import { syncQueueTodos } from './queue-todos';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { notifications } from '../../db/schema/staff';
-import { roleMayEnter } from '../../../contract/access';
-import { ROUTES } from '../../../contract/routes';
-import type { Role } from '../../../contract/roles';
-import { TOTAL_CAP } from '../../../contract/api/list';
+import { roleMayEnter } from '#contract/access';
+import { ROUTES } from '#contract/routes';
+import type { Role } from '#contract/roles';
+import { TOTAL_CAP } from '#contract/api/list';
 
 /**
  * Message-box todos computed from the live moderation queues. Each admin has at most ONE todo

@@ -1,5 +1,5 @@
-import { menuFor, type MenuNode } from '../../../contract/routes';
-import { POPULAR_TYPES, type PopularType } from '../../../contract/api/workplace';
+import { menuFor, type MenuNode } from '#contract/routes';
+import { POPULAR_TYPES, type PopularType } from '#contract/api/workplace';
 
 /**
  * Fixed sample data for the seed spec's `/api/*` routes (SAMPLE_API=1), in the shapes of Arco

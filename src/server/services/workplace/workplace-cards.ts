@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { notifications } from '../../db/schema/staff';
-import { roleMayEnter } from '../../../contract/access';
-import type { Role } from '../../../contract/roles';
-import { STATS_CURRENCY } from '../../../contract/api/stats-paid';
-import type { WorkplaceCards, WorkplaceReply } from '../../../contract/api/workplace';
+import { roleMayEnter } from '#contract/access';
+import type { Role } from '#contract/roles';
+import { STATS_CURRENCY } from '#contract/api/stats-paid';
+import type { WorkplaceCards, WorkplaceReply } from '#contract/api/workplace';
 import { loadAdmin } from '../admins/admin-info';
 import { at, calendar, dayAt, todayPlus } from '../../db/stats/stats-time';
 

@@ -7,7 +7,7 @@ import {
   type ContentDataReply,
   type PopularReply,
   type PopularType,
-} from '../../../contract/api/workplace';
+} from '#contract/api/workplace';
 import { at, atArray, calendar, dayAt, todayPlus, utcIso, type CalendarDay } from '../../db/stats/stats-time';
 import { COMMENT_TABLES } from './workplace-cards';
 

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { AccountStatus } from '../../../../contract/entities';
-import type { AccountInfo } from '../../../../contract/api/moderation-account-info';
-import type { AccountRow } from '../../../../contract/api/moderation-rows';
-import type { BulkReply } from '../../../../contract/api/moderation-bulk';
-import { call } from '../../../api/fetcher';
+import type { AccountStatus } from '#contract/entities';
+import type { AccountInfo } from '#contract/api/moderation-account-info';
+import type { AccountRow } from '#contract/api/moderation-rows';
+import type { BulkReply } from '#contract/api/moderation-bulk';
+import { call } from '#client/api/fetcher';
 
 export const accountInfoKey = (accountId: number) => ['/admins/account-info/get', accountId] as const;
 

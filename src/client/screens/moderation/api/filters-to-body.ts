@@ -1,4 +1,4 @@
-import { isIdText, type FilterDef } from '../../../ui/list/filter-def';
+import { isIdText, type FilterDef } from '#client/ui/list/filter-def';
 
 /** Start of a local calendar day, as the ISO instant the API takes. */
 function dayStart(date: string, plusDays = 0): string | null {

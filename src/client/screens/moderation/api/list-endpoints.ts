@@ -1,5 +1,5 @@
-import type { ApiBody, ApiReply } from '../../../../contract/api';
-import { call } from '../../../api/fetcher';
+import type { ApiBody, ApiReply } from '#contract/api';
+import { call } from '#client/api/fetcher';
 
 /** The ten list endpoints of the account list and the audit center. */
 export type ListPath =

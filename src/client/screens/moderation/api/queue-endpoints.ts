@@ -1,7 +1,7 @@
-import type { ApiReply } from '../../../../contract/api';
-import type { LeaseBody } from '../../../../contract/api/moderation-queue';
-import type { ModerationQueue } from '../../../../contract/api/moderation-filters';
-import { call } from '../../../api/fetcher';
+import type { ApiReply } from '#contract/api';
+import type { LeaseBody } from '#contract/api/moderation-queue';
+import type { ModerationQueue } from '#contract/api/moderation-filters';
+import { call } from '#client/api/fetcher';
 
 export type LeaseReply = ApiReply<'/admins/queue/lease'>;
 

@@ -1,7 +1,7 @@
-import type { AccountStatus, AuditStatus, ReportResult, ReportTargetType } from '../../../../contract/entities';
-import type { BulkReply } from '../../../../contract/api/moderation-bulk';
-import type { ModerationQueue } from '../../../../contract/api/moderation-filters';
-import { call } from '../../../api/fetcher';
+import type { AccountStatus, AuditStatus, ReportResult, ReportTargetType } from '#contract/entities';
+import type { BulkReply } from '#contract/api/moderation-bulk';
+import type { ModerationQueue } from '#contract/api/moderation-filters';
+import { call } from '#client/api/fetcher';
 
 /** One kind of write, as the keys ask for it; `undo` sends another of these. */
 export type Change =

@@ -1,4 +1,4 @@
-import type { AboutAnswerRow } from '../../../../contract/api/moderation-rows';
+import type { AboutAnswerRow } from '#contract/api/moderation-rows';
 import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
 import { ContentCard } from '../parts/content-card';

@@ -1,5 +1,5 @@
-import type { AvatarCertRow } from '../../../../contract/api/moderation-rows';
-import { t } from '../../../i18n/i18n';
+import type { AvatarCertRow } from '#contract/api/moderation-rows';
+import { t } from '#client/i18n/i18n';
 import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
 import { AuditBadge } from '../parts/badges';

@@ -1,8 +1,8 @@
-import type { Author } from '../../../../contract/api/moderation-rows';
-import type { AuditStatus } from '../../../../contract/entities';
-import { formatDateTime } from '../../../i18n/format';
-import { i18nState } from '../../../i18n/i18n';
-import type { Column } from '../../../ui/list/column';
+import type { Author } from '#contract/api/moderation-rows';
+import type { AuditStatus } from '#contract/entities';
+import { formatDateTime } from '#client/i18n/format';
+import { i18nState } from '#client/i18n/i18n';
+import type { Column } from '#client/ui/list/column';
 import { AuditBadge, EnabledBadge } from '../parts/badges';
 import { AuthorChip } from '../parts/author-chip';
 

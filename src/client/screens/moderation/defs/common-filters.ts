@@ -1,5 +1,5 @@
-import { AUDIT_STATUSES } from '../../../../contract/entities';
-import type { FilterDef } from '../../../ui/list/filter-def';
+import { AUDIT_STATUSES } from '#contract/entities';
+import type { FilterDef } from '#client/ui/list/filter-def';
 
 /** Filters every moderatable list has (contract: moderation-filters.ts `common`). */
 export const commonFilters: readonly FilterDef[] = [

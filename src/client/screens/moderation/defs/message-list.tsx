@@ -1,8 +1,8 @@
-import type { MessageRow } from '../../../../contract/api/moderation-rows';
-import { MESSAGE_KINDS } from '../../../../contract/entities';
-import { formatDateTime } from '../../../i18n/format';
-import { i18nState } from '../../../i18n/i18n';
-import type { FilterDef } from '../../../ui/list/filter-def';
+import type { MessageRow } from '#contract/api/moderation-rows';
+import { MESSAGE_KINDS } from '#contract/entities';
+import { formatDateTime } from '#client/i18n/format';
+import { i18nState } from '#client/i18n/i18n';
+import type { FilterDef } from '#client/ui/list/filter-def';
 import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
 import { AuthorChip } from '../parts/author-chip';

@@ -1,4 +1,4 @@
-import type { MomentCommentRow } from '../../../../contract/api/moderation-rows';
+import type { MomentCommentRow } from '#contract/api/moderation-rows';
 import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
 import { ContentCard } from '../parts/content-card';

@@ -1,4 +1,4 @@
-import type { MomentRow } from '../../../../contract/api/moderation-rows';
+import type { MomentRow } from '#contract/api/moderation-rows';
 import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
 import { MediaView } from '../parts/media-view';

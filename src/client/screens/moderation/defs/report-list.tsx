@@ -1,7 +1,7 @@
-import type { ReportRow } from '../../../../contract/api/moderation-rows';
-import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '../../../../contract/entities';
-import { t } from '../../../i18n/i18n';
-import type { FilterDef } from '../../../ui/list/filter-def';
+import type { ReportRow } from '#contract/api/moderation-rows';
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '#contract/entities';
+import { t } from '#client/i18n/i18n';
+import type { FilterDef } from '#client/ui/list/filter-def';
 import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
 import { ReportStatusBadge } from '../parts/badges';

@@ -1,6 +1,6 @@
-import type { AccountRow } from '../../../../contract/api/moderation-rows';
-import { mediaUrl } from '../../../api/media-url';
-import { useT } from '../../../i18n/use-t';
+import type { AccountRow } from '#contract/api/moderation-rows';
+import { mediaUrl } from '#client/api/media-url';
+import { useT } from '#client/i18n/use-t';
 import { AccountStatusBadge, AuditBadge, Badge, EnabledBadge } from './badges';
 
 /** An account: avatar, name, state and flags (large in the queue, one line in the table). */

@@ -1,7 +1,7 @@
-import { mediaUrl } from '../../../api/media-url';
-import { formatDateTime } from '../../../i18n/format';
-import { useT } from '../../../i18n/use-t';
-import { DetailPane } from '../../../ui/list/detail-pane';
+import { mediaUrl } from '#client/api/media-url';
+import { formatDateTime } from '#client/i18n/format';
+import { useT } from '#client/i18n/use-t';
+import { DetailPane } from '#client/ui/list/detail-pane';
 import { useAccountInfo } from '../api/account-endpoints';
 import { AccountStatusBadge, AuditBadge, EnabledBadge, ReportStatusBadge } from './badges';
 import { PictureView } from './media-view';

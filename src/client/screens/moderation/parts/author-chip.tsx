@@ -1,6 +1,6 @@
-import type { Author } from '../../../../contract/api/moderation-rows';
-import { mediaUrl } from '../../../api/media-url';
-import { useT } from '../../../i18n/use-t';
+import type { Author } from '#contract/api/moderation-rows';
+import { mediaUrl } from '#client/api/media-url';
+import { useT } from '#client/i18n/use-t';
 
 /** Avatar and nickname of the account behind a row, with its id (what `u` opens). */
 export function AuthorChip({ author, large = false }: { author: Author | null; large?: boolean }) {

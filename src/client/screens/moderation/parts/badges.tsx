@@ -1,6 +1,6 @@
-import type { AccountStatus, AuditStatus } from '../../../../contract/entities';
-import { useT } from '../../../i18n/use-t';
-import type { MessageKey } from '../../../i18n/message-key';
+import type { AccountStatus, AuditStatus } from '#contract/entities';
+import { useT } from '#client/i18n/use-t';
+import type { MessageKey } from '#client/i18n/message-key';
 import { ACTIONS } from '../queue/actions';
 import type { RowMark } from '../queue/work-store';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Author, Media, ParentSnippet } from '../../../../contract/api/moderation-rows';
-import type { AuditStatus } from '../../../../contract/entities';
-import { formatDateTime } from '../../../i18n/format';
-import { useT } from '../../../i18n/use-t';
+import type { Author, Media, ParentSnippet } from '#contract/api/moderation-rows';
+import type { AuditStatus } from '#contract/entities';
+import { formatDateTime } from '#client/i18n/format';
+import { useT } from '#client/i18n/use-t';
 import { AuditBadge, EnabledBadge } from './badges';
 import { AuthorChip } from './author-chip';
 import { MediaView } from './media-view';

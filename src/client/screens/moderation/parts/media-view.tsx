@@ -1,6 +1,6 @@
-import type { Media } from '../../../../contract/api/moderation-rows';
-import { mediaUrl } from '../../../api/media-url';
-import { useT } from '../../../i18n/use-t';
+import type { Media } from '#contract/api/moderation-rows';
+import { mediaUrl } from '#client/api/media-url';
+import { useT } from '#client/i18n/use-t';
 import { useReveal } from './reveal-context';
 
 const SIZE = { sm: 'size-10', md: 'size-24', lg: 'size-48' } as const;

@@ -1,6 +1,6 @@
-import type { MessageRow } from '../../../../contract/api/moderation-rows';
-import { formatDateTime } from '../../../i18n/format';
-import { useT } from '../../../i18n/use-t';
+import type { MessageRow } from '#contract/api/moderation-rows';
+import { formatDateTime } from '#client/i18n/format';
+import { useT } from '#client/i18n/use-t';
 import { AuthorChip } from './author-chip';
 import { MediaView } from './media-view';
 

@@ -1,8 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useState } from 'react';
-import type { AccountStatus } from '../../../../contract/entities';
-import { useT } from '../../../i18n/use-t';
-import { Button } from '../../../ui/button';
+import type { AccountStatus } from '#contract/entities';
+import { useT } from '#client/i18n/use-t';
+import { Button } from '#client/ui/button';
 import { REASONS, reasonKey } from '../queue/actions';
 
 /**

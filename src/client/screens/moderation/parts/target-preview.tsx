@@ -1,5 +1,5 @@
-import type { TargetPreview } from '../../../../contract/api/moderation-rows';
-import { useT } from '../../../i18n/use-t';
+import type { TargetPreview } from '#contract/api/moderation-rows';
+import { useT } from '#client/i18n/use-t';
 import { AuditBadge, EnabledBadge } from './badges';
 import { AuthorChip } from './author-chip';
 import { MediaView } from './media-view';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../i18n/message-key';
+import type { MessageKey } from '#client/i18n/message-key';
 import { canToggle, type Change } from '../api/update-endpoints';
 import type { Changeable } from './change-rows';
 

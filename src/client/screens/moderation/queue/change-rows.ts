@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_STATUSES,
-  type AccountStatus,
-  type AuditStatus,
-  type ReportTargetType,
-} from '../../../../contract/entities';
+import { ACCOUNT_STATUSES, type AccountStatus, type AuditStatus, type ReportTargetType } from '#contract/entities';
 import type { Change } from '../api/update-endpoints';
 
 /** The fields a change touches; every moderatable row has some of them. */

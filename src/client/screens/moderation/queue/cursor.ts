@@ -1,4 +1,4 @@
-import { extendSelection, moveFocus, toggleKey, togglePage } from '../../../ui/list/selection';
+import { extendSelection, moveFocus, toggleKey, togglePage } from '#client/ui/list/selection';
 import type { BaseRow } from '../entity-def';
 import type { WorkState } from './work-store';
 

@@ -1,5 +1,5 @@
-import { LEASE_COUNT_MAX, LEASE_DONE_MAX } from '../../../../contract/api/moderation-queue';
-import type { ModerationQueue } from '../../../../contract/api/moderation-filters';
+import { LEASE_COUNT_MAX, LEASE_DONE_MAX } from '#contract/api/moderation-queue';
+import type { ModerationQueue } from '#contract/api/moderation-filters';
 import { leaseQueue, releaseQueue } from '../api/queue-endpoints';
 import type { BaseRow } from '../entity-def';
 import type { Cursor } from './cursor';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { AccountStatus } from '../../../../contract/entities';
+import type { AccountStatus } from '#contract/entities';
 import type { ActionId } from './actions';
 
 /** What a row shows about the last key pressed on it: in flight, applied, refused or undone. */

@@ -1,6 +1,6 @@
-import type { BulkReply } from '../../../../contract/api/moderation-bulk';
-import { t } from '../../../i18n/i18n';
-import { showToast } from '../../../state/toasts';
+import type { BulkReply } from '#contract/api/moderation-bulk';
+import { t } from '#client/i18n/i18n';
+import { showToast } from '#client/state/toasts';
 import { writeChange, type Change } from '../api/update-endpoints';
 import type { BaseRow, EntityDef } from '../entity-def';
 import { ACTIONS, reasonKey, type ActionId } from './actions';
