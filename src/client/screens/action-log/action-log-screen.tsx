@@ -7,15 +7,14 @@ import type { MessageKey } from '../../i18n/message-key';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useRowCursor } from '../../commands/use-row-cursor';
-import { MinWidth } from '../../ui/list/min-width';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
 import { DataTable } from '../../ui/list/data-table';
+import { ListScreen } from '../../ui/list/list-screen';
 import { DetailPane } from '../../ui/list/detail-pane';
-import { FilterBar } from '../../ui/list/filter-bar';
 import type { FilterDef } from '../../ui/list/filter-def';
-import { Pagination, pageOf } from '../../ui/list/pagination';
+import { pageOf } from '../../ui/list/pagination';
 import { ActionLogDetail } from './action-log-detail';
 import { exportActionLog, logFilters, useActionLog } from './action-log-api';
 import { useLatest } from '../../ui/use-latest';
@@ -34,7 +33,7 @@ const FILTERS: readonly FilterDef[] = [
 /** /admin-center/action-log (ADMIN_ROOT): the append-only log, filtered, in full, and as CSV. */
 export default function ActionLogScreen() {
   const { t, locale } = useT();
-  const { query, setQuery } = useScreenQuery();
+  const { query } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const filters = logFilters(query);
   const { data } = useActionLog({ page, pageSize, filters, sort: { field: 'id', order: 'desc' } });
@@ -103,42 +102,25 @@ export default function ActionLogScreen() {
   ];
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="rounded-lg bg-surface p-3">
-        <FilterBar defs={FILTERS}>
-          <Button size="sm" disabled={exporting} onClick={() => void runExport()}>
-            {t(exporting ? 'actionLog.export.running' : 'actionLog.cmd.export')} <CommandKeys id="actionLog.export" />
-          </Button>
-        </FilterBar>
-      </div>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <MinWidth width="820px">
-            <DataTable
-              tableId="action-log"
-              label={t('actionLog.table.label')}
-              rows={rows}
-              columns={columns}
-              {...table}
-            />
-          </MinWidth>
-          {data && (
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={data.total}
-              totalCapped={data.totalCapped}
-              onPage={(p) => setQuery({ page: String(p) })}
-              onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
-            />
-          )}
-        </div>
-        {open && (
+    <ListScreen
+      filters={FILTERS}
+      tools={
+        <Button size="sm" disabled={exporting} onClick={() => void runExport()}>
+          {t(exporting ? 'actionLog.export.running' : 'actionLog.cmd.export')} <CommandKeys id="actionLog.export" />
+        </Button>
+      }
+      tableMinWidth="820px"
+      table={
+        <DataTable tableId="action-log" label={t('actionLog.table.label')} rows={rows} columns={columns} {...table} />
+      }
+      counts={data}
+      detail={
+        open && (
           <DetailPane title={t('actionLog.detail.title', { id: open.id })} onClose={() => setOpen(null)} wide>
             <ActionLogDetail entry={open} />
           </DetailPane>
-        )}
-      </div>
-    </div>
+        )
+      }
+    />
   );
 }

@@ -7,14 +7,13 @@ import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useRowCursor } from '../../commands/use-row-cursor';
-import { MinWidth } from '../../ui/list/min-width';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
 import { DataTable } from '../../ui/list/data-table';
+import { ListScreen } from '../../ui/list/list-screen';
 import { DetailPane } from '../../ui/list/detail-pane';
-import { FilterBar } from '../../ui/list/filter-bar';
 import type { FilterDef } from '../../ui/list/filter-def';
-import { Pagination, pageOf } from '../../ui/list/pagination';
+import { pageOf } from '../../ui/list/pagination';
 import { AdminCreateDialog } from './admin-create-dialog';
 import { AdminDetail } from './admin-detail';
 import { AdminDisableDialog } from './admin-disable-dialog';
@@ -100,40 +99,28 @@ export default function AdminListScreen() {
   ];
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="rounded-lg bg-surface p-3">
-        <FilterBar defs={FILTERS}>
-          <Button variant="primary" size="sm" onClick={() => openAdminDialog('create')}>
-            {t('admins.cmd.create')} <CommandKeys id="admins.create" />
-          </Button>
-        </FilterBar>
-      </div>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <MinWidth width="760px">
-            <DataTable tableId="admins" label={t('admins.table.label')} rows={rows} columns={columns} {...table} />
-          </MinWidth>
-          {data && (
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={data.total}
-              totalCapped={data.totalCapped}
-              onPage={(p) => setQuery({ page: String(p) })}
-              onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
-            />
-          )}
-        </div>
-        {current && (
+    <ListScreen
+      filters={FILTERS}
+      tools={
+        <Button variant="primary" size="sm" onClick={() => openAdminDialog('create')}>
+          {t('admins.cmd.create')} <CommandKeys id="admins.create" />
+        </Button>
+      }
+      tableMinWidth="760px"
+      table={<DataTable tableId="admins" label={t('admins.table.label')} rows={rows} columns={columns} {...table} />}
+      counts={data}
+      detail={
+        current && (
           <DetailPane title={t('admins.detail.title', { username: current.username })} onClose={() => open(null)}>
             <AdminDetail admin={current} />
           </DetailPane>
-        )}
-      </div>
+        )
+      }
+    >
       {dialog === 'create' && <AdminCreateDialog onClose={() => openAdminDialog(null)} />}
       {dialog === 'roles' && current && <AdminRolesDialog admin={current} onClose={() => openAdminDialog(null)} />}
       {dialog === 'reset' && current && <AdminResetDialog admin={current} onClose={() => openAdminDialog(null)} />}
       {dialog === 'disable' && current && <AdminDisableDialog admin={current} onClose={() => openAdminDialog(null)} />}
-    </div>
+    </ListScreen>
   );
 }

@@ -6,13 +6,12 @@ import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useRowCursor } from '../../commands/use-row-cursor';
-import { MinWidth } from '../../ui/list/min-width';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
 import { DataTable } from '../../ui/list/data-table';
-import { FilterBar } from '../../ui/list/filter-bar';
+import { ListScreen } from '../../ui/list/list-screen';
 import type { FilterDef } from '../../ui/list/filter-def';
-import { Pagination, pageOf } from '../../ui/list/pagination';
+import { pageOf } from '../../ui/list/pagination';
 import { ChannelFormDialog } from './channel-form-dialog';
 import { useChannelList, type ChannelListBody } from './channels-api';
 
@@ -25,7 +24,7 @@ const FILTERS: readonly FilterDef[] = [
 /** /config-center/channel-list (ADMIN_ROOT): apk channels, created and edited in a form dialog. */
 export default function ChannelListScreen() {
   const { t, locale } = useT();
-  const { query, setQuery } = useScreenQuery();
+  const { query } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const q = (query.get('q') ?? '').trim();
   const enabled = query.get('enabled');
@@ -99,28 +98,20 @@ export default function ChannelListScreen() {
   ];
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="rounded-lg bg-surface p-3">
-        <FilterBar defs={FILTERS}>
-          <Button variant="primary" size="sm" onClick={() => setEditing('new')}>
-            {t('channels.cmd.create')} <CommandKeys id="channels.create" />
-          </Button>
-        </FilterBar>
-      </div>
-      <MinWidth width="820px">
+    <ListScreen
+      filters={FILTERS}
+      tools={
+        <Button variant="primary" size="sm" onClick={() => setEditing('new')}>
+          {t('channels.cmd.create')} <CommandKeys id="channels.create" />
+        </Button>
+      }
+      tableMinWidth="820px"
+      table={
         <DataTable tableId="channels" label={t('channels.table.label')} rows={rows} columns={columns} {...table} />
-      </MinWidth>
-      {data && (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={data.total}
-          totalCapped={data.totalCapped}
-          onPage={(p) => setQuery({ page: String(p) })}
-          onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
-        />
-      )}
+      }
+      counts={data}
+    >
       {editing && <ChannelFormDialog channel={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </div>
+    </ListScreen>
   );
 }

@@ -3,11 +3,10 @@ import { AREA_ROLES } from '#contract/access';
 import { useT } from '../../i18n/use-t';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useRowCursor } from '../../commands/use-row-cursor';
-import { MinWidth } from '../../ui/list/min-width';
 import { ColumnChooser } from '../../ui/list/column-chooser';
 import { DataTable } from '../../ui/list/data-table';
-import { FilterBar } from '../../ui/list/filter-bar';
-import { Pagination, pageOf } from '../../ui/list/pagination';
+import { ListScreen } from '../../ui/list/list-screen';
+import { pageOf } from '../../ui/list/pagination';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { orderColumns } from './order-columns';
 import { ORDER_FILTERS, listBody } from './order-filters';
@@ -53,38 +52,24 @@ export default function OrderListScreen() {
   });
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="rounded-lg bg-surface p-3">
-        <FilterBar defs={ORDER_FILTERS}>
-          <ColumnChooser tableId="orders" columns={columns} />
-        </FilterBar>
-      </div>
-      {data && <OrderTotals totals={data.totals} total={data.total} capped={data.totalCapped} />}
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <MinWidth width="920px">
-            <DataTable
-              tableId="orders"
-              label={t('orders.table.label')}
-              rows={rows}
-              columns={columns}
-              {...table}
-              empty={t('orders.table.empty')}
-            />
-          </MinWidth>
-          {data && (
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={data.total}
-              totalCapped={data.totalCapped}
-              onPage={(p) => setQuery({ page: String(p) })}
-              onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
-            />
-          )}
-        </div>
-        {openId !== null && <OrderDetailDrawer id={openId} onClose={() => open(null)} />}
-      </div>
+    <ListScreen
+      filters={ORDER_FILTERS}
+      tools={<ColumnChooser tableId="orders" columns={columns} />}
+      summary={data && <OrderTotals totals={data.totals} total={data.total} capped={data.totalCapped} />}
+      tableMinWidth="920px"
+      table={
+        <DataTable
+          tableId="orders"
+          label={t('orders.table.label')}
+          rows={rows}
+          columns={columns}
+          {...table}
+          empty={t('orders.table.empty')}
+        />
+      }
+      counts={data}
+      detail={openId !== null && <OrderDetailDrawer id={openId} onClose={() => open(null)} />}
+    >
       {ui.refundOpen && detail.data && <RefundDialog order={detail.data.order} onClose={() => setRefundOpen(false)} />}
       {ui.openByNo && (
         <OpenOrderDialog
@@ -95,6 +80,6 @@ export default function OrderListScreen() {
           }}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }

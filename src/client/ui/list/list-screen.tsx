@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useScreenQuery } from '../screen-query';
+import type { FilterDef } from './filter-def';
+import { FilterBar } from './filter-bar';
+import { MinWidth } from './min-width';
+import { Pagination, pageOf } from './pagination';
+
+export interface ListScreenProps {
+  filters: readonly FilterDef[];
+  /** Beside the filters: the screen's buttons and table tools. */
+  tools?: ReactNode;
+  /** Between the filters and the table, e.g. the totals of the filtered rows. */
+  summary?: ReactNode;
+  table: ReactNode;
+  /** Below this width the table scrolls instead of squeezing its columns beside the detail pane. */
+  tableMinWidth: string;
+  /** The reply's counts; the pager shows once the first page has arrived. */
+  counts: { total: number; totalCapped: boolean } | undefined;
+  detail?: ReactNode;
+  /** Dialogs the screen opens. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of a paged list screen: filter bar, table, pager and detail pane, with the page and page
+ * size in the screen's URL like the filters.
+ */
+export function ListScreen({
+  filters,
+  tools,
+  summary,
+  table,
+  tableMinWidth,
+  counts,
+  detail,
+  children,
+}: ListScreenProps) {
+  const { query, setQuery } = useScreenQuery();
+  const { page, pageSize } = pageOf(query);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="rounded-lg bg-surface p-3">
+        <FilterBar defs={filters}>{tools}</FilterBar>
+      </div>
+      {summary}
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <MinWidth width={tableMinWidth}>{table}</MinWidth>
+          {counts && (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={counts.total}
+              totalCapped={counts.totalCapped}
+              onPage={(p) => setQuery({ page: String(p) })}
+              onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
+            />
+          )}
+        </div>
+        {detail}
+      </div>
+      {children}
+    </div>
+  );
+}
