@@ -52,10 +52,15 @@ export async function renderApp(path: string, options: { token?: string; locale?
 }
 
 /** Logs in through the real login form and waits for the shell. */
-export async function loginAs(user: ReturnType<typeof userEvent.setup>, username: string) {
+/** Fills in and sends the login form, without waiting for what comes after. */
+export async function submitLogin(user: ReturnType<typeof userEvent.setup>, username: string) {
   await user.type(await screen.findByPlaceholderText('Username'), username);
   await user.type(screen.getByPlaceholderText('Password'), DEMO_PASSWORD);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+export async function loginAs(user: ReturnType<typeof userEvent.setup>, username: string) {
+  await submitLogin(user, username);
   await screen.findByRole('navigation', { name: 'Side menu' });
 }
 
