@@ -4,7 +4,7 @@ import { filterValues } from '../../ui/list/filter-def';
 import { pageOf } from '../../ui/list/pagination';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useLatest } from '../../ui/use-latest';
-import { fetchListPage, listKey } from './api/list-endpoints';
+import { listKey } from './api/list-endpoints';
 import { filtersToBody } from './api/filters-to-body';
 import type { BaseRow, EntityDef } from './entity-def';
 import { createModerationController } from './moderation-controller';
@@ -28,18 +28,17 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
 
   const list = useSWR(
     queueMode ? null : listKey(def.listPath, filters, page, pageSize, 'desc'),
-    () => fetchListPage(def.listPath, filters, page, pageSize, 'desc'),
+    () => def.fetchPage(filters, page, pageSize),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 
   useEffect(() => {
-    // The reply's rows are this list's rows (def.listPath names the endpoint).
-    if (!queueMode && list.data) controller.cursor.setRows(list.data.list as unknown as Row[]);
+    if (!queueMode && list.data) controller.cursor.setRows(list.data.list);
   }, [queueMode, list.data, controller]);
 
   useEffect(() => {
-    if (!queueMode || def.kind === 'message') return;
-    const lease = createQueueLease(def.kind, controller.state, controller.cursor, controller.leaseFilters);
+    if (!queueMode || def.kind === 'message' || !def.lease) return;
+    const lease = createQueueLease(def.kind, def.lease, controller.state, controller.cursor, controller.leaseFilters);
     controller.lease.current = lease;
     void lease.start();
     const timer = setInterval(() => void lease.renew(), RENEW_MS);

@@ -4,13 +4,13 @@ import { ModerationScreen } from '../moderation-screen';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn } from './common-columns';
 import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+import { queueSource } from '../api/entity-source';
 
 /** "About me" answers: the prompt as the title, the answer as the text. */
 export const aboutAnswerDef: EntityDef<AboutAnswerRow> = {
   screen: 'AboutAccountList',
   title: 'menu.audit.AboutAccountList',
-  kind: 'about_answer',
-  listPath: '/admins/about-account-list/get',
+  ...queueSource('about_answer', '/admins/about-account-list/get'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -9,6 +9,7 @@ import { AccountStatusBadge } from '../parts/badges';
 import { AccountCard } from '../parts/account-card';
 import { createdColumn, idColumn, stateColumn } from './common-columns';
 import { commonFilters } from './common-filters';
+import { queueSource } from '../api/entity-source';
 
 const filters: readonly FilterDef[] = [
   ...commonFilters.filter((f) => f.name !== 'accountId'),
@@ -30,8 +31,7 @@ const filters: readonly FilterDef[] = [
 export const accountDef: EntityDef<AccountRow> = {
   screen: 'AccountList',
   title: 'menu.account.AccountList',
-  kind: 'account',
-  listPath: '/admins/account-list/get',
+  ...queueSource('account', '/admins/account-list/get'),
   columns: [
     idColumn(),
     { id: 'nickname', title: 'mod.col.nickname', render: (r) => <AccountCard row={r} compact /> },

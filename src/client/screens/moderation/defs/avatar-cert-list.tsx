@@ -7,6 +7,7 @@ import { AuthorChip } from '../parts/author-chip';
 import { PictureView } from '../parts/media-view';
 import { authorColumn, createdColumn, idColumn } from './common-columns';
 import { commonFilters } from './common-filters';
+import { queueSource } from '../api/entity-source';
 
 /** The submitted avatar and the selfie side by side: the decision is whether they are one person. */
 function Pair({ row, size }: { row: AvatarCertRow; size: 'sm' | 'md' | 'lg' }) {
@@ -34,8 +35,7 @@ function Card({ row, compact = false }: { row: AvatarCertRow; compact?: boolean 
 export const avatarCertDef: EntityDef<AvatarCertRow> = {
   screen: 'AvatarCertList',
   title: 'menu.audit.AvatarCertList',
-  kind: 'avatar_cert',
-  listPath: '/admins/avatar-cert-list/get',
+  ...queueSource('avatar_cert', '/admins/avatar-cert-list/get'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -8,6 +8,7 @@ import { ModerationScreen } from '../moderation-screen';
 import { AuthorChip } from '../parts/author-chip';
 import { MessageBody, MessageCard } from '../parts/message-card';
 import { idColumn } from './common-columns';
+import { messageSource } from '../api/entity-source';
 
 const filters: readonly FilterDef[] = [
   { name: 'text', label: 'mod.filter.text', kind: 'text' },
@@ -28,8 +29,7 @@ const filters: readonly FilterDef[] = [
 export const messageDef: EntityDef<MessageRow> = {
   screen: 'MessageList',
   title: 'menu.audit.MessageList',
-  kind: 'message',
-  listPath: '/admins/message-list/get',
+  ...messageSource('/admins/message-list/get'),
   columns: [
     idColumn(),
     { id: 'from', title: 'mod.col.from', width: '11rem', render: (r) => <AuthorChip author={r.from} /> },

@@ -4,13 +4,13 @@ import { ModerationScreen } from '../moderation-screen';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn, textColumn } from './common-columns';
 import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+import { queueSource } from '../api/entity-source';
 
 /** Rows show the item they hang under, so a reply is judged in its context. */
 export const momentCommentDef: EntityDef<MomentCommentRow> = {
   screen: 'MomentCommentList',
   title: 'menu.audit.MomentCommentList',
-  kind: 'moment_comment',
-  listPath: '/admins/moment-comment-list/get',
+  ...queueSource('moment_comment', '/admins/moment-comment-list/get'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -5,12 +5,12 @@ import { MediaView } from '../parts/media-view';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn, textColumn } from './common-columns';
 import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+import { queueSource } from '../api/entity-source';
 
 export const momentDef: EntityDef<MomentRow> = {
   screen: 'MomentList',
   title: 'menu.audit.MomentList',
-  kind: 'moment',
-  listPath: '/admins/moment-list/get',
+  ...queueSource('moment', '/admins/moment-list/get'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -4,12 +4,12 @@ import { ModerationScreen } from '../moderation-screen';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn } from './common-columns';
 import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+import { queueSource } from '../api/entity-source';
 
 export const questionDef: EntityDef<QuestionRow> = {
   screen: 'QuestionList',
   title: 'menu.audit.QuestionList',
-  kind: 'question',
-  listPath: '/admins/question-list/get',
+  ...queueSource('question', '/admins/question-list/get'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -4,13 +4,13 @@ import { ModerationScreen } from '../moderation-screen';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn, textColumn } from './common-columns';
 import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+import { queueSource } from '../api/entity-source';
 
 /** Rows show the item they hang under, so a reply is judged in its context. */
 export const questionReplyDef: EntityDef<QuestionReplyRow> = {
   screen: 'QuestionReplyList',
   title: 'menu.audit.QuestionReplyList',
-  kind: 'question_reply',
-  listPath: '/admins/question-reply-list/get',
+  ...queueSource('question_reply', '/admins/question-reply-list/get'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -4,13 +4,13 @@ import { ModerationScreen } from '../moderation-screen';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn, textColumn } from './common-columns';
 import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+import { queueSource } from '../api/entity-source';
 
 /** Rows show the item they hang under, so a reply is judged in its context. */
 export const replyCommentDef: EntityDef<ReplyCommentRow> = {
   screen: 'ReplyCommentList',
   title: 'menu.audit.ReplyCommentList',
-  kind: 'reply_comment',
-  listPath: '/admins/reply-comment-list/get',
+  ...queueSource('reply_comment', '/admins/reply-comment-list/get'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -8,6 +8,7 @@ import { ReportStatusBadge } from '../parts/badges';
 import { AuthorChip } from '../parts/author-chip';
 import { TargetPreviewView } from '../parts/target-preview';
 import { createdColumn, idColumn } from './common-columns';
+import { queueSource } from '../api/entity-source';
 
 const filters: readonly FilterDef[] = [
   { name: 'text', label: 'mod.filter.text', kind: 'text' },
@@ -63,8 +64,7 @@ function Card({ row, compact = false }: { row: ReportRow; compact?: boolean }) {
 export const reportDef: EntityDef<ReportRow> = {
   screen: 'ReportList',
   title: 'menu.audit.ReportList',
-  kind: 'report',
-  listPath: '/admins/report-list/get',
+  ...queueSource('report', '/admins/report-list/get'),
   columns: [
     idColumn(),
     {

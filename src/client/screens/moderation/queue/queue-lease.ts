@@ -1,6 +1,7 @@
 import { LEASE_COUNT_MAX, LEASE_DONE_MAX } from '#contract/api/moderation-queue';
 import type { ModerationQueue } from '#contract/api/moderation-filters';
-import { leaseQueue, releaseQueue } from '../api/queue-endpoints';
+import type { EntitySource } from '../api/entity-source';
+import { releaseQueue } from '../api/queue-endpoints';
 import type { BaseRow } from '../entity-def';
 import type { Cursor } from './cursor';
 import type { WorkState } from './work-store';
@@ -17,6 +18,7 @@ export const RENEW_MS = 90_000;
  */
 export function createQueueLease<Row extends BaseRow>(
   queue: ModerationQueue,
+  leaseHand: NonNullable<EntitySource<Row>['lease']>,
   state: WorkState<Row>,
   cursor: Cursor<Row>,
   filters: () => Record<string, unknown> | undefined,
@@ -46,12 +48,11 @@ export function createQueueLease<Row extends BaseRow>(
     if (inFlight) return inFlight;
     state.leasing = true;
     marksAtLease = marked();
-    inFlight = leaseQueue(queue, filters(), LEASE_COUNT_MAX, decided())
+    inFlight = leaseHand(filters(), LEASE_COUNT_MAX, decided())
       .then((reply) => {
         if (stopped) return;
         const have = new Set(state.rows.map((r) => r.id));
-        // The reply's rows are the queue's list rows: this hand holds that queue's row type.
-        const fresh = (reply.list as unknown as Row[]).filter((r) => !have.has(r.id));
+        const fresh = reply.list.filter((r) => !have.has(r.id));
         state.drained = fresh.length === 0;
         state.total = reply.total;
         state.totalCapped = reply.totalCapped;

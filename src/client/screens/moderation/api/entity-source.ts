@@ -1,0 +1,49 @@
+import type { ModerationQueue } from '#contract/api/moderation-filters';
+import { fetchListPage, type ListPath } from './list-endpoints';
+import { leaseQueue, type LeaseReply } from './queue-endpoints';
+
+/** Rows with the counts of their list, as a list page and a leased hand both reply. */
+export interface RowsWithCounts<Row> {
+  list: Row[];
+  total: number;
+  totalCapped: boolean;
+}
+
+/** Where a list's rows come from, typed by its endpoints: pages of the list, and hands of its queue. */
+export interface EntitySource<Row> {
+  /** The queue it leases from, or `message` for the read-only message list (no queue). */
+  kind: ModerationQueue | 'message';
+  listPath: ListPath;
+  fetchPage(filters: Record<string, unknown>, page: number, pageSize: number): Promise<RowsWithCounts<Row>>;
+  lease?: (filters: Record<string, unknown> | undefined, count: number, done: number[]) => Promise<RowsWithCounts<Row>>;
+}
+
+type LeaseOf<Q extends ModerationQueue> = Extract<LeaseReply, { queue: Q }>;
+
+function isLeaseOf<Q extends ModerationQueue>(reply: LeaseReply, queue: Q): reply is LeaseOf<Q> {
+  return reply.queue === queue;
+}
+
+const pagesOf =
+  <P extends ListPath>(path: P) =>
+  (filters: Record<string, unknown>, page: number, pageSize: number) =>
+    fetchListPage(path, filters, page, pageSize, 'desc');
+
+/** A list with a queue: the row type is the one both endpoints reply, or the definition does not compile. */
+export function queueSource<Q extends ModerationQueue, P extends ListPath>(queue: Q, path: P) {
+  return {
+    kind: queue,
+    listPath: path,
+    fetchPage: pagesOf(path),
+    lease: async (filters: Record<string, unknown> | undefined, count: number, done: number[]) => {
+      const reply = await leaseQueue(queue, filters, count, done);
+      if (!isLeaseOf(reply, queue)) throw new Error(`asked the ${queue} queue, got ${reply.queue}`);
+      return reply;
+    },
+  };
+}
+
+/** The read-only message list: pages, no queue. */
+export function messageSource<P extends ListPath>(path: P) {
+  return { kind: 'message' as const, listPath: path, fetchPage: pagesOf(path) };
+}
