@@ -37,6 +37,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   SAMPLE_API: flag.default(false),
+  /** Source maps give the whole client source to anyone who asks; off unless an operator wants them. */
+  SERVE_SOURCEMAPS: flag.default(false),
   STATIC_DIR: z.string().optional(),
 });
 

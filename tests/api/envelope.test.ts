@@ -100,23 +100,44 @@ describe('headers', () => {
   });
 });
 
+async function serveBuiltConsole(overrides: Parameters<typeof configWith>[0] = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)\n//# sourceMappingURL=main-abc123.js.map');
+  writeFileSync(join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(dir, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["src/client/main.tsx"]}');
+  const app = createApp(
+    { db: s.db, config: configWith({ LOG_LEVEL: 'silent', ...overrides }), log: createLogger('silent') },
+    { staticDir: dir },
+  );
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+describe('source maps', () => {
+  it('are not served unless SERVE_SOURCEMAPS=1', async () => {
+    const plain = await serveBuiltConsole();
+    const withMaps = await serveBuiltConsole({ SERVE_SOURCEMAPS: '1' });
+    try {
+      expect((await fetch(`${plain.url}/assets/main-abc123.js.map`)).status).toBe(404);
+      expect((await fetch(`${plain.url}/assets/main-abc123.js`)).status).toBe(200);
+      const map = await fetch(`${withMaps.url}/assets/main-abc123.js.map`);
+      expect(map.status).toBe(200);
+      expect(await map.text()).toContain('src/client/main.tsx');
+    } finally {
+      plain.close();
+      withMaps.close();
+    }
+  });
+});
+
 describe('serving the console', () => {
   let url = '';
   let close = () => {};
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bo-static-'));
-    mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
-    writeFileSync(join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
-    const app = createApp(
-      { db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') },
-      { staticDir: dir },
-    );
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ url, close } = await serveBuiltConsole());
   });
   afterAll(() => close());
 

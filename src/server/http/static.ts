@@ -8,8 +8,11 @@ import type { AppEnv } from './env';
  * Serves the built console: content-hashed assets are cached for a year, index.html never,
  * and any other non-API path falls back to index.html for client-side routing.
  */
-export function serveConsole(app: Hono<AppEnv>, root: string): void {
+export function serveConsole(app: Hono<AppEnv>, root: string, options: { sourceMaps: boolean }): void {
   const indexFile = join(root, 'index.html');
+  // The bundles name their maps, but the maps are served only when the operator asks for them.
+  if (!options.sourceMaps)
+    app.get('/assets/*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
   app.use(
     '/assets/*',
     serveStatic({
