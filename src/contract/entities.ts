@@ -4,6 +4,9 @@ export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 
 export const ACCOUNT_STATUSES = ['NORMAL', 'MUTED', 'BANNED', 'DELETED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export function isAccountStatus(s: string | undefined): s is AccountStatus {
+  return (ACCOUNT_STATUSES as readonly (string | undefined)[]).includes(s);
+}
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -169,10 +169,12 @@ export function installModerationFake(): ModerationFake {
       case '/admins/queue/lease': {
         const count = Math.min(Number(body.count ?? 20), fake.leaseCap);
         const done = new Set((body.done as number[] | undefined) ?? []);
-        const list =
+        const list: { id: number }[] =
           body.queue === 'report'
             ? fake.reports.filter((r) => r.status === 'OPEN')
-            : fake.moments.filter((m) => m.auditStatus === 'PENDING');
+            : body.queue === 'account'
+              ? fake.accounts
+              : fake.moments.filter((m) => m.auditStatus === 'PENDING');
         const hand = list.filter((item) => !done.has(item.id));
         return reply({
           queue: body.queue,

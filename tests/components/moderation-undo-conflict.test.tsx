@@ -111,4 +111,19 @@ describe('undo, conflicts and errors in the queue', () => {
     );
     await waitFor(() => expect(api.accounts[0]!.status).toBe('BANNED'));
   });
+
+  it('accounts queue: a status change is marked as that status on the item just decided, not as an undo', async () => {
+    api.accounts = [account(7), account(8)];
+    const { user } = await openAs('/account-center/account-list?queue=1');
+    await waitForFocus(7);
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard('Set account status: muted');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Muted”/ });
+    await user.type(screen.getByLabelText('Reason (recorded in the action log)'), 'spam');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitForFocus(8);
+    await waitFor(() => expect(previousMark()).toBe('Muted'));
+  });
 });

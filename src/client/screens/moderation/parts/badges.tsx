@@ -1,4 +1,4 @@
-import type { AccountStatus, AuditStatus } from '#contract/entities';
+import { isAccountStatus, type AccountStatus, type AuditStatus } from '#contract/entities';
 import { useT } from '#client/i18n/use-t';
 import type { MessageKey } from '#client/i18n/message-key';
 import { ACTIONS } from '../queue/actions';
@@ -63,7 +63,12 @@ export function ReportStatusBadge({
 export function MarkBadge({ mark }: { mark: RowMark | undefined }) {
   const { t } = useT();
   if (!mark) return null;
-  const text: MessageKey = mark.action === 'undo' ? 'mod.done.undo' : ACTIONS[mark.action].done;
+  const text: MessageKey =
+    mark.action === 'undo'
+      ? 'mod.done.undo'
+      : isAccountStatus(mark.action)
+        ? `mod.status.${mark.action}`
+        : ACTIONS[mark.action].done;
   const tone: Tone = mark.state === 'failed' ? 'bad' : mark.state === 'pending' ? 'info' : 'good';
   return (
     <span data-mark={mark.state} className="inline-flex items-center gap-1">

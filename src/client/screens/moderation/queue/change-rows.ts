@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, type AccountStatus, type AuditStatus, type ReportTargetType } from '#contract/entities';
+import { isAccountStatus, type AuditStatus, type ReportTargetType } from '#contract/entities';
 import type { Change } from '../api/update-endpoints';
 
 /** The fields a change touches; every moderatable row has some of them. */
@@ -75,8 +75,4 @@ export function inverseSteps<Row extends Changeable>(
     }
   }
   return [...steps.values()];
-}
-
-function isAccountStatus(s: string | undefined): s is AccountStatus {
-  return (ACCOUNT_STATUSES as readonly (string | undefined)[]).includes(s);
 }

@@ -4,7 +4,8 @@ import type { ActionId } from './actions';
 
 /** What a row shows about the last key pressed on it: in flight, applied, refused or undone. */
 export interface RowMark {
-  action: ActionId | 'undo';
+  /** A decision key, an undo, or an account status set from the status dialog. */
+  action: ActionId | 'undo' | AccountStatus;
   state: 'pending' | 'done' | 'failed';
 }
 

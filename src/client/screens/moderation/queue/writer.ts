@@ -93,7 +93,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       state.reason = null;
       undo.push({
         ids: rows.map((r) => r.id),
-        steps: send(def.kind, change, rows, id === 'status' ? 'undo' : id, reason),
+        steps: send(def.kind, change, rows, change.kind === 'status' ? change.value : (id as ActionId), reason),
       });
       advance(rows);
       return true;
