@@ -99,7 +99,11 @@ async function buildClient() {
     },
     loader: { '.svg': 'file', '.woff2': 'file' },
     // React 19 has useSyncExternalStore; wouter's pre-18 shim would only add bytes to /login.
-    alias: { 'use-sync-external-store/shim/index.js': './src/client/vendor/use-sync-external-store-shim.ts' },
+    alias: {
+      'use-sync-external-store/shim/index.js': './src/client/vendor/use-sync-external-store-shim.ts',
+      // rosetta's lookup helper: its `browser` field names a UMD wrapper three times the size of its ES build.
+      dlv: './node_modules/dlv/dist/dlv.es.js',
+    },
     logLevel: 'warning',
   });
   return result.metafile;

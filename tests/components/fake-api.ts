@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { AdminInfo } from '#contract/api/auth';
 import type { Notification } from '#contract/api/notifications';
-import { menuFor } from '#contract/routes';
+import { menuFor } from '#contract/menu';
 import type { Role } from '#contract/roles';
 
 /**

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
 import { openAs } from './moderation-helpers';
@@ -27,6 +27,22 @@ describe('moderation table', () => {
         page: 1,
       }),
     );
+  });
+
+  it('the Enter that confirms an IME composition does not apply the filter; the next Enter does', async () => {
+    const { user } = await openAs('/audit-center/moment-list');
+    await screen.findByRole('grid', { name: 'Moments' });
+    const text = screen.getByRole('textbox', { name: 'Text contains' });
+    await user.click(text);
+    fireEvent.compositionStart(text);
+    fireEvent.change(text, { target: { value: '垃圾' } });
+    fireEvent.keyDown(text, { key: 'Enter', isComposing: true });
+    fireEvent.compositionEnd(text, { data: '垃圾' });
+    fireEvent.keyDown(text, { key: 'Enter', keyCode: 229 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.location.search).toBe('');
+    fireEvent.keyDown(text, { key: 'Enter' });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('text')).toBe('垃圾'));
   });
 
   it('marks an author id that is not one and keeps it out of the URL and the request; a real id applies', async () => {

@@ -189,3 +189,20 @@ describe('opening a queue from the palette', () => {
     expect(api.bodies('/admins/queue/lease')[0]).toMatchObject({ queue: 'moment', count: 100, order: 'asc' });
   });
 });
+
+describe('keys typed right after Ctrl/⌘+K in a queue', () => {
+  it('go to the palette’s search, in order, and never run as decisions', async () => {
+    const { user } = await queue();
+    const writes = () => api.calls.filter((c) => /update|finish|account-status/.test(c.path)).length;
+    await user.keyboard('{Control>}k{/Control}reader');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await waitFor(() => expect(within(palette).getByRole('combobox')).toHaveValue('reader'));
+    expect(writes()).toBe(0);
+    expect(focusedId()).toBe(1);
+    // Ctrl/⌘+K again closes it, and the queue keys work again.
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument());
+    await user.keyboard('j');
+    await waitForFocus(2);
+  });
+});

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '#client/app';
+import { awaitConsole, installKeyInbox } from '#client/commands/key-inbox';
+import { resetKeyInbox } from '#client/commands/key-layers';
 import { loadMessages, setLocale } from '#client/i18n/i18n';
 import type { Locale } from '#client/i18n/locales';
 import { DEFAULT_SETTINGS } from '#client/state/default-settings';
@@ -13,7 +15,8 @@ import { recent } from '#client/state/recent';
 import { removeRouteListener } from '#client/state/route-listener';
 import { clearServerMenu } from '#client/state/server-menu';
 import { session } from '#client/state/session';
-import { settings, settingsDrawer } from '#client/state/settings';
+import { settings } from '#client/state/settings';
+import { settingsDrawer } from '#client/state/settings-actions';
 import { resetTabList } from '#client/state/tabs';
 import { clearToasts } from '#client/state/toasts';
 import { DEMO_PASSWORD } from './fake-api';
@@ -42,6 +45,10 @@ export function resetStores(): void {
 export async function renderApp(path: string, options: { token?: string; locale?: Locale } = {}) {
   resetStores();
   if (options.token) localStorage.setItem('token', options.token);
+  // As main.tsx does before the first render.
+  resetKeyInbox();
+  installKeyInbox();
+  if (options.token) awaitConsole();
   window.history.replaceState(null, '', path);
   await setLocale(options.locale ?? 'en-US');
   await loadMessages('boot');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '#contract/roles';
-import { menuFor } from '#contract/routes';
+import { menuFor } from '#contract/menu';
 import { afterLoginPath, guardNavigation, loginRedirect, type GuardDeps } from '#client/shell/guard/navigation-guard';
 import { matchRoute } from '#client/routes';
 import type { MenuNode } from '#client/state/server-menu';

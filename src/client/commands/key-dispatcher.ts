@@ -1,4 +1,5 @@
 import { isAvailable, shortcutsOf, type Command, type CommandContext } from './command';
+import { isEditable } from './editable';
 import { chordOfEvent, isSingleKey, parseShortcut, sameChord, type Chord } from './shortcut';
 
 export interface DispatcherOptions {
@@ -28,20 +29,6 @@ type KeyEventLike = Pick<
   | 'defaultPrevented'
   | 'preventDefault'
 >;
-
-/** Typing into these must never trigger a single-key shortcut. */
-export function isEditable(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  const el = target as HTMLElement;
-  if (el.isContentEditable) return true;
-  const tag = el.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') {
-    const type = (el as HTMLInputElement).type;
-    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(type);
-  }
-  return el.closest('[contenteditable=""], [contenteditable="true"]') !== null;
-}
 
 /** Focus inside a modal dialog (drawer, sheet, palette): global single keys stay quiet there. */
 function insideModal(target: EventTarget | null): boolean {

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Command as Cmdk } from 'cmdk';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/use-t';
+import { useLatest } from '../ui/use-latest';
 import type { MessageKey } from '../i18n/message-key';
 import { closePalette, overlays } from '../state/overlays';
 import { recent, recordCommand } from '../state/recent';
@@ -9,6 +11,9 @@ import { session } from '../state/session';
 import { latestRoute } from '../state/route-listener';
 import { go } from '../shell/actions/go';
 import { shortcutsOf, type Command } from './command';
+import type { HeldKey } from './key-inbox';
+import { connectPalette } from './key-layers';
+import { chordOfEvent, parseChord, sameChord } from './shortcut';
 import { paletteGroups } from './palette-items';
 import { useRegistry } from './registry';
 import { Keys } from './shortcut-keys';
@@ -19,6 +24,10 @@ const PAGE_TITLES: Record<string, MessageKey> = {
   role: 'palette.page.role',
   recent: 'palette.page.recent',
 };
+
+const TOGGLE = parseChord('mod+k');
+const isToggle = (e: Parameters<typeof chordOfEvent>[0]) => sameChord(chordOfEvent(e), TOGGLE);
+const isText = (k: HeldKey) => k.key.length === 1 && !k.ctrlKey && !k.metaKey && !k.altKey;
 
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-fg data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary';
@@ -43,11 +52,15 @@ export default function Palette() {
     setSearch('');
   }
 
-  // Esc on a nested page goes back instead of closing. Radix closes on a document capture
-  // listener, so this one sits earlier, on window in the capture phase.
+  // Esc on a nested page goes back instead of closing, and Ctrl/⌘+K closes (cmdk would move the
+  // selection). Radix closes on a document capture listener, so this one sits earlier, on window.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && pages.length > 0) {
+      if (isToggle(e)) {
+        e.preventDefault();
+        e.stopPropagation();
+        closePalette();
+      } else if (e.key === 'Escape' && pages.length > 0) {
         e.preventDefault();
         e.stopPropagation();
         setPages((p) => p.slice(0, -1));
@@ -57,6 +70,24 @@ export default function Palette() {
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [pages.length]);
+
+  // Keys typed between Ctrl/⌘+K and this chunk's arrival: text into the search, in order; the
+  // rest (Enter, arrows, Esc) to the input as if pressed there, once the search has filtered.
+  const input = useRef<HTMLInputElement>(null);
+  const searchNow = useLatest(search);
+  useEffect(
+    () =>
+      connectPalette((key) => {
+        if (isToggle(key)) return closePalette();
+        if (isText(key) || key.key === 'Backspace') {
+          const next = key.key === 'Backspace' ? searchNow.current.slice(0, -1) : searchNow.current + key.key;
+          flushSync(() => setSearch(next));
+          return;
+        }
+        input.current?.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+      }),
+    [searchNow],
+  );
 
   const ctx = { role: session.info?.role ?? null, screen: latestRoute()?.route.name ?? null };
   const groups = page === 'recent' ? [] : paletteGroups(commands, ctx, page, commandIds);
@@ -100,6 +131,7 @@ export default function Palette() {
         </div>
       )}
       <Cmdk.Input
+        ref={input}
         value={search}
         onValueChange={setSearch}
         autoFocus

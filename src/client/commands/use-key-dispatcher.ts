@@ -1,18 +1,38 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { latestRoute } from '../state/route-listener';
+import { overlays } from '../state/overlays';
 import { recordCommand } from '../state/recent';
 import { session } from '../state/session';
 import { settings } from '../state/settings';
 import { createKeyDispatcher } from './key-dispatcher';
+import type { HeldKey } from './key-inbox';
+import { connectConsole } from './key-layers';
 import { allCommands } from './registry';
 
-/** Installs the one key dispatcher on window for as long as the shell is mounted. */
+/** A key kept while the console loaded, as the dispatcher sees a live one pressed on the page itself. */
+function replayed(key: HeldKey) {
+  return {
+    ...key,
+    repeat: false,
+    isComposing: false,
+    keyCode: 0,
+    target: document.body,
+    defaultPrevented: false,
+    preventDefault: () => undefined,
+  };
+}
+
+/**
+ * Installs the one key dispatcher on window for as long as the shell is mounted, and takes the
+ * keys pressed before it was there. A layout effect: the kept keys run before the first paint.
+ */
 export function useKeyDispatcher(): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dispatcher = createKeyDispatcher({
       commands: allCommands,
       context: () => ({ role: session.info?.role ?? null, screen: latestRoute()?.route.name ?? null }),
-      singleKeysEnabled: () => settings.singleKeyShortcuts,
+      // Once Ctrl/⌘+K is pressed every key is the palette's, even if focus strays from its input.
+      singleKeysEnabled: () => settings.singleKeyShortcuts && !overlays.palette,
       onRun: (command) => {
         if (!command.hideInPalette) recordCommand(command.id);
       },
@@ -21,7 +41,9 @@ export function useKeyDispatcher(): void {
     const onBlur = () => dispatcher.reset();
     window.addEventListener('keydown', onKey);
     window.addEventListener('blur', onBlur);
+    const disconnect = connectConsole((key) => dispatcher.handleKeyDown(replayed(key)));
     return () => {
+      disconnect();
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('blur', onBlur);
     };

@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/use-t';
 import { session } from '../state/session';
-import { settings, toggleSettingsDrawer } from '../state/settings';
+import { settings } from '../state/settings';
+import { toggleSettingsDrawer } from '../state/settings-actions';
 import { Icon } from '../ui/icons';
 import type { RouteView } from './guard/route-view';
 import { Breadcrumbs } from './breadcrumbs';

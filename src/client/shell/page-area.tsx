@@ -1,5 +1,6 @@
 import { Activity, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { KeysWait } from '../commands/hold-keys';
 import { SCREENS } from '../screens/registry';
 import { ExceptionPage } from '../screens/exception/exception-page';
 import { NotFoundPage } from '../screens/exception/not-found-page';
@@ -53,7 +54,7 @@ export function PageArea({ view }: { view: RouteView }) {
         <Activity key={name} mode={name === current ? 'visible' : 'hidden'}>
           <ScreenPathContext.Provider value={v.path}>
             <ErrorBoundary resetKey={v.fullPath}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<KeysWait />}>
                 <ScreenFor view={v} />
               </Suspense>
             </ErrorBoundary>

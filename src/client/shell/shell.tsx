@@ -16,7 +16,8 @@ import { SettingsDrawer } from './settings/settings-drawer';
 import { ShortcutSheet } from './shortcut-sheet';
 import { useTabListener } from './tabs/use-tab-listener';
 
-const Palette = lazy(() => import('../commands/palette'));
+const loadPalette = () => import('../commands/palette');
+const Palette = lazy(loadPalette);
 
 // Beyond the seed spec: the next admin on this browser must not see this one's tabs or pages.
 addLogoutListener(resetTabList);
@@ -29,6 +30,11 @@ addLogoutListener(clearRecentPages);
 export function Shell({ view }: { view: RouteView }) {
   const { palette } = useSnapshot(overlays);
   useEffect(() => registerCommands(globalCommands()), []);
+  // After a reload the login page's warm-up did not happen: the first Ctrl/⌘+K still opens at once.
+  useEffect(() => {
+    const id = setTimeout(() => void loadPalette().catch(() => undefined), 1000);
+    return () => clearTimeout(id);
+  }, []);
   useEffect(() => {
     // The guard skips the menu on whitelisted pages (not-found, 403, 500), but the layout around
     // them still needs one: a fresh load of a mistyped URL must not leave the console without a menu.

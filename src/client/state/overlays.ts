@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { awaitPalette, leavePalette } from '../commands/key-layers';
 
 /**
  * Which keyboard overlays are up: the command palette (with the nested page it opened on),
@@ -12,11 +13,13 @@ export const overlays = proxy({
 });
 
 export function openPalette(page: string | null = null): void {
+  awaitPalette();
   overlays.palettePage = page;
   overlays.palette = true;
 }
 
 export function closePalette(): void {
+  leavePalette();
   overlays.palette = false;
   overlays.palettePage = null;
 }

@@ -56,8 +56,3 @@ function logoutCallback(): void {
   clearServerMenu();
   for (const listener of logoutListeners) listener();
 }
-
-/** Changes the active role server-side; the caller reloads the menu. */
-export async function switchRole(role: Role): Promise<void> {
-  session.info = await call('/admins/role/switch', { role });
-}

@@ -28,21 +28,6 @@ function readPersisted(): Partial<Settings> {
 
 export const settings = proxy<Settings>({ ...DEFAULT_SETTINGS, ...readPersisted() });
 
-/** UI state of the settings drawer (the seed spec's `globalSettings`). */
-export const settingsDrawer = proxy({ open: false });
-
-export function updateSettings(patch: Partial<Settings>): void {
-  Object.assign(settings, patch);
-}
-
-export function toggleTheme(): void {
-  settings.theme = settings.theme === 'dark' ? 'light' : 'dark';
-}
-
-export function toggleSettingsDrawer(open = !settingsDrawer.open): void {
-  settingsDrawer.open = open;
-}
-
 /** Puts the theme, theme colour and colour weakness on <body>, where the CSS reads them. */
 export function applySettingsToDocument(s: Settings = settings): void {
   const body = document.body;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { menuFor } from '#contract/routes';
+import { menuFor } from '#contract/menu';
 import { changeOwnPassword, login, logout, reauthenticate, switchRole } from '../services/auth/auth-service';
 import { loadAdmin, toAdminInfo } from '../services/admins/admin-info';
 

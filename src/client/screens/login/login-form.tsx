@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
+import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
 import { login } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { afterLoginPath } from '../../shell/guard/navigation-guard';
@@ -18,6 +19,8 @@ export function LoginForm({ search }: { search: string }) {
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [failure, setFailure] = useState('');
   const [loading, setLoading] = useState(false);
+  // A session found at boot that turned out dead lands here: its kept keys were for no one.
+  useEffect(abandonConsole, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,6 +32,8 @@ export function LoginForm({ search }: { search: string }) {
     if (found.username || found.password) return;
     setLoading(true);
     setFailure('');
+    // From here every key is the console's (Ctrl/⌘+K, a `g` chord…), kept until it has loaded.
+    awaitConsole();
     prefetchShell();
     try {
       await login({ username: username.trim(), password });
@@ -36,6 +41,7 @@ export function LoginForm({ search }: { search: string }) {
       go(afterLoginPath(search));
       showToast('success', t('login.form.login.success'));
     } catch (err) {
+      abandonConsole();
       // The server's reason when it gave one; a network failure or a bare refusal gets the generic line.
       setFailure(err instanceof ApiCallError && !err.generic ? err.message : t('login.form.login.errMsg'));
       setLoading(false);

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
+import { prefetchConsoleWhenIdle } from '../../shell/guard/prefetch-shell';
 import { LocaleButtons } from '../../ui/locale-buttons';
 import { LoginBanner } from './login-banner';
 import { LoginForm } from './login-form';
@@ -6,6 +8,7 @@ import { LoginForm } from './login-form';
 /** /login: the banner with three slogans beside the form. Loaded with the entry chunk. */
 export function LoginScreen({ search }: { search: string }) {
   const { t } = useT();
+  useEffect(prefetchConsoleWhenIdle, []);
   return (
     <div className="flex min-h-full bg-surface">
       <LoginBanner />

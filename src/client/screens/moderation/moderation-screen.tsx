@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
-import { settings, updateSettings } from '../../state/settings';
+import { settings } from '../../state/settings';
+import { updateSettings } from '../../state/settings-actions';
 import { Button } from '../../ui/button';
 import { ColumnChooser } from '../../ui/list/column-chooser';
 import { DensitySwitch } from '../../ui/list/density-switch';

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../ui/list/pagination';
+import { useHoldKeys } from '../../commands/hold-keys';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
@@ -26,6 +27,8 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const previous = at > 0 ? rows[at - 1] : undefined;
   const decided = Object.keys(snap.marks).length;
   const left = Math.max(0, snap.total);
+  // Keys pressed before the first items arrive act on them once they are there.
+  useHoldKeys(rows.length === 0 && !snap.drained);
 
   return (
     <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">

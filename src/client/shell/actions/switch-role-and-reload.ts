@@ -3,7 +3,8 @@ import { t } from '../../i18n/i18n';
 import { reguard } from '../../state/navigation';
 import { latestRoute } from '../../state/route-listener';
 import { clearServerMenu, fetchServerMenuConfig } from '../../state/server-menu';
-import { switchRole } from '../../state/session';
+import { call } from '../../api/fetcher';
+import { session } from '../../state/session';
 import { settings } from '../../state/settings';
 import { freshTabList, tabs } from '../../state/tabs';
 import { showToast } from '../../state/toasts';
@@ -16,7 +17,7 @@ import { go } from './go';
  * not enter, and leaves the page if it is no longer allowed.
  */
 export async function switchRoleAndReload(role: Role): Promise<void> {
-  await switchRole(role);
+  session.info = await call('/admins/role/switch', { role });
   clearServerMenu();
   if (settings.menuFromServer) await fetchServerMenuConfig();
   freshTabList(

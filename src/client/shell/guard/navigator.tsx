@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 // The location hooks alone, not wouter's <Router>: /login does not need route matching code.
 import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { isLoggedIn } from '../../api/token';
+import { abandonConsole } from '../../commands/key-inbox';
 import { loadMessages, t } from '../../i18n/i18n';
 import { showToast } from '../../state/toasts';
 import { navigation } from '../../state/navigation';
@@ -23,6 +24,7 @@ const Shell = lazy(() =>
   Promise.all([import('../shell'), loadMessages('app')])
     .then(([m]): { default: ComponentType<{ view: RouteView }> } => ({ default: m.Shell }))
     .catch(() => {
+      abandonConsole();
       // A chunk that will not load (network down, a deploy replaced it): say so rather than hang.
       showToast('error', t('request.error'), { duration: 0 });
       return { default: () => null };

@@ -1,5 +1,5 @@
 import type { Role } from '#contract/roles';
-import { menuFor } from '#contract/routes';
+import { menuFor } from '#contract/menu';
 import { menuRouteNames, serverMenu, type MenuNode } from '../../state/server-menu';
 import { settings } from '../../state/settings';
 import { accessRouter } from '../guard/permission';

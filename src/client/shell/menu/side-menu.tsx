@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
-import { settings, updateSettings } from '../../state/settings';
+import { settings } from '../../state/settings';
+import { updateSettings } from '../../state/settings-actions';
 import { Icon } from '../../ui/icons';
 import { MenuTree } from './menu-tree';
 

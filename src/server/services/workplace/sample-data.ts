@@ -1,4 +1,4 @@
-import { menuFor, type MenuNode } from '#contract/routes';
+import { menuFor, type MenuNode } from '#contract/menu';
 import { POPULAR_TYPES, type PopularType } from '#contract/api/workplace';
 
 /**

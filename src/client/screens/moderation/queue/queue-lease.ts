@@ -58,7 +58,10 @@ export function createQueueLease<Row extends BaseRow>(
         state.totalCapped = reply.totalCapped;
         if (fresh.length > 0) cursor.setRows([...state.rows, ...fresh]);
       })
-      .catch(() => undefined)
+      .catch(() => {
+        // The fetcher has shown why; an empty hand stops waiting (the keys held for it run).
+        if (state.rows.length === 0) state.drained = true;
+      })
       .finally(() => {
         state.leasing = false;
         inFlight = null;

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { abandonConsole, awaitConsole, installKeyInbox, type HeldKey } from '#client/commands/key-inbox';
+import {
+  awaitPalette,
+  connectConsole,
+  connectPalette,
+  holdKeys,
+  leavePalette,
+  resetKeyInbox,
+} from '#client/commands/key-layers';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Presses a key on `target` as a user would; returns whether anything behind the inbox saw it. */
+function press(key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body): boolean {
+  let seen = false;
+  const spy = () => (seen = true);
+  window.addEventListener('keydown', spy);
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+  window.removeEventListener('keydown', spy);
+  return seen;
+}
+
+const keys = (got: HeldKey[]) => got.map((k) => (k.ctrlKey ? `ctrl+${k.key}` : k.key)).join(' ');
+
+beforeEach(() => {
+  resetKeyInbox();
+  installKeyInbox();
+});
+afterEach(() => resetKeyInbox());
+
+describe('key inbox', () => {
+  it('passes keys through on a page with no console (the login form types as ever)', () => {
+    expect(press('a')).toBe(true);
+    expect(press('Enter')).toBe(true);
+  });
+
+  it('keeps every key pressed while the console loads, even from the login field, and replays them in order', async () => {
+    const field = document.body.appendChild(document.createElement('input'));
+    awaitConsole();
+    expect(press('k', { ctrlKey: true }, field)).toBe(false);
+    for (const k of 'moment') expect(press(k, {}, field)).toBe(false);
+    expect(press('Enter', {}, field)).toBe(false);
+    const got: HeldKey[] = [];
+    connectConsole((k) => got.push(k));
+    await settle();
+    expect(keys(got)).toBe('ctrl+k m o m e n t Enter');
+    expect(press('j')).toBe(true);
+    field.remove();
+  });
+
+  it('leaves the browser its own chords and Tab while waiting', () => {
+    awaitConsole();
+    expect(press('r', { ctrlKey: true })).toBe(true);
+    expect(press('Tab')).toBe(true);
+    expect(press('F5')).toBe(true);
+    expect(press('Shift')).toBe(true);
+  });
+
+  it('never keeps a key of an IME composition', () => {
+    awaitConsole();
+    expect(press('n', { isComposing: true })).toBe(true);
+  });
+
+  it('after Ctrl/⌘+K, keys belong to the palette until it closes, then to the console again', async () => {
+    const toConsole: HeldKey[] = [];
+    connectConsole((k) => toConsole.push(k));
+    await settle();
+    awaitPalette();
+    for (const k of 'reader') expect(press(k)).toBe(false);
+    press('Enter');
+    press('g');
+    expect(toConsole).toEqual([]);
+    const toPalette: HeldKey[] = [];
+    const disconnect = connectPalette((k) => {
+      toPalette.push(k);
+      if (k.key === 'Enter') leavePalette();
+    });
+    await settle();
+    expect(keys(toPalette)).toBe('r e a d e r Enter');
+    expect(keys(toConsole)).toBe('g');
+    disconnect();
+  });
+
+  it('a hold (a screen or a queue loading) keeps keys off the page but not out of fields', async () => {
+    const got: HeldKey[] = [];
+    connectConsole((k) => got.push(k));
+    await settle();
+    const release = holdKeys();
+    const field = document.body.appendChild(document.createElement('input'));
+    expect(press('x', {}, field)).toBe(true);
+    expect(press('a')).toBe(false);
+    expect(press('j')).toBe(false);
+    expect(got).toEqual([]);
+    release();
+    await settle();
+    expect(keys(got)).toBe('a j');
+    field.remove();
+  });
+
+  it('a refused login drops what was kept; later keys pass', async () => {
+    awaitConsole();
+    press('g');
+    abandonConsole();
+    const got: HeldKey[] = [];
+    expect(press('a')).toBe(true);
+    connectConsole((k) => got.push(k));
+    await settle();
+    expect(got).toEqual([]);
+  });
+});
+
+describe('the Enter that confirms an IME composition', () => {
+  it('reaches no field handler and submits no form, in Chromium’s and in Safari’s form', () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    const field = form.appendChild(document.createElement('input'));
+    let handled = 0;
+    field.addEventListener('keydown', () => (handled += 1));
+    field.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+    const chromium = new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true });
+    field.dispatchEvent(chromium);
+    field.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '你好' }));
+    const safari = new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, bubbles: true, cancelable: true });
+    field.dispatchEvent(safari);
+    expect([chromium.defaultPrevented, safari.defaultPrevented, handled]).toEqual([true, true, 0]);
+    // The next Enter, after the composition, is a real one.
+    const real = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(real);
+    expect([real.defaultPrevented, handled]).toEqual([false, 1]);
+    form.remove();
+  });
+});
