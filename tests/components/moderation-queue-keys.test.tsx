@@ -118,6 +118,19 @@ describe('moment queue keys', () => {
     expect(api.bodies('/admins/account-info/get')).toEqual([{ accountId: 101 }]);
   });
 
+  it('the open account drawer follows the cursor: after a decision moves on, it shows the next author', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    await screen.findByRole('complementary', { name: 'Account #101' });
+    await user.keyboard('a');
+    await waitForFocus(2);
+    const drawer = await screen.findByRole('complementary', { name: 'Account #102' });
+    expect(await within(drawer).findByText('author102')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Account #101' })).not.toBeInTheDocument();
+    await user.keyboard('k');
+    await screen.findByRole('complementary', { name: 'Account #101' });
+  });
+
   it('v reveals blurred media; ? lists the queue keys', async () => {
     const { user } = await queue();
     await user.keyboard('j');

@@ -20,6 +20,8 @@ export interface CallOptions {
   /** Skip the error toast; only logout uses it, whose failure changes nothing for the user. */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** Outlives the page (a release sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 function isEnvelope(value: unknown): value is { code: number; msg: string; data: unknown } {
@@ -44,6 +46,7 @@ export async function call<P extends ApiPath>(
   try {
     const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(body) };
     if (options.signal) init.signal = options.signal;
+    if (options.keepalive) init.keepalive = true;
     const response = await fetch(`${apiBase()}${path}`, init);
     status = response.status;
     // Errors travel with a 4xx/5xx status AND an envelope, so the body is read whatever the status.

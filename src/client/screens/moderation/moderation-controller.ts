@@ -24,7 +24,10 @@ export function createModerationController<Row extends BaseRow>(
 ) {
   const state = createWorkState<Row>();
   const lease = { current: null as ReturnType<typeof createQueueLease<Row>> | null };
-  const cursor = createCursor(state, () => lease.current?.topUp());
+  const cursor = createCursor(state, () => {
+    lease.current?.topUp();
+    followAccount();
+  });
   const writer = createWriter(def, state, cursor);
   const c = {
     state,
@@ -88,6 +91,12 @@ export function createModerationController<Row extends BaseRow>(
       writer.act('status', { kind: 'status', value: dialog.status }, rows, reason || undefined);
     },
   };
+  /** The open account drawer shows the focused item's author: a moderator never judges one person by another's record. */
+  function followAccount(): void {
+    if (state.accountId === null) return;
+    const row = cursor.focusedRow();
+    state.accountId = row ? def.accountOf(row) : null;
+  }
   return c;
 }
 

@@ -9,6 +9,7 @@ import { filtersToBody } from './api/filters-to-body';
 import type { BaseRow, EntityDef } from './entity-def';
 import { createModerationController } from './moderation-controller';
 import { createQueueLease, RENEW_MS } from './queue/queue-lease';
+import { watchTabActivity } from './queue/tab-activity';
 
 /**
  * The state and verbs of one list screen, shared by the table and the queue: the rows (a page
@@ -41,8 +42,15 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
     const lease = createQueueLease(def.kind, def.lease, controller.state, controller.cursor, controller.leaseFilters);
     controller.lease.current = lease;
     void lease.start();
-    const timer = setInterval(() => void lease.renew(), RENEW_MS);
+    // Renewed only while the moderator works in this tab; an idle or hidden tab lets its items go,
+    // a closing one gives them back at once (expiry stays the backstop).
+    const activity = watchTabActivity(() => void lease.takeAgain());
+    const timer = setInterval(() => (activity.active() ? void lease.renew() : lease.letGo()), RENEW_MS);
+    const onPageHide = () => lease.leavePage();
+    window.addEventListener('pagehide', onPageHide);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      activity.stop();
       clearInterval(timer);
       lease.stop();
       controller.lease.current = null;

@@ -17,7 +17,7 @@ export function leaseQueue(
   return call('/admins/queue/lease', body);
 }
 
-/** Gives the items back to the queue, so another moderator can take them at once. */
-export function releaseQueue(queue: ModerationQueue): Promise<{ released: number }> {
-  return call('/admins/queue/release', { queue }, { quiet: true });
+/** Gives the items back to the queue, so another moderator can take them at once (also as the tab closes). */
+export function releaseQueue(queue: ModerationQueue, keepalive = false): Promise<{ released: number }> {
+  return call('/admins/queue/release', { queue }, { quiet: true, keepalive });
 }

@@ -24,6 +24,7 @@ export function createQueueLease<Row extends BaseRow>(
   filters: () => Record<string, unknown> | undefined,
 ) {
   let stopped = false;
+  let away = false;
   let inFlight: Promise<void> | null = null;
   // A drained queue is asked again only after a decision: each frees a place in the hand.
   let marksAtLease = -1;
@@ -80,12 +81,31 @@ export function createQueueLease<Row extends BaseRow>(
     },
     /** After every move and action: top up while the moderator works through the hand. */
     topUp(): void {
-      if (stopped || (state.drained && marked() === marksAtLease)) return;
+      if (stopped || away || (state.drained && marked() === marksAtLease)) return;
       if (undecidedAhead() < PREFETCH_AHEAD) void lease();
     },
     renew(): Promise<void> {
+      if (stopped || away) return Promise.resolve();
       state.drained = false;
       return lease();
+    },
+    /** The tab is idle or hidden: its items go back to the pool instead of waiting for expiry. */
+    letGo(): void {
+      if (stopped || away) return;
+      away = true;
+      void releaseQueue(queue).catch(() => undefined);
+    },
+    /** The moderator is back: take a fresh hand (what was let go may be someone else's now). */
+    takeAgain(): Promise<void> {
+      if (stopped || !away) return Promise.resolve();
+      away = false;
+      return this.start();
+    },
+    /** The tab is closing: the release must outlive the page. */
+    leavePage(): void {
+      if (stopped) return;
+      stopped = true;
+      void releaseQueue(queue, true).catch(() => undefined);
     },
     /** Leaving the queue gives its items back at once rather than in five minutes. */
     stop(): void {
