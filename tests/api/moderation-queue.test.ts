@@ -58,8 +58,11 @@ describe('queue leases', () => {
     const pending = await pendingMoments();
     const r = await lease({ queue: 'moment', count: 3 }, root);
     expect(idsOf(r)).toEqual(pending.slice(3, 6));
-    // The total is the queue's, whoever holds its items.
+    // The total is the queue's, whoever holds its items; the agent's three are held by another.
     expect(r.total).toBe(pending.length);
+    expect(r.heldByOthers).toEqual({ items: 3, moderators: 1 });
+    // From the agent's seat, root's three are the ones held by another.
+    expect((await lease({ queue: 'moment', count: 3 })).heldByOthers).toEqual({ items: 3, moderators: 1 });
   });
 
   it("calling again renews the caller's leases and gives the same hand", async () => {

@@ -11,6 +11,8 @@ export interface ModerationFake extends FakeApi {
   moments: MomentRow[];
   reports: ReportRow[];
   accounts: AccountRow[];
+  /** What the lease reports as held by other moderators. */
+  heldByOthers: { items: number; moderators: number };
   /** What the moment list says of its total (the server stops counting at 10 000). */
   listTotal: { total: number; totalCapped: boolean } | null;
   /** Items a lease hands out at most, whatever the count asked (to exercise prefetching). */
@@ -155,6 +157,7 @@ export function installModerationFake(): ModerationFake {
   fake.moments = [];
   fake.reports = [];
   fake.accounts = [];
+  fake.heldByOthers = { items: 0, moderators: 0 };
   fake.leaseCap = 100;
   fake.listTotal = null;
   fake.touch = (kind, id, patch = {}) => {
@@ -182,6 +185,7 @@ export function installModerationFake(): ModerationFake {
           expiresAt: T,
           total: list.length,
           totalCapped: false,
+          heldByOthers: fake.heldByOthers,
         });
       }
       case '/admins/queue/release':

@@ -45,6 +45,18 @@ describe('moderation table', () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('text')).toBe('垃圾'));
   });
 
+  it('Esc in a filter field takes back what was typed: the applied value shows again and nothing changes', async () => {
+    const { user } = await openAs('/audit-center/moment-list?text=spam');
+    await screen.findByRole('grid', { name: 'Moments' });
+    const text = screen.getByRole('textbox', { name: 'Text contains' });
+    expect(text).toHaveValue('spam');
+    await user.click(text);
+    await user.keyboard('{End} and eggs{Escape}');
+    expect(text).toHaveValue('spam');
+    expect(text).not.toHaveFocus();
+    expect(window.location.search).toBe('?text=spam');
+  });
+
   it('marks an author id that is not one and keeps it out of the URL and the request; a real id applies', async () => {
     const { user } = await openAs('/audit-center/moment-list');
     await screen.findByRole('grid', { name: 'Moments' });

@@ -131,6 +131,15 @@ describe('moment queue keys', () => {
     await screen.findByRole('complementary', { name: 'Account #101' });
   });
 
+  it('s skips: the item goes back to the pool (released at once, and never handed back to this moderator) and the next one comes', async () => {
+    const { user } = await queue();
+    await user.keyboard('s');
+    await waitForFocus(2);
+    expect(previousMark()).toBe('Skipped, handed back');
+    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment', ids: [1] }]));
+    expect(api.bodies('/admins/update-audit-status')).toEqual([]);
+  });
+
   it('v reveals blurred media; ? lists the queue keys', async () => {
     const { user } = await queue();
     await user.keyboard('j');
@@ -148,7 +157,7 @@ describe('moment queue keys', () => {
       'Disable',
       'Undo the last action',
       'Next item',
-      'Leave queue mode',
+      'Leave queue mode, handing back every item held',
     ]) {
       expect(within(sheet).getByText(title)).toBeInTheDocument();
     }
@@ -200,6 +209,16 @@ describe('opening a queue from the palette', () => {
     await waitForFocus(1);
     expect(window.location.search).toBe('?queue=1');
     expect(api.bodies('/admins/queue/lease')[0]).toMatchObject({ queue: 'moment', count: 100, order: 'asc' });
+  });
+});
+
+describe('an empty hand', () => {
+  it('says how many items wait and how many moderators hold them, rather than "empty"', async () => {
+    api.moments = [];
+    api.heldByOthers = { items: 31, moderators: 2 };
+    await openAs('/audit-center/moment-list?queue=1');
+    expect(await screen.findByText(/31 waiting, all held by 2 other moderator/)).toBeInTheDocument();
+    expect(screen.queryByText(/The queue is empty/)).not.toBeInTheDocument();
   });
 });
 

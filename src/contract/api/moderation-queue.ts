@@ -84,6 +84,8 @@ const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R
     /** Items matching the filters, held by anyone or no one: the list's total (capped alike). */
     total: z.number(),
     totalCapped: z.boolean(),
+    /** Matching items under another moderator's live lease, and how many moderators hold them. */
+    heldByOthers: z.object({ items: z.number(), moderators: z.number() }),
   });
 
 export const moderationQueueApi = {

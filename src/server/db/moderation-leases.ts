@@ -96,3 +96,20 @@ export async function releaseLeases(db: Db, queue: string, adminId: number, ids?
   );
   return rows.length;
 }
+
+/** Matching items under a live lease of another admin, and how many admins hold them. */
+export async function heldByOthers(
+  db: Db,
+  queue: string,
+  source: Source,
+  where: SQL | undefined,
+  adminId: number,
+): Promise<{ items: number; moderators: number }> {
+  const [row] = await queryRows<{ items: number; moderators: number }>(
+    db,
+    sql`SELECT count(*)::int AS items, count(DISTINCT l.admin_id)::int AS moderators
+        FROM queue_leases l JOIN ${source.table} ON ${source.id} = l.item_id
+        WHERE ${and(sql`l.queue = ${queue} AND l.expires_at > now() AND l.admin_id <> ${adminId}`, where)}`,
+  );
+  return { items: row?.items ?? 0, moderators: row?.moderators ?? 0 };
+}

@@ -2,6 +2,7 @@ import type { AccountStatus } from '#contract/entities';
 import type { QueryPatch } from '../../ui/screen-query';
 import type { BaseRow, EntityDef } from './entity-def';
 import type { ActionId } from './queue/actions';
+import { releaseItems } from './api/queue-endpoints';
 import { createCursor } from './queue/cursor';
 import type { createQueueLease } from './queue/queue-lease';
 import { createWorkState } from './queue/work-store';
@@ -46,6 +47,15 @@ export function createModerationController<Row extends BaseRow>(
       const acted = writer.act(id);
       lease.current?.topUp();
       return acted;
+    },
+    /** s: hands the focused item back to the pool (another moderator may take it) and moves on. */
+    skip(): void {
+      const row = cursor.focusedRow();
+      if (!row || def.kind === 'message' || state.marks[row.id]) return;
+      state.marks[row.id] = { action: 'skip', state: 'done' };
+      // Also in the next lease's `done`, so the server does not hand it back to this moderator.
+      void releaseItems(def.kind, [row.id]).catch(() => undefined);
+      cursor.move(1);
     },
     focusedAccount(): number | null {
       const row = cursor.focusedRow();

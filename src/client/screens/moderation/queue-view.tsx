@@ -69,7 +69,11 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         </article>
       ) : (
         <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-[14px] text-fg-3">
-          {snap.leasing || (rows.length === 0 && !snap.drained) ? t('mod.queue.taking') : t('mod.queue.empty')}
+          {snap.leasing || (rows.length === 0 && !snap.drained)
+            ? t('mod.queue.taking')
+            : snap.heldByOthers.items > 0
+              ? t('mod.queue.heldByOthers', { n: snap.heldByOthers.items, m: snap.heldByOthers.moderators })
+              : t('mod.queue.empty')}
         </p>
       )}
       {next.length > 0 && (

@@ -119,6 +119,8 @@ export function useModerationCommands<Row extends BaseRow>(
           run: () => c.toggleQueue(),
         }),
       );
+      if (queueMode)
+        list.push(cmd('skip', { title: 'mod.cmd.skip', shortcut: 's', enabled: hasTarget, run: () => c.skip() }));
     }
     for (const id of def.actions) {
       const a = ACTIONS[id];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PAGE_FILTER_ATTR } from './page-filter';
 import { isIdText, type FilterDef } from './filter-def';
@@ -26,6 +26,8 @@ export function FilterField({
   const { t } = useT();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
+  // Esc takes back what was typed: the field shows the applied value again and nothing is applied.
+  const cancelled = useRef(false);
   // A value set elsewhere (the URL, a reset) replaces the draft: state that follows a prop.
   if (shown !== value) {
     setShown(value);
@@ -68,6 +70,7 @@ export function FilterField({
   const commit = () => {
     if (!notAnId && draft.trim() !== value) onChange(draft.trim());
   };
+
   const input = (
     <input
       aria-label={label}
@@ -76,10 +79,17 @@ export function FilterField({
       inputMode={def.kind === 'id' ? 'numeric' : undefined}
       value={draft}
       onChange={(e) => setDraft(e.target.value)}
-      onBlur={commit}
+      onBlur={() => {
+        if (cancelled.current) cancelled.current = false;
+        else commit();
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();
-        if (e.key === 'Escape') e.currentTarget.blur();
+        if (e.key === 'Escape') {
+          cancelled.current = true;
+          setDraft(value);
+          e.currentTarget.blur();
+        }
       }}
       aria-invalid={notAnId || undefined}
       title={notAnId ? t('list.filters.notAnId') : undefined}

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { cappedCount } from '../../db/keyset';
 import { rowsByIds, type ListSource } from '../../db/moderation-list-query';
 import { QUEUE_SOURCES } from '../../db/moderation-sources';
-import { claimLeases, releaseLeases, renewOwnLeases, stillMatching } from '../../db/moderation-leases';
+import { claimLeases, heldByOthers, releaseLeases, renewOwnLeases, stillMatching } from '../../db/moderation-leases';
 import type { ApiReply } from '#contract/api';
 import { LEASE_SECONDS, type LeaseRequest } from '#contract/api/moderation-queue';
 import type { ModerationQueue } from '#contract/api/moderation-filters';
@@ -53,12 +53,13 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
       if (seen < want) break;
     }
 
-    const [rows, count] = await Promise.all([
+    const [rows, count, held] = await Promise.all([
       rowsByIds(db, source, hand, req.order),
       cappedCount(db, sql`${source.table}`, where),
+      heldByOthers(db, req.queue, source, where, me),
     ]);
     // Rows are of `req.queue`'s list; TypeScript cannot tie the two together here.
-    return { queue: req.queue, list: rows.slice(0, req.count), expiresAt, ...count } as LeaseReply;
+    return { queue: req.queue, list: rows.slice(0, req.count), expiresAt, ...count, heldByOthers: held } as LeaseReply;
   });
 }
 

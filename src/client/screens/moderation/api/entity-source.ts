@@ -15,7 +15,12 @@ export interface EntitySource<Row> {
   kind: ModerationQueue | 'message';
   listPath: ListPath;
   fetchPage(filters: Record<string, unknown>, page: number, pageSize: number): Promise<RowsWithCounts<Row>>;
-  lease?: (filters: Record<string, unknown> | undefined, count: number, done: number[]) => Promise<RowsWithCounts<Row>>;
+  lease?: (filters: Record<string, unknown> | undefined, count: number, done: number[]) => Promise<LeasedHand<Row>>;
+}
+
+/** A leased hand: its rows, the queue's counts, and what other moderators hold. */
+export interface LeasedHand<Row> extends RowsWithCounts<Row> {
+  heldByOthers: { items: number; moderators: number };
 }
 
 type LeaseOf<Q extends ModerationQueue> = Extract<LeaseReply, { queue: Q }>;

@@ -21,3 +21,8 @@ export function leaseQueue(
 export function releaseQueue(queue: ModerationQueue, keepalive = false): Promise<{ released: number }> {
   return call('/admins/queue/release', { queue }, { quiet: true, keepalive });
 }
+
+/** Gives these items back to the queue (a skipped one), keeping the rest of the hand. */
+export function releaseItems(queue: ModerationQueue, ids: number[]): Promise<{ released: number }> {
+  return call('/admins/queue/release', { queue, ids }, { quiet: true });
+}

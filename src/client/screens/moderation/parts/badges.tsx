@@ -64,8 +64,8 @@ export function MarkBadge({ mark }: { mark: RowMark | undefined }) {
   const { t } = useT();
   if (!mark) return null;
   const text: MessageKey =
-    mark.action === 'undo'
-      ? 'mod.done.undo'
+    mark.action === 'undo' || mark.action === 'skip'
+      ? `mod.done.${mark.action}`
       : isAccountStatus(mark.action)
         ? `mod.status.${mark.action}`
         : ACTIONS[mark.action].done;

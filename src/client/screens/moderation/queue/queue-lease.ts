@@ -57,6 +57,7 @@ export function createQueueLease<Row extends BaseRow>(
         state.drained = fresh.length === 0;
         state.total = reply.total;
         state.totalCapped = reply.totalCapped;
+        state.heldByOthers = reply.heldByOthers;
         if (fresh.length > 0) cursor.setRows([...state.rows, ...fresh]);
       })
       .catch(() => {

@@ -4,8 +4,8 @@ import type { ActionId } from './actions';
 
 /** What a row shows about the last key pressed on it: in flight, applied, refused or undone. */
 export interface RowMark {
-  /** A decision key, an undo, or an account status set from the status dialog. */
-  action: ActionId | 'undo' | AccountStatus;
+  /** A decision key, an undo, an item skipped (handed back), or an account status set from the status dialog. */
+  action: ActionId | 'undo' | 'skip' | AccountStatus;
   state: 'pending' | 'done' | 'failed';
 }
 
@@ -31,6 +31,8 @@ export interface WorkState<Row> {
   leasing: boolean;
   /** Queue mode: the last lease found nothing new. */
   drained: boolean;
+  /** Queue mode: matching items other moderators hold, and how many moderators hold them. */
+  heldByOthers: { items: number; moderators: number };
   /** Account status dialog: the status chosen and the rows it is for. */
   statusDialog: { status: AccountStatus; ids: number[] } | null;
 }
@@ -49,6 +51,7 @@ export function createWorkState<Row>(): WorkState<Row> {
     totalCapped: false,
     leasing: false,
     drained: false,
+    heldByOthers: { items: 0, moderators: 0 },
     statusDialog: null,
   });
 }
