@@ -49,6 +49,26 @@ describe('undo, conflicts and errors in the queue', () => {
     await user.keyboard('k');
     await waitForFocus(1);
     expect(screen.getAllByText('Rejected').length).toBeGreaterThan(0);
+    // Undoing it says that there is nothing to take back, and writes nothing.
+    await user.keyboard('z');
+    expect(await screen.findByText(/Nothing to undo: that action did not apply to its 1 item/)).toBeInTheDocument();
+    expect(api.bodies('/admins/update-audit-status')).toHaveLength(1);
+  });
+
+  it('undo still works after leaving the queue and coming back, for an item no longer in the hand', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('a');
+    await waitForFocus(2);
+    await waitFor(() => expect(api.moments[0]).toMatchObject({ auditStatus: 'APPROVED', version: 2 }));
+    await user.keyboard('q');
+    await screen.findByRole('grid', { name: 'Moments' });
+    await user.keyboard('q');
+    await waitForFocus(2);
+    await user.keyboard('z');
+    expect(await screen.findByText('Undone for 1 item(s) no longer on screen.')).toBeInTheDocument();
+    expect(api.moments[0]).toMatchObject({ auditStatus: 'PENDING', version: 3 });
+    expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
   });
 
   it('an error puts the row back as it was and the fetcher shows the refusal', async () => {

@@ -54,6 +54,9 @@ export default {
   'mod.missing': '{{n}} item(s) no longer exist.',
   'mod.nothingToDo': 'This action does not apply to the chosen items.',
   'mod.nothingToUndo': 'Nothing to undo.',
+  'mod.undo.nothingApplied':
+    'Nothing to undo: that action did not apply to its {{n}} item(s) (changed meanwhile or refused).',
+  'mod.undo.offScreen': 'Undone for {{n}} item(s) no longer on screen.',
   'mod.reason.1': 'Spam or advertising',
   'mod.reason.2': 'Harassment or abuse',
   'mod.reason.3': 'Sexual content',

@@ -107,12 +107,23 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       const first = entry.ids[0];
       if (first !== undefined && state.rows.some((r) => r.id === first)) cursor.focus(first);
       const steps = await entry.steps;
+      // The action itself did not apply (a conflict, a refusal): there is nothing to take back.
+      if (steps.length === 0) showToast('info', t('mod.undo.nothingApplied', { n: entry.ids.length }));
       for (const step of steps) {
-        if (step.kind === 'self') {
-          const rows = state.rows
-            .filter((r) => step.ids.includes(r.id))
-            .map((r) => ({ ...r, version: step.versions[String(r.id)] ?? r.version }));
+        const rows = state.rows
+          .filter((r) => step.ids.includes(r.id))
+          .map((r) => ({ ...r, version: step.versions[String(r.id)] ?? r.version }));
+        if (step.kind === 'self' && rows.length === step.ids.length) {
           void send(def.kind, step.change, rows, 'undo');
+        } else if (step.kind === 'self') {
+          // Some rows left the screen (a new hand, another page): undo them by id and version.
+          void writeChange(def.kind, step.change, { ids: step.ids, versions: step.versions }).then(
+            (reply) => {
+              replace(reply.updated as Row[], { action: 'undo', state: 'done' });
+              showToast('success', t('mod.undo.offScreen', { n: reply.updated.length }));
+            },
+            () => undefined,
+          );
         } else {
           void writeChange<{ id: number; version: number; enabled: boolean }>(step.kind, step.change, {
             ids: step.ids,
