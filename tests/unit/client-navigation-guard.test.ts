@@ -3,6 +3,7 @@ import type { Role } from '#contract/roles';
 import { menuFor } from '#contract/menu';
 import { afterLoginPath, guardNavigation, loginRedirect, type GuardDeps } from '#client/shell/guard/navigation-guard';
 import { matchRoute } from '#client/routes';
+import { TransportError } from '#client/api/api-error';
 import type { MenuNode } from '#client/state/server-menu';
 
 function deps(
@@ -73,6 +74,13 @@ describe('navigation guard (pure)', () => {
       to: '/login?redirect=ReportList&page=2',
     });
     expect(failing.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('never logs out when the admin could not be asked (network down, or the page left mid-request)', async () => {
+    const d = deps({ role: null });
+    d.loadInfo = vi.fn(() => Promise.reject(new TransportError('Failed to fetch', null)));
+    await expect(guardNavigation(to('/audit-center/moment-list?queue=1'), d)).rejects.toBeInstanceOf(TransportError);
+    expect(d.logout).not.toHaveBeenCalled();
   });
 
   it('fetches the menu only when empty and the page is not whitelisted', async () => {

@@ -3,6 +3,10 @@
  * inline messages match the server's; see rule-text.ts.
  */
 export default {
+  // Role names: shown only inside the console, so they arrive with it, not with /login.
+  'role.ADMIN_ROOT': 'Administrator',
+  'role.BACKEND_SUPPORT_AGENT': 'Support agent',
+  'role.PROMOTE': 'Growth and promotion',
   'ops.stepUp.title': 'Confirm it is you',
   'ops.stepUp.why': 'This action needs your password again (it stays confirmed for 15 minutes).',
   'ops.stepUp.password': 'Your password',

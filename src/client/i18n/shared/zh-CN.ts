@@ -1,6 +1,10 @@
 import type en from './en-US';
 
 export default {
+  // Role names: shown only inside the console, so they arrive with it, not with /login.
+  'role.ADMIN_ROOT': '超级管理员',
+  'role.BACKEND_SUPPORT_AGENT': '客服专员',
+  'role.PROMOTE': '推广运营',
   'ops.stepUp.title': '确认是您本人',
   'ops.stepUp.why': '此操作需要再次输入密码（确认后 15 分钟内有效）。',
   'ops.stepUp.password': '您的密码',

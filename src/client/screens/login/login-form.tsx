@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
 import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
@@ -19,8 +19,6 @@ export function LoginForm({ search }: { search: string }) {
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [failure, setFailure] = useState('');
   const [loading, setLoading] = useState(false);
-  // A session found at boot that turned out dead lands here: its kept keys were for no one.
-  useEffect(abandonConsole, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

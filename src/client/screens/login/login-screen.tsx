@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { abandonConsole } from '../../commands/key-inbox';
 import { useT } from '../../i18n/use-t';
 import { prefetchConsoleWhenIdle } from '../../shell/guard/prefetch-shell';
 import { LocaleButtons } from '../../ui/locale-buttons';
@@ -8,7 +9,11 @@ import { LoginForm } from './login-form';
 /** /login: the banner with three slogans beside the form. Loaded with the entry chunk. */
 export function LoginScreen({ search }: { search: string }) {
   const { t } = useT();
-  useEffect(prefetchConsoleWhenIdle, []);
+  useEffect(() => {
+    // A session found at boot that turned out dead lands here: keys kept for its console were for no one.
+    abandonConsole();
+    prefetchConsoleWhenIdle();
+  }, []);
   return (
     <div className="flex min-h-full bg-surface">
       <LoginBanner />

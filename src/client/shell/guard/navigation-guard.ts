@@ -1,6 +1,7 @@
 import type { Role } from '#contract/roles';
 import { menuRouteNames, type MenuNode } from '../../state/server-menu';
 import { DEFAULT_ROUTE_PATH, LOGIN, LOGIN_ROUTE, WHITE_LIST, routeByName, type ClientRoute } from '../../routes';
+import { TransportError } from '../../api/api-error';
 import { accessRouter, findFirstPermissionRoute } from './permission';
 
 /** Where an admin who must change the password is sent (beyond the seed spec). */
@@ -71,7 +72,11 @@ export async function guardNavigation(to: NavigationTarget, deps: GuardDeps): Pr
   if (!deps.role()) {
     try {
       await deps.loadInfo();
-    } catch {
+    } catch (err) {
+      // Only the server's refusal ends the session. A request that never got an answer (the
+      // network, or this page being left while it was in flight) says nothing about the session:
+      // revoking it then logged out the page the user was going to.
+      if (err instanceof TransportError) throw err;
       await deps.logout();
       return { kind: 'redirect', to: loginRedirect(to) };
     }

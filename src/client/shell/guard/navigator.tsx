@@ -59,6 +59,8 @@ export function Navigator() {
         setView({ route: shown, fullPath, path, search, notFound: outcome.kind === 'notFound' });
         setRouteEmitter({ route: shown, fullPath });
       })
+      // The guard could not ask the server (the fetcher has said why): the page stays as it is.
+      .catch(() => undefined)
       .finally(() => {
         if (live) doneProgress();
       });
