@@ -131,6 +131,15 @@ describe('moment queue keys', () => {
     await screen.findByRole('complementary', { name: 'Account #101' });
   });
 
+  it('shows the nine preset reasons with their keys under the item; the armed one is marked', async () => {
+    const { user } = await queue();
+    const strip = screen.getByRole('group', { name: 'Preset reasons (keys 1–9)' });
+    expect(within(strip).getAllByRole('button')).toHaveLength(9);
+    expect(within(strip).getByRole('button', { name: /Sexual content/ })).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('3');
+    expect(within(strip).getByRole('button', { name: /Sexual content/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('s skips: the item goes back to the pool (released at once, and never handed back to this moderator) and the next one comes', async () => {
     const { user } = await queue();
     await user.keyboard('s');

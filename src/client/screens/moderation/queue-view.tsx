@@ -5,6 +5,7 @@ import { useHoldKeys } from '../../commands/hold-keys';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
+import { ReasonStrip } from './parts/reason-strip';
 import type { useModeration } from './use-moderation';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
@@ -53,20 +54,23 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         </div>
       )}
       {focused ? (
-        <article
-          data-queue-focus={focused.id}
-          aria-current="true"
-          className={`rounded-xl border-2 bg-surface p-6 ${snap.selected.includes(focused.id) ? 'border-primary' : 'border-primary/40'}`}
-        >
-          <div className="mb-3 flex items-center justify-between gap-3">
-            <span className="text-[12px] text-fg-3">
-              {t('mod.queue.position', { n: at + 1, of: rows.length })}
-              {snap.selected.includes(focused.id) && <span className="sr-only">{t('mod.queue.itemSelected')}</span>}
-            </span>
-            <MarkBadge mark={snap.marks[focused.id]} />
-          </div>
-          <div className="text-[16px] leading-relaxed text-fg">{def.card(focused, false)}</div>
-        </article>
+        <>
+          <article
+            data-queue-focus={focused.id}
+            aria-current="true"
+            className={`rounded-xl border-2 bg-surface p-6 ${snap.selected.includes(focused.id) ? 'border-primary' : 'border-primary/40'}`}
+          >
+            <div className="mb-3 flex items-center justify-between gap-3">
+              <span className="text-[12px] text-fg-3">
+                {t('mod.queue.position', { n: at + 1, of: rows.length })}
+                {snap.selected.includes(focused.id) && <span className="sr-only">{t('mod.queue.itemSelected')}</span>}
+              </span>
+              <MarkBadge mark={snap.marks[focused.id]} />
+            </div>
+            <div className="text-[16px] leading-relaxed text-fg">{def.card(focused, false)}</div>
+          </article>
+          {def.actions.length > 0 && <ReasonStrip armed={snap.reason} onPick={m.controller.pickReason} />}
+        </>
       ) : (
         <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-[14px] text-fg-3">
           {snap.leasing || (rows.length === 0 && !snap.drained)

@@ -67,6 +67,7 @@ export default {
   'mod.reason.8': 'Illegal goods',
   'mod.reason.9': 'Low quality or off-topic',
   'mod.reason.armed': 'Reason: {{reason}}',
+  'mod.reason.strip': 'Preset reasons (keys 1–9)',
   'mod.reportReason.spam': 'Spam',
   'mod.reportReason.abuse': 'Abuse',
   'mod.reportReason.sexual': 'Sexual content',

@@ -68,6 +68,7 @@ export default {
   'mod.reason.8': '违禁物品',
   'mod.reason.9': '低质量或无关内容',
   'mod.reason.armed': '理由：{{reason}}',
+  'mod.reason.strip': '预设理由（按键 1–9）',
   'mod.reportReason.spam': '垃圾信息',
   'mod.reportReason.abuse': '辱骂',
   'mod.reportReason.sexual': '色情内容',

@@ -1,0 +1,31 @@
+import { Keys } from '#client/commands/shortcut-keys';
+import { useT } from '#client/i18n/use-t';
+import { REASONS, reasonKey } from '../queue/actions';
+
+/**
+ * The nine preset reasons under the focused item, with their keys, in the moderator's language:
+ * no one has to remember what `3` means. The armed one is marked; a click arms it too.
+ */
+export function ReasonStrip({ armed, onPick }: { armed: number | null; onPick: (n: number) => void }) {
+  const { t } = useT();
+  return (
+    <div role="group" aria-label={t('mod.reason.strip')} className="flex flex-wrap gap-1.5 text-[12px]">
+      {REASONS.map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-pressed={armed === n}
+          onClick={() => onPick(n)}
+          className={`inline-flex items-center gap-1.5 rounded-md border px-2 py-1 ${
+            armed === n
+              ? 'border-primary bg-primary-soft text-primary'
+              : 'border-line bg-surface text-fg-2 hover:bg-fill'
+          }`}
+        >
+          <Keys shortcut={String(n)} />
+          {t(reasonKey(n))}
+        </button>
+      ))}
+    </div>
+  );
+}
