@@ -1,8 +1,10 @@
 // Page: 10 cold loads each of /login and of the workplace after login in headless Chromium:
 // first contentful paint, load event, JS heap after GC, and the JS/CSS bytes the network carried.
+// Then the floor: /login's first paint beside a static HTML page of the same size served by the
+// same server, loaded alternately; and the time from the login Enter to the workplace's figures.
 // Needs a build (`node build.mjs`); starts its own server on a fresh PGlite directory.
 import { chromium } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
@@ -59,11 +61,89 @@ async function bench(name, path, token, readySelector) {
   });
 }
 
+/** A static page as big as /login's HTML, with a heading and a paragraph: what the browser alone costs. */
+function writeFloorPage() {
+  const dist = new URL('../../dist/client/', import.meta.url);
+  const size = statSync(new URL('index.html', dist)).size;
+  const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body>';
+  const body = '<h1>Backoffice</h1><p>A static page of the same size as the login page, for the paint floor.</p>';
+  const tail = '</body></html>';
+  const pad = Math.max(0, size - head.length - body.length - tail.length - 7);
+  const file = new URL('assets/bench-floor.html', dist);
+  writeFileSync(file, `${head}${body}<!--${'x'.repeat(pad)}-->${tail}`);
+  return () => rmSync(file, { force: true });
+}
+
+async function floorBeside(name, path) {
+  const floor = [];
+  const page = [];
+  for (let i = 0; i < LOADS; i++) {
+    floor.push((await coldLoad('/assets/bench-floor.html', null, 'h1')).fcp);
+    page.push((await coldLoad(path, null, 'input')).fcp);
+  }
+  const f = median(floor);
+  const p = median(page);
+  emit({
+    bench: 'page',
+    page: name,
+    measure: 'fcp_vs_floor',
+    loads: LOADS,
+    floor_fcp_ms_median: Math.round(f),
+    fcp_ms_median: Math.round(p),
+    ratio: Math.round((p / f) * 100) / 100,
+    target_ratio: 1.5,
+  });
+}
+
+/** From the Enter on the login form (the page idle, as after typing a password) to the workplace's figures on screen. */
+async function loginToFigures() {
+  const times = [];
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(server.url + '/login', { waitUntil: 'networkidle' });
+    await page.fill('input[autocomplete="username"]', 'root');
+    await page.fill('input[autocomplete="current-password"]', 'backoffice-demo');
+    await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      w.__enter = null;
+      w.__figures = null;
+      addEventListener(
+        'keydown',
+        (e) => {
+          if (e.key === 'Enter' && w.__enter === null) w.__enter = performance.now();
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        if (w.__figures === null && document.querySelector('main dl dd')) w.__figures = performance.now();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /** @type {any} */ (window).__figures !== null, null, { timeout: 30_000 });
+    times.push(await page.evaluate(() => /** @type {any} */ (window).__figures - /** @type {any} */ (window).__enter));
+    await context.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  emit({
+    bench: 'page',
+    measure: 'login_enter_to_figures',
+    runs: LOADS,
+    ms_p50: Math.round(median(times)),
+    ms_max: Math.round(sorted.at(-1)),
+    target_p50_ms: 300,
+  });
+}
+
+const removeFloor = writeFloorPage();
 try {
   await bench('login', '/login', null, 'input');
   const token = await call(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
   await bench('workplace', '/dashboard/workplace', token, 'main');
+  await floorBeside('login', '/login');
+  await loginToFigures();
 } finally {
+  removeFloor();
   await browser.close();
   await server.stop();
 }
