@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from './api-call';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 import { startServerWithPendingMoments } from './moderation-server';
 
@@ -10,17 +11,6 @@ interface Moment {
   version: number;
   enabled: boolean;
   auditStatus: string;
-}
-
-async function api<T>(url: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
-  return json.data;
 }
 
 async function focused(page: Page): Promise<number> {
