@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const out = join(root, 'dist');
@@ -95,6 +95,9 @@ async function buildClient() {
     legalComments: 'none',
     define: {
       'process.env.NODE_ENV': '"production"',
+      // valtio's development checks read Vite's variable; without it they would ship.
+      'import.meta.env': 'true',
+      'import.meta.env.MODE': '"production"',
       __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
     },
     loader: { '.svg': 'file', '.woff2': 'file' },
@@ -107,6 +110,59 @@ async function buildClient() {
     logLevel: 'warning',
   });
   return result.metafile;
+}
+
+/**
+ * The guards every page runs before the console's modules (boot/early-guards.ts), inline in the
+ * page so that they hold from its first paint whatever the network does with the scripts; the
+ * CSP allows exactly this script by its hash (console.json, read by the server).
+ */
+async function buildEarlyScript() {
+  const result = await build({
+    write: false,
+    absWorkingDir: root,
+    entryPoints: { early: 'src/client/boot/early-entry.ts' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['chrome110', 'firefox115', 'safari16'],
+    minify: true,
+    outdir: assetsOut,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+/** Per language: the pages without a session, rendered in Node by the <App /> the browser hydrates; the frame; the boot dictionary. */
+async function prerenderPages() {
+  const file = join(out, 'prerender/prerender.mjs');
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/client/boot/prerender.tsx'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile: file,
+    // react-dom/server's CommonJS asks for Node's modules with require().
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', __API_BASE__: '""' },
+    loader: { '.svg': 'file', '.woff2': 'file' },
+    logLevel: 'warning',
+  });
+  const render = await import(pathToFileURL(file).href);
+  const pages = {};
+  for (const locale of ['zh-CN', 'en-US']) {
+    pages[locale] = {
+      login: await render.prerenderPage(locale, '/login'),
+      notFound: await render.prerenderPage(locale, '/no-such-page'),
+      frame: await render.prerenderFrame(locale),
+      messages: render.bootMessages(locale),
+    };
+  }
+  rmSync(dirname(file), { recursive: true, force: true });
+  return { pages, known: render.knownPaths() };
 }
 
 async function buildServer() {
@@ -139,7 +195,13 @@ if (serverOnly) {
   process.exit(0);
 }
 
-const [cssFile, clientMeta, serverMeta] = await Promise.all([buildCss(), buildClient(), buildServer()]);
+const [cssFile, clientMeta, serverMeta, earlyScript, prerendered] = await Promise.all([
+  buildCss(),
+  buildClient(),
+  buildServer(),
+  buildEarlyScript(),
+  prerenderPages(),
+]);
 
 // The entry chunk and the CSS esbuild extracted from it (lazy chunks' CSS lands there too).
 const outputs = Object.entries(clientMeta.outputs);
@@ -154,6 +216,7 @@ const html = template
     '<!-- styles -->',
     [cssFile, ...extraCss].map((f) => `<link rel="stylesheet" href="/assets/${f}">`).join('\n    '),
   )
+  .replace('<!-- early -->', () => `<script>${earlyScript}</script>`)
   .replace(
     '<!-- scripts -->',
     [
@@ -162,6 +225,34 @@ const html = template
     ].join('\n    '),
   );
 writeFileSync(join(clientOut, 'index.html'), html);
+
+// A page per kind and language, which http/console-page.ts picks by the browser's hints: /login and
+// not-found drawn in full for hydration, the console's frame for a session. All carry the boot
+// dictionary, so that no request waits for it. console.json tells the server which paths the
+// console knows and the hash of the inline script its CSP allows.
+const rootDiv = '<div id="root"></div>';
+if (!html.includes(rootDiv)) throw new Error('index.html no longer has the root the pages fill');
+for (const [locale, { login, notFound, frame, messages }] of Object.entries(prerendered.pages)) {
+  // As JSON in a script element that never runs; `<` escaped so no text can close it.
+  const json = JSON.stringify(messages).replace(/</g, '\\u003c');
+  const dictionary = `<script type="application/json" id="boot-messages" data-locale="${locale}">${json}</script>`;
+  // Replacements by function: `$` in the text must not be read as a replacement pattern.
+  const page = (kind, attrs, body) =>
+    writeFileSync(
+      join(clientOut, `${kind}.${locale}.html`),
+      html
+        .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
+        .replace(rootDiv, () => `<div id="root"${attrs}>${body}</div>\n    ${dictionary}`),
+    );
+  page('login', ` data-prerendered="login:${locale}"`, login);
+  page('notFound', ` data-prerendered="notFound:${locale}"`, notFound);
+  page('index', '', frame);
+}
+const earlyHash = createHash('sha256').update(earlyScript).digest('base64');
+writeFileSync(
+  join(clientOut, 'console.json'),
+  JSON.stringify({ scriptHashes: [`sha256-${earlyHash}`], ...prerendered.known }),
+);
 
 // Precompressed beside each asset: the server sends .br or .gz as the browser accepts, at no CPU cost.
 for (const file of readdirSync(assetsOut)) {
@@ -173,13 +264,12 @@ for (const file of readdirSync(assetsOut)) {
 
 const ms = Math.round(performance.now() - started);
 
-/** Bytes one cold load of the entry downloads: the entry, its static imports, the CSS. */
-function sizes(files) {
+/** Bytes one cold load of a page downloads: the entry, its static imports, the CSS (and inline code). */
+function sizes(files, inline = []) {
   let raw = 0,
     gzip = 0,
     brotli = 0;
-  for (const f of files) {
-    const data = readFileSync(join(assetsOut, f));
+  for (const data of [...files.map((f) => readFileSync(join(assetsOut, f))), ...inline.map((s) => Buffer.from(s))]) {
     raw += data.length;
     gzip += gzipSync(data, { level: 9 }).length;
     brotli += brotliQ9(data).length;
@@ -194,7 +284,7 @@ for (const [p, o] of jsOutputs) {
   rows.push({ chunk: basename(p), kind: o.entryPoint ? 'entry' : 'lazy', ...s });
 }
 rows.push({ chunk: cssFile, kind: 'css', ...sizes([cssFile]) });
-const firstLoadJs = sizes([entryJs, ...imports]);
+const firstLoadJs = sizes([entryJs, ...imports], [earlyScript]);
 const firstLoadCss = sizes([cssFile, ...extraCss]);
 const summary = {
   ms,

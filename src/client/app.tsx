@@ -5,6 +5,7 @@ import { loggedOutModal } from './state/logged-out';
 import { bindSettingsToDocument } from './state/settings';
 import { ProgressBar } from './ui/progress-bar';
 import { toasts } from './state/toasts';
+import { CONSOLE_READY } from './boot/early-guards';
 
 // Both arrive only when needed: /login stays within its byte budget.
 const Toaster = lazy(() => import('./ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -14,7 +15,11 @@ const LoggedOutModal = lazy(() => import('./shell/logged-out-modal').then((m) =>
 export function App() {
   const open = useStoreValue(loggedOutModal, (s) => s.open);
   const anyToast = useStoreValue(toasts, (s) => s.items.length > 0);
-  useEffect(() => bindSettingsToDocument(), []);
+  useEffect(() => {
+    // Handlers are live now: a submit the prerendered form got before is sent through them.
+    document.dispatchEvent(new Event(CONSOLE_READY));
+    return bindSettingsToDocument();
+  }, []);
   return (
     <>
       <ProgressBar />

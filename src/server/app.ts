@@ -9,6 +9,7 @@ import { clientIp } from './http/client-ip';
 import { notFound } from './domain/api-error';
 import { limitBodySize } from './http/body-size';
 import { serveConsole } from './http/static';
+import { readConsoleManifest } from './http/console-page';
 import { mediaRoutes } from './routes/media';
 import { authRoutes } from './routes/auth';
 import { notificationRoutes } from './routes/notifications';
@@ -56,7 +57,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The console's one inline script (the early guards) by its hash, nothing else inline.
+        scriptSrc: ["'self'", ...(readConsoleManifest(options.staticDir)?.scriptHashes ?? []).map((h) => `'${h}'`)],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -64,7 +64,7 @@ async function bench(name, path, token, readySelector) {
 /** A static page as big as /login's HTML, with a heading and a paragraph: what the browser alone costs. */
 function writeFloorPage() {
   const dist = new URL('../../dist/client/', import.meta.url);
-  const size = statSync(new URL('index.html', dist)).size;
+  const size = statSync(new URL('login.zh-CN.html', dist)).size;
   const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body>';
   const body = '<h1>Backoffice</h1><p>A static page of the same size as the login page, for the paint floor.</p>';
   const tail = '</body></html>';

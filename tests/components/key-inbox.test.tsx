@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSOLE_READY, installEarlyGuards } from '#client/boot/early-guards';
 import { abandonConsole, awaitConsole, installKeyInbox, type HeldKey } from '#client/commands/key-inbox';
 import {
   awaitPalette,
@@ -111,6 +112,7 @@ describe('key inbox', () => {
 });
 
 describe('the Enter that confirms an IME composition', () => {
+  installEarlyGuards();
   it('reaches no field handler and submits no form, in Chromium’s and in Safari’s form', () => {
     const form = document.body.appendChild(document.createElement('form'));
     const field = form.appendChild(document.createElement('input'));
@@ -127,6 +129,30 @@ describe('the Enter that confirms an IME composition', () => {
     const real = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     field.dispatchEvent(real);
     expect([real.defaultPrevented, handled]).toEqual([false, 1]);
+    form.remove();
+  });
+});
+
+describe('a submit before the console has taken the prerendered form over', () => {
+  installEarlyGuards();
+  it('is held from the browser and sent through the console’s handler once the console is ready', () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    form.appendChild(document.createElement('button'));
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+
+    let handled = 0;
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      handled += 1;
+    });
+    document.dispatchEvent(new Event(CONSOLE_READY));
+    expect(handled).toBe(1);
+    // A submit the console handled itself is not held for another round.
+    form.requestSubmit();
+    document.dispatchEvent(new Event(CONSOLE_READY));
+    expect(handled).toBe(2);
     form.remove();
   });
 });

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '#client/app';
 import { awaitConsole, installKeyInbox } from '#client/commands/key-inbox';
+import { installEarlyGuards } from '#client/boot/early-guards';
 import { resetKeyInbox } from '#client/commands/key-layers';
 import { loadMessages, setLocale } from '#client/i18n/i18n';
 import type { Locale } from '#client/i18n/locales';
@@ -45,7 +46,8 @@ export function resetStores(): void {
 export async function renderApp(path: string, options: { token?: string; locale?: Locale } = {}) {
   resetStores();
   if (options.token) localStorage.setItem('token', options.token);
-  // As main.tsx does before the first render.
+  // As the page's inline script and main.tsx do before the first render.
+  installEarlyGuards();
   resetKeyInbox();
   installKeyInbox();
   if (options.token) awaitConsole();

@@ -17,7 +17,7 @@ export interface Browser {
 }
 
 /** Debian's Chromium, headless, with a fresh profile. Never a downloaded browser build. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'bo-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -32,6 +32,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
     viewport: { width: 1360, height: 860 },
+    ...options,
   });
   return {
     context,

@@ -1,3 +1,5 @@
+import { hintServer } from '../boot/server-hints';
+
 /** The session token lives in localStorage under `token` (seed spec). */
 const KEY = 'token';
 
@@ -11,9 +13,11 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   localStorage.setItem(KEY, token);
+  hintServer('console-session', '1');
 }
 
 export function clearToken(): void {
+  hintServer('console-session', '0');
   try {
     localStorage.removeItem(KEY);
   } catch {

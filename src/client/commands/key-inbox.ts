@@ -35,11 +35,8 @@ export function swallow(e: KeyboardEvent): void {
   e.stopImmediatePropagation();
 }
 
+// The IME rule (a composition's Enter never submits) is boot/early-guards.ts's, ahead of this one.
 function onKeyDown(e: KeyboardEvent): void {
-  // The one input-method rule, for every field that acts on Enter (filters, forms, the palette,
-  // the login form): the Enter that confirms a composition is the IME's, never a submit. Chromium
-  // marks it `isComposing`; Safari ends the composition first and sends keyCode 229.
-  if (e.key === 'Enter' && (e.isComposing || e.keyCode === 229)) return swallow(e);
   if (!early.waiting || !mayBeShortcut(e)) return;
   swallow(e);
   early.keys.push(heldKey(e));

@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import { proxy } from 'valtio/vanilla';
+import { hintServer } from '../boot/server-hints';
 import { FALLBACK_LOCALE, LOCALE_STORAGE_KEY, storedLocale, type Locale } from './locales';
 import type { MessageKey, MessageParams } from './message-key';
 
@@ -28,6 +29,12 @@ async function ensure(group: MessageGroup, locale: Locale): Promise<void> {
   loaded.add(id);
 }
 
+/** A dictionary that came with the page (the server puts the boot one in it): no request for it. */
+export function provideMessages(group: MessageGroup, locale: Locale, table: Table): void {
+  dict.set(locale, table);
+  loaded.add(`${group}:${locale}`);
+}
+
 /** Loads a group of dictionaries for the active language (and for any later switch). */
 export async function loadMessages(group: MessageGroup): Promise<void> {
   wanted.add(group);
@@ -40,11 +47,19 @@ export async function setLocale(locale: Locale): Promise<void> {
   dict.locale(locale);
   i18nState.locale = locale;
   document.documentElement.lang = locale;
+  hintServer('arco-locale', locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+}
+
+/** The build's prerender of /login: `locale`'s boot dictionary, made the active language (no DOM). */
+export async function activateForPrerender(locale: Locale): Promise<void> {
+  await ensure('boot', locale);
+  dict.locale(locale);
+  i18nState.locale = locale;
 }
 
 /** The text of `key` in the active language, else in en-US if loaded, else the key itself. */

@@ -12,6 +12,7 @@ import { addLogoutListener } from '../state/session';
 import { resetTabList } from '../state/tabs';
 import type { RouteView } from './guard/route-view';
 import { Layout } from './layout';
+import { rememberMenuFrame } from './guard/console-frame';
 import { SettingsDrawer } from './settings/settings-drawer';
 import { ShortcutSheet } from './shortcut-sheet';
 import { useTabListener } from './tabs/use-tab-listener';
@@ -22,6 +23,7 @@ const Palette = lazy(loadPalette);
 // Beyond the seed spec: the next admin on this browser must not see this one's tabs or pages.
 addLogoutListener(resetTabList);
 addLogoutListener(clearRecentPages);
+addLogoutListener(() => rememberMenuFrame([]));
 
 /**
  * The authenticated console, a lazy chunk loaded after login: layout, global commands, the key

@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio/vanilla';
+import { hintServer } from '../boot/server-hints';
 import { DEFAULT_SETTINGS, type Settings } from './default-settings';
 
 /**
@@ -42,6 +43,7 @@ export function bindSettingsToDocument(): () => void {
   applySettingsToDocument();
   return subscribe(settings, () => {
     applySettingsToDocument();
+    hintServer('arco-theme', settings.theme);
     try {
       localStorage.setItem(PERSISTED.theme, settings.theme);
       localStorage.setItem(PERSISTED.singleKeyShortcuts, String(settings.singleKeyShortcuts));

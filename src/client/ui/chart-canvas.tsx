@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { settings } from '../state/settings';
 import type { ChartProps } from './chart';
 

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env';
+import { choosePage, readConsoleManifest } from './console-page';
 
 /**
- * Serves the built console: content-hashed assets are cached for a year, index.html never,
- * and any other non-API path falls back to index.html for client-side routing.
+ * Serves the built console: content-hashed assets are cached for a year, pages never, and any
+ * other non-API path gets the console's page (console-page.ts picks which) for client-side routing.
  */
 export function serveConsole(app: Hono<AppEnv>, root: string, options: { sourceMaps: boolean }): void {
   const indexFile = join(root, 'index.html');
+  const manifest = readConsoleManifest(root);
   // The bundles name their maps, but the maps are served only when the operator asks for them.
   if (!options.sourceMaps)
     app.get('/assets/*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
@@ -26,8 +28,13 @@ export function serveConsole(app: Hono<AppEnv>, root: string, options: { sourceM
   app.get('*', async (c, next) => {
     // API-like paths never fall back to the console, so a wrong call gets a 404, not a page.
     if (/^\/(admins|api|assets|media)\//.test(c.req.path)) return next();
-    if (!existsSync(indexFile)) return next();
+    const choice = manifest && choosePage(c.req.path, c.req.header('cookie'), manifest);
+    // The build writes a page per kind and language; a build without them has only index.html.
+    const file = choice ? join(root, `${choice.kind}.${choice.locale}.html`) : indexFile;
+    if (!existsSync(file)) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    c.header('Vary', 'Cookie');
+    const html = readFileSync(file, 'utf8');
+    return c.html(choice?.dark ? html.replace('<body>', '<body arco-theme="dark">') : html);
   });
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
 import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
@@ -10,15 +10,29 @@ import { go } from '../../shell/actions/go';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { rememberedUsername, rememberUsername } from './remembered-username';
+import { takeTypedEarly } from './typed-early';
 
 export function LoginForm({ search }: { search: string }) {
   const { t } = useT();
-  const [username, setUsername] = useState(rememberedUsername);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => rememberedUsername() !== '');
+  // Typed into the prerendered form before hydration, else the username this device remembers.
+  const [early] = useState(takeTypedEarly);
+  const [username, setUsername] = useState(() => early?.username || rememberedUsername());
+  const [password, setPassword] = useState(early?.password ?? '');
+  const [remember, setRemember] = useState(() => early?.remember || rememberedUsername() !== '');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [failure, setFailure] = useState('');
   const [loading, setLoading] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // The prerendered page focused the username; with one remembered and nothing typed, the password is next.
+    const fields = form.current?.elements;
+    const password = fields?.namedItem('password');
+    if (early && !early.username && username && document.activeElement === fields?.namedItem('username'))
+      (password as HTMLInputElement).focus();
+    // Once, for the form as it was first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +61,8 @@ export function LoginForm({ search }: { search: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="w-full max-w-[340px]">
+    // method="post": should the browser ever submit it itself, no field lands in a URL.
+    <form ref={form} method="post" onSubmit={submit} noValidate className="w-full max-w-[340px]">
       <h1 className="text-2xl font-semibold text-fg">{t('login.form.title')}</h1>
       <p className="mt-1.5 mb-7 text-sm text-fg-3">{t('login.form.subtitle')}</p>
       {failure && (
@@ -59,8 +74,9 @@ export function LoginForm({ search }: { search: string }) {
         label={t('login.form.userName.label')}
         hideLabel
         placeholder={t('login.form.userName.placeholder')}
+        name="username"
         autoComplete="username"
-        autoFocus={!username}
+        autoFocus={!early && !username}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
         error={errors.username}
@@ -71,8 +87,9 @@ export function LoginForm({ search }: { search: string }) {
         hideLabel
         type="password"
         placeholder={t('login.form.password.placeholder')}
+        name="password"
         autoComplete="current-password"
-        autoFocus={!!username}
+        autoFocus={!early && !!username}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
@@ -81,6 +98,7 @@ export function LoginForm({ search }: { search: string }) {
       <label className="mb-1 flex cursor-pointer items-center gap-2 text-[13px] text-fg-2">
         <input
           type="checkbox"
+          name="remember"
           checked={remember}
           onChange={(e) => setRemember(e.target.checked)}
           className="size-3.5 accent-primary"

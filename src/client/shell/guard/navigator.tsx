@@ -12,6 +12,8 @@ import { session } from '../../state/session';
 import { useStoreValue } from '../../state/use-store-value';
 import { LoginScreen } from '../../screens/login/login-screen';
 import { LOGIN, NOT_FOUND_ROUTE, matchRoute } from '../../routes';
+import { firstView } from './first-view';
+import { ConsoleFrame } from './console-frame';
 import { guardDeps } from './guard-deps';
 import { guardNavigation } from './navigation-guard';
 import type { RouteView } from './route-view';
@@ -40,7 +42,7 @@ export function Navigator() {
   // location.search with its leading `?` dropped, as RouteView promises.
   const search = useSearch().replace(/^\?/, '');
   const epoch = useStoreValue(navigation, (s) => s.epoch);
-  const [view, setView] = useState<RouteView | null>(null);
+  const [view, setView] = useState(firstView);
   const hasInfo = useStoreValue(session, (s) => s.info !== null);
 
   useEffect(() => {
@@ -56,7 +58,14 @@ export function Navigator() {
         }
         const shown = outcome.kind === 'render' ? outcome.route : NOT_FOUND_ROUTE;
         const fullPath = search ? `${path}?${search}` : path;
-        setView({ route: shown, fullPath, path, search, notFound: outcome.kind === 'notFound' });
+        const notFound = outcome.kind === 'notFound';
+        // The same decision keeps the same view: no render, so a prerendered page still being
+        // hydrated (not-found waits for its chunk) is not redrawn under React.
+        setView((v) =>
+          v?.route === shown && v.fullPath === fullPath && v.notFound === notFound
+            ? v
+            : { route: shown, fullPath, path, search, notFound },
+        );
         setRouteEmitter({ route: shown, fullPath });
       })
       // The guard could not ask the server (the fetcher has said why): the page stays as it is.
@@ -69,11 +78,12 @@ export function Navigator() {
     };
   }, [path, search, epoch, navigate]);
 
-  if (!view) return null;
+  // With a session, the console's frame while the guard asks the server (the server drew it too).
+  if (!view) return isLoggedIn() ? <ConsoleFrame /> : null;
   if (view.route.name === LOGIN) return <LoginScreen search={view.search} />;
   if (isLoggedIn() && hasInfo) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<ConsoleFrame />}>
         <Shell view={view} />
       </Suspense>
     );

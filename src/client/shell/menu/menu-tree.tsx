@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { isMessageKey } from '../../i18n/i18n';
 import type { MenuNode } from '../../state/server-menu';
@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import { Icon, isIconName } from '../../ui/icons';
 import { useMenuTree } from './use-menu-tree';
+import { rememberMenuFrame } from '../guard/console-frame';
 
 function Label({ node }: { node: MenuNode }) {
   const { t } = useT();
@@ -31,6 +32,9 @@ export function MenuTree({
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(owner ? [owner] : []));
   // The section of the screen on display opens when the screen changes (state that follows a prop).
   if (owner && !open.has(owner)) setOpen(new Set([...open, owner]));
+  useEffect(() => {
+    if (tree.length) rememberMenuFrame(tree.map((s) => (isMessageKey(s.meta.locale) ? t(s.meta.locale) : s.name)));
+  }, [tree, t]);
 
   if (tree.length === 0) return <p className="px-4 py-3 text-xs text-fg-3">{t('menu.empty')}</p>;
   return (

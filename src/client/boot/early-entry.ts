@@ -1,0 +1,3 @@
+import { installEarlyGuards } from './early-guards';
+
+installEarlyGuards();

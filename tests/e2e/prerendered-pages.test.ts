@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, runBrowserTests, type Browser } from './chromium';
+import { startBuiltServer, type RunningServer } from './run-server';
+
+const PASSWORD = 'backoffice-demo';
+
+/** Every script answers `ms` late, as on a slow link; the page itself arrives at once. */
+async function slowScripts(page: Page, ms: number): Promise<void> {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+interface Watch {
+  /** The page's <main> as the server drew it is still the one on screen. */
+  sameMain: boolean;
+  layoutShift: number;
+  cspReports: string[];
+}
+
+/**
+ * Before any script of the page runs (readyState "interactive" comes before deferred and module
+ * scripts), notes the server's <main>; counts layout shifts and CSP reports from the start.
+ */
+async function watchTakeover(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __main: Element | null; __shift: number; __csp: string[] };
+    w.__shift = 0;
+    w.__csp = [];
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.__main = document.querySelector('#root main');
+    });
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(e.violatedDirective));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function takeover(page: Page): Promise<Watch> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __main: Element | null; __shift: number; __csp: string[] };
+    return {
+      sameMain: w.__main !== null && w.__main === document.querySelector('#root main'),
+      layoutShift: w.__shift,
+      cspReports: w.__csp,
+    };
+  });
+}
+
+describe.runIf(runBrowserTests)('pages the server draws (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('with scripts off: /login, a protected page and not-found are whole, in the language and theme the browser last told', async () => {
+    const noScripts = await launchChromium({ javaScriptEnabled: false });
+    try {
+      const page = await noScripts.context.newPage();
+      await page.goto(`${server.url}/login`);
+      expect(await page.getByRole('heading', { name: '登录 Backoffice' }).isVisible()).toBe(true);
+      expect(await page.getByPlaceholder('用户名').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: '登录' }).isVisible()).toBe(true);
+      await page.goto(`${server.url}/dashboard/workplace`);
+      expect(await page.getByPlaceholder('密码').isVisible()).toBe(true);
+      await page.goto(`${server.url}/no/such/page`);
+      expect(await page.getByRole('heading', { name: '页面不存在' }).isVisible()).toBe(true);
+
+      await noScripts.context.addCookies([
+        { name: 'arco-locale', value: 'en-US', url: server.url },
+        { name: 'arco-theme', value: 'dark', url: server.url },
+      ]);
+      await page.goto(`${server.url}/login`);
+      expect(await page.getByRole('heading', { name: 'Log in to Backoffice' }).isVisible()).toBe(true);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+      expect(await page.locator('body').getAttribute('arco-theme')).toBe('dark');
+    } finally {
+      await noScripts.close();
+    }
+  });
+
+  it('the console takes /login and not-found over in place: the same nodes, no layout shift, no error, no CSP report', async () => {
+    for (const [path, landsOn] of [
+      ['/dashboard/workplace', '/login?redirect=Workplace'],
+      ['/no/such/page', '/no/such/page'],
+    ] as const) {
+      const page = await browser.context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await watchTakeover(page);
+      await page.goto(server.url + path);
+      // Hydrated: the progress bar the console adds after the guard has run.
+      await page.locator('[role="progressbar"][data-state="done"]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(landsOn);
+      expect(await takeover(page)).toEqual({ sameMain: true, layoutShift: 0, cspReports: [] });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('what is typed before the scripts have come is kept, and its Enter logs in once they have', async () => {
+    const page = await browser.context.newPage();
+    await slowScripts(page, 700);
+    const nativeSubmits: string[] = [];
+    let logins = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.method() === 'POST') nativeSubmits.push(r.url());
+      if (r.url().endsWith('/admins/login')) logins += 1;
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.getByPlaceholder('用户名').waitFor();
+    // The server's page focuses the username field: typing goes there, Tab to the password.
+    await page.keyboard.type('agent');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard\/workplace/, { timeout: 30_000 });
+    expect({ nativeSubmits, logins }).toEqual({ nativeSubmits: [], logins: 1 });
+    await page.close();
+  });
+
+  it('a remembered username is filled in and the password focused once the console has the form', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('login-remembered-username', 'agent');
+    });
+    await page.reload();
+    await page.locator('[role="progressbar"][data-state="done"]').waitFor({ state: 'attached' });
+    expect(await page.getByPlaceholder('用户名').inputValue()).toBe('agent');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    await page.close();
+  });
+
+  it('a reload with a session shows the console’s frame before any script has run, then the console', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByPlaceholder('用户名').fill('root');
+    await page.getByPlaceholder('密码').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard\/workplace/);
+    await page.getByRole('navigation', { name: /侧边菜单|Side menu/ }).waitFor();
+
+    await slowScripts(page, 1500);
+    await page.goto(`${server.url}/dashboard/workplace`, { waitUntil: 'commit' });
+    // Drawn by the server: navbar and menu rows, while every script is still on its way.
+    const frame = page.locator('#root [aria-busy="true"]');
+    await frame.waitFor({ timeout: 1000 });
+    expect(await frame.locator('header').textContent()).toContain('Backoffice');
+    // Then, while the guard and the console's chunk load, the menu of the last session.
+    await frame.getByText('审核中心').waitFor({ timeout: 10_000 });
+    await page.getByRole('navigation', { name: /侧边菜单|Side menu/ }).waitFor({ timeout: 30_000 });
+    expect(await frame.count()).toBe(0);
+    await page.close();
+  });
+});
