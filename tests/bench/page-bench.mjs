@@ -98,6 +98,7 @@ async function floorBeside(name, path) {
 /** From the Enter on the login form (the page idle, as after typing a password) to the workplace's figures on screen. */
 async function loginToFigures() {
   const times = [];
+  const checks = [];
   for (let i = 0; i < LOADS; i++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();
@@ -122,6 +123,13 @@ async function loginToFigures() {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /** @type {any} */ (window).__figures !== null, null, { timeout: 30_000 });
     times.push(await page.evaluate(() => /** @type {any} */ (window).__figures - /** @type {any} */ (window).__enter));
+    // The password check (scrypt at OWASP's floor) is most of it: the part after it is measured apart.
+    checks.push(
+      await page.evaluate(() => {
+        const login = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/admins/login'));
+        return login ? login.responseEnd - login.startTime : 0;
+      }),
+    );
     await context.close();
   }
   const sorted = [...times].sort((a, b) => a - b);
@@ -131,6 +139,8 @@ async function loginToFigures() {
     runs: LOADS,
     ms_p50: Math.round(median(times)),
     ms_max: Math.round(sorted.at(-1)),
+    login_request_ms_p50: Math.round(median(checks)),
+    after_login_request_ms_p50: Math.round(median(times.map((t, i) => t - checks[i]))),
     target_p50_ms: 300,
   });
 }

@@ -11,7 +11,7 @@ import { currentUrl, loginAs, renderApp, submitLogin, waitForUrl } from './rende
 vi.mock('../../src/client/screens/registry', async (importOriginal) => {
   const original = await importOriginal<typeof import('#client/screens/registry')>();
   const { OrderList: _left, ...rest } = original.SCREENS;
-  return { SCREENS: rest };
+  return { ...original, SCREENS: rest };
 });
 
 let api: FakeApi;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recent } from '#client/state/recent';
+import { loadShell } from '#client/shell/guard/prefetch-shell';
 import { installFakeApi, notification, type FakeApi } from './fake-api';
 import { loginAs, renderApp, waitForUrl } from './render-app';
 import { installStatsApi } from './stats-fake-api';
@@ -41,6 +42,19 @@ const labels = (figures: HTMLElement) =>
     .map((t) => t.textContent);
 
 describe('workplace cards', () => {
+  it('asks for its figures as soon as login succeeds, beside the guard’s own requests, and only once', async () => {
+    const { user } = await renderApp('/login');
+    // As the login page does when the browser is idle: the console is in before the Enter.
+    await loadShell();
+    await loginAs(user, 'root');
+    const figures = await screen.findByLabelText("Today's figures");
+    expect(labels(figures)).toEqual(CARD_LABELS);
+    const after = api.paths().slice(api.paths().indexOf('/admins/login'));
+    expect(after.indexOf('/admins/workplace/get')).toBeGreaterThan(0);
+    expect(after.indexOf('/admins/workplace/get')).toBeLessThan(after.indexOf('/admins/menus/get'));
+    expect(after.filter((p) => p === '/admins/workplace/get')).toHaveLength(1);
+  });
+
   it('root sees every card, each with its comparison with yesterday', async () => {
     const { figures } = await workplaceAs('root');
     expect(await screen.findByRole('heading', { name: 'Welcome back, ADMIN_ROOT name' })).toBeInTheDocument();

@@ -1,29 +1,56 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preload } from 'swr';
+import { loadOnce } from '../ui/load-once';
 import './moderation/open-queue-commands';
+import { contentDataKey, getContentData } from './workplace/use-content-data';
+import { getWorkplace, workplaceKey } from './workplace/use-workplace';
+
+type ScreenModule = { default: ComponentType };
 
 /**
- * Route name → screen, each its own lazy chunk. A screen module default-exports its component;
- * adding one is one line here. A route of src/contract/routes.ts without an entry shows the
- * "not available in this build" page, never made-up data.
+ * Route name → screen, each its own chunk, loaded once (load-once.ts: rendered without a fallback
+ * when already loaded). A screen module default-exports its component; adding one is one line here.
+ * A route of src/contract/routes.ts without an entry shows the "not available in this build" page,
+ * never made-up data.
  */
-export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  Workplace: lazy(() => import('./workplace/workplace-screen')),
-  UserInfo: lazy(() => import('./user-info/user-info-screen')),
-  UserSetting: lazy(() => import('./user-setting/user-setting-screen')),
-  OrderList: lazy(() => import('./order-list/order-list-screen')),
-  ChannelList: lazy(() => import('./channel-list/channel-list-screen')),
-  AdminList: lazy(() => import('./admin-list/admin-list-screen')),
-  ActionLog: lazy(() => import('./action-log/action-log-screen')),
-  AccountList: lazy(() => import('./moderation/defs/account-list')),
-  MomentList: lazy(() => import('./moderation/defs/moment-list')),
-  MomentCommentList: lazy(() => import('./moderation/defs/moment-comment-list')),
-  QuestionList: lazy(() => import('./moderation/defs/question-list')),
-  QuestionReplyList: lazy(() => import('./moderation/defs/question-reply-list')),
-  ReplyCommentList: lazy(() => import('./moderation/defs/reply-comment-list')),
-  MessageList: lazy(() => import('./moderation/defs/message-list')),
-  ReportList: lazy(() => import('./moderation/defs/report-list')),
-  AvatarCertList: lazy(() => import('./moderation/defs/avatar-cert-list')),
-  AboutAccountList: lazy(() => import('./moderation/defs/about-account-list')),
-  PaidStats: lazy(() => import('./paid-stats/paid-stats-screen')),
-  RegistrationStats: lazy(() => import('./registration-stats/registration-stats-screen')),
+export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+  Workplace: loadOnce(() => import('./workplace/workplace-screen')),
+  UserInfo: loadOnce(() => import('./user-info/user-info-screen')),
+  UserSetting: loadOnce(() => import('./user-setting/user-setting-screen')),
+  OrderList: loadOnce(() => import('./order-list/order-list-screen')),
+  ChannelList: loadOnce(() => import('./channel-list/channel-list-screen')),
+  AdminList: loadOnce(() => import('./admin-list/admin-list-screen')),
+  ActionLog: loadOnce(() => import('./action-log/action-log-screen')),
+  AccountList: loadOnce(() => import('./moderation/defs/account-list')),
+  MomentList: loadOnce(() => import('./moderation/defs/moment-list')),
+  MomentCommentList: loadOnce(() => import('./moderation/defs/moment-comment-list')),
+  QuestionList: loadOnce(() => import('./moderation/defs/question-list')),
+  QuestionReplyList: loadOnce(() => import('./moderation/defs/question-reply-list')),
+  ReplyCommentList: loadOnce(() => import('./moderation/defs/reply-comment-list')),
+  MessageList: loadOnce(() => import('./moderation/defs/message-list')),
+  ReportList: loadOnce(() => import('./moderation/defs/report-list')),
+  AvatarCertList: loadOnce(() => import('./moderation/defs/avatar-cert-list')),
+  AboutAccountList: loadOnce(() => import('./moderation/defs/about-account-list')),
+  PaidStats: loadOnce(() => import('./paid-stats/paid-stats-screen')),
+  RegistrationStats: loadOnce(() => import('./registration-stats/registration-stats-screen')),
 };
+
+/** What a screen shows first, asked for before its chunk has rendered (SWR hands it to the screen's hook). */
+const FIRST_DATA: Readonly<Record<string, () => Promise<unknown>[]>> = {
+  Workplace: () => [preload(workplaceKey, getWorkplace), preload(contentDataKey, getContentData)],
+};
+
+/** Starts loading a screen's chunk (the login page does, for the screen login leads to). */
+export function preloadScreen(name: string): void {
+  void SCREENS[name]?.().catch(() => {
+    // The render's own load reports a failure.
+  });
+}
+
+/** Starts loading what a screen shows first; the screen's hooks take the replies when it renders. */
+export function prefetchScreenData(name: string): void {
+  for (const request of FIRST_DATA[name]?.() ?? [])
+    request.catch(() => {
+      // The screen's hook reports a failure when it takes the reply.
+    });
+}

@@ -1,4 +1,4 @@
-import { Activity, Suspense, useState } from 'react';
+import { Activity, Suspense, use, useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { KeysWait } from '../commands/hold-keys';
 import { SCREENS } from '../screens/registry';
@@ -17,8 +17,14 @@ function ScreenFor({ view }: { view: RouteView }) {
   if (name === NOT_FOUND) return <NotFoundPage />;
   if (name === REDIRECT) return <RedirectScreen path={view.path} search={view.search} />;
   if (name === EXCEPTION_403 || name === EXCEPTION_500) return <ExceptionPage code={name} />;
-  const Screen = SCREENS[name];
-  return Screen ? <Screen /> : <UnavailableScreen route={view.route} />;
+  const load = SCREENS[name];
+  return load ? <LoadedScreen load={load} /> : <UnavailableScreen route={view.route} />;
+}
+
+/** Renders at once when the chunk is in (preloaded, or shown before), else suspends until it is. */
+function LoadedScreen({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+  const { default: Screen } = use(load());
+  return <Screen />;
 }
 
 /**

@@ -17,6 +17,9 @@ import { SettingsDrawer } from './settings/settings-drawer';
 import { ShortcutSheet } from './shortcut-sheet';
 import { useTabListener } from './tabs/use-tab-listener';
 
+// What the page that loads this chunk may ask of it (guard/prefetch-shell.ts).
+export { preloadScreen, prefetchScreenData } from '../screens/registry';
+
 const loadPalette = () => import('../commands/palette');
 const Palette = lazy(loadPalette);
 

@@ -5,7 +5,8 @@ import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
 import { login } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { afterLoginPath } from '../../shell/guard/navigation-guard';
-import { prefetchShell } from '../../shell/guard/prefetch-shell';
+import { prefetchLandingData, prefetchShell } from '../../shell/guard/prefetch-shell';
+import { matchRoute } from '../../routes';
 import { go } from '../../shell/actions/go';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -46,11 +47,15 @@ export function LoginForm({ search }: { search: string }) {
     setFailure('');
     // From here every key is the console's (Ctrl/⌘+K, a `g` chord…), kept until it has loaded.
     awaitConsole();
-    prefetchShell();
+    // While the password is checked: the console and the screen login leads to; once in, its data.
+    const landing = afterLoginPath(search);
+    const screen = matchRoute(landing.split('?')[0]!)?.name ?? '';
+    prefetchShell(screen);
     try {
       await login({ username: username.trim(), password });
+      prefetchLandingData(screen);
       rememberUsername(remember ? username.trim() : null);
-      go(afterLoginPath(search));
+      go(landing);
       showToast('success', t('login.form.login.success'));
     } catch (err) {
       abandonConsole();

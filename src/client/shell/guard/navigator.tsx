@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 // The location hooks alone, not wouter's <Router>: /login does not need route matching code.
 import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { isLoggedIn } from '../../api/token';
 import { abandonConsole } from '../../commands/key-inbox';
-import { loadMessages, t } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { showToast } from '../../state/toasts';
 import { navigation } from '../../state/navigation';
 import { doneProgress, startProgress } from '../../state/progress';
@@ -16,22 +16,23 @@ import { firstView } from './first-view';
 import { ConsoleFrame } from './console-frame';
 import { guardDeps } from './guard-deps';
 import { guardNavigation } from './navigation-guard';
+import { loadShell } from './prefetch-shell';
 import type { RouteView } from './route-view';
 
 const StandaloneNotFound = lazy(() =>
   import('../../screens/exception/not-found-page').then((m) => ({ default: m.StandaloneNotFound })),
 );
-/** The authenticated console, fetched only after login, with its dictionaries. */
-const Shell = lazy(() =>
-  Promise.all([import('../shell'), loadMessages('app')])
-    .then(([m]): { default: ComponentType<{ view: RouteView }> } => ({ default: m.Shell }))
-    .catch(() => {
-      abandonConsole();
-      // A chunk that will not load (network down, a deploy replaced it): say so rather than hang.
-      showToast('error', t('request.error'), { duration: 0 });
-      return { default: () => null };
-    }),
-);
+/** The authenticated console, fetched after login (or prefetched on the login page) with its dictionaries. */
+function ShellView({ view }: { view: RouteView }) {
+  const shell = use(loadShell());
+  useEffect(() => {
+    if (shell) return;
+    abandonConsole();
+    // A chunk that will not load (network down, a deploy replaced it): say so rather than hang.
+    showToast('error', t('request.error'), { duration: 0 });
+  }, [shell]);
+  return shell ? <shell.Shell view={view} /> : null;
+}
 
 /**
  * Runs the navigation guard on every URL change and renders its decision. Until the guard
@@ -84,7 +85,7 @@ export function Navigator() {
   if (isLoggedIn() && hasInfo) {
     return (
       <Suspense fallback={<ConsoleFrame />}>
-        <Shell view={view} />
+        <ShellView view={view} />
       </Suspense>
     );
   }

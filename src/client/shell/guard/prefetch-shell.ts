@@ -1,15 +1,40 @@
+import type { ComponentType } from 'react';
 import { loadMessages } from '../../i18n/i18n';
+import { loadOnce } from '../../ui/load-once';
+import type { RouteView } from './route-view';
+
+/** What the console's chunk gives the page it is loaded into. */
+export interface ShellModule {
+  Shell: ComponentType<{ view: RouteView }>;
+  preloadScreen(name: string): void;
+  prefetchScreenData(name: string): void;
+}
+
+/** The console's chunk with its dictionary; null when it would not load (the navigator says so). */
+export const loadShell = loadOnce(
+  (): Promise<ShellModule | null> =>
+    Promise.all([import('../shell'), loadMessages('app')]).then(
+      ([m]) => m,
+      () => null,
+    ),
+);
+
+/** The console and the chunk of the screen login leads to, while the login request is in flight. */
+export function prefetchShell(landing?: string): void {
+  void loadShell().then((shell) => {
+    if (landing) shell?.preloadScreen(landing);
+  });
+}
+
+/** Once logged in: the data the landing screen shows first, asked for while the guard asks for the menu. */
+export function prefetchLandingData(landing: string): void {
+  void loadShell().then((shell) => shell?.prefetchScreenData(landing));
+}
 
 const quietly = (p: Promise<unknown>) =>
   void p.catch(() => {
     // The real import reports a failure; a failed warm-up is harmless.
   });
-
-/** Warms the shell chunk and its dictionary (again, harmlessly) while the login request is in flight. */
-export function prefetchShell(): void {
-  quietly(import('../shell'));
-  quietly(loadMessages('app'));
-}
 
 /**
  * On the login page, once the browser is idle after its paint: the console and the palette, so that
