@@ -155,12 +155,32 @@ describe('queue leases', () => {
     });
     const expected = await queryRows<{ id: number }>(
       s.db,
-      sql`SELECT id FROM moments WHERE account_id = ${w.accounts[1]!} AND enabled ORDER BY created_at DESC, id DESC`,
+      sql`SELECT id FROM moments WHERE account_id = ${w.accounts[1]!} AND enabled AND audit_status = 'PENDING'
+          ORDER BY created_at DESC, id DESC`,
     );
+    expect(expected.length).toBeGreaterThan(0);
     expect(idsOf(mine)).toEqual(expected.map((r) => r.id));
     const reports = await lease({ queue: 'report', count: 50 });
     expect(reports.list.every((r) => 'status' in r && r.status === 'OPEN')).toBe(true);
     expect(reports.list).toHaveLength(8);
+  });
+
+  it('other filters narrow what waits, never widen it; a status named in the filters is the queue’s', async () => {
+    // The words of an approved moment: the list finds it by them, the queue must not.
+    const [approvedOne] = await queryRows<{ text: string }>(
+      s.db,
+      sql`SELECT text FROM moments WHERE audit_status = 'APPROVED' AND length(text) > 6 ORDER BY id LIMIT 1`,
+    );
+    const text = await lease({ queue: 'moment', filters: { text: approvedOne!.text.slice(0, 6) }, count: 50 });
+    expect(text.list.every((r) => 'auditStatus' in r && r.auditStatus === 'PENDING')).toBe(true);
+    const reports = await lease({ queue: 'report', filters: { reason: 'spam' }, count: 50 });
+    expect(reports.list.every((r) => 'status' in r && r.status === 'OPEN')).toBe(true);
+    await s.call('/admins/queue/release', { queue: 'moment' }, { token: agent });
+    const approved = await lease({ queue: 'moment', filters: { auditStatus: 'APPROVED' }, count: 5 });
+    expect(approved.list.length).toBeGreaterThan(0);
+    expect(approved.list.every((r) => 'auditStatus' in r && r.auditStatus === 'APPROVED')).toBe(true);
+    for (const queue of ['moment', 'report'] as const)
+      await s.call('/admins/queue/release', { queue }, { token: agent });
   });
 
   it.each(MODERATION_QUEUES)('%s: a lease answers the rows of that list', async (queue) => {

@@ -16,6 +16,22 @@ async function queue() {
   return app;
 }
 
+describe('a queue’s status filter', () => {
+  it('is a real value in the filter bar and the address, and stays when another filter is added', async () => {
+    const { user } = await queue();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('auditStatus')).toBe('PENDING'));
+    expect(screen.getByRole('combobox', { name: 'Review' })).toHaveValue('PENDING');
+    await user.type(screen.getByRole('textbox', { name: 'Text contains' }), 'spam{Enter}');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('text')).toBe('spam'));
+    expect(new URLSearchParams(window.location.search).get('auditStatus')).toBe('PENDING');
+    // Every lease of the queue named the status, the first one (before the address had it) too.
+    const leases = api.bodies('/admins/queue/lease');
+    expect(leases.length).toBeGreaterThan(1);
+    expect(leases.every((b) => (b.filters as Record<string, unknown>).auditStatus === 'PENDING')).toBe(true);
+    expect(leases.at(-1)!.filters).toEqual({ auditStatus: 'PENDING', text: 'spam' });
+  });
+});
+
 describe('moment queue keys', () => {
   it('moves with j/k and the arrows, and shows the next items without waiting', async () => {
     const { user } = await queue();
@@ -216,7 +232,7 @@ describe('opening a queue from the palette', () => {
     await user.keyboard('{Enter}');
     await user.click(await within(dialog).findByRole('option', { name: 'Open the moments queue' }));
     await waitForFocus(1);
-    expect(window.location.search).toBe('?queue=1');
+    await waitFor(() => expect(window.location.search).toBe('?queue=1&auditStatus=PENDING'));
     expect(api.bodies('/admins/queue/lease')[0]).toMatchObject({ queue: 'moment', count: 100, order: 'asc' });
   });
 });

@@ -45,7 +45,9 @@ export type LeaseBody = {
 /**
  * A plain strict object (not a discriminated union) so that an unknown key is named as such;
  * `filters` is then validated by the queue's schema, its issues reported under `filters.…`.
- * Without `filters` the queue holds what still waits: PENDING items, or OPEN reports.
+ * The queue holds what still waits (PENDING items, OPEN reports) unless `filters` names a status
+ * itself: other filters narrow that, never widen it (a text filter alone does not bring approved
+ * items into the queue).
  */
 const leaseBody = z
   .object({
@@ -61,7 +63,7 @@ const leaseBody = z
   })
   .strict()
   .transform((b, ctx): LeaseRequest => {
-    const parsed = QUEUE_FILTERS[b.queue].safeParse(b.filters ?? DEFAULT_QUEUE_FILTERS[b.queue]);
+    const parsed = QUEUE_FILTERS[b.queue].safeParse({ ...DEFAULT_QUEUE_FILTERS[b.queue], ...b.filters });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         ctx.issues.push({

@@ -10,6 +10,7 @@ import type { BaseRow, EntityDef } from './entity-def';
 import { createModerationController } from './moderation-controller';
 import { createQueueLease, RENEW_MS } from './queue/queue-lease';
 import { watchTabActivity } from './queue/tab-activity';
+import { missingQueueDefaults, withValues } from './queue/implicit-filters';
 
 /**
  * The state and verbs of one list screen, shared by the table and the queue: the rows (a page
@@ -18,7 +19,9 @@ import { watchTabActivity } from './queue/tab-activity';
 export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
   const { query, setQuery } = useScreenQuery();
   const queueMode = def.kind !== 'message' && query.get('queue') === '1';
-  const values = filterValues(def.filters, query);
+  const missing = queueMode && def.kind !== 'message' ? missingQueueDefaults(def.kind, query) : null;
+  const missingJson = JSON.stringify(missing);
+  const values = filterValues(def.filters, withValues(query, missing));
   const filters = filtersToBody(def.filters, values);
   const filtersJson = JSON.stringify(filters);
   const { page, pageSize } = pageOf(query);
@@ -32,6 +35,10 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
     () => def.fetchPage(filters, page, pageSize),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
+
+  useEffect(() => {
+    if (missing) setQuery(missing);
+  }, [missingJson, setQuery]); // `missing` is new each render; its JSON says when it changed.
 
   useEffect(() => {
     if (!queueMode && list.data) controller.cursor.setRows(list.data.list);
