@@ -36,3 +36,40 @@ export const ForbiddenReason = {
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 export type ForbiddenReason = (typeof ForbiddenReason)[keyof typeof ForbiddenReason];
+
+/**
+ * What a 40000 refused, in `data`, so that the console can say it in the user's language (the
+ * `msg` is the same in English for scripts and logs): the field's path, the rule, and the bound of
+ * a size rule.
+ */
+export const VALIDATION_RULES = [
+  'required',
+  'unknown_key',
+  'too_small',
+  'too_big',
+  'invalid_type',
+  'invalid_value',
+  'invalid_format',
+  'taken',
+  'unchangeable',
+  'too_common',
+  'repeated_character',
+  'contains_username',
+  'same_as_current',
+] as const;
+export type ValidationRule = (typeof VALIDATION_RULES)[number];
+
+export interface ValidationDetail {
+  field: string;
+  rule: ValidationRule;
+  limit?: number;
+}
+
+export function isValidationDetail(value: unknown): value is ValidationDetail {
+  const v = value as Partial<ValidationDetail> | null;
+  return (
+    typeof v?.field === 'string' &&
+    (VALIDATION_RULES as readonly string[]).includes(v.rule ?? '') &&
+    (v.limit === undefined || typeof v.limit === 'number')
+  );
+}

@@ -32,19 +32,32 @@ describe('reply envelope', () => {
   it('names an unknown key and refuses it with 40000', async () => {
     const r = await s.raw('/admins/login', json('{"username":"root","password":"x","role":"ADMIN_ROOT"}'));
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ code: 40000, msg: expect.stringMatching(/^role: unknown key/), data: null });
+    expect(r.body).toEqual({
+      code: 40000,
+      msg: expect.stringMatching(/^role: unknown key/),
+      data: { field: 'role', rule: 'unknown_key' },
+    });
   });
 
   it('names a field of the wrong type', async () => {
     const r = await s.raw('/admins/login', json('{"username":5,"password":"x"}'));
     expect(r.body.code).toBe(40000);
     expect(r.body.msg).toMatch(/^username: /);
+    expect(r.body.data).toEqual({ field: 'username', rule: 'invalid_type' });
+  });
+
+  it('gives the bound of a size rule, so the console can say it in the user’s language', async () => {
+    const token = await s.login('root');
+    const r = await s.call('/admins/moment-list/get', { filters: {}, page: 1, pageSize: 1000 }, { token });
+    expect(r.body).toMatchObject({ code: 40000, data: { field: 'pageSize', rule: 'too_big', limit: 200 } });
+    expect(r.body.msg).toMatch(/^pageSize: /);
   });
 
   it('names a missing field', async () => {
     const r = await s.raw('/admins/login', json('{"username":"root"}'));
     expect(r.body.code).toBe(40000);
     expect(r.body.msg).toBe('password: is required');
+    expect(r.body.data).toEqual({ field: 'password', rule: 'required' });
   });
 
   it('refuses broken JSON, other content types and bodies over 100 KB with 40000', async () => {
@@ -61,6 +74,7 @@ describe('reply envelope', () => {
     const huge = await s.raw('/admins/login', json(JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' })));
     expect(huge.body.code).toBe(40000);
     expect(huge.body.msg).toMatch(/100 KB/);
+    expect(huge.body.data).toEqual({ field: 'body', rule: 'too_big', limit: 102_400 });
   });
 
   it('treats a __proto__ key as an unknown key, not as a prototype', async () => {

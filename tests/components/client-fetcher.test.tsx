@@ -43,12 +43,23 @@ describe('fetcher', () => {
     expect(api.calls[1]!.token).toBe(localStorage.getItem('token'));
   });
 
-  it('toasts a refusal with the server message for 5 s and rejects', async () => {
-    const error = await failing(40000, 'pageSize: must be at most 100');
+  it('toasts a refused field for 5 s in the user’s language, never the server’s English rule, and rejects', async () => {
+    const error = await failing(40000, 'pageSize: Too big: expected number to be <=100', {
+      field: 'pageSize',
+      rule: 'too_big',
+      limit: 100,
+    });
     expect(error).toBeInstanceOf(ApiCallError);
     expect((error as ApiCallError).code).toBe(40000);
-    expect(await screen.findByRole('alert')).toHaveTextContent('pageSize: must be at most 100');
+    expect(await screen.findByRole('alert')).toHaveTextContent('pageSize: At most 100');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Too big');
     expect(toasts.items.map((t) => t.duration)).toEqual([5000]);
+  });
+
+  it('says a 40000 without its details generically, not as sent', async () => {
+    await failing(40000, 'ids: Too small: expected array to have >=1 items');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request was refused as invalid');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Too small');
   });
 
   it("says 'Error' when a refusal has no message", async () => {

@@ -11,6 +11,25 @@ beforeEach(() => {
 });
 
 describe('moderation table', () => {
+  it('a filter the server refuses empties the table and is said under its field, translated, with no toast', async () => {
+    const { user } = await openAs('/audit-center/moment-list');
+    const grid = await screen.findByRole('grid', { name: 'Moments' });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+    api.fail('/admins/moment-list/get', {
+      code: 40000,
+      msg: 'filters.text: Too big: expected string to have <=200 characters',
+      data: { field: 'filters.text', rule: 'too_big', limit: 200 },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Text contains' }), 'spam{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('At most 200');
+    expect(screen.getByRole('textbox', { name: 'Text contains' })).toHaveAttribute('aria-invalid', 'true');
+    // No rows of the filter before it, and nothing raw anywhere.
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Too big');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('keeps filters in the URL, focuses the first with /, and sends them to the list endpoint', async () => {
     const { user } = await openAs('/audit-center/moment-list');
     await screen.findByRole('grid', { name: 'Moments' });

@@ -57,7 +57,11 @@ describe('channel form', () => {
   });
 
   it('puts a server 40000 under its field (a duplicate code)', async () => {
-    api.on('/admins/apk-channel', () => ({ code: 40000, data: null, msg: 'code: is already used by another channel' }));
+    api.on('/admins/apk-channel', () => ({
+      code: 40000,
+      data: { field: 'code', rule: 'taken' },
+      msg: 'code: is already used by another channel',
+    }));
     const user = await openScreen();
     await user.click(screen.getByRole('button', { name: /New channel/ }));
     const dialog = await screen.findByRole('dialog', { name: 'New channel' });
@@ -66,7 +70,7 @@ describe('channel form', () => {
     await user.type(within(dialog).getByLabelText('Download URL'), 'cdn.example.com/h.apk');
     await user.type(within(dialog).getByLabelText('Apk version'), '1.0.0');
     await user.click(within(dialog).getByRole('button', { name: 'Create channel' }));
-    expect(await within(dialog).findByText('Is already used by another channel')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Already in use')).toBeInTheDocument();
     expect(saves()[0]?.body).toMatchObject({
       code: 'huawei',
       name: 'Huawei 2',

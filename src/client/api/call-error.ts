@@ -1,4 +1,5 @@
-import { ErrorCode, ForbiddenReason } from '#contract/error-codes';
+import { ErrorCode, ForbiddenReason, isValidationDetail } from '#contract/error-codes';
+import { validationText } from './error-message';
 import { ApiCallError } from './api-error';
 
 /** The server wants the password re-entered (step-up) before it does this. */
@@ -15,11 +16,10 @@ export function businessRefusal<T>(err: unknown): T | null {
   return err instanceof ApiCallError && err.code === ErrorCode.BUSINESS_RULE ? (err.data as T) : null;
 }
 
-/** A 40000 of the form `field: rule`, split so a form can show the rule under its field. */
+/** A 40000's field (the last part of its path) and its rule in the user's language, for under the field. */
 export function validationField(err: unknown): { field: string; rule: string } | null {
-  if (!(err instanceof ApiCallError) || err.code !== ErrorCode.VALIDATION) return null;
-  const match = /^([A-Za-z.]+): (.+)$/.exec(err.message);
-  return match ? { field: match[1]!.split('.').pop()!, rule: match[2]! } : null;
+  if (!(err instanceof ApiCallError) || err.code !== ErrorCode.VALIDATION || !isValidationDetail(err.data)) return null;
+  return { field: err.data.field.split('.').pop()!, rule: validationText(err.data) };
 }
 
 export function isConflict(err: unknown): err is ApiCallError {

@@ -1,10 +1,10 @@
-import { ErrorCode } from '#contract/error-codes';
+import { ErrorCode, isValidationDetail, type ValidationDetail } from '#contract/error-codes';
 import { t } from '../i18n/i18n';
 
 /**
  * The toast text of a refused call. Codes whose meaning does not depend on the call get a
- * translated sentence; the others (validation, business rules, conflicts) carry the server's
- * own explanation, which names the field or rule, so it is shown as sent.
+ * translated sentence, a refused field is named with its rule translated; the others (business
+ * rules, conflicts) carry the server's own explanation, which names the rule, so it is shown as sent.
  */
 export function errorMessage(code: number, msg: string, data: unknown): string {
   switch (code) {
@@ -18,6 +18,11 @@ export function errorMessage(code: number, msg: string, data: unknown): string {
     }
     case ErrorCode.INTERNAL:
       return t('request.code.50000');
+    case ErrorCode.VALIDATION:
+      // The field and its rule in the user's language; the server's English text never reaches a toast.
+      return isValidationDetail(data)
+        ? t('request.invalidField', { field: data.field, rule: validationText(data) })
+        : t('request.code.40000');
     case ErrorCode.FORBIDDEN:
       return (data as { reason?: unknown } | null)?.reason === 'ROLE'
         ? t('request.code.40300')
@@ -25,4 +30,9 @@ export function errorMessage(code: number, msg: string, data: unknown): string {
     default:
       return msg || t('request.failed');
   }
+}
+
+/** The rule a 40000 names, in the user's language: what a form shows under the field. */
+export function validationText(detail: ValidationDetail): string {
+  return t(`request.validation.${detail.rule}`, { limit: detail.limit ?? '' });
 }

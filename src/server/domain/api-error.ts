@@ -1,4 +1,4 @@
-import { ErrorCode, type ForbiddenReason } from '#contract/error-codes';
+import { ErrorCode, type ForbiddenReason, type ValidationDetail, type ValidationRule } from '#contract/error-codes';
 
 /** A refusal the client is meant to see; `onError` turns it into the reply envelope. */
 export class ApiError extends Error {
@@ -12,7 +12,13 @@ export class ApiError extends Error {
   }
 }
 
-export const invalid = (field: string, rule: string) => new ApiError(ErrorCode.VALIDATION, `${field}: ${rule}`);
+/** A 40000: `msg` "field: what is wrong" in English, `data` the field and rule for the console to translate. */
+export const invalid = (field: string, message: string, rule: ValidationRule = 'invalid_value', limit?: number) =>
+  new ApiError(ErrorCode.VALIDATION, `${field}: ${message}`, {
+    field,
+    rule,
+    ...(limit === undefined ? {} : { limit }),
+  } satisfies ValidationDetail);
 export const unauthenticated = () => new ApiError(ErrorCode.UNAUTHENTICATED, 'Not logged in');
 export const sessionExpired = () => new ApiError(ErrorCode.SESSION_EXPIRED, 'Session expired, log in again');
 export const forbidden = (reason: ForbiddenReason, message = 'Your role may not do this') =>

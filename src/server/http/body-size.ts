@@ -7,7 +7,7 @@ export const BODY_LIMIT = 100 * 1024;
 /** Oversized bodies up to this are read and dropped before the 40000, so the client sees the reply. */
 const DRAIN_LIMIT = 8 * 1024 * 1024;
 
-const tooLarge = () => invalid('body', 'larger than the 100 KB limit');
+const tooLarge = () => invalid('body', 'larger than the 100 KB limit', 'too_big', 100 * 1024);
 
 async function drain(body: ReadableStream<Uint8Array> | null) {
   if (!body) return;

@@ -1,38 +1,55 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ErrorCode } from '#contract/error-codes';
+import type { ValidationDetail } from '#contract/error-codes';
 import { ApiError, invalid } from '../domain/api-error';
 
-/** Turns one zod issue into "field: rule", the form every 40000 message takes. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
+/** The rule of a zod issue in the contract's terms, with the bound of a size rule. */
+function ruleOf(issue: z.core.$ZodIssue): Pick<ValidationDetail, 'rule' | 'limit'> {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return { rule: 'unknown_key' };
+    case 'invalid_type':
+      return { rule: /received undefined$/.test(issue.message) ? 'required' : 'invalid_type' };
+    case 'too_small':
+      return { rule: 'too_small', limit: Number(issue.minimum) };
+    case 'too_big':
+      return { rule: 'too_big', limit: Number(issue.maximum) };
+    case 'invalid_format':
+      return { rule: 'invalid_format' };
+    default:
+      return { rule: 'invalid_value' };
+  }
+}
+
+/** Turns one zod issue into a 40000: "field: rule" as `msg`, the field and rule as `data`. */
+export function issueError(issue: z.core.$ZodIssue): ApiError {
   const path = issue.path.map(String).join('.');
+  const { rule, limit } = ruleOf(issue);
   if (issue.code === 'unrecognized_keys') {
     const name = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
     const keys = issue.keys.map((k) => (path ? `${path}.${name(k)}` : name(k)));
-    return `${keys.join(', ')}: unknown key${keys.length > 1 ? 's' : ''}, not allowed`;
+    return invalid(keys.join(', '), `unknown key${keys.length > 1 ? 's' : ''}, not allowed`, rule);
   }
-  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message))
-    return `${path || 'body'}: is required`;
-  return `${path || 'body'}: ${issue.message}`;
+  return invalid(path || 'body', rule === 'required' ? 'is required' : issue.message, rule, limit);
 }
 
 /** Reads a JSON body and validates it; anything else is a 40000 that names the problem. */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) throw invalid('content-type', 'must be application/json');
+  if (!/^application\/json\b/i.test(type)) throw invalid('content-type', 'must be application/json', 'invalid_format');
   const text = await c.req.text();
   let json: unknown;
   try {
     json = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw invalid('body', 'is not valid JSON');
+    throw invalid('body', 'is not valid JSON', 'invalid_format');
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     // An unknown key says most about what the caller got wrong, so it is named first.
     const issues = parsed.error.issues;
     const first = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0];
-    throw new ApiError(ErrorCode.VALIDATION, first ? describeIssue(first) : 'body: failed validation');
+    throw first ? issueError(first) : invalid('body', 'failed validation');
   }
   return parsed.data;
 }

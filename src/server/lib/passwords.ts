@@ -1,3 +1,4 @@
+import type { ValidationRule } from '#contract/error-codes';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/password-policy';
 
@@ -92,12 +93,22 @@ const COMMON = new Set([
 ]);
 
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, username: string): string | null {
-  if (password.length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
+export function passwordProblem(password: string, username: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN)
+    return { message: `must be at least ${PASSWORD_MIN} characters`, rule: 'too_small', limit: PASSWORD_MIN };
+  if (password.length > PASSWORD_MAX)
+    return { message: `must be at most ${PASSWORD_MAX} characters`, rule: 'too_big', limit: PASSWORD_MAX };
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return 'is too common';
-  if (/^(.)\1+$/.test(password)) return 'must not repeat one character';
-  if (username && lower.includes(username.toLowerCase())) return 'must not contain the username';
+  if (COMMON.has(lower)) return { message: 'is too common', rule: 'too_common' };
+  if (/^(.)\1+$/.test(password)) return { message: 'must not repeat one character', rule: 'repeated_character' };
+  if (username && lower.includes(username.toLowerCase()))
+    return { message: 'must not contain the username', rule: 'contains_username' };
   return null;
+}
+
+/** Why a password is refused: in English for `msg`, as a rule (and bound) for the console to translate. */
+export interface PasswordProblem {
+  message: string;
+  rule: ValidationRule;
+  limit?: number;
 }

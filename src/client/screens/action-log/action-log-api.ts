@@ -1,14 +1,19 @@
 import useSWR from 'swr';
-import type { ApiBody } from '#contract/api';
+import type { ApiBody, ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
+import { readList } from '../../ui/list/list-read';
 
 export type ActionLogBody = ApiBody<'/admins/action-log/list'>;
 export type ActionLogFilters = NonNullable<ActionLogBody['filters']>;
 
 export function useActionLog(body: ActionLogBody) {
-  return useSWR(['/admins/action-log/list', JSON.stringify(body)], () => call('/admins/action-log/list', body), {
-    keepPreviousData: true,
-  });
+  return useSWR<ApiReply<'/admins/action-log/list'>, Error>(
+    ['/admins/action-log/list', JSON.stringify(body)],
+    () => readList('/admins/action-log/list', body),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** Local calendar day (YYYY-MM-DD) + `days` as ISO; undefined if not a day. */

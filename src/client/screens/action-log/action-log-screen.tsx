@@ -18,6 +18,7 @@ import { pageOf } from '../../ui/list/pagination';
 import { ActionLogDetail } from './action-log-detail';
 import { exportActionLog, logFilters, useActionLog } from './action-log-api';
 import { useLatest } from '../../ui/use-latest';
+import { refusedFilter } from '../../ui/list/list-read';
 
 const SCREEN = 'ActionLog';
 const GROUP: MessageKey = 'actionLog.group';
@@ -36,8 +37,10 @@ export default function ActionLogScreen() {
   const { query } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const filters = logFilters(query);
-  const { data } = useActionLog({ page, pageSize, filters, sort: { field: 'id', order: 'desc' } });
-  const rows = data?.list ?? [];
+  const { data, error } = useActionLog({ page, pageSize, filters, sort: { field: 'id', order: 'desc' } });
+  // A filter the server refused is said under its field, with no rows left from the filter before.
+  const refused = refusedFilter(error);
+  const rows = refused ? [] : (data?.list ?? []);
   const [open, setOpen] = useState<ActionLogEntry | null>(null);
   const [exporting, setExporting] = useState(false);
   const live = useLatest({ filters, open });
@@ -114,6 +117,7 @@ export default function ActionLogScreen() {
         <DataTable tableId="action-log" label={t('actionLog.table.label')} rows={rows} columns={columns} {...table} />
       }
       counts={data}
+      refused={refused}
       detail={
         open && (
           <DetailPane title={t('actionLog.detail.title', { id: open.id })} onClose={() => setOpen(null)} wide>

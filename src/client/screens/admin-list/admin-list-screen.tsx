@@ -23,6 +23,7 @@ import { ADMIN_GROUP, ADMIN_SCREEN, adminCommands } from './admin-commands';
 import { adminUi, openAdminDialog } from './admin-ui';
 import { useAdminList, type AdminListBody } from './admin-users-api';
 import { useLatest } from '../../ui/use-latest';
+import { refusedFilter } from '../../ui/list/list-read';
 
 const FILTERS: readonly FilterDef[] = [
   { name: 'q', label: 'admins.filter.q', kind: 'text' },
@@ -53,8 +54,10 @@ export default function AdminListScreen() {
       ...(disabled === 'true' || disabled === 'false' ? { disabled: disabled === 'true' } : {}),
     },
   };
-  const { data } = useAdminList(body);
-  const rows = data?.list ?? [];
+  const { data, error } = useAdminList(body);
+  // A filter the server refused is said under its field, with no rows left from the filter before.
+  const refused = refusedFilter(error);
+  const rows = refused ? [] : (data?.list ?? []);
   const openId = Number(query.get('admin')) || null;
   const current = rows.find((a) => a.id === openId) ?? null;
   const { dialog } = useSnapshot(adminUi);
@@ -109,6 +112,7 @@ export default function AdminListScreen() {
       tableMinWidth="760px"
       table={<DataTable tableId="admins" label={t('admins.table.label')} rows={rows} columns={columns} {...table} />}
       counts={data}
+      refused={refused}
       detail={
         current && (
           <DetailPane title={t('admins.detail.title', { username: current.username })} onClose={() => open(null)}>

@@ -3,13 +3,18 @@ import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
 import { callHandled } from '../../api/call-handled';
 import { isReauthRequired, validationField } from '../../api/call-error';
+import { readList } from '../../ui/list/list-read';
 
 export type AdminListBody = ApiBody<'/admins/admin-list'>;
 
 export function useAdminList(body: AdminListBody) {
-  return useSWR(['/admins/admin-list', JSON.stringify(body)], () => call('/admins/admin-list', body), {
-    keepPreviousData: true,
-  });
+  return useSWR<ApiReply<'/admins/admin-list'>, Error>(
+    ['/admins/admin-list', JSON.stringify(body)],
+    () => readList('/admins/admin-list', body),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 export function useAdminSessions(adminId: number | null) {

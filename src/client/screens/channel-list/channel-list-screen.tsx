@@ -14,6 +14,7 @@ import type { FilterDef } from '../../ui/list/filter-def';
 import { pageOf } from '../../ui/list/pagination';
 import { ChannelFormDialog } from './channel-form-dialog';
 import { useChannelList, type ChannelListBody } from './channels-api';
+import { refusedFilter } from '../../ui/list/list-read';
 
 const SCREEN = 'ChannelList';
 const FILTERS: readonly FilterDef[] = [
@@ -37,8 +38,10 @@ export default function ChannelListScreen() {
       ...(enabled === 'true' || enabled === 'false' ? { enabled: enabled === 'true' } : {}),
     },
   };
-  const { data } = useChannelList(body);
-  const rows = data?.list ?? [];
+  const { data, error } = useChannelList(body);
+  // A filter the server refused is said under its field, with no rows left from the filter before.
+  const refused = refusedFilter(error);
+  const rows = refused ? [] : (data?.list ?? []);
   const [editing, setEditing] = useState<ApkChannel | 'new' | null>(null);
   const table = useRowCursor({
     id: 'channels',
@@ -110,6 +113,7 @@ export default function ChannelListScreen() {
         <DataTable tableId="channels" label={t('channels.table.label')} rows={rows} columns={columns} {...table} />
       }
       counts={data}
+      refused={refused}
     >
       {editing && <ChannelFormDialog channel={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </ListScreen>

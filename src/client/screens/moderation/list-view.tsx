@@ -36,7 +36,7 @@ export function ListView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>;
         onTogglePage={() => cursor.togglePage()}
         onOpenRow={(k) => m.controller.openDetail(Number(k))}
       />
-      {m.list.data && (
+      {m.list.data && !m.refused && (
         <Pagination
           page={m.page}
           pageSize={m.pageSize}

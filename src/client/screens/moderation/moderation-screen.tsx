@@ -75,7 +75,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
             )}
           </div>
         </header>
-        <FilterBar defs={def.filters}>
+        <FilterBar defs={def.filters} refused={m.refused}>
           {!m.queueMode && (
             <>
               <DensitySwitch tableId={def.screen} />

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { filterValues } from '../../ui/list/filter-def';
+import { refusedFilter } from '../../ui/list/list-read';
 import { pageOf } from '../../ui/list/pagination';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useLatest } from '../../ui/use-latest';
@@ -40,9 +41,14 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
     if (missing) setQuery(missing);
   }, [missingJson, setQuery]); // `missing` is new each render; its JSON says when it changed.
 
+  // A refused filter empties the table (swr would keep the previous filter's rows on screen).
+  const refused = queueMode ? null : refusedFilter(list.error);
+  const isRefused = refused !== null;
   useEffect(() => {
-    if (!queueMode && list.data) controller.cursor.setRows(list.data.list);
-  }, [queueMode, list.data, controller]);
+    if (queueMode) return;
+    if (isRefused) controller.cursor.setRows([]);
+    else if (list.data) controller.cursor.setRows(list.data.list);
+  }, [queueMode, isRefused, list.data, controller]);
 
   useEffect(() => {
     if (!queueMode || def.kind === 'message' || !def.lease) return;
@@ -64,5 +70,5 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
     };
   }, [queueMode, filtersJson, def, controller]);
 
-  return { controller, queueMode, list, page, pageSize, setQuery };
+  return { controller, queueMode, list, refused, page, pageSize, setQuery };
 }

@@ -17,6 +17,7 @@ import { useOrder, useOrderList } from './orders-api';
 import { OpenOrderDialog } from './open-order-dialog';
 import { RefundDialog } from './refund-dialog';
 import { useLatest } from '../../ui/use-latest';
+import { refusedFilter } from '../../ui/list/list-read';
 
 /** /order-center/order-list: filters and totals, the orders table, the detail pane and refunds. */
 export default function OrderListScreen() {
@@ -24,10 +25,12 @@ export default function OrderListScreen() {
   const { query, setQuery } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const openId = Number(query.get('order')) || null;
-  const { data } = useOrderList(listBody(query, page, pageSize));
+  const { data, error } = useOrderList(listBody(query, page, pageSize));
   const detail = useOrder(openId);
   const ui = useSnapshot(orderUi);
-  const rows = data?.list ?? [];
+  // A filter the server refused is said under its field, with no rows left from the filter before.
+  const refused = refusedFilter(error);
+  const rows = refused ? [] : (data?.list ?? []);
   const columns = orderColumns(locale);
 
   const open = (id: number | null) => setQuery({ order: id === null ? null : String(id) });
@@ -55,7 +58,7 @@ export default function OrderListScreen() {
     <ListScreen
       filters={ORDER_FILTERS}
       tools={<ColumnChooser tableId="orders" columns={columns} />}
-      summary={data && <OrderTotals totals={data.totals} total={data.total} capped={data.totalCapped} />}
+      summary={data && !refused && <OrderTotals totals={data.totals} total={data.total} capped={data.totalCapped} />}
       tableMinWidth="920px"
       table={
         <DataTable
@@ -68,6 +71,7 @@ export default function OrderListScreen() {
         />
       }
       counts={data}
+      refused={refused}
       detail={openId !== null && <OrderDetailDrawer id={openId} onClose={() => open(null)} />}
     >
       {ui.refundOpen && detail.data && <RefundDialog order={detail.data.order} onClose={() => setRefundOpen(false)} />}

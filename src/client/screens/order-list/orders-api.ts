@@ -3,6 +3,7 @@ import type { ApiBody, ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
 import { callHandled } from '../../api/call-handled';
 import type { ApiCallError } from '../../api/api-error';
+import { readList } from '../../ui/list/list-read';
 
 export type OrderListBody = ApiBody<'/admins/order-list/get'>;
 export type OrderListReply = ApiReply<'/admins/order-list/get'>;
@@ -15,7 +16,11 @@ export const orderListKey = (body: OrderListBody) => ['/admins/order-list/get', 
 export const orderKey = (id: number) => ['/admins/order/get', id] as const;
 
 export function useOrderList(body: OrderListBody) {
-  return useSWR(orderListKey(body), () => call('/admins/order-list/get', body), { keepPreviousData: true });
+  return useSWR<ApiReply<'/admins/order-list/get'>, Error>(
+    orderListKey(body),
+    () => readList('/admins/order-list/get', body),
+    { keepPreviousData: true },
+  );
 }
 
 export function useOrder(id: number | null) {

@@ -4,12 +4,22 @@ import { Button } from '../button';
 import { filterValues, type FilterDef } from './filter-def';
 import { FilterField } from './filter-field';
 import { useScreenQuery } from '../screen-query';
+import type { RefusedFilter } from './list-read';
 
 /**
  * The filters of a list, synced with the URL. The first one is the page filter that `/`
  * focuses. Changing a filter goes back to page 1. `children` sit at the end (table tools).
  */
-export function FilterBar({ defs, children }: { defs: readonly FilterDef[]; children?: ReactNode }) {
+export function FilterBar({
+  defs,
+  refused = null,
+  children,
+}: {
+  defs: readonly FilterDef[];
+  /** A filter the server refused: its message goes under that field (or, for another, after the filters). */
+  refused?: RefusedFilter | null;
+  children?: ReactNode;
+}) {
   const { t } = useT();
   const { query, setQuery } = useScreenQuery();
   const values = filterValues(defs, query);
@@ -22,6 +32,7 @@ export function FilterBar({ defs, children }: { defs: readonly FilterDef[]; chil
           def={d}
           value={values[d.name] ?? ''}
           primary={i === 0}
+          error={refused?.field === d.name ? refused.rule : undefined}
           onChange={(v) => setQuery({ [d.name]: v || null, page: null })}
         />
       ))}
@@ -29,6 +40,11 @@ export function FilterBar({ defs, children }: { defs: readonly FilterDef[]; chil
         <Button variant="text" size="sm" onClick={reset}>
           {t('list.filters.reset')}
         </Button>
+      )}
+      {refused && !defs.some((d) => d.name === refused.field) && (
+        <span role="alert" className="text-[12px] text-danger">
+          {t('list.filters.refused', { field: refused.field, rule: refused.rule })}
+        </span>
       )}
       <div className="ml-auto flex items-center gap-2">{children}</div>
     </div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PAGE_FILTER_ATTR } from './page-filter';
 import { isIdText, type FilterDef } from './filter-def';
@@ -16,11 +16,14 @@ export function FilterField({
   def,
   value,
   primary,
+  error,
   onChange,
 }: {
   def: FilterDef;
   value: string;
   primary: boolean;
+  /** Why the server refused this filter's value, in the user's language. */
+  error?: string | undefined;
   onChange: (v: string) => void;
 }) {
   const { t } = useT();
@@ -44,14 +47,15 @@ export function FilterField({
             { value: 'true', label: t('list.filters.yes') },
             { value: 'false', label: t('list.filters.no') },
           ];
-    return (
+    return withMessage(
       <label className="flex items-center gap-1.5 text-[12px] text-fg-3">
         {label}
         <select
           aria-label={label}
+          aria-invalid={error ? true : undefined}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className={`${INPUT} ${VALID}`}
+          className={`${INPUT} ${error ? INVALID : VALID}`}
           {...marker}
         >
           <option value="">{t('list.filters.any')}</option>
@@ -61,7 +65,8 @@ export function FilterField({
             </option>
           ))}
         </select>
-      </label>
+      </label>,
+      error,
     );
   }
   // An id that is not one stays in the field, marked, instead of reaching the URL as a filter
@@ -91,35 +96,42 @@ export function FilterField({
           e.currentTarget.blur();
         }
       }}
-      aria-invalid={notAnId || undefined}
+      aria-invalid={notAnId || !!error || undefined}
       title={notAnId ? t('list.filters.notAnId') : undefined}
-      className={`${INPUT} ${notAnId ? INVALID : VALID} ${def.kind === 'text' ? 'w-56' : def.kind === 'id' ? 'w-36' : 'w-40'}`}
+      className={`${INPUT} ${notAnId || error ? INVALID : VALID} ${def.kind === 'text' ? 'w-56' : def.kind === 'id' ? 'w-36' : 'w-40'}`}
       {...marker}
     />
   );
-  if (def.kind === 'id') {
-    // The wrapper is always there, so the input is not remounted (and does not lose focus) when
-    // the text turns invalid; the message sits under the field so the filter bar does not shift.
-    return (
-      <span className="relative">
-        {input}
-        {notAnId && (
-          <span
-            role="alert"
-            className="absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded bg-surface px-1.5 py-0.5 text-[11px] text-danger shadow"
-          >
-            {t('list.filters.notAnId')}
-          </span>
-        )}
-      </span>
-    );
-  }
+  // An id that is not one is said at once; a value the server refused, once it has answered.
+  const message = notAnId ? t('list.filters.notAnId') : error;
   // A date input shows its own format, not a placeholder: name it beside the field.
-  if (def.kind !== 'date') return input;
-  return (
+  if (def.kind !== 'date') return withMessage(input, message);
+  return withMessage(
     <label className="flex items-center gap-1.5 text-[12px] text-fg-3">
       {label}
       {input}
-    </label>
+    </label>,
+    message,
+  );
+}
+
+/**
+ * The field with its message under it. The wrapper is always there, so the input is not remounted
+ * (and does not lose focus) when the text turns invalid; the message floats under the field so
+ * the filter bar does not shift.
+ */
+function withMessage(field: ReactNode, message: string | undefined) {
+  return (
+    <span className="relative">
+      {field}
+      {message && (
+        <span
+          role="alert"
+          className="absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded bg-surface px-1.5 py-0.5 text-[11px] text-danger shadow"
+        >
+          {message}
+        </span>
+      )}
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useScreenQuery } from '../screen-query';
 import type { FilterDef } from './filter-def';
 import { FilterBar } from './filter-bar';
+import type { RefusedFilter } from './list-read';
 import { MinWidth } from './min-width';
 import { Pagination, pageOf } from './pagination';
 
@@ -16,6 +17,8 @@ export interface ListScreenProps {
   tableMinWidth: string;
   /** The reply's counts; the pager shows once the first page has arrived. */
   counts: { total: number; totalCapped: boolean } | undefined;
+  /** A filter the server refused (list-read.ts): said under its field, and no rows or pager. */
+  refused?: RefusedFilter | null;
   detail?: ReactNode;
   /** Dialogs the screen opens. */
   children?: ReactNode;
@@ -33,6 +36,7 @@ export function ListScreen({
   tableMinWidth,
   counts,
   detail,
+  refused = null,
   children,
 }: ListScreenProps) {
   const { query, setQuery } = useScreenQuery();
@@ -40,13 +44,15 @@ export function ListScreen({
   return (
     <div className="flex flex-col gap-3">
       <div className="rounded-lg bg-surface p-3">
-        <FilterBar defs={filters}>{tools}</FilterBar>
+        <FilterBar defs={filters} refused={refused}>
+          {tools}
+        </FilterBar>
       </div>
       {summary}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <MinWidth width={tableMinWidth}>{table}</MinWidth>
-          {counts && (
+          {counts && !refused && (
             <Pagination
               page={page}
               pageSize={pageSize}

@@ -38,9 +38,9 @@ function requireStepUp(actor: Changer): void {
 export async function createAdmin(db: Db, actor: Changer, input: NewAdmin): Promise<number> {
   requireStepUp(actor);
   if (!/^[a-z0-9_.-]{2,64}$/.test(input.username)) invalidUsername();
-  if (input.roles.length === 0) throw invalid('roles', 'at least one role is required');
+  if (input.roles.length === 0) throw invalid('roles', 'at least one role is required', 'too_small', 1);
   const problem = passwordProblem(input.password, input.username);
-  if (problem) throw invalid('password', problem);
+  if (problem) throw invalid('password', problem.message, problem.rule, problem.limit);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -57,7 +57,7 @@ export async function createAdmin(db: Db, actor: Changer, input: NewAdmin): Prom
       })
       .onConflictDoNothing()
       .returning({ id: admins.id });
-    if (!row) throw invalid('username', `${input.username} is already taken`);
+    if (!row) throw invalid('username', `${input.username} is already taken`, 'taken');
     await recordAction(tx, {
       adminId: actor.adminId,
       ip: actor.ip,
@@ -72,7 +72,7 @@ export async function createAdmin(db: Db, actor: Changer, input: NewAdmin): Prom
 }
 
 function invalidUsername(): never {
-  throw invalid('username', 'must be 2–64 characters of a-z, 0-9, _ . -');
+  throw invalid('username', 'must be 2–64 characters of a-z, 0-9, _ . -', 'invalid_format');
 }
 
 const refWhere = (who: AdminRef) => (typeof who === 'string' ? eq(admins.username, who) : eq(admins.id, who.id));
@@ -146,7 +146,7 @@ export async function setAdminRoles(
   expectedVersion?: number,
 ): Promise<AdminChange> {
   requireStepUp(actor);
-  if (roles.length === 0) throw invalid('roles', 'at least one role is required');
+  if (roles.length === 0) throw invalid('roles', 'at least one role is required', 'too_small', 1);
   return db.transaction(async (tx) => {
     const roots = await lockRoots(tx);
     const admin = await lockAdmin(tx, who);
@@ -201,7 +201,7 @@ export async function resetAdminPassword(
   if (actor.session && found.id === actor.adminId)
     throw refused('Change your own password in your settings', { why: 'SELF' });
   const problem = passwordProblem(password, found.username);
-  if (problem) throw invalid('password', problem);
+  if (problem) throw invalid('password', problem.message, problem.rule, problem.limit);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const admin = await lockAdmin(tx, { id: found.id });

@@ -171,9 +171,9 @@ export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: strin
   const admin = await loadAdmin(db, session.adminId);
   if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw refused('Current password is incorrect');
   const problem = passwordProblem(newPassword, admin.username);
-  if (problem) throw invalid('newPassword', problem);
+  if (problem) throw invalid('newPassword', problem.message, problem.rule, problem.limit);
   if (await verifyPassword(newPassword, admin.passwordHash))
-    throw invalid('newPassword', 'must differ from the current password');
+    throw invalid('newPassword', 'must differ from the current password', 'same_as_current');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx

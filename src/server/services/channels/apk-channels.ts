@@ -68,7 +68,7 @@ export async function listChannels(db: Db, body: ListBody): Promise<ApiReply<'/a
   };
 }
 
-const duplicateCode = () => invalid('code', 'is already used by another channel');
+const duplicateCode = () => invalid('code', 'is already used by another channel', 'taken');
 
 /** Creates a channel (no id) or updates one whose rowVersion still equals expectedVersion. */
 export async function saveChannel(db: Db, actor: Actor, body: SaveBody): Promise<ApiReply<'/admins/apk-channel'>> {
@@ -103,7 +103,7 @@ export async function saveChannel(db: Db, actor: Actor, body: SaveBody): Promise
     const [current] = await tx.select().from(apkChannels).where(eq(apkChannels.id, id)).limit(1);
     if (!current) throw notFound('channel');
     // accounts.source and orders.channel hold the code as text, so it is fixed once created.
-    if (current.code !== body.code) throw invalid('code', 'cannot change once the channel exists');
+    if (current.code !== body.code) throw invalid('code', 'cannot change once the channel exists', 'unchangeable');
     const [row] = await tx
       .update(apkChannels)
       .set({ ...fields, rowVersion: sql`${apkChannels.rowVersion} + 1`, updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
 import type { ApiBody, ApiReply } from '#contract/api';
-import { call } from '#client/api/fetcher';
+import { readList } from '#client/ui/list/list-read';
 
 /** The ten list endpoints of the account list and the audit center. */
 export type ListPath =
@@ -27,7 +27,7 @@ export function fetchListPage<P extends ListPath>(
   const sort = { field: path === '/admins/message-list/get' ? 'sentAt' : 'createdAt', order };
   // The filter record was built from this list's FilterDefs; the server validates it strictly.
   const body = { filters, page, pageSize, sort } as unknown as ApiBody<P>;
-  return call(path, body);
+  return readList(path, body);
 }
 
 /** swr key of a list page; every key starts with the endpoint path. */

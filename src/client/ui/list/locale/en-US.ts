@@ -12,6 +12,7 @@ export default {
   'list.filters.any': 'Any',
   'list.filters.yes': 'Yes',
   'list.filters.notAnId': 'Not an id: enter a whole number such as 1024',
+  'list.filters.refused': 'The list refused {{field}}: {{rule}}',
   'list.filters.no': 'No',
   'list.total': '{{total}} in total',
   'list.totalCapped': '{{total}}+ in total',

@@ -14,6 +14,7 @@ export default {
   'list.filters.any': '全部',
   'list.filters.yes': '是',
   'list.filters.notAnId': '不是有效 ID：请输入正整数，如 1024',
+  'list.filters.refused': '列表拒绝了 {{field}}：{{rule}}',
   'list.filters.no': '否',
   'list.total': '共 {{total}} 条',
   'list.totalCapped': '共 {{total}}+ 条',
