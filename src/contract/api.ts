@@ -13,6 +13,7 @@ import { moderationAccountApi } from './api/moderation-account-info';
 import { statsApi } from './api/stats';
 import { paidStatsApi } from './api/stats-paid';
 import { workplaceApi } from './api/workplace';
+import { searchApi } from './api/search';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -33,6 +34,7 @@ export const api = {
   ...statsApi,
   ...paidStatsApi,
   ...workplaceApi,
+  ...searchApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

@@ -23,6 +23,7 @@ import { moderationUpdateRoutes } from './routes/moderation-updates';
 import { moderationQueueRoutes } from './routes/moderation-queue';
 import { statsRoutes } from './routes/stats';
 import { workplaceRoutes } from './routes/workplace';
+import { searchRoutes } from './routes/search';
 import { sampleApiRoutes } from './routes/sample-api';
 
 export interface AppOptions {
@@ -88,6 +89,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', moderationQueueRoutes());
   app.route('/', statsRoutes());
   app.route('/', workplaceRoutes());
+  app.route('/', searchRoutes());
   // The seed spec's sample routes exist only when asked for (SAMPLE_API=1).
   if (deps.config.SAMPLE_API) app.route('/', sampleApiRoutes(deps.config.BUSINESS_TIME_ZONE));
 

@@ -68,6 +68,7 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/update-report-reopen': [ROOT, AGENT],
   '/admins/user-count-stats': [ROOT, PROMOTE],
   '/admins/workplace/categories': [ROOT, AGENT, PROMOTE],
+  '/admins/search': [ROOT, AGENT, PROMOTE],
   '/admins/workplace/content-data': [ROOT, AGENT, PROMOTE],
   '/admins/workplace/get': [ROOT, AGENT, PROMOTE],
   '/admins/workplace/popular': [ROOT, AGENT, PROMOTE],

@@ -190,6 +190,14 @@ export function installModerationFake(): ModerationFake {
       }
       case '/admins/queue/release':
         return reply({ released: 0 });
+      case '/admins/search': {
+        // Moments by id, as the server finds them for a moderator.
+        const q = String(body.q).replace(/^#/, '');
+        const results = fake.moments
+          .filter((m) => String(m.id) === q)
+          .map((m) => ({ kind: 'moment', id: m.id, label: m.text, status: m.auditStatus }));
+        return reply({ results });
+      }
       case '/admins/moment-list/get':
         return reply({
           list: fake.moments.slice(0, 20),

@@ -124,3 +124,23 @@ describe('moderation table', () => {
     expect(await within(grid).findByRole('columnheader', { name: 'Likes' })).toBeInTheDocument();
   });
 });
+
+describe('finding a record from the palette', () => {
+  it('typing its id offers the moment; Enter opens it in its list, filtered to it, with its details shown', async () => {
+    const { user } = await openAs('/dashboard/workplace');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(dialog).getByRole('combobox'), '#3');
+    const option = await within(dialog).findByRole('option', { name: /Moment #3/ });
+    expect(option).toHaveTextContent('moment text 3');
+    expect(option).toHaveTextContent('Pending');
+    await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    const pane = await screen.findByRole('complementary', { name: 'Item #3' });
+    expect(within(pane).getByText('moment text 3')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/audit-center/moment-list');
+    await waitFor(() => expect(window.location.search).toBe('?id=3'));
+    expect(screen.getByRole('textbox', { name: 'ID' })).toHaveValue('3');
+    expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { id: 3 } });
+  });
+});

@@ -17,6 +17,7 @@ import { chordOfEvent, parseChord, sameChord } from './shortcut';
 import { paletteGroups } from './palette-items';
 import { useRegistry } from './registry';
 import { Keys } from './shortcut-keys';
+import { recordPath, recordStatus, useRecordSearch } from './record-search';
 
 const PAGE_TITLES: Record<string, MessageKey> = {
   language: 'palette.page.language',
@@ -91,6 +92,12 @@ export default function Palette() {
 
   const ctx = { role: session.info?.role ?? null, screen: latestRoute()?.route.name ?? null };
   const groups = page === 'recent' ? [] : paletteGroups(commands, ctx, page, commandIds);
+  const records = useRecordSearch(search, palette && page === null);
+  // The selection, so that records arriving after the commands were filtered are reachable by
+  // Enter at once when no command matched.
+  const [selected, setSelected] = useState('');
+  const firstRecord = records[0] ? `record:${records[0].kind}:${records[0].id}` : '';
+  if (firstRecord && selected === '') setSelected(firstRecord);
 
   function choose(command: Command) {
     recordCommand(command.id);
@@ -108,6 +115,8 @@ export default function Palette() {
       open={palette}
       onOpenChange={(open) => !open && closePalette()}
       label={t('palette.label')}
+      value={selected}
+      onValueChange={setSelected}
       loop
       overlayClassName="fixed inset-0 z-[70] bg-black/30"
       contentClassName="fixed left-1/2 top-[12vh] z-[71] w-[min(640px,calc(100vw-32px))] -translate-x-1/2 overflow-hidden rounded-xl border border-line bg-raised shadow-2xl"
@@ -162,6 +171,33 @@ export default function Palette() {
               <span className="truncate text-xs text-fg-3">{p.fullPath}</span>
             </Cmdk.Item>
           ))}
+        {records.length > 0 && (
+          <Cmdk.Group
+            heading={t('palette.group.records')}
+            forceMount
+            className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-fg-3"
+          >
+            {records.map((r) => (
+              <Cmdk.Item
+                key={`${r.kind}:${r.id}`}
+                value={`record:${r.kind}:${r.id}`}
+                forceMount
+                onSelect={() => {
+                  const path = recordPath(r);
+                  closePalette();
+                  if (path) go(path);
+                }}
+                className={itemClass}
+              >
+                <span className="flex min-w-0 items-baseline gap-2">
+                  <span className="shrink-0">{t(`palette.record.${r.kind}`, { id: r.id })}</span>
+                  <span className="truncate text-fg-2">{r.label}</span>
+                </span>
+                <span className="shrink-0 text-xs text-fg-3">{recordStatus(r)}</span>
+              </Cmdk.Item>
+            ))}
+          </Cmdk.Group>
+        )}
         {groups.map((group) => (
           <Cmdk.Group
             key={group.heading}

@@ -44,6 +44,8 @@ const contains = z.string().trim().min(1).max(200);
  * `accountId` is the author (for reports: the reporter; for accounts: the account itself).
  */
 const common = {
+  /** One record by its id (the palette opens a search result so). */
+  id: id.optional(),
   enabled: z.boolean().optional(),
   auditStatus: z.enum(AUDIT_STATUSES).optional(),
   accountId: id.optional(),

@@ -34,12 +34,14 @@ export function whenDefined<T>(value: T | undefined, clause: (v: T) => SQL | und
 
 /** The filters every moderatable list shares, on the columns of one table. */
 export interface CommonColumns {
+  id: AnyPgColumn;
   enabled: AnyPgColumn;
   auditStatus: AnyPgColumn;
   accountId: AnyPgColumn;
   createdAt: AnyPgColumn;
 }
 export interface CommonFilters {
+  id?: number | undefined;
   enabled?: boolean | undefined;
   auditStatus?: AuditStatus | undefined;
   accountId?: number | undefined;
@@ -50,6 +52,7 @@ export interface CommonFilters {
 
 export function commonWhere(t: CommonColumns, f: CommonFilters, textCols: AnyColumn[]): SQL[] {
   return [
+    whenDefined(f.id, (v) => eq(t.id, v)),
     whenDefined(f.enabled, (v) => eq(t.enabled, v)),
     whenDefined(f.auditStatus, (v) => eq(t.auditStatus, v)),
     whenDefined(f.accountId, (v) => eq(t.accountId, v)),

@@ -50,6 +50,14 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
     else if (list.data) controller.cursor.setRows(list.data.list);
   }, [queueMode, isRefused, list.data, controller]);
 
+  // `?open=<id>` (the palette opening a record): its detail, once its row is on the page.
+  const openId = Number(query.get('open')) || null;
+  useEffect(() => {
+    if (queueMode || openId === null || !list.data?.list.some((r) => r.id === openId)) return;
+    controller.openDetail(openId);
+    setQuery({ open: null });
+  }, [queueMode, openId, list.data, controller, setQuery]);
+
   useEffect(() => {
     if (!queueMode || def.kind === 'message' || !def.lease) return;
     const lease = createQueueLease(def.kind, def.lease, controller.state, controller.cursor, controller.leaseFilters);

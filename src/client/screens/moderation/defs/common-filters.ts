@@ -4,6 +4,7 @@ import type { FilterDef } from '#client/ui/list/filter-def';
 /** Filters every moderatable list has (contract: moderation-filters.ts `common`). */
 export const commonFilters: readonly FilterDef[] = [
   { name: 'text', label: 'mod.filter.text', kind: 'text' },
+  { name: 'id', label: 'mod.filter.id', kind: 'id' },
   {
     name: 'auditStatus',
     label: 'mod.filter.auditStatus',

@@ -12,6 +12,7 @@ import { queueSource } from '../api/entity-source';
 
 const filters: readonly FilterDef[] = [
   { name: 'text', label: 'mod.filter.text', kind: 'text' },
+  { name: 'id', label: 'mod.filter.id', kind: 'id' },
   {
     name: 'status',
     label: 'mod.filter.reportStatus',

@@ -131,6 +131,7 @@ export default {
   'mod.filter.auditStatus': 'Review',
   'mod.filter.enabled': 'Enabled',
   'mod.filter.accountId': 'Author ID',
+  'mod.filter.id': 'ID',
   'mod.filter.createdFrom': 'From',
   'mod.filter.createdTo': 'To',
   'mod.filter.momentId': 'Moment ID',

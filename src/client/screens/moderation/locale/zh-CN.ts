@@ -132,6 +132,7 @@ export default {
   'mod.filter.auditStatus': '审核',
   'mod.filter.enabled': '启用',
   'mod.filter.accountId': '作者 ID',
+  'mod.filter.id': 'ID',
   'mod.filter.createdFrom': '开始日期',
   'mod.filter.createdTo': '结束日期',
   'mod.filter.momentId': '动态 ID',

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { SearchResult } from '#contract/api/search';
+import { call } from '../api/fetcher';
+import { isMessageKey, t } from '../i18n/i18n';
+import { routeByName } from '../routes';
+
+const DEBOUNCE_MS = 200;
+
+/**
+ * Records matching what is typed in the palette (an id, an order number, the start of a
+ * nickname), asked for once typing pauses; the palette's commands never wait for them. A failed
+ * or outdated answer shows nothing.
+ */
+export function useRecordSearch(search: string, enabled: boolean): SearchResult[] {
+  const q = search.trim();
+  const [found, setFound] = useState<{ q: string; results: SearchResult[] }>({ q: '', results: [] });
+  useEffect(() => {
+    if (!enabled || q === '') return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      call('/admins/search', { q }, { quiet: true, signal: abort.signal }).then(
+        ({ results }) => setFound({ q, results }),
+        () => undefined,
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [q, enabled]);
+  return enabled && found.q === q ? found.results : [];
+}
+
+const LIST_OF: Record<SearchResult['kind'], string> = {
+  account: 'AccountList',
+  moment: 'MomentList',
+  report: 'ReportList',
+  order: 'OrderList',
+};
+
+/** The record in its list, filtered to it, with its detail open. */
+export function recordPath(r: SearchResult): string | null {
+  const route = routeByName(LIST_OF[r.kind]);
+  if (!route) return null;
+  return r.kind === 'order' ? `${route.path}?order=${r.id}` : `${route.path}?id=${r.id}&open=${r.id}`;
+}
+
+const STATUS_PREFIX: Record<SearchResult['kind'], string> = {
+  account: 'mod.status.',
+  moment: 'mod.audit.',
+  report: 'mod.report.',
+  order: 'orders.status.',
+};
+
+/** The record's state in the user's language, as its list names it. */
+export function recordStatus(r: SearchResult): string {
+  const key = STATUS_PREFIX[r.kind] + r.status;
+  return isMessageKey(key) ? t(key) : r.status;
+}
