@@ -132,6 +132,28 @@ describe('undo, conflicts and errors in the queue', () => {
     await waitFor(() => expect(api.accounts[0]!.status).toBe('BANNED'));
   });
 
+  it('accounts queue: m m, a digit and Enter mute the focused account with that preset reason', async () => {
+    api.accounts = [account(7), account(8)];
+    const { user } = await openAs('/account-center/account-list?queue=1');
+    await waitForFocus(7);
+    await user.keyboard('mm');
+    await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Muted”/ });
+    const reason = screen.getByLabelText('Reason (recorded in the action log)');
+    await waitFor(() => expect(reason).toHaveFocus());
+    await user.keyboard('2');
+    expect(reason).toHaveValue('Harassment or abuse');
+    // Another digit picks another preset instead of typing after it.
+    await user.keyboard('1');
+    expect(reason).toHaveValue('Spam or advertising');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(api.bodies('/admins/account-status')).toEqual([
+        { ids: [7], expectedVersions: { '7': 1 }, accountStatus: 'MUTED', reason: 'Spam or advertising' },
+      ]),
+    );
+    await waitForFocus(8);
+  });
+
   it('accounts queue: a status change is marked as that status on the item just decided, not as an undo', async () => {
     api.accounts = [account(7), account(8)];
     const { user } = await openAs('/account-center/account-list?queue=1');

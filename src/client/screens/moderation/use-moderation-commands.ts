@@ -1,5 +1,5 @@
 import { AREA_ROLES } from '#contract/access';
-import { ACCOUNT_STATUSES } from '#contract/entities';
+import { ACCOUNT_STATUSES, type AccountStatus } from '#contract/entities';
 import type { Command } from '../../commands/command';
 import type { MessageKey } from '../../i18n/message-key';
 import { useScreenCommands } from '../../commands/use-screen-commands';
@@ -16,6 +16,9 @@ const MOVE: MessageKey = 'mod.group.move';
  * Every key of a list screen, declared once as commands scoped to the screen: the dispatcher
  * fires them, the palette offers them (movement keys excepted) and the `?` sheet lists them.
  */
+/** `m` then a letter: with Enter in the dialog, a status change is three keys (and an optional reason). */
+const STATUS_KEYS: Record<AccountStatus, string> = { NORMAL: 'm n', MUTED: 'm m', BANNED: 'm b', DELETED: 'm d' };
+
 export function useModerationCommands<Row extends BaseRow>(
   def: EntityDef<Row>,
   c: Controller<Row>,
@@ -147,6 +150,7 @@ export function useModerationCommands<Row extends BaseRow>(
         list.push(
           cmd(`status.${status}`, {
             title: `mod.cmd.status.${status}`,
+            shortcut: STATUS_KEYS[status],
             keywords: ['status', status],
             enabled: hasTarget,
             run: () => c.askStatus(status),

@@ -195,6 +195,7 @@ export default {
   'mod.statusDialog.title': 'Set {{n}} account(s) to “{{status}}”?',
   'mod.statusDialog.consequences': 'What this does:',
   'mod.statusDialog.reason': 'Reason (recorded in the action log)',
+  'mod.statusDialog.reasonHint': 'Keys 1–9 pick a preset reason; Enter confirms.',
   'mod.statusDialog.confirm': 'Change status',
   'mod.consequence.NORMAL': 'The account can post, comment, message and sign in as usual again.',
   'mod.consequence.MUTED': 'The account can still sign in and read, but cannot post, comment or send messages.',

@@ -196,6 +196,7 @@ export default {
   'mod.statusDialog.title': '将 {{n}} 个账号设为“{{status}}”？',
   'mod.statusDialog.consequences': '这会：',
   'mod.statusDialog.reason': '理由（记录在操作日志中）',
+  'mod.statusDialog.reasonHint': '按 1–9 选择预设理由，回车确认。',
   'mod.statusDialog.confirm': '修改状态',
   'mod.consequence.NORMAL': '账号恢复正常，可以发布、评论、私信和登录。',
   'mod.consequence.MUTED': '账号仍可登录和浏览，但不能发布、评论或发私信。',

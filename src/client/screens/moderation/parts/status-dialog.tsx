@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { useState } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AccountStatus } from '#contract/entities';
 import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
@@ -22,11 +22,27 @@ export function StatusDialog({
 }) {
   const { t } = useT();
   const [reason, setReason] = useState('');
+  const presets = REASONS.map((n) => t(reasonKey(n)));
+  // A digit picks a preset reason while the field is empty or holds one; otherwise it is typed.
+  const pickPreset = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = Number(e.key);
+    if (!Number.isInteger(n) || n < 1 || n > presets.length || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (reason !== '' && !presets.includes(reason)) return;
+    e.preventDefault();
+    setReason(presets[n - 1]!);
+  };
   return (
     <Dialog open onClose={onCancel} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/30" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
-        <DialogPanel className="w-full max-w-[480px] rounded-xl border border-line bg-raised p-6 shadow-2xl">
+        <DialogPanel
+          as="form"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            onConfirm(reason.trim());
+          }}
+          className="w-full max-w-[480px] rounded-xl border border-line bg-raised p-6 shadow-2xl"
+        >
           <DialogTitle className="text-base font-semibold text-fg">
             {t('mod.statusDialog.title', { status: t(`mod.status.${status}`), n: count })}
           </DialogTitle>
@@ -39,19 +55,25 @@ export function StatusDialog({
             {t('mod.statusDialog.reason')}
             <input
               list="mod-status-reasons"
+              autoFocus
               value={reason}
               onChange={(e) => setReason(e.target.value)}
+              onKeyDown={pickPreset}
+              aria-describedby="mod-status-reason-hint"
               className="mt-1 h-9 w-full rounded-md border border-line bg-surface px-3 text-sm text-fg outline-none focus:border-primary"
             />
           </label>
+          <p id="mod-status-reason-hint" className="mt-1 text-xs text-fg-3">
+            {t('mod.statusDialog.reasonHint')}
+          </p>
           <datalist id="mod-status-reasons">
-            {REASONS.map((n) => (
-              <option key={n} value={t(reasonKey(n))} />
+            {presets.map((text) => (
+              <option key={text} value={text} />
             ))}
           </datalist>
           <div className="mt-5 flex justify-end gap-2">
             <Button onClick={onCancel}>{t('common.cancel')}</Button>
-            <Button variant={status === 'NORMAL' ? 'primary' : 'danger'} onClick={() => onConfirm(reason.trim())}>
+            <Button type="submit" variant={status === 'NORMAL' ? 'primary' : 'danger'}>
               {t('mod.statusDialog.confirm')}
             </Button>
           </div>
