@@ -1,7 +1,8 @@
 // Keyboard: in headless Chromium, 200 consecutive actions (a and r in turn) on a 1 000-item
 // moments queue, each timed from the keydown to the DOM showing the next item focused and the
-// pressed item's mark (MutationObserver, in the page), and to the end of the frame that paints it
-// (the first task after the next animation frame). Also whether a spinner or the queue's
+// pressed item's mark (MutationObserver, in the page), and to the next paint as the browser's Event
+// Timing reports it (the measure behind INP; it reports only keys slower than 16 ms, so the
+// others count as 16). Also whether a spinner or the queue's
 // "taking items" placeholder, or the busy top progress bar, appeared during the run. Target: p95 ≤ 16 ms.
 // Needs a build (`node build.mjs`); starts its own server on a fresh PGlite directory and puts
 // 1 000 PENDING moments in it with SQL between a first start (migrations, admins) and the run.
@@ -62,14 +63,10 @@ try {
   // when the focused card shows another id and the line above it carries the pressed item's mark.
   await page.evaluate(() => {
     const w = window;
-    w.__bench = { samples: [], frames: [], spinner: false, pending: null };
-    // A message posted from an animation frame runs once that frame has been produced.
-    const afterFrame = (fn) =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = fn;
-        channel.port2.postMessage(null);
-      });
+    w.__bench = { samples: [], slowPaints: [], spinner: false, pending: null };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'keydown') w.__bench.slowPaints.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16 });
     const spinnerSeen = () =>
       !!document.querySelector('[role="progressbar"][aria-busy="true"], .animate-spin') ||
       (document.body.textContent ?? '').includes('Taking items from the queue');
@@ -89,7 +86,6 @@ try {
       ) {
         w.__bench.samples.push(now - p.at);
         w.__bench.pending = null;
-        afterFrame(() => w.__bench.frames.push(performance.now() - p.at));
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     window.addEventListener(
@@ -105,7 +101,7 @@ try {
   for (let i = 0; i < ACTIONS; i++) {
     await page.keyboard.press(KEYS[i % KEYS.length]);
     await page
-      .waitForFunction((n) => window.__bench.frames.length >= n, i + 1, { timeout: 5000 })
+      .waitForFunction((n) => window.__bench.samples.length >= n, i + 1, { timeout: 5000 })
       .catch(async (err) => {
         const state = await page.evaluate(() => ({
           n: window.__bench.samples.length,
@@ -117,11 +113,14 @@ try {
         throw new Error(`action ${i + 1} was not seen: ${JSON.stringify(state)}`, { cause: err });
       });
   }
+  // Event Timing entries arrive after their paint: a moment for the last ones.
+  await page.waitForTimeout(500);
   const result = await page.evaluate(() => ({
     samples: window.__bench.samples,
-    frames: window.__bench.frames,
+    slowPaints: window.__bench.slowPaints,
     spinner: window.__bench.spinner,
   }));
+  const paints = [...result.slowPaints, ...Array(Math.max(0, ACTIONS - result.slowPaints.length)).fill(16)];
   const leased = await page.evaluate(() =>
     document.querySelector('[data-queue-focus]')?.getAttribute('data-queue-focus'),
   );
@@ -133,9 +132,10 @@ try {
     keypress_to_next_ms_p95: Number(percentile(result.samples, 95).toFixed(2)),
     keypress_to_next_ms_p99: Number(percentile(result.samples, 99).toFixed(2)),
     keypress_to_next_ms_max: Number(Math.max(...result.samples).toFixed(2)),
-    keypress_to_frame_ms_p50: Number(median(result.frames).toFixed(2)),
-    keypress_to_frame_ms_p95: Number(percentile(result.frames, 95).toFixed(2)),
-    keypress_to_frame_ms_p99: Number(percentile(result.frames, 99).toFixed(2)),
+    keydown_to_paint_over_16ms: result.slowPaints.length,
+    keydown_to_paint_ms_p95: Number(percentile(paints, 95).toFixed(2)),
+    keydown_to_paint_ms_p99: Number(percentile(paints, 99).toFixed(2)),
+    keydown_to_paint_ms_max: Math.max(16, ...result.slowPaints),
     target_p95_ms: 16,
     spinner_seen: result.spinner,
     last_focused_id: Number(leased),
