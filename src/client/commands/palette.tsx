@@ -152,9 +152,11 @@ export default function Palette() {
         className="h-12 w-full border-b border-line bg-transparent px-4 text-[15px] text-fg outline-none placeholder:text-fg-3"
       />
       <Cmdk.List className="max-h-[min(420px,60vh)] overflow-y-auto p-2">
-        <Cmdk.Empty className="px-3 py-6 text-center text-sm text-fg-3">
-          {page === 'recent' && recentPages.length === 0 ? t('palette.noRecentPages') : t('palette.empty')}
-        </Cmdk.Empty>
+        {records.length === 0 && (
+          <Cmdk.Empty className="px-3 py-6 text-center text-sm text-fg-3">
+            {page === 'recent' && recentPages.length === 0 ? t('palette.noRecentPages') : t('palette.empty')}
+          </Cmdk.Empty>
+        )}
         {page === 'recent' &&
           recentPages.map((p) => (
             <Cmdk.Item

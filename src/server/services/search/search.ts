@@ -39,7 +39,9 @@ export async function searchRecords(db: Db, q: string, role: Role): Promise<{ re
       );
       of(
         'report',
-        sql`SELECT id, target_type || ' #' || target_id || ' · ' || reason AS label, status FROM reports WHERE id = ${id}`,
+        // The reporter's words; a report without any is named by what it reports.
+        sql`SELECT id, coalesce(nullif(left(detail, ${EXCERPT}), ''), target_type || ' #' || target_id) AS label, status
+            FROM reports WHERE id = ${id}`,
       );
     } else {
       of(
