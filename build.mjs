@@ -74,9 +74,18 @@ const lazyShare = {
   },
 };
 
+/** `zod` in the console's code is vendor/zod-jitless.ts, which configures zod and re-exports it. */
+const zodJitless = {
+  name: 'zod-jitless',
+  setup(b) {
+    const wrapper = join(root, 'src/client/vendor/zod-jitless.ts');
+    b.onResolve({ filter: /^zod$/ }, (args) => (args.importer === wrapper ? undefined : { path: wrapper }));
+  },
+};
+
 async function buildClient() {
   const result = await build({
-    plugins: [lazyShare],
+    plugins: [lazyShare, zodJitless],
     absWorkingDir: root,
     entryPoints: { main: 'src/client/main.tsx' },
     bundle: true,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './http/env';
 import { guard } from './http/guard';
 import { onError } from './http/on-error';
@@ -60,6 +60,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
         defaultSrc: ["'self'"],
         // The console's one inline script (the early guards) by its hash, nothing else inline.
         scriptSrc: ["'self'", ...(readConsoleManifest(options.staticDir)?.scriptHashes ?? []).map((h) => `'${h}'`)],
+        // Styles from our files, and the one element a dialog's scroll lock writes, by this page's nonce.
+        styleSrc: ["'self'", NONCE],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

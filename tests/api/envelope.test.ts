@@ -98,19 +98,23 @@ describe('reply envelope', () => {
 
 describe('headers', () => {
   it('sets the security headers, no-store and a request id on API replies, errors included', async () => {
+    const nonces = new Set<string | undefined>();
     for (const r of [
       await s.raw('/admins/login', json('{"username":"root","password":"backoffice-demo"}')),
       await s.raw('/admins/login', json('{')),
       await s.raw('/admins/info/get', json('{}')),
     ]) {
-      expect(r.headers.get('content-security-policy')).toBe(
-        "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+      // A fresh style nonce on every reply (the page's scroll-lock style element carries it).
+      expect(r.headers.get('content-security-policy')).toMatch(
+        /^default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[\w+/=]{16,}'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'$/,
       );
+      nonces.add(/nonce-([^']+)/.exec(r.headers.get('content-security-policy') ?? '')?.[1]);
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(r.headers.get('cache-control')).toBe('no-store');
       expect(r.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     }
+    expect(nonces.size).toBe(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Command as Cmdk } from 'cmdk';
+import { setNonce } from 'get-nonce';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/use-t';
 import { useLatest } from '../ui/use-latest';
@@ -18,6 +19,10 @@ import { paletteGroups } from './palette-items';
 import { useRegistry } from './registry';
 import { Keys } from './shortcut-keys';
 import { recordPath, recordStatus, useRecordSearch } from './record-search';
+
+// The palette's dialog locks the page's scroll with a <style> element; the CSP admits it by the
+// page's nonce, which the server puts in a meta element.
+setNonce(document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '');
 
 const PAGE_TITLES: Record<string, MessageKey> = {
   language: 'palette.page.language',

@@ -34,7 +34,10 @@ export function serveConsole(app: Hono<AppEnv>, root: string, options: { sourceM
     if (!existsSync(file)) return next();
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
-    const html = readFileSync(file, 'utf8');
+    const html = readFileSync(file, 'utf8').replace(
+      '</head>',
+      () => `<meta name="csp-nonce" content="${c.get('secureHeadersNonce') ?? ''}">\n  </head>`,
+    );
     return c.html(choice?.dark ? html.replace('<body>', '<body arco-theme="dark">') : html);
   });
 }
