@@ -263,3 +263,37 @@ describe('keys typed right after Ctrl/⌘+K in a queue', () => {
     await waitForFocus(2);
   });
 });
+
+describe('a decision on a large selection', () => {
+  it('over 20 items asks first, with the count; Enter confirms and all of them are sent', async () => {
+    api.moments = Array.from({ length: 25 }, (_, i) => moment(i + 1));
+    const { user } = await queue();
+    await user.keyboard('*a');
+    expect(await screen.findByText('25 selected')).toBeInTheDocument();
+    await user.keyboard('d');
+    const dialog = await screen.findByRole('dialog', { name: 'Disable: 25 items?' });
+    expect(api.bodies('/admins/update-moment-enabled')).toEqual([]);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Disable 25 items' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.bodies('/admins/update-moment-enabled')).toHaveLength(1));
+    expect((api.bodies('/admins/update-moment-enabled')[0]!.ids as number[]).length).toBe(25);
+  });
+
+  it('Esc leaves everything as it was; 20 items or fewer are decided at once', async () => {
+    api.moments = Array.from({ length: 25 }, (_, i) => moment(i + 1));
+    const { user } = await queue();
+    await user.keyboard('*a');
+    await user.keyboard('r');
+    await screen.findByRole('dialog', { name: 'Reject: 25 items?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies('/admins/update-audit-status')).toEqual([]);
+    expect(screen.getByText('25 selected')).toBeInTheDocument();
+    await user.keyboard('*n');
+    for (let i = 0; i < 20; i++) await user.keyboard('xj');
+    await user.keyboard('r');
+    await waitFor(() => expect(api.bodies('/admins/update-audit-status')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((api.bodies('/admins/update-audit-status')[0]!.ids as number[]).length).toBe(20);
+  });
+});

@@ -1,7 +1,7 @@
 import type { AccountStatus } from '#contract/entities';
 import type { QueryPatch } from '../../ui/screen-query';
 import type { BaseRow, EntityDef } from './entity-def';
-import type { ActionId } from './queue/actions';
+import { ACTIONS, BULK_CONFIRM_OVER, type ActionId } from './queue/actions';
 import { releaseItems } from './api/queue-endpoints';
 import { createCursor } from './queue/cursor';
 import type { createQueueLease } from './queue/queue-lease';
@@ -44,9 +44,25 @@ export function createModerationController<Row extends BaseRow>(
       setQuery({ queue: queueMode ? null : '1', page: null });
     },
     act(id: ActionId): boolean {
+      // A slip on a large selection is costly to put right: past a score of rows, it is confirmed.
+      const count = cursor.targets().filter((r) => ACTIONS[id].applies(r)).length;
+      if (count > BULK_CONFIRM_OVER) {
+        state.bulkConfirm = { action: id, count };
+        return false;
+      }
       const acted = writer.act(id);
       lease.current?.topUp();
       return acted;
+    },
+    confirmBulk(): void {
+      const pending = state.bulkConfirm;
+      state.bulkConfirm = null;
+      if (!pending) return;
+      writer.act(pending.action);
+      lease.current?.topUp();
+    },
+    cancelBulk(): void {
+      state.bulkConfirm = null;
     },
     /** s: hands the focused item back to the pool (another moderator may take it) and moves on. */
     skip(): void {

@@ -12,6 +12,7 @@ import type { BaseRow, EntityDef } from './entity-def';
 import { AccountDrawer } from './parts/account-drawer';
 import { RevealContext } from './parts/reveal-context';
 import { StatusDialog } from './parts/status-dialog';
+import { BulkConfirmDialog } from './parts/bulk-confirm-dialog';
 import { reasonKey } from './queue/actions';
 import { ListView } from './list-view';
 import { QueueView } from './queue-view';
@@ -88,6 +89,14 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           {pane}
         </div>
       </div>
+      {snap.bulkConfirm && (
+        <BulkConfirmDialog
+          action={snap.bulkConfirm.action}
+          count={snap.bulkConfirm.count}
+          onCancel={c.cancelBulk}
+          onConfirm={c.confirmBulk}
+        />
+      )}
       {snap.statusDialog && (
         <StatusDialog
           status={snap.statusDialog.status}

@@ -195,6 +195,10 @@ export default {
   'mod.statusDialog.title': 'Set {{n}} account(s) to “{{status}}”?',
   'mod.statusDialog.consequences': 'What this does:',
   'mod.statusDialog.reason': 'Reason (recorded in the action log)',
+  'mod.bulk.title': '{{action}}: {{n}} items?',
+  'mod.bulk.description':
+    'The decision applies to all {{n}} selected items at once. It is logged and can be undone with Z.',
+  'mod.bulk.confirm': '{{action}} {{n}} items',
   'mod.statusDialog.reasonHint': 'Keys 1–9 pick a preset reason; Enter confirms.',
   'mod.statusDialog.confirm': 'Change status',
   'mod.consequence.NORMAL': 'The account can post, comment, message and sign in as usual again.',

@@ -76,6 +76,9 @@ export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = {
   },
 };
 
+/** A decision on more rows than this asks to be confirmed, with the count. */
+export const BULK_CONFIRM_OVER = 20;
+
 /** The nine preset reasons of the 1–9 keys. */
 export const REASONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const reasonKey = (n: number) => `mod.reason.${n}` as MessageKey;

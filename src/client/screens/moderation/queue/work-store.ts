@@ -35,6 +35,8 @@ export interface WorkState<Row> {
   heldByOthers: { items: number; moderators: number };
   /** Account status dialog: the status chosen and the rows it is for. */
   statusDialog: { status: AccountStatus; ids: number[] } | null;
+  /** A decision on more rows than BULK_CONFIRM_OVER, waiting for the moderator to confirm it. */
+  bulkConfirm: { action: ActionId; count: number } | null;
 }
 
 export function createWorkState<Row>(): WorkState<Row> {
@@ -53,5 +55,6 @@ export function createWorkState<Row>(): WorkState<Row> {
     drained: false,
     heldByOthers: { items: 0, moderators: 0 },
     statusDialog: null,
+    bulkConfirm: null,
   });
 }
