@@ -44,6 +44,14 @@ describe('account info', () => {
       reportsAgainst: await n(sql`SELECT count(*)::int n FROM reports WHERE ${against}`),
       openReportsAgainst: await n(sql`SELECT count(*)::int n FROM reports WHERE (${against}) AND status = 'OPEN'`),
       reportsFiled: await n(sql`SELECT count(*)::int n FROM reports WHERE reporter_id = ${id}`),
+      removed: await n(sql`SELECT count(*)::int n FROM (
+        SELECT enabled, audit_status FROM moments WHERE account_id = ${id}
+        UNION ALL SELECT enabled, audit_status FROM moment_comments WHERE account_id = ${id}
+        UNION ALL SELECT enabled, audit_status FROM questions WHERE account_id = ${id}
+        UNION ALL SELECT enabled, audit_status FROM question_replies WHERE account_id = ${id}
+        UNION ALL SELECT enabled, audit_status FROM reply_comments WHERE account_id = ${id}
+        UNION ALL SELECT enabled, audit_status FROM about_answers WHERE account_id = ${id}
+      ) c WHERE NOT enabled OR audit_status = 'REJECTED'`),
       orders: 3,
     });
     expect(info.counts.reportsAgainst).toBeGreaterThan(0);

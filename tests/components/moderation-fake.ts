@@ -241,6 +241,7 @@ export function installModerationFake(): ModerationFake {
           aboutAnswers: 0,
           reportsAgainst: 1,
           openReportsAgainst: 1,
+          removed: 2,
           reportsFiled: 0,
           orders: 0,
         };

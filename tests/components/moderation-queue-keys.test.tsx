@@ -131,7 +131,8 @@ describe('moment queue keys', () => {
     await user.keyboard('u');
     const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
     expect(await within(drawer).findByText('author101')).toBeInTheDocument();
-    expect(api.bodies('/admins/account-info/get')).toEqual([{ accountId: 101 }]);
+    // Asked for by the card's author line and the next items' prefetch too; the drawer shows that account.
+    expect(api.bodies('/admins/account-info/get')).toContainEqual({ accountId: 101 });
   });
 
   it('the open account drawer follows the cursor: after a decision moves on, it shows the next author', async () => {
@@ -295,5 +296,21 @@ describe('a decision on a large selection', () => {
     await waitFor(() => expect(api.bodies('/admins/update-audit-status')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect((api.bodies('/admins/update-audit-status')[0]!.ids as number[]).length).toBe(20);
+  });
+});
+
+describe('the author under the queue’s card', () => {
+  it('says how long they have been here, what was removed and the open reports; the next authors are asked for ahead', async () => {
+    const { user } = await queue();
+    const line = await screen.findByText(/Joined .* · 2 removed · 1 open reports/);
+    expect(line.closest('[data-queue-focus]')).toHaveAttribute('data-queue-focus', '1');
+    // Items 2 and 3 are by accounts 102 and 100: asked for before the cursor reaches them.
+    await waitFor(() =>
+      expect(new Set(api.bodies('/admins/account-info/get').map((b) => b.accountId))).toEqual(new Set([101, 102, 100])),
+    );
+    await user.keyboard('j');
+    await waitForFocus(2);
+    expect(await screen.findByText(/2 removed/)).toHaveAttribute('data-author-summary', '102');
+    expect(api.bodies('/admins/account-info/get').filter((b) => b.accountId === 102)).toHaveLength(1);
   });
 });

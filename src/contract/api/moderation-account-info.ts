@@ -46,6 +46,8 @@ export const accountCounts = z.object({
   /** Reports against the account or anything it wrote. */
   reportsAgainst: z.number(),
   openReportsAgainst: z.number(),
+  /** The account's posts, comments, replies and answers that moderation disabled or rejected. */
+  removed: z.number(),
   reportsFiled: z.number(),
   orders: z.number(),
 });

@@ -43,6 +43,7 @@ export interface AccountCounts {
   aboutAnswers: number;
   reportsAgainst: number;
   openReportsAgainst: number;
+  removed: number;
   reportsFiled: number;
   orders: number;
 }
@@ -51,6 +52,13 @@ export interface AccountCounts {
 export async function accountCounts(db: Db, accountId: number): Promise<AccountCounts> {
   const n = (table: string) =>
     sql`(SELECT count(*)::int FROM ${sql.identifier(table)} WHERE account_id = ${accountId})`;
+  const removed = sql.join(
+    ['moments', 'moment_comments', 'questions', 'question_replies', 'reply_comments', 'about_answers'].map(
+      (table) => sql`(SELECT count(*)::int FROM ${sql.identifier(table)}
+        WHERE account_id = ${accountId} AND (NOT enabled OR audit_status = 'REJECTED'))`,
+    ),
+    sql` + `,
+  );
   const [row] = await queryRows<AccountCounts>(
     db,
     sql`SELECT ${n('moments')} AS "moments", ${n('moment_comments')} AS "momentComments", ${n('questions')} AS "questions",
@@ -58,7 +66,8 @@ export async function accountCounts(db: Db, accountId: number): Promise<AccountC
           ${n('about_answers')} AS "aboutAnswers", ${n('orders')} AS "orders",
           (SELECT count(*)::int FROM reports WHERE ${reportsAgainst(accountId)}) AS "reportsAgainst",
           (SELECT count(*)::int FROM reports WHERE ${reportsAgainst(accountId)} AND status = 'OPEN') AS "openReportsAgainst",
-          (SELECT count(*)::int FROM reports WHERE reporter_id = ${accountId}) AS "reportsFiled"`,
+          (SELECT count(*)::int FROM reports WHERE reporter_id = ${accountId}) AS "reportsFiled",
+          ${removed} AS "removed"`,
   );
   return row!;
 }

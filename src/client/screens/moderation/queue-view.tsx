@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../ui/list/pagination';
@@ -6,12 +7,15 @@ import { CommandKeys } from '../../commands/shortcut-keys';
 import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
 import { ReasonStrip } from './parts/reason-strip';
+import { AuthorSummary } from './parts/author-summary';
+import { usePrefetchAccountInfo } from './api/account-endpoints';
 import type { useModeration } from './use-moderation';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
 
 /** How many of the next items are drawn under the focused one (already leased, so no wait). */
 const UP_NEXT = 5;
+const PREFETCH_AUTHORS = 2;
 
 /**
  * Queue mode: the focused item large, the next few small beneath it. Only these are drawn, so a
@@ -30,6 +34,15 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const left = Math.max(0, snap.total);
   // Keys pressed before the first items arrive act on them once they are there.
   useHoldKeys(rows.length === 0 && !snap.drained);
+  const author = focused ? def.accountOf(focused) : null;
+  // The authors of the next items, asked for now, so their summary line is there when the cursor comes.
+  const nextAuthors = next.slice(0, PREFETCH_AUTHORS).map((r) => def.accountOf(r));
+  const nextAuthorsKey = nextAuthors.join(',');
+  const prefetchAccountInfo = usePrefetchAccountInfo();
+  useEffect(() => {
+    for (const id of new Set(nextAuthors)) if (id !== null) prefetchAccountInfo(id);
+    // The ids are in nextAuthorsKey.
+  }, [nextAuthorsKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">
@@ -68,6 +81,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
               <MarkBadge mark={snap.marks[focused.id]} />
             </div>
             <div className="text-[16px] leading-relaxed text-fg">{def.card(focused, false)}</div>
+            {author !== null && <AuthorSummary accountId={author} />}
           </article>
           {def.actions.length > 0 && <ReasonStrip armed={snap.reason} onPick={m.controller.pickReason} />}
         </>

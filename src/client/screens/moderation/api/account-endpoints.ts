@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { AccountStatus } from '#contract/entities';
 import type { AccountInfo } from '#contract/api/moderation-account-info';
 import type { AccountRow } from '#contract/api/moderation-rows';
@@ -11,10 +11,31 @@ export function fetchAccountInfo(accountId: number): Promise<AccountInfo> {
   return call('/admins/account-info/get', { accountId });
 }
 
-/** The account drawer's data; off while no account is open. */
+/**
+ * Puts an account's info in the screen's cache ahead of its first render, unless it is there
+ * already; a failure leaves the cache empty, and the render asks again.
+ */
+export function usePrefetchAccountInfo(): (accountId: number) => void {
+  const { cache, mutate } = useSWRConfig();
+  return (accountId) => {
+    const key = accountInfoKey(accountId);
+    if (cache.get(unstable_serialize(key))?.data) return;
+    mutate(key, fetchAccountInfo(accountId), { revalidate: false }).catch(() => undefined);
+  };
+}
+
+/** The account drawer's data, fresh each time it opens; off while no account is open. */
 export function useAccountInfo(accountId: number | null) {
   return useSWR(accountId === null ? null : accountInfoKey(accountId), () => fetchAccountInfo(accountId!), {
     revalidateOnFocus: false,
+  });
+}
+
+/** The same for a line that only summarises: what the cache has (from a prefetch a moment ago) is shown as it is. */
+export function useCachedAccountInfo(accountId: number) {
+  return useSWR(accountInfoKey(accountId), () => fetchAccountInfo(accountId), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
   });
 }
 

@@ -195,6 +195,7 @@ export default {
   'mod.statusDialog.title': 'Set {{n}} account(s) to “{{status}}”?',
   'mod.statusDialog.consequences': 'What this does:',
   'mod.statusDialog.reason': 'Reason (recorded in the action log)',
+  'mod.author.summary': 'Joined {{age}} · {{removed}} removed · {{reports}} open reports',
   'mod.bulk.title': '{{action}}: {{n}} items?',
   'mod.bulk.description':
     'The decision applies to all {{n}} selected items at once. It is logged and can be undone with Z.',

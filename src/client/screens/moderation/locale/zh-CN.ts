@@ -196,6 +196,7 @@ export default {
   'mod.statusDialog.title': '将 {{n}} 个账号设为“{{status}}”？',
   'mod.statusDialog.consequences': '这会：',
   'mod.statusDialog.reason': '理由（记录在操作日志中）',
+  'mod.author.summary': '注册于{{age}} · 被处理内容 {{removed}} 条 · 待处理举报 {{reports}} 条',
   'mod.bulk.title': '{{action}}：共 {{n}} 项？',
   'mod.bulk.description': '该决定将同时作用于选中的全部 {{n}} 项，会记入操作日志，可按 Z 撤销。',
   'mod.bulk.confirm': '{{action}} {{n}} 项',

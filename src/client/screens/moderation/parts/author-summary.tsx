@@ -1,0 +1,39 @@
+import { useT } from '#client/i18n/use-t';
+import { useCachedAccountInfo } from '../api/account-endpoints';
+
+const DAY_MS = 86_400_000;
+
+/** "3 months ago", in the user's language, from the largest unit that is at least one. */
+function ago(iso: string, locale: string): string {
+  const days = Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / DAY_MS));
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (days >= 365) return format.format(-Math.floor(days / 365), 'year');
+  if (days >= 30) return format.format(-Math.floor(days / 30), 'month');
+  return format.format(-days, 'day');
+}
+
+/**
+ * One line about the author under the queue's card, without opening anything: how long they have
+ * been here, how much of theirs moderation removed, the reports against them still open, and their
+ * status when it is not normal. The line's height is kept while it loads, so the card does not move.
+ */
+export function AuthorSummary({ accountId }: { accountId: number }) {
+  const { t, locale } = useT();
+  const { data } = useCachedAccountInfo(accountId);
+  return (
+    <p data-author-summary={accountId} className="mt-1 h-5 truncate text-[12px] text-fg-3">
+      {data && (
+        <>
+          {t('mod.author.summary', {
+            age: ago(data.account.createdAt, locale),
+            removed: data.counts.removed,
+            reports: data.counts.openReportsAgainst,
+          })}
+          {data.account.status !== 'NORMAL' && (
+            <span className="ml-2 text-danger">{t(`mod.status.${data.account.status}`)}</span>
+          )}
+        </>
+      )}
+    </p>
+  );
+}
