@@ -33,6 +33,7 @@ export interface AppOptions {
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const manifest = readConsoleManifest(options.staticDir);
 
   app.use('*', requestId({ limitLength: 64 }));
   app.use(
@@ -59,9 +60,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // The console's one inline script (the early guards) by its hash, nothing else inline.
-        scriptSrc: ["'self'", ...(readConsoleManifest(options.staticDir)?.scriptHashes ?? []).map((h) => `'${h}'`)],
-        // Styles from our files, and the one element a dialog's scroll lock writes, by this page's nonce.
-        styleSrc: ["'self'", NONCE],
+        scriptSrc: ["'self'", ...(manifest?.scriptHashes ?? []).map((h) => `'${h}'`)],
+        // The pages' inline stylesheet by its hash, and the one element a dialog's scroll lock writes, by this page's nonce.
+        styleSrc: ["'self'", NONCE, ...(manifest?.styleHashes ?? []).map((h) => `'${h}'`)],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

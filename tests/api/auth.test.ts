@@ -1,4 +1,6 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { operator } from '#server/domain/actor';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-admins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
@@ -43,6 +45,23 @@ describe('login and logout', () => {
     expect(log).not.toContain(token);
     expect((await actionLogRows(s.db, 'auth.login')).length).toBeGreaterThan(0);
     expect((await actionLogRows(s.db, 'auth.login_failed')).some((r) => r.target_id === 'promote')).toBe(true);
+  });
+
+  it('replaces a hash written before Argon2id at the next login, and logs that it did', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync(DEMO_PASSWORD, salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+    const legacy = ['scrypt', 2 ** 10, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await s.db.execute(sql`UPDATE admins SET password_hash = ${legacy} WHERE username = 'promote'`);
+    await s.login('promote');
+    const [row] = await queryRows<{ password_hash: string }>(
+      s.db,
+      sql`SELECT password_hash FROM admins WHERE username = 'promote'`,
+    );
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$/);
+    const logins = await actionLogRows(s.db, 'auth.login');
+    expect(logins.at(-1)!.after).toMatchObject({ passwordRehashed: true });
+    await s.login('promote');
+    expect((await actionLogRows(s.db, 'auth.login')).at(-1)!.after).not.toHaveProperty('passwordRehashed');
   });
 
   it('revokes the session on logout; the token then gets 60001', async () => {

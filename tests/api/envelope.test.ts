@@ -170,6 +170,19 @@ describe('serving the console', () => {
     expect(await index.text()).toContain('<div id="root">');
   });
 
+  it('sends pages compressed as the browser accepts, since they carry the stylesheet inline', async () => {
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const page = await fetch(`${url}/`, { headers: { 'accept-encoding': accepts } });
+      expect(page.headers.get('content-encoding')).toBe(encoding);
+      expect(page.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+      expect(await page.text()).toContain('<div id="root">');
+    }
+  });
+
   it('falls back to index.html for client routes but not for API paths', async () => {
     const route = await fetch(`${url}/audit-center/moment-list?x=1`);
     expect(route.status).toBe(200);
@@ -179,5 +192,25 @@ describe('serving the console', () => {
     const api = await fetch(`${url}/admins/unknown`, { method: 'GET' });
     expect(api.status).toBe(404);
     expect(((await api.json()) as { code: number }).code).toBe(40400);
+  });
+});
+
+describe('the inline stylesheet', () => {
+  it('is allowed by the hash the build recorded, beside the nonce', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-static-'));
+    const manifest = {
+      scriptHashes: ['sha256-c2NyaXB0'],
+      styleHashes: ['sha256-c3R5bGU='],
+      paths: ['/login'],
+      prefixes: [],
+    };
+    writeFileSync(join(dir, 'console.json'), JSON.stringify(manifest));
+    const app = createApp(
+      { db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') },
+      { staticDir: dir },
+    );
+    const csp = (await app.request('/admins/unknown', { method: 'POST' })).headers.get('content-security-policy');
+    expect(csp).toMatch(/script-src 'self' 'sha256-c2NyaXB0';/);
+    expect(csp).toMatch(/style-src 'self' 'nonce-[\w+/=]{16,}' 'sha256-c3R5bGU=';/);
   });
 });

@@ -10,10 +10,10 @@ import { DEMO_PASSWORD } from '#server/db/seed/demo-admins';
 import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import type { Envelope } from '#contract/envelope';
 import { freshDatabase } from './test-database';
-import { setScryptCost } from '#server/lib/passwords';
+import { setPasswordCost } from '#server/lib/passwords';
 
 // Hashing is tested on its own (tests/unit/passwords.test.ts); elsewhere a low cost saves the suite's time.
-setScryptCost({ N: 2 ** 10, r: 8, p: 1 });
+setPasswordCost({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
 export interface Reply<T = unknown> {
   status: number;

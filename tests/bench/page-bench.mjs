@@ -123,7 +123,7 @@ async function loginToFigures() {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /** @type {any} */ (window).__figures !== null, null, { timeout: 30_000 });
     times.push(await page.evaluate(() => /** @type {any} */ (window).__figures - /** @type {any} */ (window).__enter));
-    // The password check (scrypt at OWASP's floor) is most of it: the part after it is measured apart.
+    // The login request (the password hash) and the part after it are measured apart.
     checks.push(
       await page.evaluate(() => {
         const login = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/admins/login'));

@@ -3,6 +3,7 @@ import { choosePage, type ConsoleManifest } from '#server/http/console-page';
 
 const manifest: ConsoleManifest = {
   scriptHashes: [],
+  styleHashes: [],
   paths: ['/login', '/dashboard/workplace', '/exception/403'],
   prefixes: ['/redirect'],
 };

@@ -21,6 +21,17 @@ export function useNotifications(type: NotificationType | null, pageSize: number
   });
 }
 
+/** How many todo items the workplace shows. */
+export const TODO_PREVIEW = 5;
+
+/**
+ * The unread counts of all three types, which every list reply carries: read from the workplace's
+ * todo list, so that a screen showing both the bell and the todo card asks once.
+ */
+export function useUnreadCounts(enabled: boolean) {
+  return useNotifications('todo', TODO_PREVIEW, enabled).data?.unread;
+}
+
 /** Marks notifications read (by ids or a whole type), then refreshes every message-box list. */
 export function useMarkNotificationsRead() {
   const { mutate } = useSWRConfig();

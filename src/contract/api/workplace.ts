@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import { POPULAR_TYPES } from './workplace-kinds';
 
 /**
  * The workplace dashboard (area self, any role), split so the screen loads its panels in
@@ -57,9 +58,7 @@ export const contentDataReply = z.object({
 });
 export type ContentDataReply = z.infer<typeof contentDataReply>;
 
-/** Kinds of moment: text has no media, image has images only, video has at least one video. */
-export const POPULAR_TYPES = ['text', 'image', 'video'] as const;
-export type PopularType = (typeof POPULAR_TYPES)[number];
+export { POPULAR_TYPES, type PopularType } from './workplace-kinds';
 
 /** Popular and category figures look at content created in this many last days. */
 export const WORKPLACE_WINDOW_DAYS = 30;

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export interface ConsoleManifest {
   /** `sha256-…` of the inline scripts in the pages, for the CSP. */
   scriptHashes: string[];
+  /** `sha256-…` of the inline stylesheet in the pages. */
+  styleHashes: string[];
   /** Paths the console has a page for, and prefixes it has pages under; any other is not found. */
   paths: string[];
   prefixes: string[];

@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env';
 import { choosePage, readConsoleManifest } from './console-page';
@@ -33,11 +34,29 @@ export function serveConsole(app: Hono<AppEnv>, root: string, options: { sourceM
     const file = choice ? join(root, `${choice.kind}.${choice.locale}.html`) : indexFile;
     if (!existsSync(file)) return next();
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Cookie');
     const html = readFileSync(file, 'utf8').replace(
       '</head>',
       () => `<meta name="csp-nonce" content="${c.get('secureHeadersNonce') ?? ''}">\n  </head>`,
     );
-    return c.html(choice?.dark ? html.replace('<body>', '<body arco-theme="dark">') : html);
+    return sendPage(c, choice?.dark ? html.replace('<body>', '<body arco-theme="dark">') : html);
   });
+}
+
+/**
+ * Pages carry the stylesheet inline and a nonce of their own, so they are compressed per request
+ * (~1 ms for ~50 KB at these levels), as the browser accepts.
+ */
+function sendPage(c: Context<AppEnv>, html: string): Response {
+  const accepts = c.req.header('accept-encoding') ?? '';
+  c.header('Vary', 'Cookie, Accept-Encoding');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  if (/\bbr\b/.test(accepts)) {
+    c.header('Content-Encoding', 'br');
+    return c.body(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipSync(html, { level: 6 }));
+  }
+  return c.body(html);
 }

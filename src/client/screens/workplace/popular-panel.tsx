@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { POPULAR_TYPES, type PopularType } from '#contract/api/workplace';
+import { POPULAR_TYPES, type PopularType } from '#contract/api/workplace-kinds';
 import { useT } from '../../i18n/use-t';
 import { formatCount, formatDelta } from '../../i18n/format-number';
 import { EmptyState, ErrorState, Panel } from '../../stats/panel';

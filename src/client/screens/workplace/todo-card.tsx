@@ -1,5 +1,5 @@
 import type { Notification } from '#contract/api/notifications';
-import { useMarkNotificationsRead, useNotifications } from '../../api/notifications';
+import { TODO_PREVIEW, useMarkNotificationsRead, useNotifications } from '../../api/notifications';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { go } from '../../shell/actions/go';
@@ -13,7 +13,7 @@ import { Panel } from '../../stats/panel';
  */
 export function TodoCard({ enabled }: { enabled: boolean }) {
   const { t, locale } = useT();
-  const { data } = useNotifications('todo', 5, enabled);
+  const { data } = useNotifications('todo', TODO_PREVIEW, enabled);
   const markRead = useMarkNotificationsRead();
   const list = data?.list ?? [];
   const open = (item: Notification) => {

@@ -2,7 +2,7 @@ import { Popover, PopoverButton, PopoverPanel, Tab, TabGroup, TabList, TabPanel,
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { NOTIFICATION_TYPES } from '#contract/entities';
-import { useNotifications } from '../../api/notifications';
+import { useUnreadCounts } from '../../api/notifications';
 import { useT } from '../../i18n/use-t';
 import { session } from '../../state/session';
 import { Icon } from '../../ui/icons';
@@ -14,8 +14,7 @@ export function MessageBox() {
   const { info } = useSnapshot(session);
   // The server refuses everything but a password change until one is made; do not ask.
   const enabled = !!info && !info.mustChangePassword;
-  const { data } = useNotifications(null, 1, enabled);
-  const unread = data?.unread ?? { message: 0, notice: 0, todo: 0 };
+  const unread = useUnreadCounts(enabled) ?? { message: 0, notice: 0, todo: 0 };
   const total = unread.message + unread.notice + unread.todo;
   const [tab, setTab] = useState(0);
   return (

@@ -6,7 +6,7 @@ import { DEMO_ADMINS, DEMO_PASSWORD } from './demo-admins';
 /** Creates the three demo admins; the demo password is known, so this is demo mode only. */
 export async function seedDemoAdmins(db: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  // One hash for all three: scrypt at N=2^17 is deliberately slow.
+  // One hash for all three: a password hash is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [i, a] of DEMO_ADMINS.entries()) {
     const [row] = await db

@@ -6,7 +6,7 @@ import type { Actor, AuthSession, Caller } from '../../domain/actor';
 import type { Role } from '#contract/roles';
 import { ForbiddenReason } from '#contract/error-codes';
 import { forbidden, invalid, refused, tooManyAttempts } from '../../domain/api-error';
-import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
+import { hashPassword, needsRehash, passwordProblem, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
 import { lockAttempts, retryAfterSeconds } from './login-throttle';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { recordAction } from '../action-log/action-log';
@@ -65,15 +65,26 @@ export async function login(db: Db, config: Config, username: string, password: 
     });
     throw refused(BAD_CREDENTIALS);
   }
+  // The password is in hand only now: a hash of an older scheme or cost is replaced by today's.
+  const upgradedHash = needsRehash(admin.passwordHash) ? await hashPassword(password) : null;
   return db.transaction(async (tx) => {
     await tx.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
+    const rehashed =
+      upgradedHash !== null &&
+      (
+        await tx
+          .update(admins)
+          .set({ passwordHash: upgradedHash })
+          .where(and(eq(admins.id, admin.id), eq(admins.passwordHash, admin.passwordHash)))
+          .returning({ id: admins.id })
+      ).length > 0;
     const token = await createSession(tx, config, admin, meta);
     await recordAction(tx, {
       adminId: admin.id,
       action: 'auth.login',
       targetType: 'admin',
       targetId: admin.id,
-      after: { role: admin.activeRole },
+      after: rehashed ? { role: admin.activeRole, passwordRehashed: true } : { role: admin.activeRole },
       ip: meta.ip,
       requestId: meta.requestId,
     });
