@@ -3,7 +3,7 @@ import { useT } from '../i18n/use-t';
 export function Footer() {
   const { t } = useT();
   return (
-    <footer className="flex flex-wrap items-center justify-center gap-x-3 px-5 py-4 text-xs text-fg-3">
+    <footer className="flex shrink-0 flex-wrap items-center justify-center gap-x-3 border-t border-line px-5 py-2 text-xs text-fg-3">
       <span>{t('footer.text')}</span>
       <span aria-hidden>·</span>
       <span>{t('footer.keys')}</span>

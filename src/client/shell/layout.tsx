@@ -14,7 +14,7 @@ import { PageArea } from './page-area';
 import { TabBar } from './tabs/tab-bar';
 import { useIsNarrow } from './use-viewport';
 
-/** Navbar on top; side menu (a drawer below 992 px); tab bar, breadcrumbs, page and footer. */
+/** Navbar on top; side menu (a drawer below 992 px); tab bar, breadcrumbs and page, scrolling over the footer. */
 export function Layout({ view }: { view: RouteView }) {
   const { t } = useT();
   const s = useSnapshot(settings);
@@ -33,20 +33,23 @@ export function Layout({ view }: { view: RouteView }) {
       <div className="flex min-h-0 flex-1">
         {showSideMenu && !narrow && <SideMenu current={view.route.name} />}
         {showSideMenu && narrow && <MenuDrawer current={view.route.name} />}
-        <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-          {s.tabBar && <TabBar current={view.route.name} />}
-          <main id="main" className="flex-1 px-5 pt-3 pb-5">
-            {info?.mustChangePassword && (
-              <p
-                role="alert"
-                className="mb-3 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-[13px] text-fg"
-              >
-                {t('shell.mustChangePassword')}
-              </p>
-            )}
-            <Breadcrumbs route={view.route} />
-            <PageArea view={view} />
-          </main>
+        <div className="flex min-w-0 flex-1 flex-col">
+          {/* The footer stays below the scrolling part: a page whose data arrives never moves it. */}
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+            {s.tabBar && <TabBar current={view.route.name} />}
+            <main id="main" className="flex-1 px-5 pt-3 pb-5">
+              {info?.mustChangePassword && (
+                <p
+                  role="alert"
+                  className="mb-3 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-[13px] text-fg"
+                >
+                  {t('shell.mustChangePassword')}
+                </p>
+              )}
+              <Breadcrumbs route={view.route} />
+              <PageArea view={view} />
+            </main>
+          </div>
           {s.footer && <Footer />}
         </div>
       </div>

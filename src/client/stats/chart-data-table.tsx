@@ -85,3 +85,19 @@ export function ChartDataTable<Row>({
     </div>
   );
 }
+
+/** The table under a chart while its rows are on their way, at the height it will take (`maxHeight` when the rows fill it). */
+export function ChartDataTableSkeleton({ height }: { height: number }) {
+  const { t } = useT();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-xs text-fg-3">{'\u00a0'}</span>
+        <Button size="sm" disabled>
+          {t('stats.exportCsv')}
+        </Button>
+      </div>
+      <div style={{ height }} className="rounded-md border border-line bg-fill/30" />
+    </div>
+  );
+}

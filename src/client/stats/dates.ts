@@ -1,14 +1,35 @@
 const DAY_MS = 86_400_000;
 
+const ZONE_KEY = 'backoffice-business-zone';
+
+function storedZone(): string | undefined {
+  try {
+    return localStorage.getItem(ZONE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The business time zone as the last reply stated it. Replies name it (the server's setting),
- * and the workplace, the landing page, has usually answered before a stats screen picks its
- * default day; until then the browser's zone stands in.
+ * The business time zone as the last reply stated it, kept across reloads. Replies name it (the
+ * server's setting), and the workplace, the landing page, has usually answered before a stats
+ * screen picks its default day; until one has, ever, the browser's zone stands in.
  */
-let businessZone: string | undefined;
+let businessZone: string | undefined = storedZone();
 
 export function noteBusinessZone(timeZone: string): void {
+  if (timeZone === businessZone) return;
   businessZone = timeZone;
+  try {
+    localStorage.setItem(ZONE_KEY, timeZone);
+  } catch {
+    // Storage blocked: known for this page only.
+  }
+}
+
+/** The business time zone as last stated, if ever. */
+export function knownBusinessZone(): string | undefined {
+  return businessZone;
 }
 
 /** Today as "YYYY-MM-DD" in a time zone (the business one when known, else the browser's). */

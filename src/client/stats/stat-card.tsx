@@ -31,3 +31,20 @@ export function StatCard({ label, value, delta, goodWhen = 'up' }: StatCardProps
     </div>
   );
 }
+
+/** A card whose figures are on their way: its final size, with grey bars in their place. */
+export function StatCardSkeleton({ label, withDelta }: { label: string; withDelta: boolean }) {
+  return (
+    <div aria-busy="true" className="flex min-w-0 flex-col gap-1 rounded-md border border-line px-4 py-3">
+      <dt className="truncate text-xs text-fg-3">{label}</dt>
+      <dd aria-hidden className="m-0 flex h-7 items-center">
+        <span className="h-5 w-20 rounded bg-fill" />
+      </dd>
+      {withDelta && (
+        <dd aria-hidden className="m-0 flex h-4 items-center">
+          <span className="h-3 w-28 rounded bg-fill" />
+        </dd>
+      )}
+    </div>
+  );
+}

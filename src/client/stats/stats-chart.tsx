@@ -110,3 +110,20 @@ export function StatsChart({
     </div>
   );
 }
+
+/** A chart whose data is on its way: its legend's names and its box, at their final size. */
+export function ChartSkeleton({ labels, height = 260 }: { labels: readonly string[]; height?: number }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2">
+      <ul aria-hidden className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        {labels.map((label, i) => (
+          <li key={i} className="flex items-center gap-1.5 px-1 text-xs text-fg-3">
+            <span className="inline-block size-2.5 rounded-sm bg-fill" />
+            {label}
+          </li>
+        ))}
+      </ul>
+      <div style={{ height }} className="min-h-[120px] rounded-md bg-fill/50" />
+    </div>
+  );
+}

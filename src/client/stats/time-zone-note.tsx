@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../i18n/use-t';
-import { noteBusinessZone } from './dates';
+import { knownBusinessZone, noteBusinessZone } from './dates';
 
 /** Every day and bucket on a stats screen is one of the business time zone: say which (and remember it for default days). */
 export function TimeZoneNote({ timeZone }: { timeZone: string | undefined }) {
@@ -8,6 +8,11 @@ export function TimeZoneNote({ timeZone }: { timeZone: string | undefined }) {
   useEffect(() => {
     if (timeZone) noteBusinessZone(timeZone);
   }, [timeZone]);
-  if (!timeZone) return null;
-  return <p className="text-xs text-fg-3">{t('stats.timeZone', { zone: timeZone })}</p>;
+  // Before the reply, the zone last stated (or the browser's, unseen) keeps the note's place.
+  const zone = timeZone ?? knownBusinessZone();
+  return (
+    <p className={`text-xs text-fg-3 ${zone ? '' : 'invisible'}`}>
+      {t('stats.timeZone', { zone: zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone })}
+    </p>
+  );
 }

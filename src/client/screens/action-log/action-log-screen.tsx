@@ -10,7 +10,7 @@ import { useRowCursor } from '../../commands/use-row-cursor';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
-import { DataTable } from '../../ui/list/data-table';
+import { DataTable, placeholderRows } from '../../ui/list/data-table';
 import { ListScreen } from '../../ui/list/list-screen';
 import { DetailPane } from '../../ui/list/detail-pane';
 import type { FilterDef } from '../../ui/list/filter-def';
@@ -114,7 +114,14 @@ export default function ActionLogScreen() {
       }
       tableMinWidth="820px"
       table={
-        <DataTable tableId="action-log" label={t('actionLog.table.label')} rows={rows} columns={columns} {...table} />
+        <DataTable
+          tableId="action-log"
+          label={t('actionLog.table.label')}
+          rows={rows}
+          columns={columns}
+          {...table}
+          loadingRows={placeholderRows(data, error, pageSize)}
+        />
       }
       counts={data}
       refused={refused}

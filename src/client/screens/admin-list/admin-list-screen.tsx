@@ -9,7 +9,7 @@ import { useScreenQuery } from '../../ui/screen-query';
 import { useRowCursor } from '../../commands/use-row-cursor';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
-import { DataTable } from '../../ui/list/data-table';
+import { DataTable, placeholderRows } from '../../ui/list/data-table';
 import { ListScreen } from '../../ui/list/list-screen';
 import { DetailPane } from '../../ui/list/detail-pane';
 import type { FilterDef } from '../../ui/list/filter-def';
@@ -110,7 +110,16 @@ export default function AdminListScreen() {
         </Button>
       }
       tableMinWidth="760px"
-      table={<DataTable tableId="admins" label={t('admins.table.label')} rows={rows} columns={columns} {...table} />}
+      table={
+        <DataTable
+          tableId="admins"
+          label={t('admins.table.label')}
+          rows={rows}
+          columns={columns}
+          {...table}
+          loadingRows={placeholderRows(data, error, pageSize)}
+        />
+      }
       counts={data}
       refused={refused}
       detail={

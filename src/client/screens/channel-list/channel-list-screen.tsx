@@ -8,7 +8,7 @@ import { useScreenQuery } from '../../ui/screen-query';
 import { useRowCursor } from '../../commands/use-row-cursor';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/list/column';
-import { DataTable } from '../../ui/list/data-table';
+import { DataTable, placeholderRows } from '../../ui/list/data-table';
 import { ListScreen } from '../../ui/list/list-screen';
 import type { FilterDef } from '../../ui/list/filter-def';
 import { pageOf } from '../../ui/list/pagination';
@@ -110,7 +110,14 @@ export default function ChannelListScreen() {
       }
       tableMinWidth="820px"
       table={
-        <DataTable tableId="channels" label={t('channels.table.label')} rows={rows} columns={columns} {...table} />
+        <DataTable
+          tableId="channels"
+          label={t('channels.table.label')}
+          rows={rows}
+          columns={columns}
+          {...table}
+          loadingRows={placeholderRows(data, error, pageSize)}
+        />
       }
       counts={data}
       refused={refused}

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
-import { DataTable } from '../../ui/list/data-table';
+import { DataTable, placeholderRows } from '../../ui/list/data-table';
 import { Pagination } from '../../ui/list/pagination';
 import type { Column } from '../../ui/list/column';
 import type { BaseRow, EntityDef } from './entity-def';
@@ -35,6 +35,7 @@ export function ListView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>;
         onToggleRow={(k) => cursor.toggleSelect(Number(k))}
         onTogglePage={() => cursor.togglePage()}
         onOpenRow={(k) => m.controller.openDetail(Number(k))}
+        loadingRows={placeholderRows(m.list.data, m.list.error, m.pageSize)}
       />
       {m.list.data && !m.refused && (
         <Pagination

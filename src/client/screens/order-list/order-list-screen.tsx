@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useRowCursor } from '../../commands/use-row-cursor';
 import { ColumnChooser } from '../../ui/list/column-chooser';
-import { DataTable } from '../../ui/list/data-table';
+import { DataTable, placeholderRows } from '../../ui/list/data-table';
 import { ListScreen } from '../../ui/list/list-screen';
 import { pageOf } from '../../ui/list/pagination';
 import { OrderDetailDrawer } from './order-detail-drawer';
@@ -68,6 +68,7 @@ export default function OrderListScreen() {
           columns={columns}
           {...table}
           empty={t('orders.table.empty')}
+          loadingRows={placeholderRows(data, error, pageSize)}
         />
       }
       counts={data}

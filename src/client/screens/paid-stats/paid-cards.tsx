@@ -2,7 +2,29 @@ import type { PaidStatsReply } from '#contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
 import { formatCount, formatShare } from '../../i18n/format-number';
 import { formatMoney } from '../../i18n/money';
-import { StatCard } from '../../stats/stat-card';
+import { StatCard, StatCardSkeleton } from '../../stats/stat-card';
+
+const CARD_LABELS = [
+  'paidStats.revenue',
+  'paidStats.refunds',
+  'paidStats.net',
+  'paidStats.payingAccounts',
+  'paidStats.orders',
+  'paidStats.arppu',
+  'paidStats.renewalShare',
+] as const;
+
+/** The cards while the period's totals are on their way. */
+export function PaidCardsSkeleton() {
+  const { t } = useT();
+  return (
+    <dl className="m-0 grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7">
+      {CARD_LABELS.map((label) => (
+        <StatCardSkeleton key={label} label={t(label)} withDelta={false} />
+      ))}
+    </dl>
+  );
+}
 
 /** The period's totals: revenue, refunds, net, paying accounts, orders, ARPPU, renewal share. */
 export function PaidCards({ reply }: { reply: PaidStatsReply }) {

@@ -5,7 +5,9 @@ import { TimeZoneNote } from '../../stats/time-zone-note';
 import { useScreenQuery } from '../../ui/screen-query';
 import { ChannelsPanel } from './channels-panel';
 import { OrdersPanel } from './orders-panel';
-import { PaidCards } from './paid-cards';
+import { PaidCards, PaidCardsSkeleton } from './paid-cards';
+import { ChartSkeleton } from '../../stats/stats-chart';
+import { ChartDataTableSkeleton } from '../../stats/chart-data-table';
 import { RevenuePanel } from './revenue-panel';
 import { PaidFiltersBar } from './paid-filters';
 import { parsePaidFilters, periodProblem, toPaidQuery } from './paid-query';
@@ -31,12 +33,18 @@ export default function PaidStatsScreen() {
           onChange={setFilters}
           channels={everyChannel?.channels.map((c) => c.channel) ?? []}
         />
-        {data && <PaidCards reply={data} />}
+        {data ? <PaidCards reply={data} /> : query && !error && <PaidCardsSkeleton />}
         {data && isEmptyPeriod(data) && <EmptyNote text={t('paidStats.empty')} />}
       </Panel>
       {error && !data && (
         <Panel title={t('paidStats.revenueChart')}>
           <ErrorState onRetry={() => void mutate()} />
+        </Panel>
+      )}
+      {!data && query && !error && (
+        <Panel title={t('paidStats.revenueChart')}>
+          <ChartSkeleton labels={[t('paidStats.revenue'), t('paidStats.refunds'), t('paidStats.net')]} />
+          <ChartDataTableSkeleton height={320} />
         </Panel>
       )}
       {data && (

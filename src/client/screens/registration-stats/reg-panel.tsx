@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { REG_BUCKET_MINUTES, type RegBucketMinutes, type RegStatsReply } from '#contract/api/stats';
 import { useT } from '../../i18n/use-t';
-import { ChartDataTable, type Column } from '../../stats/chart-data-table';
+import { ChartDataTable, ChartDataTableSkeleton, type Column } from '../../stats/chart-data-table';
 import { formatCount, formatCountTick, formatDelta } from '../../i18n/format-number';
 import { EmptyNote, ErrorState, Panel } from '../../stats/panel';
 import { Segmented } from '../../stats/segmented';
-import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
+import { ChartSkeleton, StatsChart, type ChartSeries } from '../../stats/stats-chart';
+
+// A day has at least 24 buckets: more than this shows.
+const REG_TABLE_HEIGHT = 280;
 
 interface Row {
   label: string;
@@ -76,6 +79,13 @@ export function RegPanel({ reply, failed, onRetry, minute, onMinute }: Props) {
   return (
     <Panel title={title} actions={bucketChoice}>
       {failed && !reply && <ErrorState onRetry={onRetry} />}
+      {!failed && !reply && (
+        <>
+          <p className="text-[13px] text-fg-2">{'\u00a0'}</p>
+          <ChartSkeleton labels={['\u00a0'.repeat(10), '\u00a0'.repeat(10)]} />
+          <ChartDataTableSkeleton height={REG_TABLE_HEIGHT} />
+        </>
+      )}
       {reply && (
         <>
           <p className="text-[13px] text-fg-2">
@@ -100,7 +110,7 @@ export function RegPanel({ reply, failed, onRetry, minute, onMinute }: Props) {
             rows={rows}
             rowKey={(r) => r.label}
             fileName={`registrations_${reply.date}_${reply.minute}min`}
-            maxHeight={280}
+            maxHeight={REG_TABLE_HEIGHT}
           />
         </>
       )}

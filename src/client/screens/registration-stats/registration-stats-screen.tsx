@@ -35,7 +35,7 @@ export default function RegistrationStatsScreen() {
             min={STATS_FIRST_DATE}
             max={STATS_LAST_DATE}
             error={valid ? undefined : t('regStats.error.date')}
-            hint={reg.data ? t('regStats.comparedWith', { date: reg.data.previousDate }) : undefined}
+            hint={reg.data ? t('regStats.comparedWith', { date: reg.data.previousDate }) : valid ? '\u00a0' : undefined}
             onChange={(e) => setFilters({ date: e.target.value })}
             className="w-48"
             data-page-filter=""

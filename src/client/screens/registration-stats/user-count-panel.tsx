@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import type { UserCountStatsReply } from '#contract/api/stats';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/message-key';
-import { ChartDataTable, type Column } from '../../stats/chart-data-table';
+import { ChartDataTable, ChartDataTableSkeleton, type Column } from '../../stats/chart-data-table';
 import { formatCount, formatCountTick, shortDay } from '../../i18n/format-number';
 import { ErrorState, Panel } from '../../stats/panel';
-import { StatCard } from '../../stats/stat-card';
-import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
+import { StatCard, StatCardSkeleton } from '../../stats/stat-card';
+import { ChartSkeleton, StatsChart, type ChartSeries } from '../../stats/stats-chart';
 
 type Figure = 'total' | 'newToday' | 'activeToday' | 'active7d' | 'active30d' | 'certified' | 'vip' | 'banned';
 const FIGURES: readonly [Figure, MessageKey][] = [
@@ -93,6 +93,18 @@ export function UserCountPanel({
   return (
     <Panel title={title}>
       {failed && !reply && <ErrorState onRetry={onRetry} />}
+      {!failed && !reply && (
+        <>
+          <dl className="m-0 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {FIGURES.map(([figure, key]) => (
+              <StatCardSkeleton key={figure} label={t(key)} withDelta={false} />
+            ))}
+          </dl>
+          <h3 className="text-[13px] font-medium text-fg-2">{chartTitle}</h3>
+          <ChartSkeleton labels={[t('userCount.registered'), t('userCount.runningTotal')]} />
+          <ChartDataTableSkeleton height={280} />
+        </>
+      )}
       {reply && (
         <>
           <dl className="m-0 grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -4,11 +4,13 @@ import { useT } from '../../i18n/use-t';
 import { Panel } from '../../stats/panel';
 
 /** The admin's latest notices from the message box. */
-export function Announcements({ list }: { list: WorkplaceReply['announcements'] }) {
+export function Announcements({ list }: { list: WorkplaceReply['announcements'] | undefined }) {
   const { t, locale } = useT();
   return (
     <Panel title={t('workplace.announcements')}>
-      {list.length === 0 ? (
+      {!list ? (
+        <div aria-busy="true" className="h-14 rounded-md bg-fill/50" />
+      ) : list.length === 0 ? (
         <p className="text-[13px] text-fg-3">{t('workplace.announcements.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-3">

@@ -30,6 +30,7 @@ export function CategoryChart() {
   return (
     <Panel title={title}>
       {error && !data && <ErrorState onRetry={() => void mutate()} />}
+      {!data && !error && <div aria-busy="true" className="h-28 rounded-md bg-fill/50" />}
       {data && data.total === 0 && <EmptyState text={t('workplace.categories.empty')} />}
       {data && data.total > 0 && (
         <figure aria-label={title} className="m-0 flex items-center gap-5">

@@ -3,7 +3,7 @@ import type { ContentDataReply } from '#contract/api/workplace';
 import { useT } from '../../i18n/use-t';
 import { formatCount, formatCountTick, shortDay } from '../../i18n/format-number';
 import { ErrorState, Panel } from '../../stats/panel';
-import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
+import { ChartSkeleton, StatsChart, type ChartSeries } from '../../stats/stats-chart';
 import { useContentData } from './use-content-data';
 
 function series(reply: ContentDataReply, t: ReturnType<typeof useT>['t']): ChartSeries[] {
@@ -23,6 +23,12 @@ export function ContentChart() {
   return (
     <Panel title={title}>
       {error && !data && <ErrorState onRetry={() => void mutate()} />}
+      {!data && !error && (
+        <ChartSkeleton
+          labels={[t('workplace.content.moments'), t('workplace.content.questions'), t('workplace.content.comments')]}
+          height={240}
+        />
+      )}
       {data && (
         <StatsChart
           label={title}

@@ -5,6 +5,8 @@ import { formatCount, formatDelta } from '../../i18n/format-number';
 import { EmptyState, ErrorState, Panel } from '../../stats/panel';
 import { usePopular } from './use-popular';
 
+const POPULAR_ROWS = 5;
+
 /** Top 5 moments of the last 30 days by engagement, one tab per kind (text, image, video). */
 export function PopularPanel() {
   const { t, locale } = useT();
@@ -12,6 +14,8 @@ export function PopularPanel() {
   const { data, error, mutate } = usePopular(type);
   const id = useId();
   const list = data?.type === type ? data.list : [];
+  // Until this kind's list comes, its rows are drawn empty at their final height.
+  const loading = data?.type !== type && !error;
   const tabs = (
     <div role="tablist" aria-label={t('workplace.popular.kind')} className="inline-flex rounded-md bg-fill p-0.5">
       {POPULAR_TYPES.map((kind) => (
@@ -35,7 +39,7 @@ export function PopularPanel() {
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${type}`}>
         {error && !data && <ErrorState onRetry={() => void mutate()} />}
         {data?.type === type && list.length === 0 && <EmptyState text={t('workplace.popular.empty')} />}
-        {list.length > 0 && (
+        {list.length > 0 || loading ? (
           <table className="w-full border-collapse text-[13px]">
             <caption className="sr-only">{t('workplace.popular.title')}</caption>
             <thead>
@@ -55,6 +59,17 @@ export function PopularPanel() {
               </tr>
             </thead>
             <tbody>
+              {loading &&
+                Array.from({ length: POPULAR_ROWS }, (_, i) => (
+                  <tr key={i} aria-hidden className="border-t border-line">
+                    {['w-4', 'w-3/4', 'w-10', 'w-8'].map((width) => (
+                      <td key={width} className="py-2">
+                        <span className={`inline-block h-3 ${width} rounded bg-fill align-middle`} />
+                        {'\u00a0'}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
               {list.map((item) => {
                 const increase = item.commentsToday - item.commentsYesterday;
                 return (
@@ -74,7 +89,7 @@ export function PopularPanel() {
               })}
             </tbody>
           </table>
-        )}
+        ) : null}
         <p className="mt-2 text-xs text-fg-3">{t('workplace.popular.note', { days: data?.windowDays ?? 30 })}</p>
       </div>
     </Panel>

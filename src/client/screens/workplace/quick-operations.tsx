@@ -35,7 +35,8 @@ export function QuickOperations() {
       <p className="-mt-2 text-xs text-fg-3">
         {used.length ? t('workplace.quick.recent') : t('workplace.quick.suggested')}
       </p>
-      <ul className="-mx-2 flex flex-col">
+      {/* Commands register as the console's chunks load: the list's place is kept for all of them. */}
+      <ul className="-mx-2 flex min-h-48 flex-col">
         {list.map((command) => {
           const key = shortcutsOf(command)[0];
           return (
@@ -43,7 +44,7 @@ export function QuickOperations() {
               <button
                 type="button"
                 onClick={() => run(command)}
-                className="flex w-full items-center justify-between gap-3 rounded px-2 py-1.5 text-left text-[13px] text-fg hover:bg-fill hover:text-primary"
+                className="flex h-8 w-full items-center justify-between gap-3 rounded px-2 text-left text-[13px] text-fg hover:bg-fill hover:text-primary"
               >
                 <span className="truncate">{t(command.title, command.titleParams)}</span>
                 {key && <Keys shortcut={key} />}

@@ -24,13 +24,20 @@ export function TodoCard({ enabled }: { enabled: boolean }) {
     <Panel title={t('workplace.todo')}>
       {data && list.length === 0 && <p className="text-[13px] text-fg-3">{t('workplace.todo.empty')}</p>}
       <ul className="-mx-2 flex flex-col gap-1">
+        {!data &&
+          Array.from({ length: TODO_PREVIEW }, (_, i) => (
+            <li key={i} aria-hidden className="flex h-12 flex-col justify-center gap-1.5 px-2">
+              <span className="h-3 w-3/4 rounded bg-fill" />
+              <span className="h-2.5 w-1/3 rounded bg-fill" />
+            </li>
+          ))}
         {list.map((item) => (
           <li key={item.id}>
             <button
               type="button"
               disabled={!item.link.startsWith('/')}
               onClick={() => open(item)}
-              className="flex w-full items-center gap-3 rounded px-2 py-1.5 text-left hover:bg-fill disabled:hover:bg-transparent"
+              className="flex h-12 w-full items-center gap-3 rounded px-2 text-left hover:bg-fill disabled:hover:bg-transparent"
             >
               <span className="min-w-0 flex-1">
                 <span

@@ -58,13 +58,12 @@ function Welcome() {
         </div>
         <TimeZoneNote timeZone={data?.timeZone} />
       </div>
-      {error && !data && <ErrorState onRetry={() => void mutate()} />}
-      {data && <FigureCards reply={data} />}
+      {error && !data ? <ErrorState onRetry={() => void mutate()} /> : <FigureCards reply={data} role={info.role} />}
     </section>
   );
 }
 
 function WorkplaceAnnouncements() {
   const { data } = useWorkplace(true);
-  return data ? <Announcements list={data.announcements} /> : null;
+  return <Announcements list={data?.announcements} />;
 }

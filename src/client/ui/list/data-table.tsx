@@ -23,6 +23,16 @@ export interface DataTableProps<Row> {
   /** Extra classes of a row from its data (a row decided a moment ago, a row being written). */
   rowClassName?: (row: Row) => string;
   empty?: ReactNode;
+  /**
+   * While the first page is on its way: this many placeholder rows hold the table's height, so the
+   * page does not grow under the reader when the rows arrive, and no "nothing matches" shows early.
+   */
+  loadingRows?: number;
+}
+
+/** Placeholder rows for a list whose first reply is still on its way (none once it came or failed). */
+export function placeholderRows(data: unknown, error: unknown, pageSize: number): number {
+  return data === undefined && !error ? pageSize : 0;
 }
 
 const PAD = { compact: 'px-2 py-1', comfortable: 'px-3 py-2.5' } as const;
@@ -49,6 +59,7 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
   const columns = visibleColumns(props.columns, prefs.hidden, prefs.shown);
   const pad = PAD[prefs.density];
   const body = useRef<HTMLTableSectionElement>(null);
+  const placeholders = props.rows.length === 0 ? (props.loadingRows ?? 0) : 0;
   const allSelected = props.rows.length > 0 && props.rows.every((r) => props.selected.includes(props.rowKey(r)));
 
   useEffect(() => {
@@ -62,6 +73,7 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
       <table
         aria-label={props.label}
         aria-multiselectable="true"
+        aria-busy={placeholders > 0 || undefined}
         role="grid"
         style={{ minWidth: `${minWidthRem(columns)}rem` }}
         className="w-full table-fixed border-collapse text-[13px]"
@@ -125,9 +137,21 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
               </tr>
             );
           })}
+          {Array.from({ length: placeholders }, (_, i) => (
+            <tr key={`placeholder-${i}`} aria-hidden="true" className="border-t border-line">
+              <td className={pad}>
+                <div className="h-4 w-4 rounded bg-fill" />
+              </td>
+              {columns.map((c) => (
+                <td key={c.id} className={pad}>
+                  <div className={`h-4 rounded bg-fill ${c.align === 'end' ? 'ml-auto w-1/2' : 'w-3/4'}`} />
+                </td>
+              ))}
+            </tr>
+          ))}
         </tbody>
       </table>
-      {props.rows.length === 0 && (
+      {props.rows.length === 0 && placeholders === 0 && (
         <div className="px-4 py-10 text-center text-[13px] text-fg-3">{props.empty ?? t('list.empty')}</div>
       )}
     </div>

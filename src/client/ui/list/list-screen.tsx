@@ -10,7 +10,10 @@ export interface ListScreenProps {
   filters: readonly FilterDef[];
   /** Beside the filters: the screen's buttons and table tools. */
   tools?: ReactNode;
-  /** Between the filters and the table, e.g. the totals of the filtered rows. */
+  /**
+   * Below the table and pager, e.g. the totals of the filtered rows: what arrives with the data
+   * grows the page downwards instead of pushing the table down.
+   */
   summary?: ReactNode;
   table: ReactNode;
   /** Below this width the table scrolls instead of squeezing its columns beside the detail pane. */
@@ -48,7 +51,6 @@ export function ListScreen({
           {tools}
         </FilterBar>
       </div>
-      {summary}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <MinWidth width={tableMinWidth}>{table}</MinWidth>
@@ -62,6 +64,7 @@ export function ListScreen({
               onPageSize={(n) => setQuery({ pageSize: String(n), page: null })}
             />
           )}
+          {summary}
         </div>
         {detail}
       </div>

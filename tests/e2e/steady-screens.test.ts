@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '#contract/routes';
+import { api } from './api-call';
+import { launchChromium, runBrowserTests, type Browser } from './chromium';
+import { startBuiltServer, type RunningServer } from './run-server';
+
+const MAX_SHIFT = 0.02;
+const VIEWPORTS = {
+  desktop: { width: 1350, height: 940 },
+  // Lighthouse's mobile preset: a Moto G Power's screen.
+  mobile: { width: 412, height: 823 },
+} as const;
+
+interface ColdLoad {
+  shift: number;
+  shifts: string[];
+  /** API calls made more than once (path and body) during the screen's first render. */
+  repeated: string[];
+  /** Scripts fetched that carry zod. */
+  zodChunks: string[];
+}
+
+/** Layout shifts as the browser scores them (CLS), with the nodes that moved, from the first paint on. */
+function watchShifts() {
+  const w = window as unknown as { __shift: number; __shifts: string[] };
+  w.__shift = 0;
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node }[];
+    }[]) {
+      if (entry.hadRecentInput) continue;
+      w.__shift += entry.value;
+      const nodes = entry.sources.map((s) => {
+        const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+        return el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}` : '?';
+      });
+      w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let token = '';
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+    token = await api<string>(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A reload of `path` with a session, cold (no cache), until its data is shown and the network is quiet. */
+  async function coldLoad(path: string, viewport: { width: number; height: number }): Promise<ColdLoad> {
+    const page: Page = await browser.context.newPage();
+    await page.setViewportSize(viewport);
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.addInitScript((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('arco-locale', 'en-US');
+    }, token);
+    await page.addInitScript(watchShifts);
+    const calls = new Map<string, number>();
+    const zodChunks: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().includes('/admins/')) return;
+      const key = `${new URL(r.url()).pathname} ${r.postData() ?? ''}`;
+      calls.set(key, (calls.get(key) ?? 0) + 1);
+    });
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      const body = await r.text().catch(() => '');
+      if (body.includes('ZodError')) zodChunks.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    const { shift, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifts: string[] };
+      return { shift: w.__shift, shifts: w.__shifts };
+    });
+    await page.close();
+    return { shift, shifts, repeated: [...calls].filter(([, n]) => n > 1).map(([k]) => k), zodChunks };
+  }
+
+  const screens = ROUTES.filter((r) => !r.hideInMenu).map((r) => r.path);
+
+  /** Each screen loaded cold once per viewport; the tests below read the same loads. */
+  const loads = new Map<keyof typeof VIEWPORTS, Promise<Record<string, ColdLoad>>>();
+  function loadAll(name: keyof typeof VIEWPORTS): Promise<Record<string, ColdLoad>> {
+    let found = loads.get(name);
+    if (!found) {
+      found = (async () => {
+        const out: Record<string, ColdLoad> = {};
+        for (const path of screens) out[path] = await coldLoad(path, VIEWPORTS[name]);
+        return out;
+      })();
+      loads.set(name, found);
+    }
+    return found;
+  }
+
+  for (const name of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`no screen shifts its layout by more than ${MAX_SHIFT} as its data arrives (${name})`, async () => {
+      const over = Object.entries(await loadAll(name)).filter(([, r]) => r.shift > MAX_SHIFT);
+      expect(over.map(([p, r]) => `${p} ${r.shift.toFixed(3)}: ${r.shifts.join(' | ')}`)).toEqual([]);
+    }, 240_000);
+  }
+
+  it('asks each endpoint once for a screen’s first render, and ships zod only to screens that validate', async () => {
+    const found = await loadAll('desktop');
+    expect(Object.keys(found)).toContain('/dashboard/workplace');
+    expect(Object.entries(found).flatMap(([p, r]) => r.repeated.map((k) => `${p}: ${k}`))).toEqual([]);
+    expect(found['/dashboard/workplace']!.zodChunks).toEqual([]);
+  }, 240_000);
+});
