@@ -12,6 +12,9 @@ const VIEWPORTS = {
   mobile: { width: 412, height: 823 },
 } as const;
 
+/** Screens with forms checked on the client (a new admin, a channel, the profile): the only ones with zod. */
+const VALIDATING_SCREENS = ['/admin-center/admin-list', '/config-center/channel-list'];
+
 interface ColdLoad {
   shift: number;
   shifts: string[];
@@ -121,6 +124,9 @@ describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
     const found = await loadAll('desktop');
     expect(Object.keys(found)).toContain('/dashboard/workplace');
     expect(Object.entries(found).flatMap(([p, r]) => r.repeated.map((k) => `${p}: ${k}`))).toEqual([]);
-    expect(found['/dashboard/workplace']!.zodChunks).toEqual([]);
+    const shipped = Object.entries(found)
+      .filter(([, r]) => r.zodChunks.length > 0)
+      .map(([p]) => p);
+    expect(shipped.sort()).toEqual([...VALIDATING_SCREENS].sort());
   }, 240_000);
 });

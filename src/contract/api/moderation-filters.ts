@@ -8,33 +8,15 @@ import {
   REPORT_TARGET_TYPES,
 } from '../entities';
 import { id, isoDateTime } from '../validation';
+import type { ModerationQueue } from './moderation-kinds';
 
-/** The lists a moderator can work as a queue (every audit-center list but private messages). */
-export const MODERATION_QUEUES = [
-  'account',
-  'moment',
-  'moment_comment',
-  'question',
-  'question_reply',
-  'reply_comment',
-  'report',
-  'avatar_cert',
-  'about_answer',
-] as const;
-export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
-
-/** Kinds whose rows carry an audit status that `/admins/update-audit-status` can set. */
-export const AUDIT_TARGETS = [
-  'account',
-  'moment',
-  'moment_comment',
-  'question',
-  'question_reply',
-  'reply_comment',
-  'avatar_cert',
-  'about_answer',
-] as const;
-export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+export {
+  AUDIT_TARGETS,
+  DEFAULT_QUEUE_FILTERS,
+  MODERATION_QUEUES,
+  type AuditTarget,
+  type ModerationQueue,
+} from './moderation-kinds';
 
 /** "Text contains", case-insensitive; `%` and `_` match themselves. */
 const contains = z.string().trim().min(1).max(200);
@@ -117,16 +99,3 @@ export type AccountFilters = QueueFilters['account'];
 export type ContentFilters = QueueFilters['moment'];
 export type ReportFilters = QueueFilters['report'];
 export type MessageFilters = z.output<z.ZodObject<typeof messageFilters>>;
-
-/** What a queue holds when the lease names no filters: what still waits for a decision. */
-export const DEFAULT_QUEUE_FILTERS: { [Q in ModerationQueue]: QueueFilters[Q] } = {
-  account: { auditStatus: 'PENDING' },
-  moment: { auditStatus: 'PENDING' },
-  moment_comment: { auditStatus: 'PENDING' },
-  question: { auditStatus: 'PENDING' },
-  question_reply: { auditStatus: 'PENDING' },
-  reply_comment: { auditStatus: 'PENDING' },
-  report: { status: 'OPEN' },
-  avatar_cert: { auditStatus: 'PENDING' },
-  about_answer: { auditStatus: 'PENDING' },
-};

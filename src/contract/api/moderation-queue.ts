@@ -19,12 +19,11 @@ import {
   reportRow,
 } from './moderation-rows';
 import type { Endpoint } from './endpoint';
+import { LEASE_COUNT_MAX, LEASE_DONE_MAX } from './moderation-kinds';
 
 /** How long a lease holds before anyone may take the item; a lease call renews the caller's. */
 export const LEASE_SECONDS = 300;
-export const LEASE_COUNT_MAX = 100;
-/** Items a moderator may say they are done with in one lease call (a long session's decisions). */
-export const LEASE_DONE_MAX = 2_000;
+export { LEASE_COUNT_MAX, LEASE_DONE_MAX } from './moderation-kinds';
 
 /** The parsed lease body: the filters are checked against the queue's own filter schema. */
 export type LeaseRequest = {

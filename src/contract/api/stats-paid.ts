@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statsDate } from './stats';
 import type { Endpoint } from './endpoint';
+import { PAID_GRANULARITIES, PAID_MAX_DAYS } from './stats-limits';
 
 /**
  * Paid statistics (area paidStats). Revenue is what orders paid in the period were paid
@@ -10,11 +11,7 @@ import type { Endpoint } from './endpoint';
  */
 
 export const STATS_CURRENCY = 'CNY';
-export const PAID_GRANULARITIES = ['day', 'week', 'month'] as const;
-export type PaidGranularity = (typeof PAID_GRANULARITIES)[number];
-
-/** Longest period one request may cover, in days (both ends included). */
-export const PAID_MAX_DAYS = 366;
+export { PAID_GRANULARITIES, PAID_MAX_DAYS, type PaidGranularity } from './stats-limits';
 
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../validation';
 import type { Endpoint } from './endpoint';
+import { REG_BUCKET_MINUTES, STATS_FIRST_DATE, STATS_LAST_DATE, type RegBucketMinutes } from './stats-limits';
 
 /**
  * Registration and user-count statistics (area userStats). Every day and bucket is a day or
@@ -8,12 +9,7 @@ import type { Endpoint } from './endpoint';
  * arrays with empty buckets present as zeros, so a chart can take them as they are.
  */
 
-/** Bucket widths `/admins/reg-stats` accepts; each divides an hour, so buckets never straddle one. */
-export const REG_BUCKET_MINUTES = [1, 5, 10, 15, 30, 60] as const;
-export type RegBucketMinutes = (typeof REG_BUCKET_MINUTES)[number];
-
-export const STATS_FIRST_DATE = '2000-01-01';
-export const STATS_LAST_DATE = '2099-12-31';
+export { REG_BUCKET_MINUTES, STATS_FIRST_DATE, STATS_LAST_DATE, type RegBucketMinutes } from './stats-limits';
 
 /** A calendar date of the business time zone, within the years the statistics cover. */
 export const statsDate = isoDate.refine((d) => d >= STATS_FIRST_DATE && d <= STATS_LAST_DATE, {

@@ -1,5 +1,4 @@
-import { PAID_GRANULARITIES, PAID_MAX_DAYS } from '#contract/api/stats-paid';
-import { STATS_FIRST_DATE, STATS_LAST_DATE } from '#contract/api/stats';
+import { PAID_GRANULARITIES, PAID_MAX_DAYS, STATS_FIRST_DATE, STATS_LAST_DATE } from '#contract/api/stats-limits';
 import { useT } from '../../i18n/use-t';
 import { Segmented } from '../../stats/segmented';
 import { TextField } from '../../ui/text-field';

@@ -1,5 +1,10 @@
-import { PAID_GRANULARITIES, PAID_MAX_DAYS, type PaidGranularity } from '#contract/api/stats-paid';
-import { STATS_FIRST_DATE, STATS_LAST_DATE } from '#contract/api/stats';
+import {
+  PAID_GRANULARITIES,
+  PAID_MAX_DAYS,
+  STATS_FIRST_DATE,
+  STATS_LAST_DATE,
+  type PaidGranularity,
+} from '#contract/api/stats-limits';
 import type { MessageKey } from '../../i18n/message-key';
 import { addDays, daysBetween, isIsoDate, todayIn } from '../../stats/dates';
 import type { PaidStatsQuery } from './use-paid-stats';

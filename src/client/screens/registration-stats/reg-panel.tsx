@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { REG_BUCKET_MINUTES, type RegBucketMinutes, type RegStatsReply } from '#contract/api/stats';
+import type { RegStatsReply } from '#contract/api/stats';
+import { REG_BUCKET_MINUTES, type RegBucketMinutes } from '#contract/api/stats-limits';
 import { useT } from '../../i18n/use-t';
 import { ChartDataTable, ChartDataTableSkeleton, type Column } from '../../stats/chart-data-table';
 import { formatCount, formatCountTick, formatDelta } from '../../i18n/format-number';

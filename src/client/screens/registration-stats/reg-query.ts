@@ -1,4 +1,9 @@
-import { REG_BUCKET_MINUTES, STATS_FIRST_DATE, STATS_LAST_DATE, type RegBucketMinutes } from '#contract/api/stats';
+import {
+  REG_BUCKET_MINUTES,
+  STATS_FIRST_DATE,
+  STATS_LAST_DATE,
+  type RegBucketMinutes,
+} from '#contract/api/stats-limits';
 import { isIsoDate, todayIn } from '../../stats/dates';
 
 /** The screen's filters as they sit in the query string (strings, like every URL value). */

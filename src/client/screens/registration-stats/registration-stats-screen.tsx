@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { STATS_FIRST_DATE, STATS_LAST_DATE } from '#contract/api/stats';
+import { STATS_FIRST_DATE, STATS_LAST_DATE } from '#contract/api/stats-limits';
 import { useT } from '../../i18n/use-t';
 import { Panel } from '../../stats/panel';
 import { TimeZoneNote } from '../../stats/time-zone-note';

@@ -1,4 +1,4 @@
-import { DEFAULT_QUEUE_FILTERS, type ModerationQueue } from '#contract/api/moderation-filters';
+import { DEFAULT_QUEUE_FILTERS, type ModerationQueue } from '#contract/api/moderation-kinds';
 
 /**
  * The filter values a queue holds by default (what still waits: pending items, open reports) that

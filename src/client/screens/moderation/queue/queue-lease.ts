@@ -1,5 +1,4 @@
-import { LEASE_COUNT_MAX, LEASE_DONE_MAX } from '#contract/api/moderation-queue';
-import type { ModerationQueue } from '#contract/api/moderation-filters';
+import { LEASE_COUNT_MAX, LEASE_DONE_MAX, type ModerationQueue } from '#contract/api/moderation-kinds';
 import type { EntitySource } from '../api/entity-source';
 import { releaseQueue } from '../api/queue-endpoints';
 import type { BaseRow } from '../entity-def';
