@@ -7,6 +7,8 @@ import { awaitConsole, installKeyInbox } from './commands/key-inbox';
 import { i18nState, loadMessages, provideMessages } from './i18n/i18n';
 import { applySettingsToDocument, settings } from './state/settings';
 import { hintServer } from './boot/server-hints';
+import { matchRoute } from './routes';
+import { prefetchShell } from './shell/guard/prefetch-shell';
 
 // Theme first, so a dark-theme user never sees a white flash; then the active language's boot
 // dictionary, which the page brings when the server knew the language (the other loads only if chosen).
@@ -14,7 +16,12 @@ applySettingsToDocument();
 // Before anything renders: with a session the console's chunk is on its way, and keys pressed
 // meanwhile are kept, not lost.
 installKeyInbox();
-if (isLoggedIn()) awaitConsole();
+if (isLoggedIn()) {
+  awaitConsole();
+  // A page opened inside the console: its chunk and the screen's load while the guard asks the
+  // server who this is, not after.
+  prefetchShell(matchRoute(location.pathname)?.name);
+}
 document.documentElement.lang = i18nState.locale;
 // Choices made before the server read them (or on another version) reach it for the next page.
 hintServer('arco-locale', i18nState.locale);

@@ -60,7 +60,12 @@ async function audit(path, token, preset) {
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
-  const result = await lighthouse(`${server.url}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+  const result = await lighthouse(
+    `${server.url}${path}`,
+    flags,
+    preset === 'desktop' ? desktopConfig : undefined,
+    page,
+  );
   await page.close();
   const { audits, categories } = result.lhr;
   return {

@@ -105,6 +105,19 @@ describe('fetcher', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('raises no modal and no toast for a call made beside the session check (the early menu)', async () => {
+    api.fail('/admins/menus/get', { code: 60001, msg: 'Session expired', data: null });
+    localStorage.setItem('token', 'some-token-0123456789');
+    let error: unknown;
+    await act(async () => {
+      error = await call('/admins/menus/get', {}, { quiet: true, loggedOutModal: false }).catch((e: unknown) => e);
+    });
+    expect((error as ApiCallError).code).toBe(60001);
+    expect(loggedOutModal.open).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("toasts 'Request Error' for 5 s when the network fails, and rejects", async () => {
     api.fail('/admins/info/get', 'network');
     const error = await call('/admins/info/get', {}).catch((e: unknown) => e);

@@ -46,7 +46,7 @@ describe('navigation rules', () => {
     expect(screen.getByText('welcome to use')).toBeInTheDocument();
   });
 
-  it('with a token but no role, fetches the admin first, then the menu', async () => {
+  it('with a token but no role, asks for the admin and the menu at once', async () => {
     const login = await fetch('/admins/login', {
       method: 'POST',
       body: JSON.stringify({ username: 'agent', password: 'backoffice-demo' }),
@@ -55,7 +55,8 @@ describe('navigation rules', () => {
     api.calls.length = 0;
     await renderApp('/account-center/account-list', { token });
     await screen.findByRole('navigation', { name: 'Side menu' });
-    expect(api.paths().slice(0, 2)).toEqual(['/admins/info/get', '/admins/menus/get']);
+    expect(api.paths().slice(0, 2).sort()).toEqual(['/admins/info/get', '/admins/menus/get']);
+    expect(api.paths().filter((p) => p === '/admins/menus/get')).toHaveLength(1);
     expect(currentUrl()).toBe('/account-center/account-list');
   });
 
@@ -136,12 +137,17 @@ describe('navigation rules', () => {
     });
     const token = ((await login.json()) as { data: string }).data;
     const release = api.hold('/admins/info/get');
+    const releaseMenu = api.hold('/admins/menus/get');
     await renderApp('/user/info', { token });
     const bar = await screen.findByRole('progressbar', { name: 'Loading the page' });
     expect(bar).toHaveAttribute('data-state', 'running');
     expect(bar).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // No spinner: the menu's own notice is the only status shown.
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Loading the menu'),
+    ]);
     release();
+    releaseMenu();
     await waitFor(() => expect(bar).toHaveAttribute('data-state', 'done'));
     const heard: RouteEvent[] = [];
     const stop = listenerRouteChange((e) => heard.push(e));

@@ -41,6 +41,10 @@ function deps(
     fetchServerMenu: vi.fn(async () => {
       state.menu = state.role ? menuFor(state.role) : [];
     }),
+    prefetchServerMenu: vi.fn(async () => {
+      // The server knows the role from the token; a refused session leaves the menu empty.
+      if (!state.infoFails) state.menu = menuFor('BACKEND_SUPPORT_AGENT');
+    }),
     mustChangePassword: () => state.mustChange,
   };
   return d;
@@ -81,6 +85,42 @@ describe('navigation guard (pure)', () => {
     d.loadInfo = vi.fn(() => Promise.reject(new TransportError('Failed to fetch', null)));
     await expect(guardNavigation(to('/audit-center/moment-list?queue=1'), d)).rejects.toBeInstanceOf(TransportError);
     expect(d.logout).not.toHaveBeenCalled();
+  });
+
+  it('on a first page, asks for the menu while the admin is loading, and not again after', async () => {
+    const d = deps({ role: null });
+    let answerInfo = () => {};
+    d.loadInfo = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          answerInfo = () => {
+            d.state.role = 'BACKEND_SUPPORT_AGENT';
+            resolve();
+          };
+        }),
+    );
+    const outcome = guardNavigation(to('/audit-center/moment-list'), d);
+    await Promise.resolve();
+    expect(d.prefetchServerMenu).toHaveBeenCalledTimes(1);
+    answerInfo();
+    expect((await outcome).kind).toBe('render');
+    expect(d.fetchServerMenu).not.toHaveBeenCalled();
+  });
+
+  it('asks for the menu again, aloud, when the early ask got nothing', async () => {
+    const d = deps({ role: null });
+    d.prefetchServerMenu = vi.fn(async () => {});
+    expect((await guardNavigation(to('/audit-center/moment-list'), d)).kind).toBe('render');
+    expect(d.fetchServerMenu).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for no menu early on a whitelisted page or with the menu from the role', async () => {
+    const whitelisted = deps({ role: null });
+    await guardNavigation(to('/exception/500'), whitelisted);
+    expect(whitelisted.prefetchServerMenu).not.toHaveBeenCalled();
+    const byRole = deps({ role: null, menuFromServer: false });
+    await guardNavigation(to('/dashboard/workplace'), byRole);
+    expect(byRole.prefetchServerMenu).not.toHaveBeenCalled();
   });
 
   it('fetches the menu only when empty and the page is not whitelisted', async () => {

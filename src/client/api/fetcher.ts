@@ -20,6 +20,11 @@ export interface CallOptions {
   /** Skip the error toast; only logout uses it, whose failure changes nothing for the user. */
   quiet?: boolean;
   signal?: AbortSignal;
+  /**
+   * Whether a 401 / 60001 raises the logged-out modal (the default); not for a request made beside
+   * the session's own check, which decides what happens then.
+   */
+  loggedOutModal?: boolean;
   /** Outlives the page (a release sent as the tab closes). */
   keepalive?: boolean;
 }
@@ -66,7 +71,7 @@ export async function call<P extends ApiPath>(
     const text = errorMessage(envelope.code, envelope.msg, envelope.data);
     if (!options.quiet) showToast('error', text, { duration: TOAST_MS });
     const error = new ApiCallError(envelope.code, text, envelope.data, path, text === t('request.failed'));
-    if (error.loggedOut && !NO_LOGGED_OUT_MODAL.has(path)) showLoggedOutModal();
+    if (error.loggedOut && options.loggedOutModal !== false && !NO_LOGGED_OUT_MODAL.has(path)) showLoggedOutModal();
     throw error;
   }
   return envelope.data as ApiReply<P>;

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import type { ApiReply } from '#contract/api';
 import { call } from '../api/fetcher';
 import { t } from '../i18n/i18n';
-import { showToast } from './toasts';
+import { dismissToast, showToast } from './toasts';
 
 /**
  * A node of the menu as the wire types it (`icon` may be explicitly undefined there, which the
@@ -23,6 +23,21 @@ export async function fetchServerMenuConfig(): Promise<void> {
     showToast('success', t('menuNotice.success'), { id: NOTICE_ID, duration: 2000 });
   } catch {
     showToast('error', t('menuNotice.error'), { id: NOTICE_ID, duration: 5000 });
+  }
+}
+
+/**
+ * The menu asked for while the admin's info is, with the same notices: should the session be gone, the info's refusal says so (no logged-out modal, no error here), and
+ * an empty menu makes the guard ask again aloud.
+ */
+export async function prefetchServerMenuConfig(): Promise<void> {
+  showToast('info', t('menuNotice.loading'), { id: NOTICE_ID, duration: 0 });
+  try {
+    serverMenu.menus = await call('/admins/menus/get', {}, { quiet: true, loggedOutModal: false });
+    showToast('success', t('menuNotice.success'), { id: NOTICE_ID, duration: 2000 });
+  } catch {
+    // Said by the guard's own ask, or by the session check.
+    dismissToast(NOTICE_ID);
   }
 }
 

@@ -2,6 +2,8 @@
 export default {
   'app.name': 'Backoffice',
   'app.tagline': 'Moderation and operations console',
+  'footer.text': 'Backoffice staff console',
+  'footer.keys': 'Press ? for keyboard shortcuts, Ctrl K for commands',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.back': 'Back',

@@ -3,6 +3,8 @@ import type en from './en-US';
 export default {
   'app.name': 'Backoffice',
   'app.tagline': '内容审核与运营后台',
+  'footer.text': 'Backoffice 员工后台',
+  'footer.keys': '按 ? 查看快捷键，Ctrl K 打开命令面板',
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.back': '返回',

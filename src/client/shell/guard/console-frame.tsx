@@ -1,4 +1,6 @@
 import { useT } from '../../i18n/use-t';
+import { settings } from '../../state/settings';
+import { Footer } from '../footer';
 
 const MENU_KEY = 'backoffice-menu-frame';
 const SKELETON_ROWS = 7;
@@ -23,7 +25,7 @@ function lastMenu(): string[] {
 
 /**
  * The console's frame, in the layout's sizes: navbar, side menu (the sections of the last session,
- * or grey rows), an empty page. Shown while the guard asks the server and while the console's chunk
+ * or grey rows), an empty page and the footer. Shown while the guard asks the server and while the console's chunk
  * loads, and drawn by the server for a reload, so that no step after login is a blank page.
  */
 export function ConsoleFrame() {
@@ -52,7 +54,10 @@ export function ConsoleFrame() {
                 <span key={i} className="my-1.5 h-6 rounded-md bg-fill" />
               ))}
         </div>
-        <div className="flex-1 bg-bg" />
+        <div className="flex min-w-0 flex-1 flex-col bg-bg">
+          <div className="flex-1" />
+          {settings.footer && <Footer />}
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { isLoggedIn } from '../../api/token';
 import { settings } from '../../state/settings';
-import { fetchServerMenuConfig, serverMenu } from '../../state/server-menu';
+import { fetchServerMenuConfig, prefetchServerMenuConfig, serverMenu } from '../../state/server-menu';
 import { activeRole, loadInfo, logout, session } from '../../state/session';
 import type { GuardDeps } from './navigation-guard';
 
@@ -13,5 +13,6 @@ export const guardDeps: GuardDeps = {
   menuFromServer: () => settings.menuFromServer,
   serverMenu: () => serverMenu.menus,
   fetchServerMenu: fetchServerMenuConfig,
+  prefetchServerMenu: prefetchServerMenuConfig,
   mustChangePassword: () => session.info?.mustChangePassword ?? false,
 };

@@ -28,6 +28,8 @@ export interface GuardDeps {
   menuFromServer(): boolean;
   serverMenu(): readonly MenuNode[];
   fetchServerMenu(): Promise<void>;
+  /** The menu asked for beside the info, silently; never rejects (the guard asks again if it failed). */
+  prefetchServerMenu(): Promise<void>;
   /** The server refuses everything but a password change until one is made. */
   mustChangePassword(): boolean;
 }
@@ -70,8 +72,12 @@ export async function guardNavigation(to: NavigationTarget, deps: GuardDeps): Pr
   if (route?.name === LOGIN) return { kind: 'redirect', to: afterLoginPath(to.search) };
 
   if (!deps.role()) {
+    // The menu does not depend on the info: on a first page both are asked at once, a round trip sooner.
+    const wantsMenu = deps.menuFromServer() && deps.serverMenu().length === 0 && route && !WHITE_LIST.has(route.name);
+    const menu = wantsMenu ? deps.prefetchServerMenu() : null;
     try {
       await deps.loadInfo();
+      await menu;
     } catch (err) {
       // Only the server's refusal ends the session. A request that never got an answer (the
       // network, or this page being left while it was in flight) says nothing about the session:

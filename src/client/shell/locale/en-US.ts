@@ -15,8 +15,6 @@ export default {
   'menu.expand': 'Expand the menu',
   'menu.empty': 'No menu entries to show',
   'breadcrumb.label': 'Breadcrumb',
-  'footer.text': 'Backoffice staff console',
-  'footer.keys': 'Press ? for keyboard shortcuts, Ctrl K for commands',
   'tabs.label': 'Visited pages',
   'tabs.actions': 'Tab actions',
   'tabs.reload': 'Reload',

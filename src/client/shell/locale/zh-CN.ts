@@ -16,8 +16,6 @@ export default {
   'menu.expand': '展开菜单',
   'menu.empty': '没有可显示的菜单项',
   'breadcrumb.label': '面包屑',
-  'footer.text': 'Backoffice 员工后台',
-  'footer.keys': '按 ? 查看快捷键，Ctrl K 打开命令面板',
   'tabs.label': '已访问页面',
   'tabs.actions': '标签页操作',
   'tabs.reload': '重新加载',
