@@ -55,7 +55,12 @@ const browser = await puppeteer.launch({
 async function audit(path, token, preset) {
   const page = await browser.newPage();
   await page.goto(`${server.url}/assets/bench-missing`, { waitUntil: 'load' }).catch(() => {});
-  await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')), token);
+  await page.evaluate((t) => {
+    if (t) localStorage.setItem('token', t);
+    else localStorage.removeItem('token');
+    // The hint a browser with a session sends (server-hints.ts), so the server draws the console's frame.
+    document.cookie = `console-session=${t ? 1 : 0}; path=/`;
+  }, token);
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();

@@ -2,6 +2,8 @@
 // first contentful paint, load event, JS heap after GC, and the JS/CSS bytes the network carried.
 // Then the floor: /login's first paint beside a static HTML page of the same size served by the
 // same server, loaded alternately; and the time from the login Enter to the workplace's figures.
+// Then four screens cold after login (cache off, a session in storage), desktop and mobile sizes:
+// layout shift (CLS), largest contentful paint and the JS bytes fetched, medians of 5.
 // Needs a build (`node build.mjs`); starts its own server on a fresh PGlite directory.
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -145,6 +147,78 @@ async function loginToFigures() {
   });
 }
 
+const STEADY_LOADS = Number(process.env.BENCH_STEADY_LOADS ?? 5);
+const STEADY_SCREENS = {
+  workplace: '/dashboard/workplace',
+  'moment-list': '/audit-center/moment-list',
+  'order-list': '/order-center/order-list',
+  'paid-stats': '/stats-center/paid-stats',
+};
+const VIEWPORTS = { desktop: { width: 1350, height: 940 }, mobile: { width: 412, height: 823 } };
+
+/** Layout shifts (as CLS counts them) and the last LCP candidate, from the first paint on. */
+function watchPaints() {
+  const w = /** @type {any} */ (window);
+  w.__cls = 0;
+  w.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) w.__cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** One cold load after login: until the network is quiet, the data shown and nothing busy. */
+async function steadyLoad(path, token, viewport) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  // The hint every logged-in browser sends (server-hints.ts): the server draws the console's frame.
+  await context.addCookies([{ name: 'console-session', value: '1', url: server.url }]);
+  await context.addInitScript(watchPaints);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Set();
+  let js = 0;
+  cdp.on('Network.responseReceived', (e) => e.type === 'Script' && scripts.add(e.requestId));
+  cdp.on('Network.loadingFinished', (e) => {
+    if (scripts.has(e.requestId)) js += e.encodedDataLength;
+  });
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 30_000 });
+  await page.waitForTimeout(300);
+  const paints = await page.evaluate(() => ({
+    cls: /** @type {any} */ (window).__cls,
+    lcp: /** @type {any} */ (window).__lcp,
+  }));
+  await context.close();
+  return { ...paints, js };
+}
+
+async function steadyScreens(token) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [name, path] of Object.entries(STEADY_SCREENS)) {
+      const runs = [];
+      for (let i = 0; i < STEADY_LOADS; i++) runs.push(await steadyLoad(path, token, viewport));
+      emit({
+        bench: 'page',
+        page: name,
+        measure: 'cold_after_login',
+        viewport: device,
+        loads: STEADY_LOADS,
+        cls_median: Math.round(median(runs.map((r) => r.cls)) * 10_000) / 10_000,
+        cls_max: Math.round(Math.max(...runs.map((r) => r.cls)) * 10_000) / 10_000,
+        lcp_ms_median: Math.round(median(runs.map((r) => r.lcp))),
+        js_transfer_bytes_median: median(runs.map((r) => r.js)),
+        target_cls: 0.02,
+      });
+    }
+  }
+}
+
 const removeFloor = writeFloorPage();
 try {
   await bench('login', '/login', null, 'input');
@@ -152,6 +226,7 @@ try {
   await bench('workplace', '/dashboard/workplace', token, 'main');
   await floorBeside('login', '/login');
   await loginToFigures();
+  await steadyScreens(token);
 } finally {
   removeFloor();
   await browser.close();

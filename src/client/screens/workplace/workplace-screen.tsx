@@ -56,7 +56,8 @@ function Welcome() {
           <h1 className="text-lg font-semibold text-fg">{t('workplace.welcome', { name: data?.name ?? info.name })}</h1>
           <p className="text-[13px] text-fg-3">{t('workplace.actingAs', { role: t(`role.${info.role}`) })}</p>
         </div>
-        <TimeZoneNote timeZone={data?.timeZone} />
+        {/* A line of its own: beside the name, a zone named longer than the one guessed would wrap it. */}
+        <TimeZoneNote timeZone={data?.timeZone} className="basis-full" />
       </div>
       {error && !data ? <ErrorState onRetry={() => void mutate()} /> : <FigureCards reply={data} role={info.role} />}
     </section>
