@@ -177,6 +177,32 @@ describe.each(ENABLED)('$path', ({ path, kind, table, ids, parent }) => {
   });
 });
 
+describe('preset reasons', () => {
+  it('are stored by code with the words of the default language, the note after them', async () => {
+    const [one, two] = w.questions.slice(3, 5) as [number, number];
+    ok(await send('/admins/update-question-enabled', { ids: [one], enabled: false, reasonCode: 'spam' }));
+    let log = await actionLogRows(s.db, 'question.set_enabled');
+    expect(log.at(-1)).toMatchObject({ target_id: String(one), reason: '[spam] 垃圾信息或广告' });
+    ok(
+      await send('/admins/update-question-enabled', {
+        ids: [two],
+        enabled: false,
+        reasonCode: 'fraud',
+        reason: 'same ring as #12',
+      }),
+    );
+    log = await actionLogRows(s.db, 'question.set_enabled');
+    expect(log.at(-1)).toMatchObject({ target_id: String(two), reason: '[fraud] 欺诈: same ring as #12' });
+  });
+
+  it('name the account status change by code too', async () => {
+    const account = w.accounts.at(-1)!;
+    ok(await send('/admins/account-status', { accountId: account, accountStatus: 'MUTED', reasonCode: 'harassment' }));
+    const log = await actionLogRows(s.db, 'account.set_status');
+    expect(log.at(-1)).toMatchObject({ target_id: String(account), reason: '[harassment] 骚扰或辱骂' });
+  });
+});
+
 describe('update-audit-status', () => {
   it("sets the audit status of any auditable kind and answers that kind's rows", async () => {
     const ids = w.questions.slice(0, 3);
@@ -329,6 +355,12 @@ describe('refusals change nothing', () => {
       /^reason: /,
     ],
     ['audit without target', '/admins/update-audit-status', { ids: [1], auditStatus: 'APPROVED' }, /^target: /],
+    [
+      'unknown reason code',
+      '/admins/update-moment-enabled',
+      { ids: [1], enabled: false, reasonCode: 'Spam or advertising' },
+      /^reasonCode: /,
+    ],
     [
       'audit of reports',
       '/admins/update-audit-status',

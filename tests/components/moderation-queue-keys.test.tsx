@@ -77,7 +77,7 @@ describe('moment queue keys', () => {
     ]);
   });
 
-  it('1–9 arm a translated preset reason that goes with the next action only', async () => {
+  it('1–9 arm a translated preset reason that goes with the next action only, by its code', async () => {
     const { user } = await queue();
     await user.keyboard('3');
     expect(await screen.findByText('Reason: Sexual content')).toBeInTheDocument();
@@ -86,7 +86,10 @@ describe('moment queue keys', () => {
     await user.keyboard('a');
     await waitFor(() => expect(api.bodies('/admins/update-audit-status')).toHaveLength(2));
     const [first, second] = api.bodies('/admins/update-audit-status');
-    expect(first!.reason).toBe('Sexual content');
+    // The screen says it in the moderator's language; the server is told the code.
+    expect(first!.reasonCode).toBe('sexual');
+    expect(first!.reason).toBeUndefined();
+    expect(second!.reasonCode).toBeUndefined();
     expect(second!.reason).toBeUndefined();
     expect(screen.queryByText(/^Reason:/)).not.toBeInTheDocument();
   });

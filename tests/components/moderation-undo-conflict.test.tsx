@@ -148,7 +148,7 @@ describe('undo, conflicts and errors in the queue', () => {
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(api.bodies('/admins/account-status')).toEqual([
-        { ids: [7], expectedVersions: { '7': 1 }, accountStatus: 'MUTED', reason: 'Spam or advertising' },
+        { ids: [7], expectedVersions: { '7': 1 }, accountStatus: 'MUTED', reasonCode: 'spam' },
       ]),
     );
     await waitForFocus(8);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ids, reason } from '../validation';
+import { REASON_CODES, storedReason, type ReasonCode } from '../moderation-reasons';
 
 /** `{ "12": 3 }`: the version the client last saw of row 12. Ids not named are not checked. */
 const expectedVersions = z.record(
@@ -22,13 +23,30 @@ export function versionsAmongIds(body: BulkCommon, ctx: z.RefinementCtx): void {
   }
 }
 
+/** A preset reason by code (moderation-reasons.ts); `reason` is then the moderator's note beside it. */
+export const reasonCode = z.enum(REASON_CODES);
+
+/** The body with its reason as the server stores it: the preset's code and words, then the note. */
+export function withStoredReason<B extends { reason?: string | undefined; reasonCode?: ReasonCode | undefined }>(
+  body: B,
+): B {
+  const reason = storedReason(body.reasonCode, body.reason);
+  return reason === undefined ? body : { ...body, reason };
+}
+
 /**
- * The bulk update body of DESIGN §3: `{ ids: 1..500, <fields>, expectedVersions?, reason? }`.
+ * The bulk update body of DESIGN §3: `{ ids: 1..500, <fields>, expectedVersions?, reasonCode?, reason? }`.
  * Repeated ids count once.
  */
 export function bulkBody<S extends z.ZodRawShape>(fields: S) {
   return z
-    .object({ ids, ...fields, expectedVersions: expectedVersions.optional(), reason: reason.optional() })
+    .object({
+      ids,
+      ...fields,
+      expectedVersions: expectedVersions.optional(),
+      reasonCode: reasonCode.optional(),
+      reason: reason.optional(),
+    })
     .strict()
     .superRefine((body, ctx) => versionsAmongIds(body as BulkCommon, ctx));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, AUDIT_STATUSES, REPORT_RESULTS } from '../entities';
 import { id, reason } from '../validation';
-import { bulkBody, bulkReply } from './moderation-bulk';
+import { bulkBody, bulkReply, reasonCode } from './moderation-bulk';
 import { AUDIT_TARGETS, type AuditTarget } from './moderation-filters';
 import {
   aboutAnswerRow,
@@ -35,6 +35,7 @@ const accountStatusBody = z
       .record(z.string().regex(/^[1-9][0-9]{0,9}$/, 'keys must be ids'), z.number().int().min(1))
       .optional(),
     accountStatus: z.enum(ACCOUNT_STATUSES),
+    reasonCode: reasonCode.optional(),
     reason: reason.optional(),
   })
   .strict()

@@ -3,6 +3,7 @@ import type { QueryPatch } from '../../ui/screen-query';
 import type { BaseRow, EntityDef } from './entity-def';
 import { ACTIONS, BULK_CONFIRM_OVER, type ActionId } from './queue/actions';
 import { releaseItems } from './api/queue-endpoints';
+import type { Reason } from './api/update-endpoints';
 import { createCursor } from './queue/cursor';
 import type { createQueueLease } from './queue/queue-lease';
 import { createWorkState } from './queue/work-store';
@@ -109,12 +110,12 @@ export function createModerationController<Row extends BaseRow>(
     cancelStatus(): void {
       state.statusDialog = null;
     },
-    confirmStatus(reason: string): void {
+    confirmStatus(reason: Reason): void {
       const dialog = state.statusDialog;
       if (!dialog) return;
       state.statusDialog = null;
       const rows = state.rows.filter((r) => dialog.ids.includes(r.id));
-      writer.act('status', { kind: 'status', value: dialog.status }, rows, reason || undefined);
+      writer.act('status', { kind: 'status', value: dialog.status }, rows, reason);
     },
   };
   /** The open account drawer shows the focused item's author: a moderator never judges one person by another's record. */

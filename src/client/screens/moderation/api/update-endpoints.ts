@@ -1,6 +1,7 @@
 import type { AccountStatus, AuditStatus, ReportResult, ReportTargetType } from '#contract/entities';
 import type { BulkReply } from '#contract/api/moderation-bulk';
 import type { ModerationQueue } from '#contract/api/moderation-filters';
+import type { ReasonCode } from '#contract/moderation-reasons';
 import { call } from '#client/api/fetcher';
 
 /** One kind of write, as the keys ask for it; `undo` sends another of these. */
@@ -11,10 +12,16 @@ export type Change =
   | { kind: 'reopen' }
   | { kind: 'status'; value: AccountStatus };
 
+/** Why: a preset (stored by code, so the log reads the same in every language) and/or the moderator's note. */
+export interface Reason {
+  code?: ReasonCode | undefined;
+  note?: string | undefined;
+}
+
 export interface WriteArgs {
   ids: number[];
   versions: Record<string, number>;
-  reason?: string | undefined;
+  reason?: Reason | undefined;
 }
 
 const ENABLED_PATH = {
@@ -32,7 +39,12 @@ export function canToggle(kind: ModerationQueue | ReportTargetType): boolean {
 }
 
 function common(a: WriteArgs) {
-  return { ids: a.ids, expectedVersions: a.versions, ...(a.reason ? { reason: a.reason } : {}) };
+  return {
+    ids: a.ids,
+    expectedVersions: a.versions,
+    ...(a.reason?.code ? { reasonCode: a.reason.code } : {}),
+    ...(a.reason?.note ? { reason: a.reason.note } : {}),
+  };
 }
 
 /**
@@ -65,7 +77,7 @@ function send(kind: ModerationQueue | ReportTargetType, change: Change, a: Write
           ...common(a),
           result: change.result,
           disableTarget: change.disableTarget,
-          ...(a.reason ? { note: a.reason } : {}),
+          ...(a.reason?.note ? { note: a.reason.note } : {}),
         });
       }
       break;

@@ -3,7 +3,8 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AccountStatus } from '#contract/entities';
 import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
-import { REASONS, reasonKey } from '../queue/actions';
+import type { Reason } from '../api/update-endpoints';
+import { REASONS, reasonCode, reasonKey } from '../queue/actions';
 
 /**
  * Confirms an account status change: what it does to the accounts, and a reason for the action
@@ -17,7 +18,7 @@ export function StatusDialog({
 }: {
   status: AccountStatus;
   count: number;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: Reason) => void;
   onCancel: () => void;
 }) {
   const { t } = useT();
@@ -39,7 +40,10 @@ export function StatusDialog({
           as="form"
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
-            onConfirm(reason.trim());
+            const text = reason.trim();
+            // A preset as offered is stored by its code; anything else is the moderator's note.
+            const preset = presets.indexOf(text);
+            onConfirm(preset >= 0 ? { code: reasonCode(preset + 1) } : { note: text || undefined });
           }}
           className="w-full max-w-[480px] rounded-xl border border-line bg-raised p-6 shadow-2xl"
         >

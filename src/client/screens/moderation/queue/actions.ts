@@ -1,3 +1,4 @@
+import { REASON_CODES, type ReasonCode } from '#contract/moderation-reasons';
 import type { MessageKey } from '#client/i18n/message-key';
 import { canToggle, type Change } from '../api/update-endpoints';
 import type { Changeable } from './change-rows';
@@ -82,3 +83,5 @@ export const BULK_CONFIRM_OVER = 20;
 /** The nine preset reasons of the 1–9 keys. */
 export const REASONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const reasonKey = (n: number) => `mod.reason.${n}` as MessageKey;
+/** The code a preset is stored by (moderation-reasons.ts): key 1 is the first code. */
+export const reasonCode = (n: number): ReasonCode => REASON_CODES[n - 1]!;

@@ -1,9 +1,9 @@
 import type { BulkReply } from '#contract/api/moderation-bulk';
 import { t } from '#client/i18n/i18n';
 import { showToast } from '#client/state/toasts';
-import { writeChange, type Change } from '../api/update-endpoints';
+import { writeChange, type Change, type Reason } from '../api/update-endpoints';
 import type { BaseRow, EntityDef } from '../entity-def';
-import { ACTIONS, reasonKey, type ActionId } from './actions';
+import { ACTIONS, reasonCode, type ActionId } from './actions';
 import { applyChange, inverseSteps, type InverseStep } from './change-rows';
 import type { Cursor } from './cursor';
 import { createUndoStack } from './undo-stack';
@@ -48,7 +48,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
     change: Change,
     rows: Row[],
     action: RowMark['action'],
-    reason?: string,
+    reason?: Reason,
   ): Promise<InverseStep[]> {
     const before = rows.map((r) => ({ ...r }));
     replace(
@@ -82,14 +82,14 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       id: ActionId | 'status',
       change: Change = ACTIONS[id as ActionId].change,
       targets = cursor.targets(),
-      reasonText?: string,
+      given?: Reason,
     ): boolean {
       const rows = id === 'status' ? targets : targets.filter((r) => ACTIONS[id].applies(r));
       if (rows.length === 0) {
         showToast('info', t('mod.nothingToDo'));
         return false;
       }
-      const reason = reasonText ?? (state.reason === null ? undefined : t(reasonKey(state.reason)));
+      const reason = given ?? (state.reason === null ? undefined : { code: reasonCode(state.reason) });
       state.reason = null;
       undo.push({
         ids: rows.map((r) => r.id),
