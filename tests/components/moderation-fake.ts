@@ -228,8 +228,13 @@ export function installModerationFake(): ModerationFake {
         );
       case '/admins/update-report-reopen':
         return reply(bulk(fake.reports, body, (r) => ({ ...r, status: 'OPEN' as const, result: null })));
-      case '/admins/account-status':
-        return reply(bulk(fake.accounts, body, (a) => ({ ...a, status: body.accountStatus as AccountRow['status'] })));
+      case '/admins/account-status': {
+        // The single form names one account (the author in a content queue's drawer).
+        const named = body.accountId === undefined ? body : { ...body, ids: [body.accountId] };
+        if (body.accountId !== undefined && !fake.accounts.some((a) => a.id === body.accountId))
+          fake.accounts.push({ ...account(body.accountId as number), nickname: `author${String(body.accountId)}` });
+        return reply(bulk(fake.accounts, named, (a) => ({ ...a, status: body.accountStatus as AccountRow['status'] })));
+      }
       case '/admins/account-info/get': {
         const id = body.accountId as number;
         const counts = {
@@ -246,7 +251,7 @@ export function installModerationFake(): ModerationFake {
           orders: 0,
         };
         return reply({
-          account: { ...account(id), nickname: `author${id}` },
+          account: fake.accounts.find((a) => a.id === id) ?? { ...account(id), nickname: `author${id}` },
           counts,
           recent: { moments: [], momentComments: [], questions: [], questionReplies: [], replyComments: [] },
           about: [],

@@ -138,6 +138,34 @@ describe('moment queue keys', () => {
     expect(api.bodies('/admins/account-info/get')).toContainEqual({ accountId: 101 });
   });
 
+  it('m m, a digit and Enter in the account drawer mute the author: ≤ 3 keys and a preset', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    expect(await within(drawer).findByRole('button', { name: /Muted/ })).toBeEnabled();
+    await user.keyboard('mm');
+    await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Muted”/ });
+    await waitFor(() => expect(screen.getByLabelText('Reason (recorded in the action log)')).toHaveFocus());
+    await user.keyboard('2{Enter}');
+    await waitFor(() =>
+      expect(api.bodies('/admins/account-status')).toEqual([
+        { accountId: 101, accountStatus: 'MUTED', reasonCode: 'harassment' },
+      ]),
+    );
+    expect(await screen.findByText('The author is now “Muted”.')).toBeInTheDocument();
+    // The drawer reads the account again: it is muted now, and the item is still the one in view.
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: /Muted/ })).toBeDisabled());
+    expect(focusedId()).toBe(1);
+    expect(api.bodies('/admins/update-audit-status')).toEqual([]);
+  });
+
+  it('the author status keys do nothing in a content queue while no account is open', async () => {
+    const { user } = await queue();
+    await user.keyboard('mb');
+    expect(screen.queryByRole('dialog', { name: /Set 1 account/ })).not.toBeInTheDocument();
+    expect(api.bodies('/admins/account-status')).toEqual([]);
+  });
+
   it('the open account drawer follows the cursor: after a decision moves on, it shows the next author', async () => {
     const { user } = await queue();
     await user.keyboard('u');

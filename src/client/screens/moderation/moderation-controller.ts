@@ -4,6 +4,9 @@ import type { BaseRow, EntityDef } from './entity-def';
 import { ACTIONS, BULK_CONFIRM_OVER, type ActionId } from './queue/actions';
 import { releaseItems } from './api/queue-endpoints';
 import type { Reason } from './api/update-endpoints';
+import { setAuthorStatus } from './api/account-endpoints';
+import { t } from '#client/i18n/i18n';
+import { showToast } from '#client/state/toasts';
 import { createCursor } from './queue/cursor';
 import type { createQueueLease } from './queue/queue-lease';
 import { createWorkState } from './queue/work-store';
@@ -107,13 +110,24 @@ export function createModerationController<Row extends BaseRow>(
       const ids = cursor.targets().map((r) => r.id);
       if (ids.length > 0) state.statusDialog = { status, ids };
     },
+    /** In a content queue: the status of the author open in the drawer (`u`). */
+    askAuthorStatus(status: AccountStatus): void {
+      if (state.accountId !== null) state.statusDialog = { status, ids: [state.accountId], author: true };
+    },
     cancelStatus(): void {
       state.statusDialog = null;
     },
-    confirmStatus(reason: Reason): void {
+    /** Resolves once an author's status is written (the drawer then reads the account again). */
+    async confirmStatus(reason: Reason): Promise<void> {
       const dialog = state.statusDialog;
       if (!dialog) return;
       state.statusDialog = null;
+      if (dialog.author) {
+        const reply = await setAuthorStatus(dialog.ids[0]!, dialog.status, reason).catch(() => null);
+        if (reply && reply.updated.length + reply.unchanged.length > 0)
+          showToast('success', t('mod.authorStatus.done', { status: t(`mod.status.${dialog.status}`) }));
+        return;
+      }
       const rows = state.rows.filter((r) => dialog.ids.includes(r.id));
       writer.act('status', { kind: 'status', value: dialog.status }, rows, reason);
     },

@@ -1,3 +1,4 @@
+import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
@@ -10,6 +11,7 @@ import { DetailPane } from '../../ui/list/detail-pane';
 import { FilterBar } from '../../ui/list/filter-bar';
 import type { BaseRow, EntityDef } from './entity-def';
 import { AccountDrawer } from './parts/account-drawer';
+import { accountInfoKey } from './api/account-endpoints';
 import { RevealContext } from './parts/reveal-context';
 import { StatusDialog } from './parts/status-dialog';
 import { BulkConfirmDialog } from './parts/bulk-confirm-dialog';
@@ -26,11 +28,19 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   const c = m.controller;
   const snap = useSnapshot(c.state);
   const { blurMedia } = useSnapshot(settings);
+  const { mutate } = useSWRConfig();
   useModerationCommands(def, c, m.queueMode);
   const focused = c.state.rows.find((r) => r.id === snap.focused);
   // The account drawer (`u`) takes the place of the detail pane: one side pane at a time.
   let pane = null;
-  if (snap.accountId !== null) pane = <AccountDrawer accountId={snap.accountId} onClose={c.closeAccount} />;
+  if (snap.accountId !== null)
+    pane = (
+      <AccountDrawer
+        accountId={snap.accountId}
+        onClose={c.closeAccount}
+        {...(def.accountStatus ? {} : { onStatus: c.askAuthorStatus })}
+      />
+    );
   else if (snap.detail && focused) {
     pane = (
       <DetailPane title={t('mod.detail.title', { id: focused.id })} onClose={c.closeDetail}>
@@ -102,7 +112,11 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           status={snap.statusDialog.status}
           count={snap.statusDialog.ids.length}
           onCancel={c.cancelStatus}
-          onConfirm={(reason) => c.confirmStatus(reason)}
+          onConfirm={(reason) => {
+            const author = snap.statusDialog?.author ? snap.statusDialog.ids[0] : undefined;
+            // The drawer and the author lines read the account again once its status is written.
+            void c.confirmStatus(reason).then(() => author !== undefined && mutate(accountInfoKey(author)));
+          }}
         />
       )}
     </RevealContext.Provider>

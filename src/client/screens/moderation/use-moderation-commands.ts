@@ -1,12 +1,12 @@
 import { AREA_ROLES } from '#contract/access';
-import { ACCOUNT_STATUSES, type AccountStatus } from '#contract/entities';
+import { ACCOUNT_STATUSES } from '#contract/entities';
 import type { Command } from '../../commands/command';
 import type { MessageKey } from '../../i18n/message-key';
 import { useScreenCommands } from '../../commands/use-screen-commands';
 import { settings } from '../../state/settings';
 import { updateSettings } from '../../state/settings-actions';
 import type { BaseRow, EntityDef } from './entity-def';
-import { ACTIONS, REASONS } from './queue/actions';
+import { ACTIONS, REASONS, STATUS_KEYS } from './queue/actions';
 import type { Controller } from './moderation-controller';
 
 const GROUP: MessageKey = 'mod.group';
@@ -17,7 +17,6 @@ const MOVE: MessageKey = 'mod.group.move';
  * fires them, the palette offers them (movement keys excepted) and the `?` sheet lists them.
  */
 /** `m` then a letter: with Enter in the dialog, a status change is three keys (and an optional reason). */
-const STATUS_KEYS: Record<AccountStatus, string> = { NORMAL: 'm n', MUTED: 'm m', BANNED: 'm b', DELETED: 'm d' };
 
 export function useModerationCommands<Row extends BaseRow>(
   def: EntityDef<Row>,
@@ -145,18 +144,25 @@ export function useModerationCommands<Row extends BaseRow>(
         );
       }
     }
-    if (def.accountStatus) {
-      for (const status of ACCOUNT_STATUSES) {
-        list.push(
-          cmd(`status.${status}`, {
-            title: `mod.cmd.status.${status}`,
-            shortcut: STATUS_KEYS[status],
-            keywords: ['status', status],
-            enabled: hasTarget,
-            run: () => c.askStatus(status),
-          }),
-        );
-      }
+    for (const status of ACCOUNT_STATUSES) {
+      // The accounts list sets the status of its rows; a content list, of the author in the drawer.
+      list.push(
+        def.accountStatus
+          ? cmd(`status.${status}`, {
+              title: `mod.cmd.status.${status}`,
+              shortcut: STATUS_KEYS[status],
+              keywords: ['status', status],
+              enabled: hasTarget,
+              run: () => c.askStatus(status),
+            })
+          : cmd(`authorStatus.${status}`, {
+              title: `mod.cmd.authorStatus.${status}`,
+              shortcut: STATUS_KEYS[status],
+              keywords: ['status', 'author', status],
+              enabled: () => c.state.accountId !== null,
+              run: () => c.askAuthorStatus(status),
+            }),
+      );
     }
     return list;
   }, [def, c, queueMode]);

@@ -4,6 +4,7 @@ import type { AccountInfo } from '#contract/api/moderation-account-info';
 import type { AccountRow } from '#contract/api/moderation-rows';
 import type { BulkReply } from '#contract/api/moderation-bulk';
 import { call } from '#client/api/fetcher';
+import type { Reason } from './update-endpoints';
 
 export const accountInfoKey = (accountId: number) => ['/admins/account-info/get', accountId] as const;
 
@@ -39,17 +40,16 @@ export function useCachedAccountInfo(accountId: number) {
   });
 }
 
-/** Status of many accounts at once, with the versions last seen. */
-export function setAccountStatus(
-  ids: number[],
-  versions: Record<string, number>,
+/** Status of one account, the author in the drawer of a content queue; the preset by code. */
+export function setAuthorStatus(
+  accountId: number,
   accountStatus: AccountStatus,
-  reason?: string,
+  reason: Reason,
 ): Promise<BulkReply<AccountRow>> {
   return call('/admins/account-status', {
-    ids,
-    expectedVersions: versions,
+    accountId,
     accountStatus,
-    ...(reason ? { reason } : {}),
+    ...(reason.code ? { reasonCode: reason.code } : {}),
+    ...(reason.note ? { reason: reason.note } : {}),
   });
 }

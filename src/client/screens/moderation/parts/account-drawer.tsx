@@ -1,4 +1,7 @@
+import { ACCOUNT_STATUSES, type AccountStatus } from '#contract/entities';
 import { mediaUrl } from '#client/api/media-url';
+import { Keys } from '#client/commands/shortcut-keys';
+import { STATUS_KEYS } from '../queue/actions';
 import { formatDateTime } from '#client/i18n/format';
 import { useT } from '#client/i18n/use-t';
 import { DetailPane } from '#client/ui/list/detail-pane';
@@ -19,8 +22,19 @@ const COUNTS = [
   'orders',
 ] as const;
 
-/** The account behind a row (`u`): profile, live counts, recent content, reports and certification. */
-export function AccountDrawer({ accountId, onClose }: { accountId: number; onClose: () => void }) {
+/**
+ * The account behind a row (`u`): profile, live counts, recent content, reports and certification;
+ * in a content queue (`onStatus`) its status, set with the keys shown.
+ */
+export function AccountDrawer({
+  accountId,
+  onClose,
+  onStatus,
+}: {
+  accountId: number;
+  onClose: () => void;
+  onStatus?: (status: AccountStatus) => void;
+}) {
   const { t, locale } = useT();
   const { data } = useAccountInfo(accountId);
   return (
@@ -38,6 +52,25 @@ export function AccountDrawer({ accountId, onClose }: { accountId: number; onClo
               </p>
             </div>
           </div>
+          {onStatus && (
+            <section>
+              <h3 className="mb-1.5 text-[12px] font-medium text-fg-3">{t('mod.account.status')}</h3>
+              <div className="flex flex-wrap gap-1.5 text-[12px]">
+                {ACCOUNT_STATUSES.map((status) => (
+                  <button
+                    key={status}
+                    type="button"
+                    disabled={data.account.status === status}
+                    onClick={() => onStatus(status)}
+                    className="inline-flex items-center gap-1.5 rounded-md border border-line bg-surface px-2 py-1 text-fg-2 hover:bg-fill disabled:opacity-50"
+                  >
+                    <Keys shortcut={STATUS_KEYS[status]} />
+                    {t(`mod.status.${status}`)}
+                  </button>
+                ))}
+              </div>
+            </section>
+          )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-fg-2">
             <dt className="text-fg-3">{t('mod.col.phone')}</dt>
             <dd>{data.account.phone}</dd>

@@ -1,3 +1,4 @@
+import type { AccountStatus } from '#contract/entities';
 import { REASON_CODES, type ReasonCode } from '#contract/moderation-reasons';
 import type { MessageKey } from '#client/i18n/message-key';
 import { canToggle, type Change } from '../api/update-endpoints';
@@ -79,6 +80,14 @@ export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = {
 
 /** A decision on more rows than this asks to be confirmed, with the count. */
 export const BULK_CONFIRM_OVER = 20;
+
+/** The keys of the account statuses: on the accounts list for its rows, elsewhere for the author in the drawer. */
+export const STATUS_KEYS: Record<AccountStatus, string> = {
+  NORMAL: 'm n',
+  MUTED: 'm m',
+  BANNED: 'm b',
+  DELETED: 'm d',
+};
 
 /** The nine preset reasons of the 1–9 keys. */
 export const REASONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;

@@ -33,8 +33,11 @@ export interface WorkState<Row> {
   drained: boolean;
   /** Queue mode: matching items other moderators hold, and how many moderators hold them. */
   heldByOthers: { items: number; moderators: number };
-  /** Account status dialog: the status chosen and the rows it is for. */
-  statusDialog: { status: AccountStatus; ids: number[] } | null;
+  /**
+   * Account status dialog: the status chosen and the rows it is for, or (`author`) the account
+   * open in the drawer, the author of the item in a content queue.
+   */
+  statusDialog: { status: AccountStatus; ids: number[]; author?: boolean } | null;
   /** A decision on more rows than BULK_CONFIRM_OVER, waiting for the moderator to confirm it. */
   bulkConfirm: { action: ActionId; count: number } | null;
 }
