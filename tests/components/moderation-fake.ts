@@ -198,14 +198,17 @@ export function installModerationFake(): ModerationFake {
           .map((m) => ({ kind: 'moment', id: m.id, label: m.text, status: m.auditStatus }));
         return reply({ results });
       }
-      case '/admins/moment-list/get':
+      case '/admins/moment-list/get': {
+        const page = typeof body.page === 'number' ? body.page : 1;
+        const size = typeof body.pageSize === 'number' ? body.pageSize : 20;
         return reply({
-          list: fake.moments.slice(0, 20),
+          list: fake.moments.slice((page - 1) * size, page * size),
           total: fake.moments.length,
           totalCapped: false,
           nextCursor: null,
           ...fake.listTotal,
         });
+      }
       case '/admins/account-list/get':
         return reply({ list: fake.accounts, total: fake.accounts.length, totalCapped: false, nextCursor: null });
       case '/admins/update-moment-enabled':

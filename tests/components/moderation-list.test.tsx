@@ -144,3 +144,40 @@ describe('finding a record from the palette', () => {
     expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { id: 3 } });
   });
 });
+
+describe('selecting past the page', () => {
+  it('offers every matching row once the page is selected, and a decision then takes them all', async () => {
+    api.moments = Array.from({ length: 45 }, (_, i) => moment(i + 1));
+    const { user } = await openAs('/audit-center/moment-list');
+    const grid = await screen.findByRole('grid', { name: 'Moments' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await user.keyboard('*a');
+    const bar = await screen.findByRole('region', { name: 'Selection' });
+    expect(bar).toHaveTextContent('20 selected');
+    // The decisions that apply, with their keys.
+    expect(within(bar).getByRole('button', { name: /Disable/ })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: /Select all 45 matching/ }));
+    await waitFor(() => expect(bar).toHaveTextContent('All 45 matching selected'));
+    expect(api.bodies('/admins/moment-list/get').some((b) => b.pageSize === 200)).toBe(true);
+    await user.keyboard('d');
+    const dialog = await screen.findByRole('dialog', { name: 'Disable: 45 items?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Disable 45 items' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.bodies('/admins/update-moment-enabled')).toHaveLength(1));
+    const ids = api.bodies('/admins/update-moment-enabled')[0]!.ids as number[];
+    expect([...ids].sort((a, b) => a - b)).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument());
+  });
+
+  it('* m takes at most 500 and says how many of how many', async () => {
+    api.moments = Array.from({ length: 520 }, (_, i) => moment(i + 1));
+    const { user } = await openAs('/audit-center/moment-list');
+    const grid = await screen.findByRole('grid', { name: 'Moments' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await user.keyboard('*m');
+    const bar = await screen.findByRole('region', { name: 'Selection' });
+    await waitFor(() => expect(bar).toHaveTextContent('500 of 520 matching selected'));
+    await user.keyboard('*n');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument());
+  });
+});

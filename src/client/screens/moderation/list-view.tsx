@@ -5,6 +5,7 @@ import { Pagination } from '../../ui/list/pagination';
 import type { Column } from '../../ui/list/column';
 import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
+import { SelectionBar } from './parts/selection-bar';
 import type { useModeration } from './use-moderation';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
@@ -23,6 +24,7 @@ export function ListView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>;
   };
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-3">
+      <SelectionBar def={def} c={m.controller} total={m.list.data?.total ?? 0} />
       <DataTable<Row>
         tableId={def.screen}
         label={t(def.title)}

@@ -12,6 +12,10 @@ import type { createQueueLease } from './queue/queue-lease';
 import { createWorkState } from './queue/work-store';
 import { createWriter } from './queue/writer';
 
+/** The most rows one decision takes (the bulk endpoints' `ids` limit), and the page size they are read in. */
+export const MATCHING_MAX = 500;
+const MATCHING_PAGE = 200;
+
 /** What the screen knows this render; the verbs read it when they run. */
 export interface ScreenInputs {
   filters: Record<string, unknown>;
@@ -102,6 +106,28 @@ export function createModerationController<Row extends BaseRow>(
     },
     toggleReveal(): void {
       if (state.focused !== null) c.reveal(state.focused);
+    },
+    /**
+     * `* m`: every row matching the filters, pages beyond this one included, up to what one decision
+     * takes (MATCHING_MAX); the page's rows show as selected. Resolves when they are chosen.
+     */
+    async selectMatching(): Promise<void> {
+      const { filters, queueMode } = inputs.current;
+      if (queueMode) return;
+      const rows: Row[] = [];
+      let total = 0;
+      let totalCapped = false;
+      for (let page = 1; rows.length < MATCHING_MAX; page++) {
+        const reply = await def.fetchPage(filters, page, MATCHING_PAGE).catch(() => null);
+        if (!reply) return;
+        total = reply.total;
+        totalCapped = reply.totalCapped;
+        rows.push(...reply.list);
+        if (reply.list.length < MATCHING_PAGE) break;
+      }
+      state.matching = { rows: rows.slice(0, MATCHING_MAX), total, totalCapped };
+      const onPage = new Set(state.matching.rows.map((r) => r.id));
+      state.selected = state.rows.filter((r) => onPage.has(r.id)).map((r) => r.id);
     },
     pickReason(n: number): void {
       state.reason = state.reason === n ? null : n;

@@ -73,6 +73,13 @@ export function useModerationCommands<Row extends BaseRow>(
         run: () => c.cursor.toggleSelect(),
       }),
       cmd('selectAll', { title: 'mod.cmd.selectAll', group: MOVE, shortcut: '* a', run: () => c.cursor.selectAll() }),
+      cmd('selectMatching', {
+        title: 'mod.cmd.selectMatching',
+        group: MOVE,
+        shortcut: '* m',
+        enabled: () => !queueMode,
+        run: () => void c.selectMatching(),
+      }),
       cmd('selectNone', {
         title: 'mod.cmd.selectNone',
         group: MOVE,

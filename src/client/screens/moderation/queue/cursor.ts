@@ -14,8 +14,9 @@ export function createCursor<Row extends BaseRow>(state: WorkState<Row>, onMoved
     focusedRow(): Row | undefined {
       return state.rows.find((r) => r.id === state.focused);
     },
-    /** Selected rows if any, else the focused one: what an action applies to. */
+    /** All matching rows if chosen, else the selected ones, else the focused one: what an action applies to. */
     targets(): Row[] {
+      if (state.matching) return state.matching.rows;
       if (state.selected.length > 0) return state.rows.filter((r) => state.selected.includes(r.id));
       const row = state.rows.find((r) => r.id === state.focused);
       return row ? [row] : [];
@@ -30,21 +31,25 @@ export function createCursor<Row extends BaseRow>(state: WorkState<Row>, onMoved
       onMoved();
     },
     extend(step: number): void {
+      state.matching = null;
       const r = extendSelection(keys(), state.selected, state.focused, step);
       state.focused = r.focused === null ? null : Number(r.focused);
       state.selected = asIds(r.selected);
       onMoved();
     },
     toggleSelect(id = state.focused): void {
+      state.matching = null;
       if (id !== null) state.selected = asIds(toggleKey(state.selected, id));
     },
     selectAll(): void {
       state.selected = asIds(togglePage(keys(), []));
     },
     togglePage(): void {
+      state.matching = null;
       state.selected = asIds(togglePage(keys(), state.selected));
     },
     selectNone(): void {
+      state.matching = null;
       state.selected = [];
     },
     toggleDetail(): void {
@@ -54,16 +59,21 @@ export function createCursor<Row extends BaseRow>(state: WorkState<Row>, onMoved
     escape(): void {
       if (state.accountId !== null) state.accountId = null;
       else if (state.detail) state.detail = false;
-      else if (state.selected.length > 0) state.selected = [];
-      else state.reason = null;
+      else if (state.selected.length > 0) {
+        state.selected = [];
+        state.matching = null;
+      } else state.reason = null;
     },
     canEscape(): boolean {
       return state.accountId !== null || state.detail || state.selected.length > 0 || state.reason !== null;
     },
     /** Rows replaced (a new page, a new lease): keep the cursor if its row is still there. */
     setRows(rows: Row[]): void {
-      state.rows = rows;
       const ids = new Set(rows.map((r) => r.id));
+      // Another page or other filters: a choice of "all matching" was about the rows before.
+      if (state.matching && (rows.length !== state.rows.length || state.rows.some((r) => !ids.has(r.id))))
+        state.matching = null;
+      state.rows = rows;
       if (state.focused === null || !ids.has(state.focused)) state.focused = rows[0]?.id ?? null;
       state.selected = state.selected.filter((id) => ids.has(id));
     },

@@ -17,6 +17,11 @@ export interface WorkState<Row> {
   rows: Row[];
   focused: number | null;
   selected: number[];
+  /**
+   * Every row matching the filters, up to a decision's limit, when the moderator chose them all:
+   * what actions then apply to, pages beyond this one included; null otherwise.
+   */
+  matching: { rows: Row[]; total: number; totalCapped: boolean } | null;
   detail: boolean;
   /** The account drawer (`u`), by account id. */
   accountId: number | null;
@@ -47,6 +52,7 @@ export function createWorkState<Row>(): WorkState<Row> {
     rows: [],
     focused: null,
     selected: [],
+    matching: null,
     detail: false,
     accountId: null,
     reason: null,

@@ -70,8 +70,9 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
   }
 
   function advance(acted: Row[]): void {
-    const hadSelection = state.selected.length > 0;
+    const hadSelection = state.selected.length > 0 || state.matching !== null;
     state.selected = [];
+    state.matching = null;
     // On a selection the cursor stays; on one item it moves on, as a queue should.
     if (!hadSelection && acted.length === 1) cursor.move(1);
   }
