@@ -144,7 +144,10 @@ describe('moment queue keys', () => {
     const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
     expect(await within(drawer).findByRole('button', { name: /Muted/ })).toBeEnabled();
     await user.keyboard('mm');
-    await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Muted”/ });
+    const dialog = await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Muted”/ });
+    // Written at once, outside the queue's undo: the dialog does not promise Z.
+    expect(dialog).toHaveTextContent('set the author’s status again');
+    expect(dialog).not.toHaveTextContent('undo it with Z');
     await waitFor(() => expect(screen.getByLabelText('Reason (recorded in the action log)')).toHaveFocus());
     await user.keyboard('2{Enter}');
     await waitFor(() =>

@@ -111,6 +111,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
         <StatusDialog
           status={snap.statusDialog.status}
           count={snap.statusDialog.ids.length}
+          author={snap.statusDialog.author ?? false}
           onCancel={c.cancelStatus}
           onConfirm={(reason) => {
             const author = snap.statusDialog?.author ? snap.statusDialog.ids[0] : undefined;

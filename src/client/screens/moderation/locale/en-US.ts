@@ -220,4 +220,6 @@ export default {
   'mod.consequence.DELETED': 'The account is closed: it cannot sign in and its profile is no longer shown.',
   'mod.consequence.logged':
     'The change, your name and the reason are written to the action log; you can undo it with Z.',
+  'mod.consequence.loggedAuthor':
+    'The change, your name and the reason are written to the action log; to take it back, set the author’s status again.',
 };

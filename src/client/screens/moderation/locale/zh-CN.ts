@@ -219,4 +219,5 @@ export default {
   'mod.consequence.BANNED': '账号被强制退出且无法登录，其内容保持不变。',
   'mod.consequence.DELETED': '账号被注销：无法登录，资料不再展示。',
   'mod.consequence.logged': '修改、你的名字和理由都会写入操作日志；可按 Z 撤销。',
+  'mod.consequence.loggedAuthor': '修改、你的名字和理由都会写入操作日志；如需撤回，请再次设置作者的账号状态。',
 } satisfies Record<keyof typeof en, string>;

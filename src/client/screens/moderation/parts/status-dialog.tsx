@@ -13,11 +13,14 @@ import { REASONS, reasonCode, reasonKey } from '../queue/actions';
 export function StatusDialog({
   status,
   count,
+  author = false,
   onConfirm,
   onCancel,
 }: {
   status: AccountStatus;
   count: number;
+  /** The author in the drawer: written at once, outside the queue's undo. */
+  author?: boolean;
   onConfirm: (reason: Reason) => void;
   onCancel: () => void;
 }) {
@@ -53,7 +56,7 @@ export function StatusDialog({
           <Description className="mt-2 text-[13px] text-fg-2">{t('mod.statusDialog.consequences')}</Description>
           <ul className="mt-2 list-disc pl-5 text-[13px] text-fg-2">
             <li>{t(`mod.consequence.${status}`)}</li>
-            <li>{t('mod.consequence.logged')}</li>
+            <li>{t(author ? 'mod.consequence.loggedAuthor' : 'mod.consequence.logged')}</li>
           </ul>
           <label className="mt-4 block text-[13px] text-fg-2">
             {t('mod.statusDialog.reason')}
