@@ -12,14 +12,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { call, emit, median, startServer } from './lib/server.mjs';
+import { MEASURED_SCREENS } from './lib/screens.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const SCREENS = {
-  workplace: '/dashboard/workplace',
-  'moment-list': '/audit-center/moment-list',
-  'order-list': '/order-center/order-list',
-  'paid-stats': '/stats-center/paid-stats',
-};
 /** The target: mobile performance of each screen above. */
 const TARGET_MOBILE_SCORE = 90;
 
@@ -108,7 +103,7 @@ async function bench(name, path, token) {
 try {
   await bench('login', '/login', null);
   const token = await call(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
-  for (const [name, path] of Object.entries(SCREENS)) await bench(name, path, token);
+  for (const [name, path] of Object.entries(MEASURED_SCREENS)) await bench(name, path, token);
 } finally {
   await browser.close();
   await server.stop();

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { call, emit, median, startServer } from './lib/server.mjs';
+import { MEASURED_SCREENS } from './lib/screens.mjs';
 
 const LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 10);
 const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-page-bench-')) });
@@ -148,12 +149,6 @@ async function loginToFigures() {
 }
 
 const STEADY_LOADS = Number(process.env.BENCH_STEADY_LOADS ?? 5);
-const STEADY_SCREENS = {
-  workplace: '/dashboard/workplace',
-  'moment-list': '/audit-center/moment-list',
-  'order-list': '/order-center/order-list',
-  'paid-stats': '/stats-center/paid-stats',
-};
 const VIEWPORTS = { desktop: { width: 1350, height: 940 }, mobile: { width: 412, height: 823 } };
 
 /** Layout shifts (as CLS counts them) and the last LCP candidate, from the first paint on. */
@@ -200,7 +195,7 @@ async function steadyLoad(path, token, viewport) {
 
 async function steadyScreens(token) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    for (const [name, path] of Object.entries(STEADY_SCREENS)) {
+    for (const [name, path] of Object.entries(MEASURED_SCREENS)) {
       const runs = [];
       for (let i = 0; i < STEADY_LOADS; i++) runs.push(await steadyLoad(path, token, viewport));
       emit({
