@@ -8,6 +8,8 @@ import { installFakeApi, type FakeApi } from './fake-api';
  * call is recorded in `calls` by the base fake.
  */
 export interface ModerationFake extends FakeApi {
+  /** Holds the lease's answers (computed when let go) until the returned function is called. */
+  holdLease(): () => void;
   moments: MomentRow[];
   reports: ReportRow[];
   accounts: AccountRow[];
@@ -166,10 +168,20 @@ export function installModerationFake(): ModerationFake {
     rows[at] = { ...rows[at]!, ...patch, version: rows[at]!.version + 1 };
   };
   fake.bodies = (path) => fake.calls.filter((c) => c.path === path).map((c) => c.body);
+  let leaseGate: Promise<void> | null = null;
+  fake.holdLease = () => {
+    let open!: () => void;
+    leaseGate = new Promise<void>((resolve) => (open = resolve));
+    return () => {
+      leaseGate = null;
+      open();
+    };
+  };
 
   async function handle(path: string, body: Record<string, unknown>): Promise<Response | null> {
     switch (path) {
       case '/admins/queue/lease': {
+        if (leaseGate) await leaseGate;
         const count = Math.min(Number(body.count ?? 20), fake.leaseCap);
         const done = new Set((body.done as number[] | undefined) ?? []);
         const list: { id: number }[] =

@@ -242,6 +242,27 @@ describe('moment queue keys', () => {
     expect(screen.queryByText('Taking items from the queue…')).not.toBeInTheDocument();
   });
 
+  it('deciding the hand’s last item while the top-up is on its way moves on to the first new item when it comes', async () => {
+    api.moments = Array.from({ length: 20 }, (_, i) => moment(i + 1));
+    api.leaseCap = 3;
+    const { user } = await queue();
+    const release = api.holdLease();
+    // Approving item 1 moves on and asks for more; that answer is held back.
+    await user.keyboard('a');
+    await waitForFocus(2);
+    await user.keyboard('j');
+    await waitForFocus(3);
+    const last = 3;
+    await user.keyboard('a');
+    // Nothing after it yet: the cursor stays on the decided item.
+    await waitFor(() => expect(api.bodies('/admins/update-audit-status')).toHaveLength(2));
+    expect(focusedId()).toBe(last);
+    release();
+    await waitFor(() => expect(focusedId()).not.toBe(last));
+    expect(focusedId()).toBeGreaterThan(last);
+    expect(previousMark()).toBe('Approved');
+  });
+
   it('items enabled or disabled while still pending are sent as done, so the top-up brings new ones', async () => {
     // Enabling or disabling leaves a moment PENDING: only `done` keeps it from coming back.
     api.moments = Array.from({ length: 80 }, (_, i) => moment(i + 1));

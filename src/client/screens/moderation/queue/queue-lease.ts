@@ -36,12 +36,15 @@ export function createQueueLease<Row extends BaseRow>(
     return n;
   }
 
-  /** Decided items (an undone one is undecided again): the server releases them and hands out others. */
+  /** Whether an item was decided (an undone one is undecided again, a failed one was never decided). */
+  function isDecided(id: number): boolean {
+    const mark = state.marks[id];
+    return !!mark && mark.action !== 'undo' && mark.state !== 'failed';
+  }
+
+  /** Decided items: the server releases them and hands out others. */
   function decided(): number[] {
-    const ids: number[] = [];
-    for (const [id, mark] of Object.entries(state.marks))
-      if (mark.action !== 'undo' && mark.state !== 'failed') ids.push(Number(id));
-    return ids.slice(-LEASE_DONE_MAX);
+    return Object.keys(state.marks).map(Number).filter(isDecided).slice(-LEASE_DONE_MAX);
   }
 
   function lease(): Promise<void> {
@@ -57,7 +60,11 @@ export function createQueueLease<Row extends BaseRow>(
         state.total = reply.total;
         state.totalCapped = reply.totalCapped;
         state.heldByOthers = reply.heldByOthers;
+        // The cursor reached the hand's last item and decided it before these came: it moves on
+        // to the first of them, as it would have had they been there.
+        const waiting = state.focused !== null && state.rows.at(-1)?.id === state.focused && isDecided(state.focused);
         if (fresh.length > 0) cursor.setRows([...state.rows, ...fresh]);
+        if (waiting && fresh[0]) cursor.focus(fresh[0].id);
       })
       .catch(() => {
         // The fetcher has shown why; an empty hand stops waiting (the keys held for it run).
