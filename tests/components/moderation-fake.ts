@@ -221,6 +221,8 @@ export function installModerationFake(): ModerationFake {
           ...fake.listTotal,
         });
       }
+      case '/admins/report-list/get':
+        return reply({ list: fake.reports, total: fake.reports.length, totalCapped: false, nextCursor: null });
       case '/admins/account-list/get':
         return reply({ list: fake.accounts, total: fake.accounts.length, totalCapped: false, nextCursor: null });
       case '/admins/update-moment-enabled':

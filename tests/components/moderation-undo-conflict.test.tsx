@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { account, installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
 import { openAs, previousMark, waitForFocus } from './moderation-helpers';
@@ -83,6 +83,42 @@ describe('undo, conflicts and errors in the queue', () => {
     const card = document.querySelector('[data-queue-focus]') as HTMLElement;
     expect(card.textContent).toContain('Enabled');
     expect(api.moments[0]!.enabled).toBe(true);
+  });
+
+  it('reports against the same target are one card, finished at once with one key, each report logged', async () => {
+    // Reports 1 and 3 are against moment 50; 2 against moment 51; 4 against 50 again, further on.
+    api.reports = [report(1, 50), report(2, 51), { ...report(3, 50), reason: 'abuse' }, report(4, 50)];
+    const { user } = await openAs('/audit-center/report-list?queue=1');
+    await waitForFocus(1);
+    const group = await screen.findByRole('region', { name: '3 reports against this item, decided together' });
+    expect(within(group).getAllByRole('listitem')).toHaveLength(3);
+    expect(group).toHaveTextContent('Abuse');
+    // The others of the group are in the card, not up next.
+    const upNext = screen.getByRole('list', { name: 'Up next' });
+    expect(within(upNext).getAllByRole('listitem')).toHaveLength(1);
+    await user.keyboard('f');
+    // One decision for the three; the cursor moves on to the report about another target.
+    await waitForFocus(2);
+    await waitFor(() => expect(api.bodies('/admins/update-report-finish')).toHaveLength(1));
+    const body = api.bodies('/admins/update-report-finish')[0]!;
+    expect([...(body.ids as number[])].sort()).toEqual([1, 3, 4]);
+    expect(body.result).toBe('VALID');
+    await waitFor(() => expect(api.reports.filter((r) => r.status === 'FINISHED').map((r) => r.id)).toEqual([1, 3, 4]));
+    expect(screen.queryByRole('region', { name: /reports against this item/ })).not.toBeInTheDocument();
+    // z takes the whole decision back.
+    await user.keyboard('z');
+    await waitFor(() => expect(api.bodies('/admins/update-report-reopen')).toHaveLength(1));
+    expect([...(api.bodies('/admins/update-report-reopen')[0]!.ids as number[])].sort()).toEqual([1, 3, 4]);
+  });
+
+  it('in the table, a report is decided on its own', async () => {
+    api.reports = [report(1, 50), report(2, 50)];
+    const { user } = await openAs('/audit-center/report-list');
+    await screen.findByRole('grid', { name: 'Reports' });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    await user.keyboard('f');
+    await waitFor(() => expect(api.bodies('/admins/update-report-finish')).toHaveLength(1));
+    expect(api.bodies('/admins/update-report-finish')[0]!.ids).toEqual([1]);
   });
 
   it('reports: f, Shift+f and Shift+d finish; undoing Shift+d reopens and re-enables the target', async () => {

@@ -29,4 +29,11 @@ export interface EntityDef<Row extends BaseRow> extends EntitySource<Row> {
   card: (row: Row, compact: boolean) => ReactNode;
   /** The detail pane (Enter / o). */
   detail: (row: Row) => ReactNode;
+  /**
+   * Rows decided as one in queue mode (reports against the same target): with nothing selected, a
+   * decision on the focused row takes the undecided rows of its group in the hand too.
+   */
+  groupOf?: (row: Row) => string;
+  /** One row of a group, as listed in its card (what this report says, and who). */
+  groupLine?: (row: Row) => ReactNode;
 }

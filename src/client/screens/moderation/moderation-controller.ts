@@ -33,10 +33,15 @@ export function createModerationController<Row extends BaseRow>(
 ) {
   const state = createWorkState<Row>();
   const lease = { current: null as ReturnType<typeof createQueueLease<Row>> | null };
-  const cursor = createCursor(state, () => {
-    lease.current?.topUp();
-    followAccount();
-  });
+  const cursor = createCursor(
+    state,
+    () => {
+      lease.current?.topUp();
+      followAccount();
+    },
+    // A group is one card in the queue; the table shows and decides each row on its own.
+    () => (inputs.current.queueMode ? def.groupOf : undefined),
+  );
   const writer = createWriter(def, state, cursor);
   const c = {
     state,

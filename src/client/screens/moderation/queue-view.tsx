@@ -27,7 +27,13 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const rows = snap.rows as readonly Row[];
   const at = rows.findIndex((r) => r.id === snap.focused);
   const focused = at >= 0 ? rows[at]! : undefined;
-  const next = rows.slice(at + 1, at + 1 + UP_NEXT);
+  // Reports against the same target: one card, one decision for all of them.
+  const group = focused ? m.controller.cursor.focusedGroup() : [];
+  const inCard = new Set(group.map((r) => r.id));
+  const next = rows
+    .slice(at + 1)
+    .filter((r) => !inCard.has(r.id))
+    .slice(0, UP_NEXT);
   // The item just decided stays in view with its mark, so the key's effect is seen as the cursor moves on.
   const previous = at > 0 ? rows[at - 1] : undefined;
   const decided = Object.keys(snap.marks).length;
@@ -81,6 +87,18 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
               <MarkBadge mark={snap.marks[focused.id]} />
             </div>
             <div className="text-[16px] leading-relaxed text-fg">{def.card(focused, false)}</div>
+            {group.length > 1 && (
+              <section aria-label={t('mod.queue.group', { n: group.length })} className="mt-4 text-[13px]">
+                <h3 className="mb-1.5 font-medium text-fg-2">{t('mod.queue.group', { n: group.length })}</h3>
+                <ul className="flex flex-col gap-1.5">
+                  {group.map((r) => (
+                    <li key={r.id} className="rounded-md bg-fill/60 px-3 py-1.5">
+                      {def.groupLine?.(r) ?? def.card(r, true)}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {author !== null && <AuthorSummary accountId={author} />}
           </article>
           {def.actions.length > 0 && <ReasonStrip armed={snap.reason} onPick={m.controller.pickReason} />}

@@ -98,6 +98,16 @@ export const reportDef: EntityDef<ReportRow> = {
   filters,
   actions: ['finishValid', 'finishInvalid', 'disableTargetFinish'],
   accountOf: (r) => r.target.accountId ?? r.reporterId,
+  // Reports against the same target are one decision: each is finished and logged.
+  groupOf: (r) => `${r.targetType}:${r.targetId}`,
+  groupLine: (r) => (
+    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+      <span className="font-medium text-fg">{t(`mod.reportReason.${r.reason}`)}</span>
+      <span className="text-fg-3">{t('mod.report.by')}</span>
+      <AuthorChip author={r.reporter} />
+      {r.detail && <span className="min-w-0 basis-full truncate text-fg-3">{r.detail}</span>}
+    </span>
+  ),
   card: (r, compact) => <Card row={r} compact={compact} />,
   detail: (r) => <Card row={r} />,
 };

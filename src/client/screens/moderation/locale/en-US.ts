@@ -99,6 +99,7 @@ export default {
   'mod.report.VALID': 'Valid',
   'mod.report.INVALID': 'Invalid',
   'mod.report.by': 'reported by',
+  'mod.queue.group': '{{n}} reports against this item, decided together',
   'mod.report.note': 'Note: {{note}}',
   'mod.target.account': 'Account',
   'mod.target.moment': 'Moment',

@@ -95,6 +95,7 @@ export default {
   'mod.status.MUTED': '禁言',
   'mod.status.BANNED': '封禁',
   'mod.status.DELETED': '已注销',
+  'mod.queue.group': '针对该内容的 {{n}} 条举报，一并处理',
   'mod.report.OPEN': '待处理',
   'mod.report.FINISHED': '已处理',
   'mod.report.VALID': '有效',

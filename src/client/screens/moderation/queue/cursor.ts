@@ -6,20 +6,49 @@ import type { WorkState } from './work-store';
  * Cursor, selection and panes of a screen: the j/k, x, Shift+j/k, `* a`, `* n`, Enter and Esc
  * commands. Pure state changes, so they take well under a frame even on a long queue.
  */
-export function createCursor<Row extends BaseRow>(state: WorkState<Row>, onMoved: () => void) {
+export function createCursor<Row extends BaseRow>(
+  state: WorkState<Row>,
+  onMoved: () => void,
+  /** How rows are grouped now (queue mode only); none, one row at a time. */
+  grouping: () => ((row: Row) => string) | undefined = () => undefined,
+) {
   const keys = () => state.rows.map((r) => r.id);
   const asIds = (ks: readonly (number | string)[]) => ks.map(Number);
+  const decided = (id: number) => {
+    const mark = state.marks[id];
+    return !!mark && mark.action !== 'undo' && mark.state !== 'failed';
+  };
+  /** The row and the undecided rows of its group, in the order they are shown. */
+  const groupAround = (row: Row): Row[] => {
+    const groupOf = grouping();
+    if (!groupOf) return [row];
+    const key = groupOf(row);
+    return state.rows.filter((r) => r.id === row.id || (groupOf(r) === key && !decided(r.id)));
+  };
 
   return {
     focusedRow(): Row | undefined {
       return state.rows.find((r) => r.id === state.focused);
+    },
+    /** The focused row's group (itself alone where rows are not grouped). */
+    focusedGroup(): Row[] {
+      const row = state.rows.find((r) => r.id === state.focused);
+      return row ? groupAround(row) : [];
     },
     /** All matching rows if chosen, else the selected ones, else the focused one: what an action applies to. */
     targets(): Row[] {
       if (state.matching) return state.matching.rows;
       if (state.selected.length > 0) return state.rows.filter((r) => state.selected.includes(r.id));
       const row = state.rows.find((r) => r.id === state.focused);
-      return row ? [row] : [];
+      return row ? groupAround(row) : [];
+    },
+    /** After a decision: to the first row after the focused one that the decision did not take. */
+    moveOn(acted: readonly number[]): void {
+      const at = state.rows.findIndex((r) => r.id === state.focused);
+      const next = state.rows.slice(at + 1).find((r) => !acted.includes(r.id));
+      if (!next) return;
+      state.focused = next.id;
+      onMoved();
     },
     move(step: number): void {
       const next = moveFocus(keys(), state.focused, step);

@@ -73,8 +73,8 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
     const hadSelection = state.selected.length > 0 || state.matching !== null;
     state.selected = [];
     state.matching = null;
-    // On a selection the cursor stays; on one item it moves on, as a queue should.
-    if (!hadSelection && acted.length === 1) cursor.move(1);
+    // On a selection the cursor stays; on one item (with its group) it moves on, as a queue should.
+    if (!hadSelection) cursor.moveOn(acted.map((r) => r.id));
   }
 
   return {
