@@ -369,3 +369,20 @@ describe('the author under the queue’s card', () => {
     expect(api.bodies('/admins/account-info/get').filter((b) => b.accountId === 102)).toHaveLength(1);
   });
 });
+
+describe('the author line at speed', () => {
+  it('asks for the authors where the cursor rests, not for every item a run of keys passes', async () => {
+    api.moments = Array.from({ length: 12 }, (_, i) => ({ ...moment(i + 1), accountId: 201 + i }));
+    const { user } = await queue();
+    await user.keyboard('jjjjj');
+    await waitForFocus(6);
+    await waitFor(() => expect(api.bodies('/admins/account-info/get')).toContainEqual({ accountId: 206 }));
+    // The next two are put in the cache once the cursor rests there…
+    await waitFor(() => expect(api.bodies('/admins/account-info/get')).toContainEqual({ accountId: 208 }));
+    // …and the items run through on the way were never asked for.
+    const asked = api.bodies('/admins/account-info/get').map((b) => b.accountId);
+    expect(asked).not.toContain(204);
+    expect(asked).not.toContain(205);
+    expect(document.querySelector('[data-author-summary="206"]')).toHaveTextContent(/removed/);
+  });
+});

@@ -7,7 +7,8 @@ import { CommandKeys } from '../../commands/shortcut-keys';
 import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
 import { ReasonStrip } from './parts/reason-strip';
-import { AuthorSummary } from './parts/author-summary';
+import { AUTHOR_SETTLE_MS, AuthorSummary } from './parts/author-summary';
+import { useSettled } from '../../ui/use-settled';
 import { usePrefetchAccountInfo } from './api/account-endpoints';
 import type { useModeration } from './use-moderation';
 
@@ -43,11 +44,12 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const author = focused ? def.accountOf(focused) : null;
   // The authors of the next items, asked for now, so their summary line is there when the cursor comes.
   const nextAuthors = next.slice(0, PREFETCH_AUTHORS).map((r) => def.accountOf(r));
-  const nextAuthorsKey = nextAuthors.join(',');
+  // Once the cursor rests, as the line itself waits: not for every item a run of keys passes.
+  const nextAuthorsKey = useSettled(nextAuthors.join(','), AUTHOR_SETTLE_MS);
   const prefetchAccountInfo = usePrefetchAccountInfo();
   useEffect(() => {
-    for (const id of new Set(nextAuthors)) if (id !== null) prefetchAccountInfo(id);
-    // The ids are in nextAuthorsKey.
+    if (!nextAuthorsKey) return;
+    for (const id of new Set(nextAuthorsKey.split(','))) if (id) prefetchAccountInfo(Number(id));
   }, [nextAuthorsKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (

@@ -16,6 +16,12 @@ export function fetchAccountInfo(accountId: number): Promise<AccountInfo> {
  * Puts an account's info in the screen's cache ahead of its first render, unless it is there
  * already; a failure leaves the cache empty, and the render asks again.
  */
+/** Whether the screen's cache holds the account's info already (shown at once, no request). */
+export function useHasAccountInfo(): (accountId: number) => boolean {
+  const { cache } = useSWRConfig();
+  return (accountId) => !!cache.get(unstable_serialize(accountInfoKey(accountId)))?.data;
+}
+
 export function usePrefetchAccountInfo(): (accountId: number) => void {
   const { cache, mutate } = useSWRConfig();
   return (accountId) => {
@@ -33,8 +39,8 @@ export function useAccountInfo(accountId: number | null) {
 }
 
 /** The same for a line that only summarises: what the cache has (from a prefetch a moment ago) is shown as it is. */
-export function useCachedAccountInfo(accountId: number) {
-  return useSWR(accountInfoKey(accountId), () => fetchAccountInfo(accountId), {
+export function useCachedAccountInfo(accountId: number | null) {
+  return useSWR(accountId === null ? null : accountInfoKey(accountId), () => fetchAccountInfo(accountId!), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

@@ -1,5 +1,9 @@
 import { useT } from '#client/i18n/use-t';
-import { useCachedAccountInfo } from '../api/account-endpoints';
+import { useSettled } from '#client/ui/use-settled';
+import { useCachedAccountInfo, useHasAccountInfo } from '../api/account-endpoints';
+
+/** How long the cursor rests on an item before its author is asked for (when not in the cache yet). */
+export const AUTHOR_SETTLE_MS = 150;
 
 const DAY_MS = 86_400_000;
 
@@ -16,10 +20,14 @@ function ago(iso: string, locale: string): string {
  * One line about the author under the queue's card, without opening anything: how long they have
  * been here, how much of theirs moderation removed, the reports against them still open, and their
  * status when it is not normal. The line's height is kept while it loads, so the card does not move.
+ * An author not in the cache yet is asked for once the cursor rests: keys that run through the
+ * queue do not queue a request per item in front of the hand's top-up.
  */
 export function AuthorSummary({ accountId }: { accountId: number }) {
   const { t, locale } = useT();
-  const { data } = useCachedAccountInfo(accountId);
+  const inCache = useHasAccountInfo()(accountId);
+  const rested = useSettled(accountId, AUTHOR_SETTLE_MS) === accountId;
+  const { data } = useCachedAccountInfo(inCache || rested ? accountId : null);
   return (
     <p data-author-summary={accountId} className="mt-1 h-5 truncate text-[12px] text-fg-3">
       {data && (
