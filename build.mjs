@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { basename, dirname, join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { proxyCompareSplit } from './tools/esbuild/proxy-compare-split.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const out = join(root, 'dist');
@@ -41,12 +42,12 @@ async function buildCss() {
  * esbuild gives every set of entry points that share a module its own chunk, and each lazy
  * import is an entry point. Left alone, the modules /login needs end up in a dozen small chunks
  * that gzip worse than one, and every new lazy screen that imports a different mix of them splits
- * them further. This plugin makes each lazy module also import the boot graph (app.tsx, and
- * react-dom, which the entry reaches through react-dom/client), so those modules all have the
- * same set of entry points and land in one shared chunk. (Not main.tsx: its top-level await
- * loads a dictionary, and a lazy module importing it back would deadlock.)
+ * them further. This plugin makes each lazy module also import the boot graph (boot/start-console.tsx,
+ * which reaches app.tsx and react-dom), so those modules all have the same set of entry points and
+ * land in one shared chunk, which gzips as one: the entry (main.tsx) is then a line that calls it.
+ * (Not main.tsx itself: its top-level await would deadlock a lazy module importing it back.)
  */
-const bootGraph = join(root, 'src/client/app.tsx');
+const bootGraph = join(root, 'src/client/boot/start-console.tsx');
 const lazyShare = {
   name: 'lazy-shares-boot-graph',
   setup(b) {
@@ -66,7 +67,7 @@ const lazyShare = {
       const source = readFileSync(args.path, 'utf8');
       const reExportDefault = /export\s+default\b/.test(source) ? `export { default } from ${target};\n` : '';
       return {
-        contents: `import ${JSON.stringify(bootGraph)};\nimport 'react-dom';\nexport * from ${target};\n${reExportDefault}`,
+        contents: `import ${JSON.stringify(bootGraph)};\nexport * from ${target};\n${reExportDefault}`,
         resolveDir: dirname(args.path),
         loader: 'js',
       };
@@ -83,9 +84,56 @@ const zodJitless = {
   },
 };
 
+/**
+ * Swagger UI's own colours fail WCAG 2.2 AA contrast (white on its POST green is 2.0:1, on its
+ * version badges 2.2 and 3.75): darker fills of the same hues, 4.5:1 or better with white. The
+ * server picker and Authorize button are dropped: the document names one server, the page's own,
+ * and "try it out" is off, so neither has anything to do.
+ */
+const API_REFERENCE_CONTRAST = `
+.swagger-ui .opblock.opblock-post .opblock-summary-method{background:#1d7a4f}
+.swagger-ui .opblock.opblock-post{border-color:#1d7a4f}
+.swagger-ui .opblock.opblock-post .opblock-summary{border-color:#1d7a4f}
+.swagger-ui .info .title small{background:#4b5563}
+.swagger-ui .info .title small.version-stamp{background:#4d7c0f}
+.swagger-ui .scheme-container{display:none}
+`;
+
+/**
+ * `virtual:api-reference-css`: Swagger UI's stylesheet as a content-hashed asset whose import is
+ * its URL. Its images are inline `data:` URLs, which the CSP (img-src from default-src 'self')
+ * blocks; they are written out as files beside it and the stylesheet points at those instead.
+ */
+const apiReferenceCss = {
+  name: 'api-reference-css',
+  setup(b) {
+    b.onResolve({ filter: /^virtual:api-reference-css$/ }, () => ({
+      path: 'swagger-ui.css',
+      namespace: 'api-reference-css',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'api-reference-css' }, () => {
+      const source = readFileSync(join(root, 'node_modules/swagger-ui-dist/swagger-ui.css'), 'utf8');
+      const css = source.replace(
+        /url\((["']?)data:image\/([a-z+]+)(;[^,]*)?,(.*?)\1\)/g,
+        (_m, _q, type, params, body) => {
+          const base64 = (params ?? '').includes(';base64');
+          const data = base64
+            ? Buffer.from(body, 'base64')
+            : Buffer.from(decodeURIComponent(body.replace(/\\(["'])/g, '$1')));
+          const file = `api-reference-${hash(data)}.${type === 'svg+xml' ? 'svg' : type}`;
+          writeFileSync(join(assetsOut, file), data);
+          return `url(${file})`;
+        },
+      );
+      if (/url\((["']?)data:/.test(css)) throw new Error('swagger-ui.css keeps a data: URL the CSP would block');
+      return { contents: css + API_REFERENCE_CONTRAST, loader: 'file' };
+    });
+  },
+};
+
 async function buildClient() {
   const result = await build({
-    plugins: [lazyShare, zodJitless],
+    plugins: [lazyShare, zodJitless, proxyCompareSplit(root), apiReferenceCss],
     absWorkingDir: root,
     entryPoints: { main: 'src/client/main.tsx' },
     bundle: true,
@@ -148,6 +196,7 @@ async function prerenderPages() {
   await build({
     absWorkingDir: root,
     entryPoints: ['src/client/boot/prerender.tsx'],
+    plugins: [apiReferenceCss],
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -195,7 +244,31 @@ async function buildServer() {
     logLevel: 'warning',
   });
   cpSync(join(root, 'src/server/db/migrations'), join(out, 'server/migrations'), { recursive: true });
+  await writeOpenApiDocument();
   return result.metafile;
+}
+
+/**
+ * The OpenAPI document of every endpoint, from the contract's zod schemas, beside the server
+ * bundle, which serves it (filtered to the caller's role) at /admins/openapi.json.
+ */
+async function writeOpenApiDocument() {
+  const file = join(out, 'openapi-gen/openapi-document.mjs');
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/server/openapi/openapi-document.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outfile: file,
+    logLevel: 'warning',
+  });
+  const { buildOpenApiDocument } = await import(pathToFileURL(file).href);
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  writeFileSync(join(out, 'server/openapi.json'), JSON.stringify(buildOpenApiDocument(version)));
+  rmSync(dirname(file), { recursive: true, force: true });
 }
 
 if (serverOnly) {

@@ -14,6 +14,9 @@ export default defineConfig({
   resolve: { alias: pathAliases },
   test: {
     reporters: ['default'],
+    // Two files at a time: the suites mostly wait on databases, servers and Chromium, and one at a
+    // time (the default on a 2-core machine) left CI past its 20 minutes.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -14,6 +14,9 @@ import { statsApi } from './api/stats';
 import { paidStatsApi } from './api/stats-paid';
 import { workplaceApi } from './api/workplace';
 import { searchApi } from './api/search';
+import { mfaApi } from './api/mfa';
+import { apiTokensApi } from './api/api-tokens';
+import { openApiApi } from './api/openapi';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -35,6 +38,9 @@ export const api = {
   ...paidStatsApi,
   ...workplaceApi,
   ...searchApi,
+  ...mfaApi,
+  ...apiTokensApi,
+  ...openApiApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

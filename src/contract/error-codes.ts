@@ -3,6 +3,8 @@ export const ErrorCode = {
   OK: 200,
   VALIDATION: 40000,
   UNAUTHENTICATED: 401,
+  /** The password was right but the second factor is missing or wrong (`data.otp`: `required` | `invalid`). */
+  SECOND_FACTOR_REQUIRED: 40101,
   SESSION_EXPIRED: 60001,
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
@@ -17,6 +19,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, 200 | 400 | 401 | 403 | 404 | 409
   200: 200,
   40000: 400,
   401: 401,
+  40101: 401,
   60001: 401,
   40300: 403,
   40400: 404,
@@ -34,8 +37,15 @@ export const ForbiddenReason = {
   ROLE: 'ROLE',
   REAUTH_REQUIRED: 'REAUTH_REQUIRED',
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  /** The admin holds a role of MFA_REQUIRED_ROLES and has no second factor yet. */
+  MFA_ENROLLMENT_REQUIRED: 'MFA_ENROLLMENT_REQUIRED',
 } as const;
-export type ForbiddenReason = (typeof ForbiddenReason)[keyof typeof ForbiddenReason];
+/**
+ * An API token calling an endpoint that needs a person's session. The console never holds a
+ * token, so this reason is kept out of the list above, which every page's first load carries.
+ */
+export const SESSION_ONLY_REASON = 'SESSION_ONLY';
+export type ForbiddenReason = (typeof ForbiddenReason)[keyof typeof ForbiddenReason] | typeof SESSION_ONLY_REASON;
 
 /**
  * What a 40000 refused, in `data`, so that the console can say it in the user's language (the

@@ -145,6 +145,8 @@ export const SECTIONS: readonly SectionDef[] = [
         area: 'adminUsers',
         order: 1,
       },
+      // Every role may call the API, so every role reads its reference here; ADMIN_ROOT also makes tokens.
+      { path: '/admin-center/api', name: 'Api', locale: 'menu.admin.Api', area: 'self', order: 2 },
     ],
   },
   {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './http/env';
 import { guard } from './http/guard';
 import { onError } from './http/on-error';
 import { clientIp } from './http/client-ip';
+import { assignRequestId } from './http/request-id';
 import { notFound } from './domain/api-error';
 import { limitBodySize } from './http/body-size';
 import { serveConsole } from './http/static';
@@ -25,33 +25,52 @@ import { statsRoutes } from './routes/stats';
 import { workplaceRoutes } from './routes/workplace';
 import { searchRoutes } from './routes/search';
 import { sampleApiRoutes } from './routes/sample-api';
+import { probeRoutes } from './ops/probe-routes';
+import { readinessCheck } from './ops/readiness';
+import { accessLogLine, endpointOf, writeAccessLog } from './ops/access-log';
+import type { Metrics } from './ops/metrics';
+import { mfaRoutes } from './routes/mfa';
+import { openApiRoutes } from './routes/openapi';
+import { apiTokenRoutes } from './routes/api-tokens';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
   staticDir?: string | undefined;
+  /** The process's metrics (ops/metrics.ts); without them nothing is counted and /metrics is 404. */
+  metrics?: Metrics | null | undefined;
+  /** True once the process has been asked to stop: /readyz answers 503 from then on. */
+  draining?: (() => boolean) | undefined;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const manifest = readConsoleManifest(options.staticDir);
+  const metrics = options.metrics ?? null;
+  const draining = options.draining ?? (() => false);
 
-  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', assignRequestId);
   app.use(
     '*',
     createMiddleware<AppEnv>(async (c, next) => {
       const id = c.get('requestId');
-      const log = deps.log.child({ requestId: id });
+      const clientRequestId = c.get('clientRequestId');
+      const log = deps.log.child(clientRequestId ? { requestId: id, clientRequestId } : { requestId: id });
       c.set('deps', deps);
       c.set('log', log);
       c.set('ip', clientIp(c, deps.config.TRUST_PROXY));
       const started = performance.now();
       await next();
-      log.info('request', {
+      // Keep-alive clients of a draining process are sent elsewhere for their next request.
+      if (draining()) c.res.headers.set('Connection', 'close');
+      const record = {
+        endpoint: endpointOf(c),
         method: c.req.method,
-        path: c.req.path,
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
+        reply: c.get('reply'),
+        seconds: (performance.now() - started) / 1000,
+      };
+      metrics?.record(record);
+      writeAccessLog(log, deps.config.ACCESS_LOG_LEVEL, accessLogLine(c, record));
     }),
   );
   app.use(
@@ -74,6 +93,16 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     }),
   );
 
+  app.route(
+    '/',
+    probeRoutes({
+      readiness: readinessCheck({ db: deps.db, log: deps.log, draining }),
+      metrics,
+      // On the main port only with a token; METRICS_PORT serves them without one (main.ts).
+      metricsToken: deps.config.METRICS_TOKEN ?? null,
+    }),
+  );
+
   app.use('/admins/*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
@@ -93,6 +122,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', statsRoutes());
   app.route('/', workplaceRoutes());
   app.route('/', searchRoutes());
+  app.route('/', mfaRoutes());
+  app.route('/', apiTokenRoutes());
+  app.route('/', openApiRoutes());
   // The seed spec's sample routes exist only when asked for (SAMPLE_API=1).
   if (deps.config.SAMPLE_API) app.route('/', sampleApiRoutes(deps.config.BUSINESS_TIME_ZONE));
 

@@ -1,4 +1,6 @@
-type Level = 'debug' | 'info' | 'warn' | 'error';
+import { errorFields } from './lib/error-fields';
+
+export type Level = 'debug' | 'info' | 'warn' | 'error';
 const RANK: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export interface Logger {
@@ -29,6 +31,6 @@ export function createLogger(
 }
 
 function errorReplacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) return errorFields(value);
   return value;
 }

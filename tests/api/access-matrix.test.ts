@@ -5,12 +5,15 @@ import { createApp } from '#server/app';
 import { configWith } from '#server/config';
 import { createLogger } from '#server/logger';
 import { api, type ApiPath } from '#contract/api';
-import { MAY_CALL } from './access-expected';
+import { MAY_CALL, SESSION_ONLY } from './access-expected';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-admins';
 import { ROLES, type Role } from '#contract/roles';
 import { queryRows } from '#server/db/client';
 
 let s: TestServer;
 const tokens = {} as Record<Role, string>;
+/** An API token bound to each role, made by root. */
+const apiTokens = {} as Record<Role, string>;
 let expired = '';
 
 beforeAll(async () => {
@@ -21,6 +24,15 @@ beforeAll(async () => {
     const token = await s.login('root');
     await s.call('/admins/role/switch', { role }, { token });
     tokens[role] = token;
+  }
+  await s.call('/admins/reauth', { password: DEMO_PASSWORD }, { token: root });
+  for (const role of ROLES) {
+    const made = await s.call(
+      '/admins/api-tokens/create',
+      { name: `matrix ${role}`, role, expiresInDays: 1 },
+      { token: root },
+    );
+    apiTokens[role] = made.body.data.secret;
   }
   expired = root;
   await s.db.execute(
@@ -91,21 +103,40 @@ describe('route × role matrix', () => {
         expect([r.status, r.body.code], `${role} may not call ${path}`).toEqual([403, 40300]);
       }
     }
+    for (const role of ROLES) {
+      const r = await send(path, apiTokens[role]);
+      if (expected !== 'public' && expected.includes(role) && !SESSION_ONLY.includes(path)) {
+        expect(r.body, `an API token of ${role} may call ${path}`).toMatchObject({ code: 40000 });
+      } else if (expected === 'public') {
+        expect(r.body.code).toBe(40000);
+      } else {
+        expect([r.status, r.body.code], `an API token of ${role} may not call ${path}`).toEqual([403, 40300]);
+      }
+    }
     expect(await checksum()).toBe(before);
   });
 
-  it('logs role denials and rejected tokens', async () => {
-    const [row] = await queryRows<{ denied: number; rejected: number }>(
+  it('logs role denials, and counts every rejected token', async () => {
+    const [row] = await queryRows<{ denied: number; rejected: number; logged: number; minutes: number }>(
       s.db,
-      sql`SELECT count(*) FILTER (WHERE action = 'auth.denied')::int AS denied,
-                 count(*) FILTER (WHERE action = 'auth.token_rejected')::int AS rejected FROM action_log`,
+      sql`SELECT (SELECT count(*) FILTER (WHERE action = 'auth.denied')::int FROM action_log) AS denied,
+                 (SELECT sum(count)::int FROM auth_noise WHERE action = 'auth.token_rejected') AS rejected,
+                 (SELECT count(*)::int FROM action_log WHERE action = 'auth.token_rejected') AS logged,
+                 (SELECT count(DISTINCT minute)::int FROM auth_noise WHERE action = 'auth.token_rejected') AS minutes`,
     );
     const deniedExpected = paths.reduce((n, p) => {
       const expected = MAY_CALL[p];
-      return n + (expected === 'public' ? 0 : ROLES.filter((r) => !expected.includes(r)).length);
+      if (expected === 'public') return n;
+      const bySession = ROLES.filter((r) => !expected.includes(r)).length;
+      const byToken = SESSION_ONLY.includes(p) ? ROLES.length : bySession;
+      return n + bySession + byToken;
     }, 0);
     expect(row?.denied).toBe(deniedExpected);
     // A forged and an expired token per protected endpoint.
     expect(row?.rejected).toBe(2 * paths.filter((p) => MAY_CALL[p] !== 'public').length);
+    // Rejections need no credentials, so they are logged once per source, reason and minute.
+    // (the two reasons here: a forged token and an expired one).
+    expect(row?.logged).toBeGreaterThan(0);
+    expect(row?.logged).toBeLessThanOrEqual(2 * row!.minutes);
   });
 });

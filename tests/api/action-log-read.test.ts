@@ -138,7 +138,7 @@ describe('/admins/action-log/export', () => {
 describe('the action log is append-only', () => {
   it('has no endpoint that edits or deletes it', () => {
     const paths = Object.keys(api).filter((p) => p.includes('action-log'));
-    expect(paths.sort()).toEqual(['/admins/action-log/export', '/admins/action-log/list']);
+    expect(paths.sort()).toEqual(['/admins/action-log/export', '/admins/action-log/list', '/admins/action-log/verify']);
   });
 
   it(`refuses UPDATE, DELETE and TRUNCATE in the database (${process.env.TEST_DB})`, async () => {

@@ -214,6 +214,17 @@ describe('/admins/admin/disable', () => {
     expect(await loginWith('agent', 'backoffice-demo')).not.toBeNull();
   });
 
+  it('needs step-up to disable and to enable: 40300 REAUTH_REQUIRED without it, nothing changed', async () => {
+    const id = await idOf('promote');
+    const fresh = await s.login('root', { ip: nextIp() });
+    const before = await adminsState();
+    for (const disabled of [true, false]) {
+      const r = await s.call('/admins/admin/disable', { adminId: id, disabled }, { token: fresh });
+      expect(r.body).toMatchObject({ code: 40300, data: { reason: 'REAUTH_REQUIRED' } });
+    }
+    expect(await adminsState()).toBe(before);
+  });
+
   it('refuses to let an admin disable themselves (42200)', async () => {
     const r = await s.call('/admins/admin/disable', { adminId: rootId, disabled: true }, { token: root });
     expect([r.status, r.body.code, r.body.data]).toEqual([422, 42200, { why: 'SELF' }]);

@@ -102,7 +102,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two roots disabling each oth
   it('lets exactly one win, so a root always remains', async () => {
     const password = 'Racing-Passw0rd-42';
     await createAdmin(s.db, cli, { username: 'racer', password, roles: ['ADMIN_ROOT'], mustChangePassword: false });
-    const second = (await s.call('/admins/login', { username: 'racer', password }, { ip: nextIp() })).body.data;
+    const ip = nextIp();
+    const second = (await s.call('/admins/login', { username: 'racer', password }, { ip })).body.data;
+    // Disabling an admin needs a fresh step-up, for both of them.
+    expect((await s.call('/admins/reauth', { password }, { token: second, ip })).body.code).toBe(200);
     const rootId = await idOf('root');
     const secondId = await idOf('racer');
     // Hold every admin row so both requests get past the guard and queue on the row locks;

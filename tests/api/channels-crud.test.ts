@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
-import { nextIp } from './fixtures/commerce';
+import { loginWithStepUp, nextIp } from './fixtures/commerce';
 import { apkChannels } from '#server/db/schema/commerce';
 import { queryRows } from '#server/db/client';
 import { channelFields } from '#contract/api/channels';
@@ -12,7 +12,7 @@ let root = '';
 
 beforeAll(async () => {
   s = await startServer();
-  root = await s.login('root', { ip: nextIp() });
+  root = await loginWithStepUp(s, 'root');
 });
 afterAll(() => s.close());
 
@@ -197,5 +197,38 @@ describe('/admins/apk-channel-list', () => {
     expect(
       (await s.call('/admins/apk-channel-list', { filters: { code: 'denied' } }, { token: root })).body.data.total,
     ).toBe(0);
+  });
+});
+
+describe('/admins/apk-channel step-up', () => {
+  it('asks a fresh step-up to create a channel or change its download URL, not to edit its other fields', async () => {
+    const token = await s.login('root', { ip: nextIp() });
+    const refusedCreate = await save({ ...valid, code: 'stepup-new' }, token);
+    expect(refusedCreate.body).toMatchObject({ code: 40300, data: { reason: 'REAUTH_REQUIRED' } });
+    const created = await save({ ...valid, code: 'stepup-edit' });
+    const { id, rowVersion } = created.body.data.channel;
+    const renamed = await save(
+      { ...valid, code: 'stepup-edit', id, expectedVersion: rowVersion, name: 'Renamed' },
+      token,
+    );
+    expect(renamed.body.code).toBe(200);
+    const moved = await save(
+      {
+        ...valid,
+        code: 'stepup-edit',
+        id,
+        expectedVersion: renamed.body.data.channel.rowVersion,
+        name: 'Renamed',
+        downloadUrl: 'https://evil.example.com/app.apk',
+      },
+      token,
+    );
+    expect(moved.body).toMatchObject({ code: 40300, data: { reason: 'REAUTH_REQUIRED' } });
+    const [row] = await queryRows<{ download_url: string }>(
+      s.db,
+      sql`SELECT download_url FROM apk_channels WHERE code = 'stepup-edit'`,
+    );
+    expect(row?.download_url).toBe(valid.downloadUrl);
+    expect((await queryRows(s.db, sql`SELECT 1 FROM apk_channels WHERE code = 'stepup-new'`)).length).toBe(0);
   });
 });

@@ -11,6 +11,8 @@ import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import type { Envelope } from '#contract/envelope';
 import { freshDatabase } from './test-database';
 import { setPasswordCost } from '#server/lib/passwords';
+import { nodeServerOptions } from '#server/http/server-options';
+import { createMetrics, type Metrics } from '#server/ops/metrics';
 
 // Hashing is tested on its own (tests/unit/passwords.test.ts); elsewhere a low cost saves the suite's time.
 setPasswordCost({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
@@ -32,6 +34,7 @@ export interface TestServer {
   db: Db;
   kind: 'pglite' | 'postgres';
   config: Config;
+  metrics: Metrics | null;
   call<P extends ApiPath>(path: P, body: ApiBody<P>, options?: CallOptions): Promise<Reply<ApiReply<P>>>;
   /** Any request at all, for bad input: wrong paths, methods, bodies, content types. */
   raw(path: string, init: RequestInit): Promise<Reply>;
@@ -41,18 +44,31 @@ export interface TestServer {
 
 export type Seeder = (db: Db) => Promise<void>;
 
+export interface ServerOptions {
+  /** Count requests in a metrics registry of this server's own (read it from `metrics`). */
+  metrics?: boolean;
+  /** Every log line the server writes, as written. */
+  onLogLine?: (line: string) => void;
+  /** What the app asks to know whether the process is draining. */
+  draining?: () => boolean;
+}
+
 /** The real server, over HTTP on a free port, on a fresh database with the demo admins. */
 export async function startServer(
   env: Partial<Record<keyof Config, string>> = {},
   seed: Seeder = async (db) => {
     await seedDemoAdmins(db);
   },
+  options: ServerOptions = {},
 ): Promise<TestServer> {
   const database = await freshDatabase();
   await seed(database.db);
-  const config = configWith({ TRUST_PROXY: '1', LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ db: database.db, config, log: createLogger(config.LOG_LEVEL) });
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  // Root logs in everywhere in the suites; the MFA tests turn the enrolment gate on where they test it.
+  const config = configWith({ TRUST_PROXY: '1', LOG_LEVEL: 'silent', MFA_REQUIRED_ROLES: 'none', ...env });
+  const log = createLogger(config.LOG_LEVEL, {}, options.onLogLine);
+  const metrics = options.metrics ? createMetrics({ db: database.db, log, poolStats: database.poolStats }) : null;
+  const app = createApp({ db: database.db, config, log }, { metrics, draining: options.draining });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: nodeServerOptions(config) });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -86,6 +102,7 @@ export async function startServer(
     db: database.db,
     kind: database.kind,
     config,
+    metrics,
     call,
     raw,
     login,

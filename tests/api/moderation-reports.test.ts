@@ -172,7 +172,7 @@ describe('finishing reports', () => {
     ['bad result', { ids: [1], result: 'MAYBE' }, /^result: /],
     ['note too long', { ids: [1], result: 'VALID', note: 'n'.repeat(501) }, /^note: /],
   ])('%s → 40000, nothing changed', async (_name, body, msg) => {
-    const [sum, logged] = [await contentChecksum(s.db), await actionCount(s.db)];
+    const [sum, logged] = [await contentChecksum(s.db), await actionCount(s.db, 'request.refused')];
     const r = await s.raw('/admins/update-report-finish', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${agent}` },
@@ -180,6 +180,10 @@ describe('finishing reports', () => {
     });
     expect([r.status, r.body.code]).toEqual([400, 40000]);
     expect(r.body.msg).toMatch(msg);
-    expect([await contentChecksum(s.db), await actionCount(s.db)]).toEqual([sum, logged]);
+    // Nothing decided; the refusal itself is logged (once a minute per field).
+    expect([await contentChecksum(s.db), await actionCount(s.db, 'request.refused')]).toEqual([sum, logged]);
+    expect(
+      (await actionLogRows(s.db, 'request.refused')).some((x) => x.target_id === '/admins/update-report-finish'),
+    ).toBe(true);
   });
 });

@@ -389,11 +389,14 @@ describe('refusals change nothing', () => {
     ],
   ];
   it.each(bad)('%s → 40000', async (_name, path, body, msg) => {
-    const [sum, logged] = [await contentChecksum(s.db), await actionCount(s.db)];
+    const [sum, logged] = [await contentChecksum(s.db), await actionCount(s.db, 'request.refused')];
     const r = await send(path, body);
     expect([r.status, r.body.code]).toEqual([400, 40000]);
     expect(r.body.msg).toMatch(msg);
-    expect([await contentChecksum(s.db), await actionCount(s.db)]).toEqual([sum, logged]);
+    // Nothing changed and nothing was decided; the refusal itself is in the log (once a minute).
+    expect([await contentChecksum(s.db), await actionCount(s.db, 'request.refused')]).toEqual([sum, logged]);
+    const refused = await actionLogRows(s.db, 'request.refused');
+    expect(refused.some((row) => row.target_id === path)).toBe(true);
   });
 
   const writes: ApiPath[] = [

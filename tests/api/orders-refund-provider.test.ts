@@ -19,12 +19,14 @@ beforeAll(async () => {
   const [admin] = await s.db.select().from(admins).where(eq(admins.username, 'root'));
   session = {
     sessionId: 1,
+    apiTokenId: null,
     adminId: admin!.id,
     username: 'root',
     role: 'ADMIN_ROOT',
     roles: admin!.roles,
     reauthAt: new Date(),
     mustChangePassword: false,
+    mfaEnrollmentRequired: false,
   };
 });
 afterAll(() => s.close());

@@ -46,6 +46,18 @@ describe('login screen', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('offers the code field when the username is locked, since a right password and code still get in', async () => {
+    api.fail('/admins/login', { code: 42900, msg: 'Too many attempts; try again in 600 s' });
+    const { user } = await renderApp('/login');
+    await user.type(await screen.findByPlaceholderText('Username'), 'root');
+    await user.type(screen.getByPlaceholderText('Password'), 'right-password');
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many attempts; try again in 600 s');
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+  });
+
   it("falls back to 'Login error, refresh and try again' when the failure has no message", async () => {
     api.fail('/admins/login', { code: 42200, msg: '' });
     const { user } = await renderApp('/login');
@@ -71,7 +83,7 @@ describe('login screen', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
     await loginAs(user, 'agent');
     expect(localStorage.getItem('token')).toMatch(/^token-/);
-    expect(screen.getByText('welcome to use')).toBeInTheDocument();
+    expect(await screen.findByText('welcome to use')).toBeInTheDocument();
     const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '');
     expect(stored).toContain('agent');
     expect(stored.some((v) => v.includes('backoffice-demo'))).toBe(false);

@@ -39,15 +39,18 @@ describe('settings drawer', () => {
     expect(d.getByText(/apply to this visit only/)).toBeInTheDocument();
   });
 
-  it('sets the dark theme as an attribute on body, and colour weakness as an 80% invert', async () => {
+  it('sets the dark theme and colour weakness as attributes on body (the palette swaps its tokens, no filter)', async () => {
     const { user, drawer } = await openSettings();
     await user.click(within(drawer).getByRole('switch', { name: 'Dark theme' }));
     expect(document.body).toHaveAttribute('arco-theme', 'dark');
     expect(localStorage.getItem('arco-theme')).toBe('dark');
     await user.click(within(drawer).getByRole('switch', { name: 'Color weakness' }));
-    expect(document.body.style.filter).toBe('invert(80%)');
+    expect(document.body).toHaveAttribute('color-weak');
+    expect(document.body.style.filter).toBe('');
     await user.click(within(drawer).getByRole('button', { name: 'Use #00B42A' }));
     expect(document.body.style.getPropertyValue('--primary')).toBe('#00B42A');
+    await user.click(within(drawer).getByRole('switch', { name: 'Color weakness' }));
+    expect(document.body).not.toHaveAttribute('color-weak');
   });
 
   it('hides the tab bar, the footer and the navbar; a floating button then opens the settings', async () => {

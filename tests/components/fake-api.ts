@@ -58,6 +58,7 @@ function info(username: string, role: Role): AdminInfo {
     role,
     roles: admin.roles,
     mustChangePassword: false,
+    mfaEnrollmentRequired: false,
   };
 }
 

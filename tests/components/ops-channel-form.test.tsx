@@ -56,6 +56,28 @@ describe('channel form', () => {
     expect(within(dialog).queryByText('Must be 2–32 characters of a-z, 0-9, _ and -')).not.toBeInTheDocument();
   });
 
+  it('asks for the password when the server wants a step-up, then sends the same save again', async () => {
+    api.on('/admins/apk-channel', (body) =>
+      api.reauthed
+        ? { code: 200, data: { channel: { ...huawei, id: 8, code: body.code, name: body.name }, created: true } }
+        : { code: 40300, data: { reason: 'REAUTH_REQUIRED' }, msg: 'Re-enter your password to continue' },
+    );
+    const user = await openScreen();
+    await user.click(screen.getByRole('button', { name: /New channel/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New channel' });
+    await user.type(within(dialog).getByLabelText('Code'), 'xiaomi');
+    await user.type(within(dialog).getByLabelText('Name'), 'Xiaomi');
+    await user.type(within(dialog).getByLabelText('Download URL'), 'cdn.example.com/x.apk');
+    await user.type(within(dialog).getByLabelText('Apk version'), '1.0.0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create channel' }));
+    const prompt = await within(dialog).findByRole('form', { name: 'Confirm it is you' });
+    await user.type(within(prompt).getByLabelText('Your password'), 'backoffice-demo');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText(/xiaomi/, { selector: '[role=status] *, [role=status]' });
+    expect(saves()).toHaveLength(2);
+    expect(saves()[1]?.body).toEqual(saves()[0]?.body);
+  });
+
   it('puts a server 40000 under its field (a duplicate code)', async () => {
     api.on('/admins/apk-channel', () => ({
       code: 40000,

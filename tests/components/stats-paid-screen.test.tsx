@@ -39,6 +39,8 @@ async function openPaidStats(query = '?from=2026-05-01&to=2026-05-03&granularity
   await loginAs(user, 'promote');
   const main = screen.getByRole('main');
   await within(main).findByRole('region', { name: 'Revenue, refunds and net' });
+  // The panels are there as skeletons at once; the tests read the figures once they are in.
+  await waitFor(() => expect(main.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
   return { user, main };
 }
 

@@ -38,4 +38,13 @@ describe('client bundle budget', () => {
     expect(code).not.toContain('u-legend');
     expect(loaded.some((f) => f.startsWith('chunk-shell-') || f.startsWith('chunk-palette-'))).toBe(false);
   });
+
+  it("keeps proxy-compare's render tracking, which only useSnapshot after login runs, out of the first load", () => {
+    const html = readFileSync(`${dist}client/login.zh-CN.html`, 'utf8');
+    const loaded = [...html.matchAll(/assets\/([^"]+\.js)/g)].map((m) => m[1]!);
+    const code = loaded.map((f) => readFileSync(`${dist}client/assets/${f}`, 'utf8')).join('\n');
+    // isChanged's error and affectedToPathList's segment: neither runs before login.
+    expect(code).not.toContain('invalid used');
+    expect(code).not.toContain(':ownKeys');
+  });
 });

@@ -17,7 +17,8 @@ const ROLES = [
   },
   {
     username: 'agent',
-    sections: ['仪表盘', '账号中心', '审核中心', '订单中心'],
+    // Every role reads the API reference (its own endpoints), under the admin center.
+    sections: ['仪表盘', '账号中心', '审核中心', '订单中心', '管理员中心'],
     forbidden: '/config-center/channel-list',
     search: 'reports',
     lands: '/audit-center/report-list',
@@ -25,7 +26,7 @@ const ROLES = [
   },
   {
     username: 'promote',
-    sections: ['仪表盘', '统计中心'],
+    sections: ['仪表盘', '统计中心', '管理员中心'],
     forbidden: '/account-center/account-list',
     search: 'paid stats',
     lands: '/stats-center/paid-stats',

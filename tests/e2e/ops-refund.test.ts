@@ -25,7 +25,8 @@ async function startApp(): Promise<{ url: string; stop(): Promise<void> }> {
   await seedDemoAdmins(database.db);
   const accountId = await seedAccount(database.db, { nickname: 'Refund Tester' });
   await seedOrder(database.db, { accountId, amountCents: 10_000, orderNo: ORDER_NO });
-  const config = configWith({ LOG_LEVEL: 'silent' });
+  // Root refunds here; the MFA enrolment gate has its own e2e test.
+  const config = configWith({ LOG_LEVEL: 'silent', MFA_REQUIRED_ROLES: 'none' });
   const app = createApp({ db: database.db, config, log: createLogger(config.LOG_LEVEL) }, { staticDir });
   const server: ServerType = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', resolve));

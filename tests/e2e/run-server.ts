@@ -36,6 +36,8 @@ export async function runBuiltServer(dataDir: string): Promise<RunningServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Stopped at once: the drain after SIGTERM is tested in tests/process/ops-probes.test.ts.
+      DRAIN_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

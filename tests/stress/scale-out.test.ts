@@ -106,6 +106,6 @@ describe('two server processes on one PostgreSQL, sharing nothing else', () => {
     const token = (await login(a, 'root', 'backoffice-demo', '10.7.3.1')).body.data;
     await post(a.url, '/admins/role/switch', { role: 'PROMOTE' }, token);
     const menus = await post<{ name: string }[]>(b.url, '/admins/menus/get', {}, token);
-    expect(menus.body.data.map((m) => m.name)).toEqual(['Dashboard', 'StatsCenter', 'User']);
+    expect(menus.body.data.map((m) => m.name)).toEqual(['Dashboard', 'StatsCenter', 'AdminCenter', 'User']);
   });
 });

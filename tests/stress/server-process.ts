@@ -15,7 +15,17 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['dist/server/main.js', ...args], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    // Stopped at once unless a test asks for the drain after SIGTERM (tests/process/ops-probes.test.ts);
+    // root logs in on PostgreSQL, where the MFA enrolment gate is on by default.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DRAIN_SECONDS: '0',
+      MFA_REQUIRED_ROLES: 'none',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

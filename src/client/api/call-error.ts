@@ -22,6 +22,12 @@ export function validationField(err: unknown): { field: string; rule: string } |
   return { field: err.data.field.split('.').pop()!, rule: validationText(err.data) };
 }
 
+/** A 40101: the password was right and a second-factor code is wanted (`required`) or was wrong (`invalid`). */
+export function secondFactorAsked(err: unknown): 'required' | 'invalid' | null {
+  if (!(err instanceof ApiCallError) || err.code !== ErrorCode.SECOND_FACTOR_REQUIRED) return null;
+  return (err.data as { otp?: unknown } | null)?.otp === 'invalid' ? 'invalid' : 'required';
+}
+
 export function isConflict(err: unknown): err is ApiCallError {
   return err instanceof ApiCallError && err.code === ErrorCode.CONFLICT;
 }

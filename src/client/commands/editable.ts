@@ -8,3 +8,22 @@ export function isEditable(target: EventTarget | null): boolean {
   if (el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT') return true;
   return el.tagName === 'INPUT' && !NOT_TEXT.test((el as HTMLInputElement).type);
 }
+
+// Text fields are not here: a command may take a plain Enter inside one (isEditable decides those).
+const ACTIVATABLE = [
+  'button',
+  'a[href]',
+  'summary',
+  'input:is([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"])',
+  ...['button', 'link', 'menuitem', 'option', 'tab', 'checkbox', 'switch', 'radio'].map((r) => `[role="${r}"]`),
+].join(', ');
+
+/**
+ * Enter and Space on these are the browser's own activation (WCAG 2.1.1): a focused button opens
+ * what it names, even on a screen whose Enter opens the focused row.
+ */
+export function activatesOnKey(target: EventTarget | null, key: string): boolean {
+  const el = target as HTMLElement | null;
+  if ((key !== 'Enter' && key !== ' ') || !el || typeof el.closest !== 'function') return false;
+  return el.closest(ACTIVATABLE) !== null;
+}

@@ -1,5 +1,5 @@
 import { isAvailable, shortcutsOf, type Command, type CommandContext } from './command';
-import { isEditable } from './editable';
+import { activatesOnKey, isEditable } from './editable';
 import { chordOfEvent, isSingleKey, parseShortcut, sameChord, type Chord } from './shortcut';
 
 export interface DispatcherOptions {
@@ -88,6 +88,7 @@ export function createKeyDispatcher(options: DispatcherOptions) {
     const chord = chordOfEvent(e);
     const withModifier = chord.mod || chord.alt;
     const inInput = isEditable(e.target);
+    if (!withModifier && activatesOnKey(e.target, e.key)) return;
     const singleAllowed = options.singleKeysEnabled() && !withModifier && !inInput && !insideModal(e.target);
     if (pending.length && now() - pendingAt > timeout) pending = [];
     const list = bindings(options.context(), singleAllowed, inInput);

@@ -11,6 +11,7 @@ import orders from '../screens/order-list/locale/en-US';
 import channels from '../screens/channel-list/locale/en-US';
 import admins from '../screens/admin-list/locale/en-US';
 import actionLog from '../screens/action-log/locale/en-US';
+import api from '../screens/api/locale/en-US';
 import list from '../ui/list/locale/en-US';
 import moderation from '../screens/moderation/locale/en-US';
 
@@ -35,6 +36,7 @@ export default {
   ...channels,
   ...admins,
   ...actionLog,
+  ...api,
   ...moderation,
   ...stats,
   ...paidStats,

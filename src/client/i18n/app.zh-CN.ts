@@ -11,6 +11,7 @@ import orders from '../screens/order-list/locale/zh-CN';
 import channels from '../screens/channel-list/locale/zh-CN';
 import admins from '../screens/admin-list/locale/zh-CN';
 import actionLog from '../screens/action-log/locale/zh-CN';
+import api from '../screens/api/locale/zh-CN';
 import list from '../ui/list/locale/zh-CN';
 import moderation from '../screens/moderation/locale/zh-CN';
 
@@ -33,6 +34,7 @@ export default {
   ...channels,
   ...admins,
   ...actionLog,
+  ...api,
   ...moderation,
   ...stats,
   ...paidStats,

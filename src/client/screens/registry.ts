@@ -21,6 +21,7 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   ChannelList: loadOnce(() => import('./channel-list/channel-list-screen')),
   AdminList: loadOnce(() => import('./admin-list/admin-list-screen')),
   ActionLog: loadOnce(() => import('./action-log/action-log-screen')),
+  Api: loadOnce(() => import('./api/api-screen')),
   AccountList: loadOnce(() => import('./moderation/defs/account-list')),
   MomentList: loadOnce(() => import('./moderation/defs/moment-list')),
   MomentCommentList: loadOnce(() => import('./moderation/defs/moment-comment-list')),

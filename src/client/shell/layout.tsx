@@ -46,6 +46,14 @@ export function Layout({ view }: { view: RouteView }) {
                   {t('shell.mustChangePassword')}
                 </p>
               )}
+              {info && !info.mustChangePassword && info.mfaEnrollmentRequired && (
+                <p
+                  role="alert"
+                  className="mb-3 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-[13px] text-fg"
+                >
+                  {t('shell.mfaEnrollmentRequired')}
+                </p>
+              )}
               <Breadcrumbs route={view.route} />
               <PageArea view={view} />
             </main>

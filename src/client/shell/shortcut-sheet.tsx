@@ -26,8 +26,12 @@ export function ShortcutSheet() {
   return (
     <Dialog open={sheet} onClose={() => setSheet(false)} className="relative z-[60]">
       <DialogBackdrop className="fixed inset-0 bg-black/30" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-[8vh]">
-        <DialogPanel className="w-full max-w-[720px] rounded-xl border border-line bg-raised p-6 shadow-2xl">
+      <div className="fixed inset-0 flex items-start justify-center p-4 pt-[8vh]">
+        {/* The sheet holds no control: the panel itself takes focus, so the keyboard scrolls a long sheet (WCAG 2.1.1). */}
+        <DialogPanel
+          tabIndex={0}
+          className="max-h-[84vh] w-full max-w-[720px] overflow-y-auto rounded-xl border border-line bg-raised p-6 shadow-2xl"
+        >
           <DialogTitle className="text-base font-semibold text-fg">{t('sheet.title')}</DialogTitle>
           <Description className="mt-1 text-[13px] text-fg-3">{t('sheet.description')}</Description>
           {!singleKeyShortcuts && (

@@ -12,8 +12,15 @@ export const overlays = proxy({
   menuDrawer: false,
 });
 
+/**
+ * What had focus when the palette opened. Radix gives focus back to a dialog's trigger, and the
+ * palette has none (it opens by key from anywhere), so focus would fall to <body>.
+ */
+let focusBeforePalette: HTMLElement | null = null;
+
 export function openPalette(page: string | null = null): void {
   awaitPalette();
+  if (!overlays.palette && document.activeElement instanceof HTMLElement) focusBeforePalette = document.activeElement;
   overlays.palettePage = page;
   overlays.palette = true;
 }
@@ -22,6 +29,13 @@ export function closePalette(): void {
   leavePalette();
   overlays.palette = false;
   overlays.palettePage = null;
+  const back = focusBeforePalette;
+  focusBeforePalette = null;
+  // After the dialog has gone; a command that moved focus on purpose (a form, another dialog) keeps it.
+  setTimeout(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (back?.isConnected && lost) back.focus();
+  }, 0);
 }
 
 export function togglePalette(): void {

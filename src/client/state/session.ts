@@ -13,10 +13,13 @@ export function activeRole(): Role | null {
   return session.info?.role ?? null;
 }
 
-/** Logs in; a failure clears any stale token so the guard does not trust it. */
-export async function login(form: { username: string; password: string }): Promise<void> {
+/**
+ * Logs in; a failure clears any stale token so the guard does not trust it. Quiet: the form says
+ * every refusal in its own alert (a toast repeated it), the second factor's in its own words.
+ */
+export async function login(form: { username: string; password: string; otp?: string }): Promise<void> {
   try {
-    setToken(await call('/admins/login', form));
+    setToken(await call('/admins/login', form, { quiet: true }));
   } catch (err) {
     clearToken();
     throw err;

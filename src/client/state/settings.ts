@@ -35,7 +35,8 @@ export function applySettingsToDocument(s: Settings = settings): void {
   if (s.theme === 'dark') body.setAttribute('arco-theme', 'dark');
   else body.removeAttribute('arco-theme');
   body.style.setProperty('--primary', s.themeColor);
-  body.style.filter = s.colorWeak ? 'invert(80%)' : '';
+  // Tokens in styles/main.css, not a filter: a filter would change every contrast the axe run checks.
+  body.toggleAttribute('color-weak', s.colorWeak);
 }
 
 /** Keeps <body> and the persisted choices in step with the store; returns the unsubscribe. */

@@ -50,7 +50,16 @@ export function ChartDataTable<Row>({
           {t('stats.exportCsv')}
         </Button>
       </div>
-      <div className="overflow-auto rounded-md border border-line" style={{ maxHeight }}>
+      {/* A region that scrolls must be reachable by keyboard (WCAG 2.1.1): focused, the arrow keys scroll it. */}
+      <div
+        role="region"
+        // Named apart from the panel around it, which carries the caption itself.
+        aria-label={t('stats.tableRegion', { caption })}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container is operable by keyboard
+        tabIndex={0}
+        className="overflow-auto rounded-md border border-line"
+        style={{ maxHeight }}
+      >
         <table className="w-full border-collapse text-[13px]">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-fill">

@@ -13,7 +13,7 @@ export interface ChartColors {
 
 // Arco's palette: the dark set is lighter so lines keep their contrast on the dark surface.
 const LIGHT: ChartColors = {
-  axis: '#86909c',
+  axis: '#5f6b7a',
   grid: '#e5e6eb',
   tone: {
     primary: '#165dff',
@@ -26,7 +26,7 @@ const LIGHT: ChartColors = {
   },
 };
 const DARK: ChartColors = {
-  axis: '#86868b',
+  axis: '#a3a3a8',
   grid: '#3a3a3c',
   tone: {
     primary: '#3c7eff',

@@ -11,6 +11,10 @@ export function StepUpPrompt({ onDone, onCancel }: { onDone: () => void; onCance
   const { t } = useT();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // With a second factor on, the server asks for its code too (a 40101 once the password is right).
+  const [otpAsked, setOtpAsked] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -20,13 +24,27 @@ export function StepUpPrompt({ onDone, onCancel }: { onDone: () => void; onCance
       setError(t('ops.stepUp.required'));
       return;
     }
+    if (otpAsked && !otp.trim()) {
+      setOtpError(t('ops.stepUp.otpRequired'));
+      return;
+    }
     setBusy(true);
     try {
-      // A wrong password is a 42200; it belongs under the field, not in a toast.
-      await callHandled('/admins/reauth', { password }, (err) => err.code === ErrorCode.BUSINESS_RULE);
+      // A wrong password (42200) or code (40101) belongs under its field, not in a toast.
+      await callHandled(
+        '/admins/reauth',
+        { password, ...(otpAsked ? { otp: otp.trim() } : {}) },
+        (err) => err.code === ErrorCode.BUSINESS_RULE || err.code === ErrorCode.SECOND_FACTOR_REQUIRED,
+      );
       onDone();
     } catch (err) {
+      setError(undefined);
+      setOtpError(undefined);
       if (err instanceof ApiCallError && err.code === ErrorCode.BUSINESS_RULE) setError(t('ops.stepUp.wrong'));
+      if (err instanceof ApiCallError && err.code === ErrorCode.SECOND_FACTOR_REQUIRED) {
+        if (otpAsked) setOtpError(t('ops.stepUp.otpWrong'));
+        setOtpAsked(true);
+      }
       setBusy(false);
     }
   }
@@ -44,6 +62,16 @@ export function StepUpPrompt({ onDone, onCancel }: { onDone: () => void; onCance
         onChange={(e) => setPassword(e.target.value)}
         error={error}
       />
+      {otpAsked && (
+        <TextField
+          label={t('ops.stepUp.otp')}
+          autoComplete="one-time-code"
+          autoFocus
+          value={otp}
+          onChange={(e) => setOtp(e.target.value)}
+          error={otpError}
+        />
+      )}
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="submit" variant="primary" disabled={busy}>

@@ -9,7 +9,7 @@ type Props = Required<Pick<ChartProps, 'autoResize'>> & Pick<ChartProps, 'option
 /** Axis and grid colours from the theme tokens, unless the caller set its own. */
 function themed(options: Props['options'], el: HTMLElement): Props['options'] {
   const css = getComputedStyle(el);
-  const text = css.getPropertyValue('--fg-3').trim() || '#86909c';
+  const text = css.getPropertyValue('--fg-3').trim() || '#5f6b7a';
   const line = css.getPropertyValue('--line').trim() || '#e5e6eb';
   const axes = (options.axes ?? [{}, {}]).map((a) => ({
     stroke: text,

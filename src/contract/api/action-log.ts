@@ -17,6 +17,11 @@ export const actionLogEntry = z.object({
   after: z.unknown(),
   ip: z.string(),
   requestId: z.string(),
+  /**
+   * Unauthenticated refusals (rejected tokens, throttled logins) are logged once per source and
+   * minute; this is how many that row stands for. 1 for every other row.
+   */
+  repeats: z.number().int().min(1),
 });
 export type ActionLogEntry = z.infer<typeof actionLogEntry>;
 
@@ -42,6 +47,14 @@ const filtersInOrder = (b: { filters: { from?: string | undefined; to?: string |
 /** Rows a CSV export holds at most; a wider range must be exported in parts. */
 export const ACTION_LOG_EXPORT_MAX = 50_000;
 
+export const chainProblem = z.object({
+  kind: z.enum(['changed', 'missing', 'unsealed', 'truncated']),
+  /** The row to look at, when there is one (`truncated` names only a position). */
+  id: z.number().nullable(),
+  /** The chain position where the fault was found (none for a row outside the chain). */
+  seq: z.number().nullable(),
+});
+
 export const actionLogApi = {
   '/admins/action-log/list': {
     area: 'adminUsers',
@@ -65,6 +78,17 @@ export const actionLogApi = {
       rows: z.number(),
       /** More rows matched than ACTION_LOG_EXPORT_MAX; narrow the range and export again. */
       truncated: z.boolean(),
+    }),
+  },
+  /** Walks the whole hash chain (ASVS 16.4); the check itself is logged. */
+  '/admins/action-log/verify': {
+    area: 'adminUsers',
+    body: z.object({}).strict(),
+    reply: z.object({
+      ok: z.boolean(),
+      checkedRows: z.number(),
+      head: z.object({ seq: z.number(), hash: z.string() }),
+      problem: chainProblem.nullable(),
     }),
   },
 } as const satisfies Record<string, Endpoint>;

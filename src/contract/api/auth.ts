@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { password, username } from '../validation';
+import { otp, username } from '../validation';
 import type { Endpoint } from './endpoint';
 
 const role = z.enum(ROLES);
@@ -26,6 +26,8 @@ export const adminInfo = z.object({
   role,
   roles: z.array(role),
   mustChangePassword: z.boolean(),
+  /** Holds a role of MFA_REQUIRED_ROLES without a second factor: only user settings answer until enrolled. */
+  mfaEnrollmentRequired: z.boolean(),
 });
 export type AdminInfo = z.infer<typeof adminInfo>;
 
@@ -61,7 +63,7 @@ const empty = z.object({}).strict();
 export const authApi = {
   '/admins/login': {
     area: 'public',
-    body: z.object({ username, password: z.string().min(1).max(1024) }).strict(),
+    body: z.object({ username, password: z.string().min(1).max(1024), otp: otp.optional() }).strict(),
     reply: z.string(),
   },
   '/admins/logout': { area: 'self', body: empty, reply: z.null() },
@@ -74,12 +76,14 @@ export const authApi = {
   },
   '/admins/reauth': {
     area: 'self',
-    body: z.object({ password: z.string().min(1).max(1024) }).strict(),
+    body: z.object({ password: z.string().min(1).max(1024), otp: otp.optional() }).strict(),
     reply: z.object({ validUntil: z.string() }),
   },
   '/admins/password/change': {
     area: 'self',
-    body: z.object({ oldPassword: z.string().min(1).max(1024), newPassword: password }).strict(),
+    // The new password's rules are the server's, checked only once the old password proved right,
+    // so that a guess at the old one learns nothing from them.
+    body: z.object({ oldPassword: z.string().min(1).max(1024), newPassword: z.string().min(1).max(1024) }).strict(),
     reply: z.null(),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -4,7 +4,11 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { isRole, ROLES, type Role } from '#contract/roles';
 import { ApiError } from '../domain/api-error';
+import type { Db } from '../db/client';
+import { describeChainProblem, sealedHashAt, verifyActionLogChain } from '../services/action-log/verify-chain';
+import { BACKUP_USAGE, backupCommand, restoreCommand } from './database-backup';
 import { createAdmin, resetAdminPassword, setAdminDisabled, setAdminRoles } from '../services/admins/admin-users';
+import { resetMfa } from '../services/mfa/mfa-service';
 
 const USAGE = `usage: npm run admin -- <command>
   create <username> --roles ROLE[,ROLE] [--name NAME] [--email EMAIL]   password read from stdin
@@ -12,6 +16,9 @@ const USAGE = `usage: npm run admin -- <command>
   enable <username>
   roles <username> ROLE[,ROLE]
   reset-password <username>                                             password read from stdin
+  verify-log [--expect-head SEQ:HASH]      walk the action log's hash chain; exit 1 at the first fault
+${BACKUP_USAGE}
+  mfa-reset <username>                                                  removes the second factor (a lost phone)
 roles: ${ROLES.join(', ')}
 The password is never taken from the command line, where it would land in shell history.`;
 
@@ -45,11 +52,49 @@ async function readPassword(prompt: string): Promise<string> {
   throw new Error('no password on stdin');
 }
 
+/** Verifies the chain, and that a head recorded earlier (`--expect-head`) is still part of it. */
+async function verifyLog(db: Db, expectHead: string | undefined): Promise<boolean> {
+  const report = await verifyActionLogChain(db);
+  if (!report.ok && report.problem) {
+    process.stdout.write(
+      `action log: FAULT after ${report.checkedRows} good rows: ${describeChainProblem(report.problem)}\n`,
+    );
+    return false;
+  }
+  process.stdout.write(
+    `action log: ${report.checkedRows} rows, chain intact; head ${report.head.seq}:${report.head.hash}\n`,
+  );
+  if (expectHead === undefined) return true;
+  const [seq, hash] = expectHead.split(':');
+  const found = await sealedHashAt(db, Number(seq));
+  if (found === hash) return true;
+  process.stdout.write(
+    `action log: FAULT: position ${seq} is ${found ? `sealed with ${found}` : 'absent'}, not ${hash}\n`,
+  );
+  return false;
+}
+
 async function main() {
   const [command, username, ...rest] = process.argv.slice(2);
+  if (command === 'verify-log') {
+    const database = await openDatabase(loadConfig());
+    try {
+      const ok = await verifyLog(database.db, option(process.argv, '--expect-head'));
+      process.exitCode = ok ? 0 : 1;
+    } finally {
+      await database.close();
+    }
+    return;
+  }
   if (!command || !username || command === '--help') {
     process.stdout.write(USAGE + '\n');
     process.exit(command === '--help' ? 0 : 2);
+  }
+  if (command === 'backup' || command === 'restore') {
+    const config = loadConfig();
+    const done = command === 'backup' ? await backupCommand(config, username) : await restoreCommand(config, username);
+    process.stdout.write(done + '\n');
+    return;
   }
   const actor = operator(`cli-${process.pid}`);
   const database = await openDatabase(loadConfig());
@@ -87,6 +132,13 @@ async function main() {
         const password = await readPassword('New password: ');
         await resetAdminPassword(db, actor, username, password, false);
         process.stdout.write(`password of ${username} reset; its sessions are revoked\n`);
+        break;
+      }
+      case 'mfa-reset': {
+        const { revokedSessions } = await resetMfa(db, actor, username);
+        process.stdout.write(
+          `second factor of ${username} removed; ${revokedSessions} session(s) revoked; they can enrol again at the next login\n`,
+        );
         break;
       }
       default:

@@ -19,6 +19,25 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: one pooled connection for session-level work such as advisory locks. */
   reserveConnection(): Promise<pg.PoolClient>;
+  /** PostgreSQL only (PGlite has one connection and a mutex): the pool as it is now. */
+  poolStats(): PoolStats | null;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  size: number;
+  max: number;
+  inUse: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+}
+
+const noPool = (): PoolStats | null => null;
+
+/** PGlite with its client in reach, for what only PGlite does (dumping its data directory). */
+export interface PgliteDatabase extends Database {
+  kind: 'pglite';
+  client: PGlite;
 }
 
 const noReservedConnections = (): Promise<pg.PoolClient> =>
@@ -36,20 +55,34 @@ export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(join(dir, 'pglite'));
+    const database = await openPgliteUnlocked(join(dir, 'pglite'));
     return {
-      db: drizzlePglite({ client }) as unknown as Db,
-      kind: 'pglite',
+      ...database,
       close: async () => {
-        await client.close();
+        await database.close();
         release();
       },
-      reserveConnection: noReservedConnections,
     };
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/**
+ * PGlite in `path` without taking the lock: only for a directory under a DATA_DIR whose lock the
+ * caller holds (a restore loads the backup beside the live directory before swapping them).
+ */
+export async function openPgliteUnlocked(path: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
+  const client = await PGlite.create(path, loadDataDir ? { loadDataDir } : {});
+  return {
+    client,
+    db: drizzlePglite({ client }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    reserveConnection: noReservedConnections,
+    poolStats: noPool,
+  };
 }
 
 /** A PGlite that lives in memory only, optionally started from a dumped data directory. */
@@ -60,6 +93,7 @@ export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Datab
     kind: 'pglite',
     close: () => client.close(),
     reserveConnection: noReservedConnections,
+    poolStats: noPool,
   };
 }
 
@@ -85,7 +119,18 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   pool.on('connect', prepareRepeatedStatements);
   const db = drizzlePg({ client: pool }) as unknown as Db;
   await refuseUnsafeDurability(db);
-  return { db, kind: 'postgres', close: () => pool.end(), reserveConnection: () => pool.connect() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    reserveConnection: () => pool.connect(),
+    poolStats: () => ({
+      size: pool.totalCount,
+      max: poolSize,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 /** PostgreSQL with fsync or synchronous_commit off could lose acknowledged writes: refuse it. */

@@ -2,6 +2,19 @@ import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:f
 import { join } from 'node:path';
 import { DatabaseStartError } from './start-error';
 
+/** A live process holds the data directory; tools that must not wait name it in their own words. */
+export class DataDirInUseError extends DatabaseStartError {
+  constructor(
+    readonly dir: string,
+    readonly holder: number,
+  ) {
+    super(
+      `another server (pid ${holder}) is using the data directory ${dir}. ` +
+        'PGlite allows one process per directory: stop it, or set DATA_DIR to another directory.',
+    );
+  }
+}
+
 /**
  * PGlite corrupts a data directory that two processes open, so the server holds a lock file
  * with its PID. A lock whose process is gone is stale and taken over.
@@ -24,10 +37,7 @@ export function acquireDataDirLock(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(file, 'utf8'));
       if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-        throw new DatabaseStartError(
-          `another server (pid ${holder}) is using the data directory ${dir}. ` +
-            'PGlite allows one process per directory: stop it, or set DATA_DIR to another directory.',
-        );
+        throw new DataDirInUseError(dir, holder);
       }
       unlinkSync(file);
     }

@@ -2,6 +2,7 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 import { invalid } from '../domain/api-error';
 import { TOTAL_CAP } from '#contract/api/list';
+import { EARLIEST_INSTANT, LATEST_INSTANT, unstorableText } from '#contract/validation';
 
 /** Opaque to clients: the sort value and id of the last row of a page. */
 interface CursorValue {
@@ -21,6 +22,7 @@ export function decodeCursor(cursor: string): CursorValue {
       value !== null &&
       'id' in value &&
       'v' in value &&
+      Object.keys(value).length === 2 &&
       Number.isInteger((value as CursorValue).id) &&
       ['string', 'number', 'boolean'].includes(typeof (value as CursorValue).v)
     ) {
@@ -29,7 +31,38 @@ export function decodeCursor(cursor: string): CursorValue {
   } catch {
     // Falls through to the 40000 below.
   }
-  throw invalid('cursor', 'is not a cursor this server handed out');
+  throw notOurs();
+}
+
+const notOurs = () => invalid('cursor', 'is not a cursor this server handed out');
+
+/** How cursors write a timestamp: Date#toISOString, or with microseconds (order-rows.ts), and nothing else. */
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(\d{3}|\d{6})Z$/;
+
+/**
+ * Whether a cursor's value could have come from `column`. A cursor is only base64 JSON, so anyone
+ * can write one; a value the column cannot hold (a string for an integer, an id past int4, a year
+ * PostgreSQL refuses, a NUL) would otherwise fail in the query as a 500 instead of a 40000.
+ */
+function fitsColumn(column: AnyColumn, v: unknown): boolean {
+  switch (column.columnType) {
+    case 'PgInteger':
+      return Number.isInteger(v) && (v as number) >= -(2 ** 31) && (v as number) < 2 ** 31;
+    case 'PgBigInt53':
+      return Number.isSafeInteger(v);
+    case 'PgBoolean':
+      return typeof v === 'boolean';
+    case 'PgText':
+      return typeof v === 'string' && unstorableText(v) === null;
+    case 'PgTimestamp': {
+      if (typeof v !== 'string' || !ISO_UTC.test(v)) return false;
+      const at = Date.parse(v);
+      return at >= EARLIEST_INSTANT && at <= LATEST_INSTANT;
+    }
+    default:
+      // A kind of column no list sorts on yet: no cursor can be checked, so none is taken.
+      return false;
+  }
 }
 
 export interface PageSpec {
@@ -50,7 +83,8 @@ export function pageClauses(spec: PageSpec): { where: SQL | undefined; orderBy: 
   const orderBy = [dir(spec.sortColumn), dir(spec.idColumn)];
   if (spec.cursor) {
     const c = decodeCursor(spec.cursor);
-    const v = typeof c.v === 'string' && /^\d{4}-\d\d-\d\dT/.test(c.v) ? sql`${c.v}::timestamptz` : sql`${c.v}`;
+    if (!fitsColumn(spec.idColumn, c.id) || !fitsColumn(spec.sortColumn, c.v)) throw notOurs();
+    const v = spec.sortColumn.columnType === 'PgTimestamp' ? sql`${c.v}::timestamptz` : sql`${c.v}`;
     const where =
       spec.order === 'asc'
         ? sql`(${spec.sortColumn}, ${spec.idColumn}) > (${v}, ${c.id})`

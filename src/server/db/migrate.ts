@@ -7,7 +7,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
 
 /** The migrations sit beside this module in the source tree and beside the server bundle in dist/. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const beside = fileURLToPath(new URL('./migrations', import.meta.url));
   if (existsSync(beside)) return beside;
   return fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));

@@ -2,13 +2,18 @@ import type { Role } from '#contract/roles';
 
 /** The caller behind a valid token, as the guard resolved it for this request. */
 export interface AuthSession {
+  /** The admin_sessions row; 0 for an API token, which has none. */
   sessionId: number;
+  /** Set when the caller is an API token: it acts in one role and never passes step-up (reauthAt stays null). */
+  apiTokenId: number | null;
   adminId: number;
   username: string;
   role: Role;
   roles: Role[];
   reauthAt: Date | null;
   mustChangePassword: boolean;
+  /** Holds a role of MFA_REQUIRED_ROLES without a second factor: only user settings answer. */
+  mfaEnrollmentRequired: boolean;
 }
 
 /** Where a request comes from: what every action-log row records, logged in or not. */

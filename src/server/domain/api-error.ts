@@ -30,3 +30,10 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(ErrorCode.TOO_MANY_ATTEMPTS, `Too many attempts, retry in ${retryAfterSeconds} s`, {
     retryAfterSeconds,
   });
+/** The password was right; the second factor was not given (`required`) or was wrong (`invalid`). */
+export const secondFactorRequired = (otp: 'required' | 'invalid') =>
+  new ApiError(
+    ErrorCode.SECOND_FACTOR_REQUIRED,
+    otp === 'required' ? 'Second factor required' : 'Second factor is incorrect',
+    { otp },
+  );

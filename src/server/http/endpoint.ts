@@ -5,7 +5,9 @@ import type { AppEnv, Deps } from './env';
 import type { Actor, AuthSession, Caller } from '../domain/actor';
 import { envelope } from './envelope';
 import { readBody } from './read-body';
-import { unauthenticated } from '../domain/api-error';
+import { ApiError, unauthenticated } from '../domain/api-error';
+import { recordAuthNoise } from '../services/action-log/auth-noise';
+import type { Context } from 'hono';
 import type { Logger } from '../logger';
 
 /** Everything a handler knows about the call besides its body. */
@@ -26,7 +28,10 @@ export type Handler<P extends ApiPath> = (body: ApiParsedBody<P>, ctx: CallConte
 export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: Handler<P>): void {
   const schema = api[path].body;
   router.post(path, async (c) => {
-    const body = (await readBody(c, schema)) as ApiParsedBody<P>;
+    const body = (await readBody(c, schema).catch(async (err: unknown) => {
+      await logRefusedInput(c, path, err);
+      throw err;
+    })) as ApiParsedBody<P>;
     const caller: Caller = {
       ip: c.get('ip'),
       requestId: c.get('requestId'),
@@ -54,4 +59,28 @@ const actorOf = (caller: Caller, session: AuthSession): Actor => ({ ...caller, a
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(header ?? '');
   return match?.[1] ?? null;
+}
+
+/**
+ * A body the contract refuses is an attempt the action log keeps (ASVS 16.3.3), with the field and
+ * the rule, never the value. Anyone can send such bodies over and over, so they are counted like
+ * unauthenticated noise: one row per source, endpoint and field a minute, the rest a count.
+ */
+async function logRefusedInput(c: Context<AppEnv>, path: ApiPath, err: unknown): Promise<void> {
+  if (!(err instanceof ApiError) || err.code !== ErrorCode.VALIDATION) return;
+  const { field, rule } = err.data as { field: string; rule: string };
+  try {
+    await recordAuthNoise(c.get('deps').db, {
+      action: 'request.refused',
+      detail: `${path} ${field}`,
+      adminId: c.get('session')?.adminId ?? null,
+      targetType: 'endpoint',
+      targetId: path,
+      after: { field, rule },
+      ip: c.get('ip'),
+      requestId: c.get('requestId'),
+    });
+  } catch (logErr) {
+    c.get('log').error('refused input not logged', { err: logErr, path });
+  }
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { AuthSession } from '../domain/actor';
+import type { ReplyRecord } from '../ops/outcomes';
 
 /** What every handler can reach: the database, settings, and who is calling from where. */
 export interface Deps {
@@ -13,9 +14,14 @@ export interface Deps {
 export type AppEnv = {
   Variables: {
     deps: Deps;
+    /** Made by the server (http/request-id.ts); the one the action log records. */
     requestId: string;
+    /** The client's own X-Request-Id when well-formed, for correlating logs only. */
+    clientRequestId: string | null;
     log: Logger;
     ip: string;
     session: AuthSession | null;
+    /** The envelope sent, for the access log and the metrics; unset for pages, media and probes. */
+    reply: ReplyRecord | undefined;
   };
 };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ValidationDetail } from '#contract/error-codes';
+import { unstorableText } from '#contract/validation';
 import { ApiError, invalid } from '../domain/api-error';
 
 /** The rule of a zod issue in the contract's terms, with the bound of a size rule. */
@@ -44,6 +45,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw invalid('body', 'is not valid JSON', 'invalid_format');
   }
+  refuseUnstorableText(json);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     // An unknown key says most about what the caller got wrong, so it is named first.
@@ -52,4 +54,29 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
     throw first ? issueError(first) : invalid('body', 'failed validation');
   }
   return parsed.data;
+}
+
+/**
+ * Refuses a body holding a string (value or key, at any depth) that PostgreSQL text cannot hold,
+ * naming its path: checked once here for every endpoint, so no schema can forget it and no such
+ * string reaches a query, where it would fail as a 500 or be stored altered. Iterative, so a
+ * deeply nested body cannot overflow the stack.
+ */
+function refuseUnstorableText(json: unknown): void {
+  const stack: [unknown, string][] = [[json, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      const problem = unstorableText(value);
+      if (problem) throw invalid(path || 'body', problem, 'invalid_format');
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, path ? `${path}.${i}` : String(i)]));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const name = path ? `${path}.${key}` : key;
+        if (unstorableText(key)) throw invalid(JSON.stringify(name), 'is not a key this endpoint knows', 'unknown_key');
+        stack.push([item, name]);
+      }
+    }
+  }
 }

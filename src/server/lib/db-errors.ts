@@ -16,3 +16,5 @@ export function sqlState(err: unknown): { code: string; constraint: string } | n
 
 export const UNIQUE_VIOLATION = '23505';
 export const CHECK_VIOLATION = '23514';
+export const UNDEFINED_TABLE = '42P01';
+export const INVALID_SCHEMA_NAME = '3F000';

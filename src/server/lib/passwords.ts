@@ -2,6 +2,8 @@ import type { ValidationRule } from '#contract/error-codes';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/password-policy';
+import { currentHashOwner, hashQueue } from './hash-queue';
+import { commonPasswords } from './common-passwords';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -37,14 +39,21 @@ const ARGON2ID_PREFIX = '$argon2id$';
 const ARGON2ID = 2 as Algorithm.Argon2id;
 const SCRYPT_MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * Every hash waits its turn in the hash queue (hash-queue.ts), so that one caller firing many
+ * password checks at once cannot take every core from everyone else's logins.
+ */
 export async function hashPassword(password: string): Promise<string> {
-  return argon2Hash(password.normalize('NFKC'), { algorithm: ARGON2ID, ...cost });
+  const normalised = password.normalize('NFKC');
+  const hashCost = cost;
+  return hashQueue.run(currentHashOwner(), () => argon2Hash(normalised, { algorithm: ARGON2ID, ...hashCost }));
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const normalised = password.normalize('NFKC');
-  if (stored.startsWith(ARGON2ID_PREFIX)) return argon2Verify(stored, normalised).catch(() => false);
-  if (stored.startsWith('scrypt$')) return verifyScrypt(normalised, stored);
+  if (stored.startsWith(ARGON2ID_PREFIX))
+    return hashQueue.run(currentHashOwner(), () => argon2Verify(stored, normalised).catch(() => false));
+  if (stored.startsWith('scrypt$')) return hashQueue.run(currentHashOwner(), () => verifyScrypt(normalised, stored));
   return false;
 }
 
@@ -81,38 +90,16 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   return false;
 }
 
-const COMMON = new Set([
-  'password',
-  'password1',
-  'password123',
-  'password1234',
-  '123456789012',
-  '1234567890123',
-  'qwertyuiopas',
-  'qwerty123456',
-  '111111111111',
-  '000000000000',
-  'iloveyou1234',
-  'administrator',
-  'admin1234567',
-  'adminadmin12',
-  'welcome12345',
-  'letmein12345',
-  'passw0rd1234',
-  'changeme1234',
-  'abc123456789',
-  'abcdefghijkl',
-  '1q2w3e4r5t6y',
-  'zaq12wsxcde3',
-  'qazwsxedcrfv',
-  'backoffice12',
-  'backoffice123',
-  'a1b2c3d4e5f6',
-  'p@ssw0rd1234',
-  'woaini123456',
-  'aaaaaaaaaaaa',
-  '12345678abcd',
-]);
+/**
+ * "Mostly one repeated character": one character makes up more than half of it, or it has fewer
+ * than 4 distinct characters ("aaaaaaaaaaa1", "abababababab").
+ */
+export function isMostlyRepeated(password: string): boolean {
+  const counts = new Map<string, number>();
+  for (const char of password) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...password].length;
+  return counts.size < 4 || Math.max(...counts.values()) * 2 > length;
+}
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string, username: string): PasswordProblem | null {
@@ -121,8 +108,9 @@ export function passwordProblem(password: string, username: string): PasswordPro
   if (password.length > PASSWORD_MAX)
     return { message: `must be at most ${PASSWORD_MAX} characters`, rule: 'too_big', limit: PASSWORD_MAX };
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return { message: 'is too common', rule: 'too_common' };
-  if (/^(.)\1+$/.test(password)) return { message: 'must not repeat one character', rule: 'repeated_character' };
+  if (commonPasswords().has(lower)) return { message: 'is too common', rule: 'too_common' };
+  if (isMostlyRepeated(lower))
+    return { message: 'must not be mostly one repeated character', rule: 'repeated_character' };
   if (username && lower.includes(username.toLowerCase()))
     return { message: 'must not contain the username', rule: 'contains_username' };
   return null;

@@ -9,7 +9,7 @@ export function authRoutes() {
   const r = new Hono<AppEnv>();
 
   post(r, '/admins/login', (body, ctx) =>
-    login(ctx.deps.db, ctx.deps.config, body.username, body.password, ctx.caller),
+    login(ctx.deps.db, ctx.deps.config, body.username, body.password, body.otp, ctx.caller),
   );
 
   post(r, '/admins/logout', async (_body, ctx) => {
@@ -19,14 +19,22 @@ export function authRoutes() {
 
   post(r, '/admins/info/get', async (_body, ctx) => {
     const { session } = ctx.actor();
-    return toAdminInfo(await loadAdmin(ctx.deps.db, session.adminId), session.role);
+    const info = toAdminInfo(
+      await loadAdmin(ctx.deps.db, session.adminId),
+      session.role,
+      session.mfaEnrollmentRequired,
+    );
+    // An API token holds its one role, whatever else the admin who made it holds.
+    return session.apiTokenId === null ? info : { ...info, roles: session.roles };
   });
 
   post(r, '/admins/menus/get', async (_body, ctx) => menuFor(ctx.actor().session.role));
 
   post(r, '/admins/role/switch', (body, ctx) => switchRole(ctx.deps.db, ctx.actor(), body.role));
 
-  post(r, '/admins/reauth', (body, ctx) => reauthenticate(ctx.deps.db, ctx.actor(), body.password));
+  post(r, '/admins/reauth', (body, ctx) =>
+    reauthenticate(ctx.deps.db, ctx.deps.config, ctx.actor(), body.password, body.otp),
+  );
 
   post(r, '/admins/password/change', async (body, ctx) => {
     await changeOwnPassword(ctx.deps.db, ctx.actor(), body.oldPassword, body.newPassword);

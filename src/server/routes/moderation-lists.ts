@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { post } from '../http/endpoint';
-import { listMessages, listQueue } from '../services/moderation/lists';
+import { listMessages, listQueue, listReports } from '../services/moderation/lists';
 
 /** The account list and the nine audit-center lists. */
 export function moderationListRoutes() {
@@ -13,7 +13,7 @@ export function moderationListRoutes() {
   post(r, '/admins/question-reply-list/get', (body, ctx) => listQueue(ctx.deps.db, 'question_reply', body));
   post(r, '/admins/reply-comment-list/get', (body, ctx) => listQueue(ctx.deps.db, 'reply_comment', body));
   post(r, '/admins/message-list/get', (body, ctx) => listMessages(ctx.deps.db, body, ctx.actor()));
-  post(r, '/admins/report-list/get', (body, ctx) => listQueue(ctx.deps.db, 'report', body));
+  post(r, '/admins/report-list/get', (body, ctx) => listReports(ctx.deps.db, body, ctx.actor()));
   post(r, '/admins/avatar-cert-list/get', (body, ctx) => listQueue(ctx.deps.db, 'avatar_cert', body));
   post(r, '/admins/about-account-list/get', (body, ctx) => listQueue(ctx.deps.db, 'about_answer', body));
   return r;

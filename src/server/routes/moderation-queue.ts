@@ -9,6 +9,6 @@ export function moderationQueueRoutes() {
   const r = new Hono<AppEnv>();
   post(r, '/admins/queue/lease', (body, ctx) => lease(ctx.deps.db, body, ctx.actor()));
   post(r, '/admins/queue/release', (body, ctx) => release(ctx.deps.db, body.queue, body.ids, ctx.actor()));
-  post(r, '/admins/account-info/get', (body, ctx) => accountInfo(ctx.deps.db, body.accountId));
+  post(r, '/admins/account-info/get', (body, ctx) => accountInfo(ctx.deps.db, body.accountId, ctx.actor()));
   return r;
 }

@@ -7,7 +7,17 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export async function startServer(env = {}, args = []) {
   const child = spawn(process.execPath, ['dist/server/main.js', ...args], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    // Stopped at once after SIGTERM (a bench has no balancer to drain from); root logs in on PostgreSQL,
+    // where the MFA enrolment gate is on by default.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DRAIN_SECONDS: '0',
+      MFA_REQUIRED_ROLES: 'none',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

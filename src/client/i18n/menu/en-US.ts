@@ -27,6 +27,7 @@ export default {
   'menu.admin': 'Admin center',
   'menu.admin.AdminList': 'Admin users',
   'menu.admin.ActionLog': 'Action log',
+  'menu.admin.Api': 'API',
   'menu.user': 'User',
   'menu.user.info': 'User center',
   'menu.user.setting': 'User settings',

@@ -25,6 +25,7 @@ export default {
   'menu.admin': '管理员中心',
   'menu.admin.AdminList': '管理员',
   'menu.admin.ActionLog': '操作日志',
+  'menu.admin.Api': 'API',
   'menu.user': '个人',
   'menu.user.info': '用户中心',
   'menu.user.setting': '用户设置',

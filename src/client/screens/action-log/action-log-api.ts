@@ -55,3 +55,10 @@ export async function exportActionLog(filters: ActionLogFilters): Promise<{ rows
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return { rows: reply.rows, truncated: reply.truncated };
 }
+
+export type ChainReport = Awaited<ReturnType<typeof verifyActionLogChain>>;
+
+/** Walks the log's hash chain on the server; the outcome is logged there too. */
+export function verifyActionLogChain() {
+  return call('/admins/action-log/verify', {});
+}

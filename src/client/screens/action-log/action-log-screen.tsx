@@ -16,7 +16,7 @@ import { DetailPane } from '../../ui/list/detail-pane';
 import type { FilterDef } from '../../ui/list/filter-def';
 import { pageOf } from '../../ui/list/pagination';
 import { ActionLogDetail } from './action-log-detail';
-import { exportActionLog, logFilters, useActionLog } from './action-log-api';
+import { exportActionLog, logFilters, useActionLog, verifyActionLogChain, type ChainReport } from './action-log-api';
 import { useLatest } from '../../ui/use-latest';
 import { refusedFilter } from '../../ui/list/list-read';
 
@@ -43,6 +43,7 @@ export default function ActionLogScreen() {
   const rows = refused ? [] : (data?.list ?? []);
   const [open, setOpen] = useState<ActionLogEntry | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [verifying, setVerifying] = useState(false);
   const live = useLatest({ filters, open });
 
   async function runExport() {
@@ -57,6 +58,23 @@ export default function ActionLogScreen() {
       // The fetcher toasted why.
     } finally {
       setExporting(false);
+    }
+  }
+
+  async function runVerify() {
+    setVerifying(true);
+    try {
+      const report = await verifyActionLogChain();
+      if (report.ok) showToast('success', t('actionLog.verify.ok', verifiedWords(report)));
+      else if (report.problem)
+        showToast(
+          'error',
+          t(`actionLog.verify.${report.problem.kind}`, { id: report.problem.id ?? '', seq: report.problem.seq ?? '' }),
+        );
+    } catch {
+      // The fetcher toasted why.
+    } finally {
+      setVerifying(false);
     }
   }
 
@@ -79,6 +97,14 @@ export default function ActionLogScreen() {
         run: () => void runExport(),
       },
       {
+        id: 'actionLog.verify',
+        title: 'actionLog.cmd.verify',
+        group: GROUP,
+        keywords: ['hash', 'chain', 'tamper', 'verify', '校验', '篡改'],
+        when: { screen: SCREEN, roles: AREA_ROLES.adminUsers },
+        run: () => void runVerify(),
+      },
+      {
         id: 'actionLog.close',
         title: 'actionLog.cmd.close',
         group: GROUP,
@@ -97,7 +123,16 @@ export default function ActionLogScreen() {
     {
       id: 'action',
       title: 'actionLog.field.action',
-      render: (e) => <span className="font-mono text-xs">{e.action}</span>,
+      render: (e) => (
+        <span className="font-mono text-xs">
+          {e.action}
+          {e.repeats > 1 && (
+            <span className="ml-1 text-fg-2" title={t('actionLog.field.repeats', { count: e.repeats })}>
+              ×{e.repeats}
+            </span>
+          )}
+        </span>
+      ),
     },
     { id: 'target', title: 'actionLog.field.target', render: (e) => `${e.targetType} #${e.targetId}` },
     { id: 'reason', title: 'actionLog.field.reason', render: (e) => e.reason ?? '' },
@@ -108,9 +143,14 @@ export default function ActionLogScreen() {
     <ListScreen
       filters={FILTERS}
       tools={
-        <Button size="sm" disabled={exporting} onClick={() => void runExport()}>
-          {t(exporting ? 'actionLog.export.running' : 'actionLog.cmd.export')} <CommandKeys id="actionLog.export" />
-        </Button>
+        <>
+          <Button size="sm" disabled={verifying} onClick={() => void runVerify()}>
+            {t(verifying ? 'actionLog.verify.running' : 'actionLog.cmd.verify')}
+          </Button>
+          <Button size="sm" disabled={exporting} onClick={() => void runExport()}>
+            {t(exporting ? 'actionLog.export.running' : 'actionLog.cmd.export')} <CommandKeys id="actionLog.export" />
+          </Button>
+        </>
       }
       tableMinWidth="820px"
       table={
@@ -134,4 +174,8 @@ export default function ActionLogScreen() {
       }
     />
   );
+}
+
+function verifiedWords(report: ChainReport) {
+  return { rows: report.checkedRows, seq: report.head.seq, hash: report.head.hash.slice(0, 12) };
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { ApkChannel } from '#contract/api/channels';
 import { ErrorCode } from '#contract/error-codes';
 import { useT } from '../../i18n/use-t';
-import { isConflict, validationField } from '../../api/call-error';
+import { isConflict, isReauthRequired, validationField } from '../../api/call-error';
+import { useStepUp } from '../../step-up/use-step-up';
 import { Modal } from '../../ui/modal';
 import { ruleText } from '../../i18n/rule-text';
 import { showToast } from '../../state/toasts';
@@ -30,6 +31,8 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
   const [errors, setErrors] = useState<ChannelErrors>({});
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Creating a channel or changing its download URL needs a fresh password re-entry.
+  const stepUp = useStepUp();
   const editing = base !== null;
 
   function change<F extends ChannelField>(field: F, value: ChannelDraft[F]) {
@@ -49,9 +52,12 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
     const fields = { ...draft, code: draft.code.trim() };
     const body = base ? { ...fields, id: base.id, expectedVersion: base.rowVersion, code: base.code } : fields;
     try {
-      const reply = await saveChannel(
-        body,
-        (err) => (err.code === ErrorCode.VALIDATION && !!validationField(err)) || isConflict(err),
+      const reply = await stepUp.run(() =>
+        saveChannel(
+          body,
+          (err) =>
+            (err.code === ErrorCode.VALIDATION && !!validationField(err)) || isConflict(err) || isReauthRequired(err),
+        ),
       );
       showToast(
         'success',
@@ -95,7 +101,8 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
       title={editing ? t('channels.form.editTitle', { code: base.code }) : t('channels.form.createTitle')}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      {stepUp.prompt}
+      <form onSubmit={submit} noValidate className={stepUp.asking ? 'hidden' : 'flex flex-col gap-3'}>
         {conflict && (
           <p role="status" className="rounded-md bg-warning/15 px-3 py-2 text-[13px] text-fg">
             {t('channels.form.conflict')}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorCode } from '#contract/error-codes';
 import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
 import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
@@ -21,6 +22,8 @@ export function LoginForm({ search }: { search: string }) {
   const [password, setPassword] = useState(early?.password ?? '');
   const [remember, setRemember] = useState(() => early?.remember || rememberedUsername() !== '');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  // The second step: the password was right and the server wants a code of the second factor.
+  const [otpAsked, setOtpAsked] = useState(false);
   const [failure, setFailure] = useState('');
   const [loading, setLoading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -52,15 +55,28 @@ export function LoginForm({ search }: { search: string }) {
     const screen = matchRoute(landing.split('?')[0]!)?.name ?? '';
     prefetchShell(screen);
     try {
-      await login({ username: username.trim(), password });
+      // The code field is uncontrolled; an empty one is asked for again.
+      const otp = (form.current?.elements.namedItem('otp') as HTMLInputElement | null)?.value.trim();
+      await login({ username: username.trim(), password, ...(otp ? { otp } : {}) });
       prefetchLandingData(screen);
       rememberUsername(remember ? username.trim() : null);
       go(landing);
       showToast('success', t('login.form.login.success'));
     } catch (err) {
       abandonConsole();
+      const codeAsked = err instanceof ApiCallError && err.code === ErrorCode.SECOND_FACTOR_REQUIRED;
+      // Under a username-wide lock the right password with a valid code still gets in: offer the field.
+      if (codeAsked || (err instanceof ApiCallError && err.code === ErrorCode.TOO_MANY_ATTEMPTS)) setOtpAsked(true);
       // The server's reason when it gave one; a network failure or a bare refusal gets the generic line.
-      setFailure(err instanceof ApiCallError && !err.generic ? err.message : t('login.form.login.errMsg'));
+      setFailure(
+        codeAsked
+          ? otpAsked
+            ? t('login.form.otp.invalid')
+            : ''
+          : err instanceof ApiCallError && !err.generic
+            ? err.message
+            : t('login.form.login.errMsg'),
+      );
       setLoading(false);
     }
   }
@@ -100,6 +116,17 @@ export function LoginForm({ search }: { search: string }) {
         error={errors.password}
         className="mb-3"
       />
+      {otpAsked && (
+        // The second step, once the password was right; read by its name when the form is sent.
+        <TextField
+          label={t('login.form.otp.label')}
+          hint={t('login.form.otp.hint')}
+          name="otp"
+          autoComplete="one-time-code"
+          autoFocus
+          className="mb-3"
+        />
+      )}
       <label className="mb-1 flex cursor-pointer items-center gap-2 text-[13px] text-fg-2">
         <input
           type="checkbox"

@@ -6,6 +6,7 @@ import { useHoldKeys } from '../../commands/hold-keys';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
+import { QueueAnnouncer } from './parts/queue-announcer';
 import { ReasonStrip } from './parts/reason-strip';
 import { AUTHOR_SETTLE_MS, AuthorSummary } from './parts/author-summary';
 import { useSettled } from '../../ui/use-settled';
@@ -54,6 +55,11 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
 
   return (
     <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">
+      <QueueAnnouncer
+        marks={snap.marks}
+        focused={focused ? { id: focused.id, n: at + 1, of: rows.length } : null}
+        empty={snap.drained && !snap.leasing && snap.heldByOthers.items === 0}
+      />
       <div className="flex items-center gap-3 text-[13px] text-fg-2">
         <span>
           {t('mod.queue.progress', { done: decided, left: `${formatCount(left)}${snap.totalCapped ? '+' : ''}` })}

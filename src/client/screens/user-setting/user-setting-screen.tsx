@@ -3,11 +3,12 @@ import { useT } from '../../i18n/use-t';
 import { session } from '../../state/session';
 import { ChangePasswordForm } from './change-password-form';
 import { MySessions } from './my-sessions';
+import { MfaSection } from './mfa-section';
 import { ProfileForm } from './profile-form';
 
 /**
- * /user/setting: your profile (location from the region tree), your password and your
- * sessions. While a password change is required, only the password form is offered: the server
+ * /user/setting: your profile (location from the region tree), your password, your second
+ * factor and your sessions. While a password change is required, only the password form is offered: the server
  * refuses everything else until then.
  */
 export default function UserSettingScreen() {
@@ -23,6 +24,10 @@ export default function UserSettingScreen() {
       </section>
       {!info.mustChangePassword && (
         <>
+          <section className={card}>
+            <h2 className="mb-4 text-[15px] font-medium text-fg">{t('userSetting.mfa.title')}</h2>
+            <MfaSection />
+          </section>
           <section className={card}>
             <h2 className="mb-4 text-[15px] font-medium text-fg">{t('userSetting.sessions.title')}</h2>
             <MySessions />

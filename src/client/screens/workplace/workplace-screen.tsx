@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { mediaUrl } from '../../api/media-url';
 import { useT } from '../../i18n/use-t';
 import { session } from '../../state/session';
+import { settingsOnly } from '../../state/settings-only';
 import { ErrorState } from '../../stats/panel';
 import { TimeZoneNote } from '../../stats/time-zone-note';
 import { Announcements } from './announcements';
@@ -22,8 +23,8 @@ import { useWorkplace } from './use-workplace';
 export default function WorkplaceScreen() {
   const { info } = useSnapshot(session);
   if (!info) return null;
-  // The server refuses everything but the password change until it is done.
-  if (info.mustChangePassword) return <Welcome />;
+  // The server refuses everything but user settings until the password change or MFA enrolment is done.
+  if (settingsOnly(info)) return <Welcome />;
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_340px]">
       <div className="flex min-w-0 flex-col gap-4">
@@ -46,7 +47,7 @@ export default function WorkplaceScreen() {
 function Welcome() {
   const { t } = useT();
   const { info } = useSnapshot(session);
-  const { data, error, mutate } = useWorkplace(!info?.mustChangePassword);
+  const { data, error, mutate } = useWorkplace(!settingsOnly(info));
   if (!info) return null;
   return (
     <section className="flex flex-col gap-4 rounded-lg bg-surface p-5">

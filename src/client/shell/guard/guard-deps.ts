@@ -14,5 +14,6 @@ export const guardDeps: GuardDeps = {
   serverMenu: () => serverMenu.menus,
   fetchServerMenu: fetchServerMenuConfig,
   prefetchServerMenu: prefetchServerMenuConfig,
-  mustChangePassword: () => session.info?.mustChangePassword ?? false,
+  // Both gates lead to user settings, where the password form and the second factor are.
+  mustChangePassword: () => !!(session.info?.mustChangePassword || session.info?.mfaEnrollmentRequired),
 };

@@ -68,6 +68,8 @@ export default {
   'avatar.logout': 'Log out',
   'avatar.roleSwitched': 'You now act as {{role}}',
   'shell.mustChangePassword': 'Change your password before you continue; the server refuses other actions until then.',
+  'shell.mfaEnrollmentRequired':
+    'Your role requires a second factor: set it up below; the server refuses other actions until then.',
   'shell.skipToContent': 'Skip to content',
   'loggedOut.title': 'Confirm logout',
   'loggedOut.content': 'You have been logged out, you can cancel to stay on this page, or log in again',

@@ -68,6 +68,7 @@ export default {
   'avatar.logout': '退出登录',
   'avatar.roleSwitched': '已切换为{{role}}',
   'shell.mustChangePassword': '请先修改密码；在此之前服务器会拒绝其他操作。',
+  'shell.mfaEnrollmentRequired': '您的角色要求开启两步验证：请先在下方设置；在此之前服务器会拒绝其他操作。',
   'shell.skipToContent': '跳到正文',
   'loggedOut.title': '确认退出',
   'loggedOut.content': '您已经登出，可以取消以停留在此页面，或重新登录',

@@ -5,6 +5,7 @@ import { NOTIFICATION_TYPES } from '#contract/entities';
 import { useUnreadCounts } from '../../api/notifications';
 import { useT } from '../../i18n/use-t';
 import { session } from '../../state/session';
+import { settingsOnly } from '../../state/settings-only';
 import { Icon } from '../../ui/icons';
 import { MessageList } from './message-list';
 
@@ -12,8 +13,8 @@ import { MessageList } from './message-list';
 export function MessageBox() {
   const { t } = useT();
   const { info } = useSnapshot(session);
-  // The server refuses everything but a password change until one is made; do not ask.
-  const enabled = !!info && !info.mustChangePassword;
+  // The server refuses everything but user settings until the password or the second factor is done; do not ask.
+  const enabled = !!info && !settingsOnly(info);
   const unread = useUnreadCounts(enabled) ?? { message: 0, notice: 0, todo: 0 };
   const total = unread.message + unread.notice + unread.todo;
   const [tab, setTab] = useState(0);

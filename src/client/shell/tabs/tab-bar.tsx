@@ -37,7 +37,11 @@ export function TabBar({ current }: { current: string }) {
                   : 'border-line bg-surface text-fg-2 hover:text-fg'
               }`}
             >
-              <Link href={tag.fullPath} aria-current={active ? 'page' : undefined} className="px-2.5 leading-7">
+              <Link
+                href={tag.fullPath}
+                aria-current={active ? 'page' : undefined}
+                className={`leading-7 ${i > 0 ? 'pr-1 pl-2.5' : 'px-2.5'}`}
+              >
                 {title(tag.title)}
               </Link>
               {i > 0 && (
@@ -45,7 +49,7 @@ export function TabBar({ current }: { current: string }) {
                   type="button"
                   aria-label={t('tabs.closeTab', { title: title(tag.title) })}
                   onClick={() => runTabAction('current', i)}
-                  className="mr-1 grid size-4 place-items-center rounded-sm text-fg-3 hover:bg-fill hover:text-fg"
+                  className="mr-0.5 grid size-6 place-items-center rounded-sm text-fg-3 hover:bg-fill hover:text-fg"
                 >
                   <Icon name="x" size={11} />
                 </button>

@@ -1,6 +1,7 @@
 export default {
   'stats.legend': 'Legend',
   'stats.rows': '{{count}} rows',
+  'stats.tableRegion': '{{caption}}: the figures as a table',
   'stats.exportCsv': 'Export CSV',
   'stats.error': 'These figures could not be loaded.',
   'stats.retry': 'Try again',

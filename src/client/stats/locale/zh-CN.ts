@@ -3,6 +3,7 @@ import type en from './en-US';
 export default {
   'stats.legend': '图例',
   'stats.rows': '共 {{count}} 行',
+  'stats.tableRegion': '{{caption}}：数据表',
   'stats.exportCsv': '导出 CSV',
   'stats.error': '数据加载失败。',
   'stats.retry': '重试',

@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/roles';
 import { at, idColumn } from './columns';
 
@@ -55,7 +67,7 @@ export const adminSessions = pgTable(
   (t) => [uniqueIndex('admin_sessions_token_key').on(t.tokenHash), index('admin_sessions_admin_idx').on(t.adminId)],
 );
 
-/** Append-only: a trigger refuses UPDATE and DELETE (see the migration). */
+/** Append-only: a trigger refuses UPDATE and DELETE (see the migrations). */
 export const actionLog = pgTable(
   'action_log',
   {
@@ -70,13 +82,60 @@ export const actionLog = pgTable(
     ip: text('ip').notNull().default(''),
     requestId: text('request_id').notNull().default(''),
     at: at('at').notNull().defaultNow(),
+    /** The writing transaction, so that its commit can find and seal its own rows (see actionLogSeals). */
+    xact: bigint('xact', { mode: 'number' })
+      .notNull()
+      .default(sql`txid_current()`),
   },
   (t) => [
+    index('action_log_xact_idx').on(t.xact),
     index('action_log_at_idx').on(t.at),
     index('action_log_admin_at_idx').on(t.adminId, t.at),
     index('action_log_action_at_idx').on(t.action, t.at),
     index('action_log_target_idx').on(t.targetType, t.targetId),
   ],
+);
+
+/**
+ * The hash chain over the action log (see 0009_action-log-chain.sql): one seal per log row, written
+ * at its transaction's commit, in commit order. Append-only like the log.
+ */
+export const actionLogSeals = pgTable(
+  'action_log_seals',
+  {
+    /** Position in the chain: 1, 2, 3… without gaps. */
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    logId: bigint('log_id', { mode: 'number' }).notNull(),
+    /** sha256 (hex) of the previous seal's hash, this position and the log row's fields. */
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('action_log_seals_log_id_key').on(t.logId)],
+);
+
+/** The chain's end: the last seal's position and hash, one row, locked by each sealing commit. */
+export const actionLogChainHead = pgTable('action_log_chain_head', {
+  id: smallint('id').primaryKey().default(1),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  hash: text('hash').notNull(),
+});
+
+/**
+ * Unauthenticated noise (rejected tokens, throttled logins) counted per source, kind and minute.
+ * The action log gets the first event of each such minute; the rest only raise this count, so a
+ * flood adds one log row per source and minute instead of one per request.
+ */
+export const authNoise = pgTable(
+  'auth_noise',
+  {
+    minute: at('minute').notNull(),
+    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default(''),
+    count: integer('count').notNull().default(1),
+    logId: bigint('log_id', { mode: 'number' }).notNull(),
+    lastAt: at('last_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.minute, t.ip, t.action, t.detail] }), index('auth_noise_log_idx').on(t.logId)],
 );
 
 /** Kept in the database, not in memory, so every replica counts the same attempts. */

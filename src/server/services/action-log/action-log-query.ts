@@ -6,6 +6,7 @@ import { cappedCount, nextCursorOf, pageClauses } from '../../db/keyset';
 import type { ApiParsedBody, ApiReply } from '#contract/api';
 import { ACTION_LOG_EXPORT_MAX, type ActionLogEntry } from '#contract/api/action-log';
 import { recordAction } from './action-log';
+import { verifyActionLogChain } from './verify-chain';
 import { csvDocument } from '#contract/csv';
 import { likePrefix } from '../../lib/like-pattern';
 
@@ -29,12 +30,16 @@ function whereOf(f: Filters): SQL | undefined {
 
 function selectLog(db: Db) {
   return db
-    .select({ log: actionLog, adminUsername: sql<string>`coalesce(${admins.username}, '')` })
+    .select({
+      log: actionLog,
+      adminUsername: sql<string>`coalesce(${admins.username}, '')`,
+      repeats: sql<number>`coalesce((SELECT n.count FROM auth_noise n WHERE n.log_id = ${actionLog.id} LIMIT 1), 1)::int`,
+    })
     .from(actionLog)
     .leftJoin(admins, eq(admins.id, actionLog.adminId));
 }
 
-function toEntry(row: LogRow, adminUsername: string): ActionLogEntry {
+function toEntry(row: LogRow, adminUsername: string, repeats: number): ActionLogEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -48,6 +53,7 @@ function toEntry(row: LogRow, adminUsername: string): ActionLogEntry {
     after: row.after,
     ip: row.ip,
     requestId: row.requestId,
+    repeats,
   };
 }
 
@@ -70,7 +76,7 @@ export async function listActionLog(
     .limit(body.pageSize)
     .offset(page.offset);
   return {
-    list: rows.map((r) => toEntry(r.log, r.adminUsername)),
+    list: rows.map((r) => toEntry(r.log, r.adminUsername, r.repeats)),
     ...(await cappedCount(db, sql`${actionLog}`, where)),
     nextCursor: nextCursorOf(
       rows,
@@ -117,4 +123,17 @@ export async function exportActionLog(
   });
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return { filename: `action-log-${stamp}.csv`, csv, rows: kept.length, truncated };
+}
+
+/** The hash-chain check run from the console; its outcome is itself logged (and sealed). */
+export async function verifyActionLog(db: Db, actor: Actor): Promise<ApiReply<'/admins/action-log/verify'>> {
+  const report = await verifyActionLogChain(db);
+  const { problem } = report;
+  await recordAction(db, {
+    ...actor,
+    action: 'action_log.verify',
+    targetType: 'action_log',
+    after: { ok: report.ok, checkedRows: report.checkedRows, head: report.head, problem },
+  });
+  return { ok: report.ok, checkedRows: report.checkedRows, head: report.head, problem };
 }

@@ -17,16 +17,20 @@ export interface ActionEntry {
  * Appends one row to the action log. Callers pass their transaction so that the row commits
  * or rolls back with the change it describes.
  */
-export async function recordAction(tx: Db, entry: ActionEntry): Promise<void> {
-  await tx.insert(actionLog).values({
-    adminId: entry.adminId,
-    action: entry.action,
-    targetType: entry.targetType ?? '',
-    targetId: entry.targetId === undefined ? '' : String(entry.targetId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ?? null,
-    ip: entry.ip,
-    requestId: entry.requestId,
-  });
+export async function recordAction(tx: Db, entry: ActionEntry): Promise<number> {
+  const [row] = await tx
+    .insert(actionLog)
+    .values({
+      adminId: entry.adminId,
+      action: entry.action,
+      targetType: entry.targetType ?? '',
+      targetId: entry.targetId === undefined ? '' : String(entry.targetId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ?? null,
+      ip: entry.ip,
+      requestId: entry.requestId,
+    })
+    .returning({ id: actionLog.id });
+  return row!.id;
 }

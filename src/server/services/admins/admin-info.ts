@@ -7,8 +7,11 @@ import { notFound } from '../../domain/api-error';
 
 type AdminRow = typeof admins.$inferSelect;
 
-/** The current admin as `/admins/info/get` shows it; `role` is the session's active role. */
-export function toAdminInfo(admin: AdminRow, role: Role): AdminInfo {
+/**
+ * The current admin as `/admins/info/get` shows it; `role` is the session's active role, and
+ * `mfaEnrollmentRequired` the session's gate.
+ */
+export function toAdminInfo(admin: AdminRow, role: Role, mfaEnrollmentRequired: boolean): AdminInfo {
   return {
     id: admin.id,
     username: admin.username,
@@ -30,6 +33,7 @@ export function toAdminInfo(admin: AdminRow, role: Role): AdminInfo {
     role,
     roles: admin.roles,
     mustChangePassword: admin.mustChangePassword,
+    mfaEnrollmentRequired,
   };
 }
 

@@ -112,6 +112,8 @@ export async function setAdminDisabled(
   disabled: boolean,
   reason?: string,
 ): Promise<AdminChange> {
+  // Enabling restores access as surely as disabling takes it: both need a fresh step-up.
+  requireStepUp(actor);
   return db.transaction(async (tx) => {
     const roots = disabled ? await lockRoots(tx) : [];
     const admin = await lockAdmin(tx, who);

@@ -55,6 +55,6 @@ export async function updateProfile(db: Db, actor: Actor, body: Body): Promise<A
       ip: actor.ip,
       requestId: actor.requestId,
     });
-    return toAdminInfo(await loadAdmin(tx, session.adminId), session.role);
+    return toAdminInfo(await loadAdmin(tx, session.adminId), session.role, session.mfaEnrollmentRequired);
   });
 }

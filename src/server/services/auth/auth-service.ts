@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { adminSessions, admins, loginAttempts } from '../../db/schema/staff';
+import { adminSessions, admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { Actor, AuthSession, Caller } from '../../domain/actor';
 import type { Role } from '#contract/roles';
 import { ForbiddenReason } from '#contract/error-codes';
-import { forbidden, invalid, refused, tooManyAttempts } from '../../domain/api-error';
+import { forbidden, invalid, refused, secondFactorRequired, tooManyAttempts } from '../../domain/api-error';
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
-import { lockAttempts, retryAfterSeconds } from './login-throttle';
+import { claimAttempt, markAttemptSucceeded, type Claim } from './claim-attempt';
+import { isEnabled, useSecondFactor } from './second-factor';
+import { loadMfa } from '../../db/mfa-rows';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { recordAction } from '../action-log/action-log';
 import { loadAdmin, toAdminInfo } from '../admins/admin-info';
@@ -16,40 +18,52 @@ const BAD_CREDENTIALS = 'Username or password is incorrect';
 export const REAUTH_VALID_MS = 15 * 60_000;
 
 /**
- * Counts the attempt before the password is checked, inside the throttle's locks, so that
- * parallel guesses cannot slip past the limit. The slow hash runs outside any transaction.
+ * The second step of a login or a re-entry, once the password has proved right: with MFA on, a
+ * missing or wrong code is refused (and the attempt stays a failure, so guesses are throttled
+ * like passwords). Under a username-wide lock a second factor is required even without MFA on,
+ * and its failure answers like a wrong password. Which kind of code was used goes to the log row
+ * of the success.
  */
-async function claimAttempt(db: Db, username: string, meta: Caller): Promise<number> {
-  return db
-    .transaction(async (tx) => {
-      await lockAttempts(tx, username, meta.ip);
-      const wait = await retryAfterSeconds(tx, username, meta.ip);
-      if (wait > 0) {
-        await recordAction(tx, {
-          adminId: null,
-          action: 'auth.login_throttled',
-          targetType: 'admin',
-          targetId: username,
-          after: { username, retryAfterSeconds: wait },
-          ip: meta.ip,
-          requestId: meta.requestId,
-        });
-        return -wait;
-      }
-      const [attempt] = await tx
-        .insert(loginAttempts)
-        .values({ username, ip: meta.ip, success: false })
-        .returning({ id: loginAttempts.id });
-      return attempt!.id;
-    })
-    .then((id) => {
-      if (id < 0) throw tooManyAttempts(-id);
-      return id;
-    });
+async function checkSecondFactor(
+  db: Db,
+  config: Config,
+  adminId: number,
+  otp: string | undefined,
+  claim: Claim,
+  failure: { action: string; targetId: string | number; meta: Caller },
+): Promise<{ secondFactor?: 'totp' | 'recovery' }> {
+  const mfa = await loadMfa(db, adminId);
+  if (!isEnabled(mfa) && !claim.underLock) return {};
+  const used = otp === undefined || !isEnabled(mfa) ? null : await useSecondFactor(db, config, mfa, otp);
+  if (used) return { secondFactor: used };
+  await recordAction(db, {
+    adminId,
+    action: failure.action,
+    targetType: 'admin',
+    targetId: failure.targetId,
+    after: { secondFactor: otp === undefined ? 'required' : 'invalid', ...underLock(claim) },
+    ip: failure.meta.ip,
+    requestId: failure.meta.requestId,
+  });
+  if (claim.underLock) throw tooManyAttempts(claim.underLock);
+  throw secondFactorRequired(otp === undefined ? 'required' : 'invalid');
 }
 
-export async function login(db: Db, config: Config, username: string, password: string, meta: Caller): Promise<string> {
-  const attemptId = await claimAttempt(db, username, meta);
+const underLock = (claim: Claim) => (claim.underLock ? { underLock: true } : {});
+
+/** A wrong password: 42200, or under a username-wide lock the same 42900 as any failure there. */
+const wrongPassword = (claim: Claim, message: string) =>
+  claim.underLock ? tooManyAttempts(claim.underLock) : refused(message);
+
+export async function login(
+  db: Db,
+  config: Config,
+  username: string,
+  password: string,
+  otp: string | undefined,
+  meta: Caller,
+): Promise<string> {
+  const claim = await claimAttempt(db, username, meta, otp !== undefined);
   const [admin] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
   const ok =
     admin && !admin.disabled ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDecoy(password);
@@ -59,16 +73,22 @@ export async function login(db: Db, config: Config, username: string, password: 
       action: 'auth.login_failed',
       targetType: 'admin',
       targetId: username,
-      after: { username },
+      after: { username, ...underLock(claim) },
       ip: meta.ip,
       requestId: meta.requestId,
     });
-    throw refused(BAD_CREDENTIALS);
+    throw wrongPassword(claim, BAD_CREDENTIALS);
   }
+  // Only a right password reaches this: its 40101 says nothing a wrong one would not.
+  const factor = await checkSecondFactor(db, config, admin.id, otp, claim, {
+    action: 'auth.login_failed',
+    targetId: username,
+    meta,
+  });
   // The password is in hand only now: a hash of an older scheme or cost is replaced by today's.
   const upgradedHash = needsRehash(admin.passwordHash) ? await hashPassword(password) : null;
   return db.transaction(async (tx) => {
-    await tx.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
+    await markAttemptSucceeded(tx, claim.attemptId);
     const rehashed =
       upgradedHash !== null &&
       (
@@ -84,7 +104,7 @@ export async function login(db: Db, config: Config, username: string, password: 
       action: 'auth.login',
       targetType: 'admin',
       targetId: admin.id,
-      after: rehashed ? { role: admin.activeRole, passwordRehashed: true } : { role: admin.activeRole },
+      after: { role: admin.activeRole, ...factor, ...(rehashed ? { passwordRehashed: true } : {}) },
       ip: meta.ip,
       requestId: meta.requestId,
     });
@@ -134,14 +154,14 @@ export async function switchRole(db: Db, actor: Actor, role: Role) {
       ip: actor.ip,
       requestId: actor.requestId,
     });
-    return toAdminInfo(await loadAdmin(tx, session.adminId), role);
+    return toAdminInfo(await loadAdmin(tx, session.adminId), role, session.mfaEnrollmentRequired);
   });
 }
 
 /** Password re-entry for step-up actions; throttled like a login. */
-export async function reauthenticate(db: Db, actor: Actor, password: string) {
+export async function reauthenticate(db: Db, config: Config, actor: Actor, password: string, otp: string | undefined) {
   const { session } = actor;
-  const attemptId = await claimAttempt(db, session.username, actor);
+  const claim = await claimAttempt(db, session.username, actor, otp !== undefined);
   const admin = await loadAdmin(db, session.adminId);
   if (!(await verifyPassword(password, admin.passwordHash))) {
     await recordAction(db, {
@@ -149,20 +169,27 @@ export async function reauthenticate(db: Db, actor: Actor, password: string) {
       action: 'auth.reauth_failed',
       targetType: 'admin',
       targetId: admin.id,
+      ...(claim.underLock ? { after: underLock(claim) } : {}),
       ip: actor.ip,
       requestId: actor.requestId,
     });
-    throw refused('Password is incorrect');
+    throw wrongPassword(claim, 'Password is incorrect');
   }
+  const factor = await checkSecondFactor(db, config, admin.id, otp, claim, {
+    action: 'auth.reauth_failed',
+    targetId: admin.id,
+    meta: actor,
+  });
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
+    await markAttemptSucceeded(tx, claim.attemptId);
     await tx.update(adminSessions).set({ reauthAt: now }).where(eq(adminSessions.id, session.sessionId));
     await recordAction(tx, {
       adminId: admin.id,
       action: 'auth.reauth',
       targetType: 'session',
       targetId: session.sessionId,
+      ...(factor.secondFactor ? { after: factor } : {}),
       ip: actor.ip,
       requestId: actor.requestId,
     });
@@ -172,15 +199,34 @@ export async function reauthenticate(db: Db, actor: Actor, password: string) {
 
 /** Step-up gate for money and other sensitive writes. */
 export function requireRecentReauth(session: AuthSession, now = Date.now()): void {
+  if (session.apiTokenId !== null) throw forbidden(ForbiddenReason.REAUTH_REQUIRED, 'An API token cannot step up');
   if (!session.reauthAt || now - session.reauthAt.getTime() > REAUTH_VALID_MS) {
     throw forbidden(ForbiddenReason.REAUTH_REQUIRED, 'Re-enter your password to continue');
   }
 }
 
+/**
+ * The current password is checked first, throttled and logged like a login, and a wrong one is
+ * refused before anything is said about the new one.
+ */
 export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: string, newPassword: string): Promise<void> {
   const { session } = actor;
+  // No second factor rides with a password change, so a username-wide lock refuses it outright.
+  const claim = await claimAttempt(db, session.username, actor, false);
   const admin = await loadAdmin(db, session.adminId);
-  if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw refused('Current password is incorrect');
+  if (!(await verifyPassword(oldPassword, admin.passwordHash))) {
+    await recordAction(db, {
+      adminId: admin.id,
+      action: 'admin.password_change_failed',
+      targetType: 'admin',
+      targetId: admin.id,
+      ip: actor.ip,
+      requestId: actor.requestId,
+    });
+    throw refused('Current password is incorrect');
+  }
+  // The old password was right: this attempt is a success whatever becomes of the new one.
+  await db.transaction((tx) => markAttemptSucceeded(tx, claim.attemptId));
   const problem = passwordProblem(newPassword, admin.username);
   if (problem) throw invalid('newPassword', problem.message, problem.rule, problem.limit);
   if (await verifyPassword(newPassword, admin.passwordHash))

@@ -1,13 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { adminSessions, admins } from '../../db/schema/staff';
+import { adminMfa } from '../../db/schema/mfa';
 import type { Db } from '../../db/client';
-import type { Config } from '../../config';
+import { mfaRequiredRoles, type Config } from '../../config';
 import type { AuthSession } from '../../domain/actor';
 import type { Role } from '#contract/roles';
 import { hashToken, newToken } from '../../lib/tokens';
 
-/** last_seen is written at most this often, so a busy session does not write on every call. */
-const TOUCH_AFTER_MS = 60_000;
+/**
+ * last_seen is written at most once a second, so a busy session does not write on every call.
+ * The idle limit counts from last_seen, so this is also how early it can end a session: a
+ * coarser step (it was a minute) would end sessions before their configured idle time.
+ */
+const TOUCH_AFTER_MS = 1_000;
 
 export type SessionRejection = 'unknown' | 'expired' | 'revoked';
 export type ResolvedSession =
@@ -55,9 +60,11 @@ function sessionLookup(db: Db) {
       roles: admins.roles,
       disabled: admins.disabled,
       mustChangePassword: admins.mustChangePassword,
+      mfaEnabledAt: adminMfa.enabledAt,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .leftJoin(adminMfa, eq(adminMfa.adminId, adminSessions.adminId))
     .where(eq(adminSessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('session_lookup');
 }
@@ -82,19 +89,21 @@ export async function resolveSession(
   if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() > idleLimit) {
     return { ok: false, why: 'expired', adminId: row.adminId };
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.id));
   }
   return {
     ok: true,
     session: {
       sessionId: row.id,
+      apiTokenId: null,
       adminId: row.adminId,
       username: row.username,
       role: row.activeRole,
       roles: row.roles,
       reauthAt: row.reauthAt,
       mustChangePassword: row.mustChangePassword,
+      mfaEnrollmentRequired: row.mfaEnabledAt === null && mfaRequiredRoles(config).some((r) => row.roles.includes(r)),
     },
   };
 }

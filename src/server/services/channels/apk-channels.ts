@@ -1,3 +1,4 @@
+import { requireRecentReauth } from '../auth/auth-service';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { apkChannels } from '../../db/schema/commerce';
 import type { Db } from '../../db/client';
@@ -80,6 +81,8 @@ export async function saveChannel(db: Db, actor: Actor, body: SaveBody): Promise
     note: body.note,
   };
   if (body.id === undefined) {
+    // A new channel's download URL is what every install from it fetches: a fresh step-up first.
+    requireRecentReauth(actor.session);
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(apkChannels)
@@ -104,6 +107,8 @@ export async function saveChannel(db: Db, actor: Actor, body: SaveBody): Promise
     if (!current) throw notFound('channel');
     // accounts.source and orders.channel hold the code as text, so it is fixed once created.
     if (current.code !== body.code) throw invalid('code', 'cannot change once the channel exists', 'unchangeable');
+    // Pointing installs at another file is the change an attacker with a stolen session wants most.
+    if (current.downloadUrl !== body.downloadUrl) requireRecentReauth(actor.session);
     const [row] = await tx
       .update(apkChannels)
       .set({ ...fields, rowVersion: sql`${apkChannels.rowVersion} + 1`, updatedAt: sql`now()` })

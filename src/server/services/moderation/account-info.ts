@@ -17,6 +17,8 @@ import { momentCommentSource, questionReplySource, replyCommentSource } from '..
 import { reportSource } from '../../db/moderation-report-rows';
 import { accountCounts, recentOrders, reportsAgainst } from '../../db/moderation-account-info';
 import { notFound } from '../../domain/api-error';
+import type { Actor } from '../../domain/actor';
+import { logPhoneRead, logReportedMessageReads } from './private-reads';
 import {
   ACCOUNT_INFO_ORDERS,
   ACCOUNT_INFO_RECENT,
@@ -24,8 +26,11 @@ import {
   type AccountInfo,
 } from '#contract/api/moderation-account-info';
 
-/** Everything the account drawer shows, read in parallel: no query per row. */
-export async function accountInfo(db: Db, accountId: number): Promise<AccountInfo> {
+/**
+ * Everything the account drawer shows, read in parallel: no query per row. It holds private data
+ * (the whole phone number, reported messages), so each serving is logged before it leaves.
+ */
+export async function accountInfo(db: Db, accountId: number, actor: Actor): Promise<AccountInfo> {
   const [account] = await rowsWhere(db, accountDetailSource, eq(accounts.id, accountId), 'desc', 1);
   if (!account) throw notFound('account');
   const n = ACCOUNT_INFO_RECENT;
@@ -52,6 +57,8 @@ export async function accountInfo(db: Db, accountId: number): Promise<AccountInf
     rowsWhere(db, avatarCertSource, eq(avatarCerts.accountId, accountId), 'desc', 1),
     recentOrders(db, accountId, ACCOUNT_INFO_ORDERS),
   ]);
+  await logPhoneRead(db, actor, accountId);
+  await logReportedMessageReads(db, actor, reports, 'account-info');
   return {
     account,
     counts,

@@ -7,6 +7,7 @@ import type { ListReply } from '#contract/api/list';
 import type { MessageFilters, ModerationQueue, QueueFilters } from '#contract/api/moderation-filters';
 import type { MessageRow } from '#contract/api/moderation-rows';
 import type { Actor } from '../../domain/actor';
+import { logReportedMessageReads } from './private-reads';
 
 export interface ListBody<F> {
   pageSize: number;
@@ -31,6 +32,17 @@ export function listQueue<Q extends ModerationQueue>(
     cursor: body.cursor,
     order: body.sort?.order ?? LIST_DEFAULT_ORDER,
   });
+}
+
+/** Reports, whose previews of reported messages are private reads (see private-reads.ts). */
+export async function listReports(
+  db: Db,
+  body: ListBody<QueueFilters['report']>,
+  actor: Actor,
+): Promise<ListReply<QueueRows['report']>> {
+  const page = await listQueue(db, 'report', body);
+  await logReportedMessageReads(db, actor, page.list, 'report-list');
+  return page;
 }
 
 /**

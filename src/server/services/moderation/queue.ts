@@ -9,6 +9,8 @@ import { LEASE_SECONDS, type LeaseRequest } from '#contract/api/moderation-queue
 import type { ModerationQueue } from '#contract/api/moderation-filters';
 import type { Actor } from '../../domain/actor';
 import { retrying } from './transaction';
+import { logReportedMessageReads } from './private-reads';
+import type { ReportRow } from '#contract/api/moderation-rows';
 
 type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
@@ -58,8 +60,10 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
       cappedCount(db, sql`${source.table}`, where),
       heldByOthers(db, req.queue, source, where, me),
     ]);
+    const list = rows.slice(0, req.count);
+    if (req.queue === 'report') await logReportedMessageReads(db, actor, list as ReportRow[], 'queue');
     // Rows are of `req.queue`'s list; TypeScript cannot tie the two together here.
-    return { queue: req.queue, list: rows.slice(0, req.count), expiresAt, ...count, heldByOthers: held } as LeaseReply;
+    return { queue: req.queue, list, expiresAt, ...count, heldByOthers: held } as LeaseReply;
   });
 }
 

@@ -59,7 +59,7 @@ export async function refundOrder(
         .update(orders)
         .set({
           refundedCents: sql`${orders.refundedCents} + ${body.amountCents}`,
-          status: sql`CASE WHEN ${orders.refundedCents} + ${body.amountCents} = ${orders.amountCents} THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
+          status: sql`CASE WHEN ${orders.refundedCents}::bigint + ${body.amountCents} = ${orders.amountCents} THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
           version: sql`${orders.version} + 1`,
           updatedAt: sql`now()`,
         })
@@ -67,7 +67,9 @@ export async function refundOrder(
           and(
             eq(orders.id, body.orderId),
             inArray(orders.status, [...REFUNDABLE_STATUSES]),
-            sql`${orders.refundedCents} + ${body.amountCents} <= ${orders.amountCents}`,
+            // In bigint: an int4 sum past 2^31 - 1 (a big amount on a partly refunded order) would be
+            // an overflow error, not a refusal.
+            sql`${orders.refundedCents}::bigint + ${body.amountCents} <= ${orders.amountCents}`,
           ),
         )
         .returning();

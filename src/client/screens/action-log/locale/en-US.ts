@@ -23,4 +23,15 @@ export default {
   'actionLog.export.running': 'Exporting…',
   'actionLog.export.done': 'Exported {{rows}} entries',
   'actionLog.export.truncated': 'Exported the first {{rows}} entries; narrow the dates to export the rest',
+  'actionLog.cmd.verify': 'Verify the hash chain',
+  'actionLog.verify.running': 'Verifying…',
+  'actionLog.verify.ok': 'The chain is intact up to position {{seq}} ({{hash}}…); entries checked: {{rows}}',
+  'actionLog.verify.changed':
+    'Tampering found: entry #{{id}} (position {{seq}}) does not match its seal; it or the entry before it was changed',
+  'actionLog.verify.missing': 'Tampering found: position {{seq}} is missing before entry #{{id}}; entries were deleted',
+  'actionLog.verify.unsealed':
+    'Tampering found: entry #{{id}} is outside the chain; it was written with the seal switched off',
+  'actionLog.verify.truncated':
+    'Tampering found: the chain stops at position {{seq}}, before its recorded end; the last entries were deleted',
+  'actionLog.field.repeats': 'Repeated {{count}} times from this source in this minute',
 };

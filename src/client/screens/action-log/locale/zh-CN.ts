@@ -24,4 +24,12 @@ export default {
   'actionLog.export.running': '正在导出…',
   'actionLog.export.done': '已导出 {{rows}} 条记录',
   'actionLog.export.truncated': '已导出前 {{rows}} 条；请缩小日期范围以导出其余记录',
+  'actionLog.cmd.verify': '校验哈希链',
+  'actionLog.verify.running': '正在校验…',
+  'actionLog.verify.ok': '哈希链完整：共 {{rows}} 条记录，截至第 {{seq}} 位（{{hash}}…）',
+  'actionLog.verify.changed': '发现篡改：记录 #{{id}}（第 {{seq}} 位）与其封存值不符，该记录或前一条记录已被修改',
+  'actionLog.verify.missing': '发现篡改：记录 #{{id}} 之前缺少第 {{seq}} 位，有记录被删除',
+  'actionLog.verify.unsealed': '发现篡改：记录 #{{id}} 不在哈希链中，写入时封存触发器被关闭',
+  'actionLog.verify.truncated': '发现篡改：哈希链止于第 {{seq}} 位，早于记录的链尾，最后的记录已被删除',
+  'actionLog.field.repeats': '同一来源在这一分钟内重复 {{count}} 次',
 } satisfies Record<keyof typeof en, string>;

@@ -59,16 +59,20 @@ export function ReportStatusBadge({
   );
 }
 
+/** The past-tense words of a mark's action ("Approved"), as its badge and the queue's announcement say it. */
+export function markDoneKey(mark: RowMark): MessageKey {
+  return mark.action === 'undo' || mark.action === 'skip'
+    ? `mod.done.${mark.action}`
+    : isAccountStatus(mark.action)
+      ? `mod.status.${mark.action}`
+      : ACTIONS[mark.action].done;
+}
+
 /** What the last key did to a row: shown the moment it is pressed, then confirmed or refused. */
 export function MarkBadge({ mark }: { mark: RowMark | undefined }) {
   const { t } = useT();
   if (!mark) return null;
-  const text: MessageKey =
-    mark.action === 'undo' || mark.action === 'skip'
-      ? `mod.done.${mark.action}`
-      : isAccountStatus(mark.action)
-        ? `mod.status.${mark.action}`
-        : ACTIONS[mark.action].done;
+  const text = markDoneKey(mark);
   const tone: Tone = mark.state === 'failed' ? 'bad' : mark.state === 'pending' ? 'info' : 'good';
   return (
     <span data-mark={mark.state} className="inline-flex items-center gap-1">

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { ROLES, type Role } from '#contract/roles';
+import { useT } from '../../i18n/use-t';
+import { Modal } from '../../ui/modal';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { SelectField } from '../../ui/select-field';
+import { useStepUp } from '../../step-up/use-step-up';
+import { createApiToken, useRefreshApiTokens } from './api-tokens-api';
+import { TokenSecret } from './token-secret';
+
+const EXPIRY_DAYS = ['7', '30', '90', '365'] as const;
+
+/** Name, role and lifetime; then the secret, shown this once. Making a token is a step-up action. */
+export function TokenCreateDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useT();
+  const refresh = useRefreshApiTokens();
+  const stepUp = useStepUp();
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<Role>('PROMOTE');
+  const [days, setDays] = useState<string>('30');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The contract's rule (1–64 characters once trimmed), without shipping zod to this screen.
+    const bad = name.trim().length < 1 || name.trim().length > 64;
+    setError(bad ? t('apiTokens.form.nameRule') : undefined);
+    if (bad) return;
+    setBusy(true);
+    try {
+      const reply = await stepUp.run(() => createApiToken({ name: name.trim(), role, expiresInDays: Number(days) }));
+      setSecret(reply.secret);
+      void refresh();
+    } catch {
+      // Toasted, or the step-up was cancelled.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open title={t('apiTokens.create.title')} onClose={onClose} wide>
+      {secret !== null ? (
+        <div className="flex flex-col gap-4">
+          <TokenSecret secret={secret} />
+          <div className="flex justify-end">
+            <Button variant="primary" onClick={onClose}>
+              {t('apiTokens.create.done')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        (stepUp.prompt ?? (
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            <TextField
+              label={t('apiTokens.field.name')}
+              autoFocus
+              value={name}
+              maxLength={64}
+              onChange={(e) => setName(e.target.value)}
+              error={error}
+              hint={t('apiTokens.form.nameHint')}
+            />
+            <SelectField
+              label={t('apiTokens.field.role')}
+              value={role}
+              onChange={(v) => setRole(v as Role)}
+              options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+            />
+            <SelectField
+              label={t('apiTokens.field.expiresIn')}
+              value={days}
+              onChange={setDays}
+              options={EXPIRY_DAYS.map((d) => ({ value: d, label: t('apiTokens.form.days', { days: d }) }))}
+            />
+            <p className="text-xs text-fg-3">{t('apiTokens.form.stepUpNote')}</p>
+            <div className="flex justify-end gap-2">
+              <Button onClick={onClose}>{t('common.cancel')}</Button>
+              <Button type="submit" variant="primary" disabled={busy}>
+                {t('apiTokens.create.submit')}
+              </Button>
+            </div>
+          </form>
+        ))
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '#client/i18n/use-t';
+import type { RowMark } from '../queue/work-store';
+import { markDoneKey } from './badges';
+
+export interface QueueAnnouncerProps {
+  marks: Readonly<Record<number, RowMark>>;
+  /** The item the cursor is on, its place in the hand and the hand's size; null when none is. */
+  focused: { id: number; n: number; of: number } | null;
+  /** Nothing left to decide: said once the cursor has nowhere to go. */
+  empty: boolean;
+}
+
+/**
+ * The queue's polite live region: a screen reader hears what a key did ("Approved #12") and which
+ * item the cursor is now on, without leaving the item. Only news is said: a mark that turns from
+ * pending to done is the same decision and is not said twice; a refusal is.
+ */
+export function QueueAnnouncer({ marks, focused, empty }: QueueAnnouncerProps) {
+  const { t } = useT();
+  const region = useRef<HTMLParagraphElement>(null);
+  const seenMarks = useRef(marks);
+  const seenFocus = useRef<number | null>(null);
+  const focusedId = focused?.id ?? null;
+
+  useEffect(() => {
+    const news: [number, RowMark][] = [];
+    for (const [id, mark] of Object.entries(marks)) {
+      const before = seenMarks.current[Number(id)];
+      // Snapshots keep the identity of an unchanged mark, so `!==` finds the ones a key touched.
+      if (before !== mark && (mark.state !== 'done' || before?.action !== mark.action)) news.push([Number(id), mark]);
+    }
+    seenMarks.current = marks;
+    const parts: string[] = [];
+    const last = news.at(-1);
+    if (last) {
+      const [id, mark] = last;
+      const action =
+        mark.state === 'failed' ? t('mod.mark.failed', { action: t(markDoneKey(mark)) }) : t(markDoneKey(mark));
+      parts.push(
+        news.length > 1
+          ? t('mod.announce.decidedMany', { action, n: news.length })
+          : t('mod.announce.decided', { action, id }),
+      );
+    }
+    if (focusedId !== seenFocus.current) {
+      seenFocus.current = focusedId;
+      if (focused) parts.push(t('mod.announce.focus', focused));
+      else if (empty) parts.push(t('mod.queue.empty'));
+    }
+    // Written to the DOM, not state: the words are for the screen reader, not a render.
+    if (parts.length === 0 || !region.current) return;
+    region.current.textContent = parts.reduce((first, second) => t('mod.announce.then', { first, second }));
+    // `focused` is read for its words only; a new item is told by its id.
+  }, [marks, focusedId, empty, t]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <p ref={region} role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-queue-announcer="" />
+  );
+}

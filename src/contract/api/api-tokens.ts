@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { id } from '../validation';
+import type { Endpoint } from './endpoint';
+
+/** Every API token starts with this, so a leaked one is recognisable and the guard knows it is not a session. */
+export const API_TOKEN_PREFIX = 'bo_';
+export const API_TOKEN_MAX_DAYS = 365;
+
+const role = z.enum(ROLES);
+
+export const apiToken = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The one role the token acts in. */
+  role,
+  /** The token's first characters, to tell tokens apart; the rest is never stored. */
+  hint: z.string(),
+  createdBy: z.number(),
+  createdByUsername: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Exact to the minute: a busy token writes it at most once a minute. */
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  state: z.enum(['ACTIVE', 'EXPIRED', 'REVOKED']),
+});
+export type ApiToken = z.infer<typeof apiToken>;
+
+/** Field rules of the token form, shared with the client. */
+export const apiTokenFields = {
+  name: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
+  role,
+  expiresInDays: z.number().int().min(1).max(API_TOKEN_MAX_DAYS),
+};
+
+export const apiTokensApi = {
+  '/admins/api-tokens/list': {
+    area: 'adminUsers',
+    body: z.object({ includeEnded: z.boolean().default(false) }).strict(),
+    reply: z.object({ list: z.array(apiToken) }),
+  },
+  '/admins/api-tokens/create': {
+    area: 'adminUsers',
+    body: z.object(apiTokenFields).strict(),
+    /** `secret` is shown this once; the server keeps only its SHA-256. */
+    reply: z.object({ token: apiToken, secret: z.string() }),
+  },
+  '/admins/api-tokens/revoke': {
+    area: 'adminUsers',
+    body: z.object({ tokenId: id }).strict(),
+    reply: z.object({ revoked: z.boolean() }),
+  },
+} as const satisfies Record<string, Endpoint>;

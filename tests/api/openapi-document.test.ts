@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { startServer, type TestServer } from './harness';
+import { MAY_CALL, SESSION_ONLY } from './access-expected';
+import { api, type ApiPath } from '#contract/api';
+import { ROLES, type Role } from '#contract/roles';
+
+let s: TestServer;
+const docs = {} as Record<Role, Doc>;
+
+interface Operation {
+  operationId: string;
+  'x-roles': string[];
+  'x-api-token': boolean;
+  security?: unknown[];
+  requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } };
+  responses: Record<string, { content: { 'application/json': { schema: { properties: { code: unknown } } } } }>;
+}
+interface Doc {
+  openapi: string;
+  paths: Record<string, { post: Operation }>;
+  components: { schemas: Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  s = await startServer();
+  for (const role of ROLES) {
+    const token = await s.login(role === 'ADMIN_ROOT' ? 'root' : role === 'PROMOTE' ? 'promote' : 'agent');
+    const r = await s.call('/admins/openapi.json', {}, { token });
+    expect(r.body.code).toBe(200);
+    docs[role] = r.body.data as unknown as Doc;
+  }
+});
+afterAll(() => s.close());
+
+const paths = Object.keys(api) as ApiPath[];
+
+describe('the published OpenAPI document', () => {
+  it('is refused without a session', async () => {
+    const r = await s.call('/admins/openapi.json', {});
+    expect([r.status, r.body.code]).toEqual([401, 401]);
+  });
+
+  it.each(ROLES)('is a valid OpenAPI 3.1 document for %s (Redocly, spec rules)', async (role) => {
+    const config = await createConfig({ extends: ['spec'] });
+    const problems = await lintFromString({ source: JSON.stringify(docs[role]), absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error');
+    expect(errors.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`)).toEqual([]);
+    expect(docs[role].openapi).toBe('3.1.0');
+  });
+
+  it('holds every route of the route × role table for ADMIN_ROOT, each with its roles', () => {
+    const doc = docs.ADMIN_ROOT;
+    expect(Object.keys(doc.paths).sort()).toEqual([...paths].sort());
+    for (const path of paths) {
+      const expected = MAY_CALL[path];
+      const op = doc.paths[path]!.post;
+      if (expected === 'public') expect(op.security, path).toEqual([]);
+      else expect([...op['x-roles']].sort(), path).toEqual([...expected].sort());
+      expect(op['x-api-token'], path).toBe(expected !== 'public' && !SESSION_ONLY.includes(path));
+    }
+  });
+
+  it.each(ROLES)('gives %s exactly the endpoints it may call', (role) => {
+    const mayCall = paths.filter((p) => MAY_CALL[p] === 'public' || MAY_CALL[p].includes(role));
+    expect(Object.keys(docs[role].paths).sort()).toEqual(mayCall.sort());
+  });
+
+  it('describes bodies as the server validates them: strict, required fields, defaults optional', () => {
+    const create = docs.ADMIN_ROOT.paths['/admins/api-tokens/create']!.post;
+    expect(create.requestBody.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: ['name', 'role', 'expiresInDays'],
+      additionalProperties: false,
+      properties: { expiresInDays: { type: 'integer', minimum: 1, maximum: 365 } },
+    });
+    const list = docs.ADMIN_ROOT.paths['/admins/admin-list']!.post.requestBody.content['application/json'].schema;
+    expect(list.required ?? []).not.toContain('pageSize');
+  });
+
+  it('lists the body codes of each endpoint under their HTTP statuses', () => {
+    const refund = docs.ADMIN_ROOT.paths['/admins/order-refund']!.post.responses;
+    const codes = (status: string) => refund[status]?.content['application/json'].schema.properties.code;
+    expect(codes('200')).toEqual({ const: 200 });
+    expect(codes('401')).toEqual({ enum: [401, 60001] });
+    expect(codes('403')).toEqual({ enum: [40300] });
+    expect(codes('409')).toEqual({ enum: [40900] });
+    expect(codes('422')).toEqual({ enum: [42200] });
+    expect(docs.ADMIN_ROOT.paths['/admins/login']!.post.responses['429']).toBeDefined();
+  });
+
+  it('points recursive schemas at components that exist', () => {
+    const text = JSON.stringify(docs.ADMIN_ROOT);
+    const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(docs.ADMIN_ROOT.components.schemas[ref], ref).toBeDefined();
+    expect(text).not.toContain('"#/$defs/');
+  });
+});

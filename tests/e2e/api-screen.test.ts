@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, runBrowserTests, type Browser } from './chromium';
+import { startBuiltServer, type RunningServer } from './run-server';
+
+/** Console errors and warnings, page errors and CSP reports. */
+async function watch(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (e) => seen.push(e.message));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    ),
+  );
+  return seen;
+}
+
+async function logIn(page: Page, url: string, username: string) {
+  await page.goto(`${url}/login`);
+  await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.goto(`${url}/login`);
+  await page.getByPlaceholder('Username').fill(username);
+  await page.getByPlaceholder('Password').fill('backoffice-demo');
+  await page.keyboard.press('Enter');
+  await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
+}
+
+/** Swagger UI's operation blocks, once it has drawn the document. */
+async function operations(page: Page) {
+  const ops = page.getByTestId('api-reference').locator('.opblock');
+  await ops.first().waitFor({ timeout: 20_000 });
+  return ops;
+}
+
+describe.runIf(runBrowserTests)('the API screen (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('ADMIN_ROOT: the reference renders under the CSP in both themes, and a token is made and shown once', async () => {
+    const page = await browser.context.newPage();
+    const seen = await watch(page);
+    await logIn(page, server.url, 'root');
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => localStorage.setItem('arco-theme', t), theme);
+      await page.goto(`${server.url}/admin-center/api`);
+      const ops = await operations(page);
+      // Every endpoint of the contract is callable by ADMIN_ROOT.
+      expect(await ops.count()).toBeGreaterThan(60);
+      const refund = page.getByTestId('api-reference').locator('.opblock', { hasText: '/admins/order-refund' });
+      await refund.locator('.opblock-summary').first().click();
+      await refund.getByText('Roles: ADMIN_ROOT, BACKEND_SUPPORT_AGENT.', { exact: false }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+
+    expect(seen).toEqual([]);
+
+    await page.getByRole('button', { name: 'New token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New API token' });
+    await dialog.getByLabel('Name').fill('e2e export');
+    await dialog.getByLabel('Role').selectOption('BACKEND_SUPPORT_AGENT');
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    await dialog.getByLabel('Your password').fill('backoffice-demo');
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    const secret = await dialog.getByLabel('Token').inputValue();
+    expect(secret).toMatch(/^bo_[A-Za-z0-9_-]{43}$/);
+    await dialog.getByRole('button', { name: 'I have copied it' }).click();
+    const row = page.getByRole('row', { name: /e2e export/ });
+    await row.getByText(`${secret.slice(0, 9)}…`).waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    // The token works for a script, in its one role.
+    const call = await fetch(`${server.url}/admins/info/get`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      body: '{}',
+    });
+    expect(((await call.json()) as { data: { role: string } }).data.role).toBe('BACKEND_SUPPORT_AGENT');
+    // The first try is refused for step-up (403, REAUTH_REQUIRED), which the browser reports; nothing else.
+    expect(seen).toEqual(['error: Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+    await page.close();
+  }, 90_000);
+
+  it('PROMOTE: sees the reference of what it may call, and no tokens', async () => {
+    // The profile is shared: root's session (token in localStorage, hints in cookies) goes first.
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    const seen = await watch(page);
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, server.url, 'promote');
+    await page.goto(`${server.url}/admin-center/api`);
+    const ops = await operations(page);
+    const count = await ops.count();
+    expect(count).toBeGreaterThan(10);
+    expect(count).toBeLessThan(40);
+    await page.getByTestId('api-reference').locator('.opblock', { hasText: '/admins/paid-stats/get' }).waitFor();
+    expect(
+      await page.getByTestId('api-reference').locator('.opblock', { hasText: '/admins/order-refund' }).count(),
+    ).toBe(0);
+    expect(await page.getByRole('button', { name: 'New token' }).count()).toBe(0);
+    expect(seen).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
