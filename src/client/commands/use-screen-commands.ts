@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Command } from './command';
 import { registerCommands } from './registry';
 
@@ -10,6 +10,8 @@ import { registerCommands } from './registry';
 export function useScreenCommands(build: () => readonly Command[], deps: readonly unknown[] = []): void {
   const buildRef = useRef(build);
   buildRef.current = build;
+  // Before the first paint: buttons show their command's keys (<CommandKeys>), and keys that
+  // arrived after paint would widen them and shift the layout on a narrow screen.
   // `deps` re-registers when the set of commands changes (not when their closures do).
-  useEffect(() => registerCommands(buildRef.current()), deps);
+  useLayoutEffect(() => registerCommands(buildRef.current()), deps);
 }
