@@ -67,6 +67,23 @@ function targets(ids) {
       path: '/admins/moment-list/get',
       body: { pageSize: 50, filters: { auditStatus: 'PENDING' } },
     },
+    // The same page riskiest first; then a page deep in the band of score 0 (most of the queue),
+    // which a row comparison on the risk index reaches as fast as the first.
+    {
+      name: 'queue-page-50-risk',
+      path: '/admins/moment-list/get',
+      body: { pageSize: 50, filters: { auditStatus: 'PENDING' }, sort: { field: 'risk', order: 'desc' } },
+    },
+    {
+      name: 'queue-page-50-risk-deep',
+      path: '/admins/moment-list/get',
+      body: {
+        pageSize: 50,
+        filters: { auditStatus: 'PENDING' },
+        sort: { field: 'risk', order: 'desc' },
+        cursor: `${Buffer.from(JSON.stringify({ v: 0, id: ids[0] })).toString('base64url')}.10000c`,
+      },
+    },
     {
       name: 'table-page-with-total',
       path: '/admins/moment-list/get',

@@ -37,6 +37,8 @@ export function moment(id: number): MomentRow {
   return {
     id,
     version: 1,
+    riskScore: 0,
+    riskParts: {},
     enabled: true,
     auditStatus: 'PENDING',
     createdAt: T,
@@ -54,6 +56,8 @@ export function report(id: number, targetId: number): ReportRow {
   return {
     id,
     version: 1,
+    riskScore: 0,
+    riskParts: {},
     enabled: true,
     auditStatus: 'PENDING',
     createdAt: T,
@@ -88,6 +92,8 @@ export function account(id: number): AccountRow {
   return {
     id,
     version: 1,
+    riskScore: 0,
+    riskParts: {},
     enabled: true,
     auditStatus: 'APPROVED',
     createdAt: T,
@@ -191,6 +197,11 @@ export function installModerationFake(): ModerationFake {
               ? fake.accounts
               : fake.moments.filter((m) => m.auditStatus === 'PENDING');
         const hand = list.filter((item) => !done.has(item.id));
+        // The server's "riskiest first": the highest score, then the oldest (lowest id here).
+        if (body.order === 'risk') {
+          const score = (r: { riskScore?: number }) => r.riskScore ?? 0;
+          hand.sort((a, b) => score(b) - score(a) || a.id - b.id);
+        }
         return reply({
           queue: body.queue,
           list: hand.slice(0, count),

@@ -27,11 +27,12 @@ import type { Endpoint } from './endpoint';
 
 /**
  * The account list and the nine audit-center lists. All sort by creation time (messages: sending
- * time), newest first unless `sort` says otherwise; `cursor` and `page` both page them. A `page`
+ * time), newest first unless `sort` says otherwise — or, but for messages, by risk (`risk` desc:
+ * the riskiest first, then the oldest; src/contract/risk.ts); `cursor` and `page` both page them. A `page`
  * request (or the first page) counts `total`; a cursor page repeats the total its walk began with,
  * so walking a queue does not recount it on every page.
  */
-const byCreated = ['createdAt'] as const;
+const byCreated = ['createdAt', 'risk'] as const;
 
 export const moderationListApi = {
   '/admins/account-list/get': {

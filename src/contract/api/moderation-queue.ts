@@ -19,6 +19,7 @@ import {
   reportRow,
 } from './moderation-rows';
 import type { Endpoint } from './endpoint';
+import { QUEUE_ORDERS, type QueueOrder } from '../risk';
 import { LEASE_COUNT_MAX, LEASE_DONE_MAX } from './moderation-kinds';
 
 /** How long a lease holds before anyone may take the item; a lease call renews the caller's. */
@@ -27,7 +28,7 @@ export { LEASE_COUNT_MAX, LEASE_DONE_MAX } from './moderation-kinds';
 
 /** The parsed lease body: the filters are checked against the queue's own filter schema. */
 export type LeaseRequest = {
-  [Q in ModerationQueue]: { queue: Q; filters: QueueFilters[Q]; count: number; order: 'asc' | 'desc'; done: number[] };
+  [Q in ModerationQueue]: { queue: Q; filters: QueueFilters[Q]; count: number; order: QueueOrder; done: number[] };
 }[ModerationQueue];
 
 /** What a client sends, typed per queue (the wire schema types `filters` loosely, see below). */
@@ -36,7 +37,7 @@ export type LeaseBody = {
     queue: Q;
     filters?: z.input<(typeof QUEUE_FILTERS)[Q]>;
     count?: number;
-    order?: 'asc' | 'desc';
+    order?: QueueOrder;
     done?: number[];
   };
 }[ModerationQueue];
@@ -53,7 +54,8 @@ const leaseBody = z
     queue: z.enum(MODERATION_QUEUES),
     filters: z.record(z.string(), z.unknown()).optional(),
     count: z.number().int().min(1).max(LEASE_COUNT_MAX).default(20),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    /** Oldest first (the default), newest first, or the riskiest first (src/contract/risk.ts). */
+    order: z.enum(QUEUE_ORDERS).default('asc'),
     /**
      * Items the caller has decided: released and not handed out again. Enabling a PENDING moment
      * leaves it PENDING, so without this it would stay in the caller's hand for good.
@@ -79,7 +81,7 @@ const leaseBody = z
 const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R) =>
   z.object({
     queue: z.literal(queue),
-    /** The caller's leased items, oldest first unless `order` says otherwise, as the list rows. */
+    /** The caller's leased items in the queue's `order`, as the list rows. */
     list: z.array(row),
     expiresAt: z.string(),
     /** Items matching the filters, held by anyone or no one: the list's total (capped alike). */

@@ -10,6 +10,7 @@ import {
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
 } from '../entities';
+import type { RiskParts } from '../risk';
 
 /**
  * Rows of the account list and the nine audit-center lists, as the list, lease and update replies
@@ -33,6 +34,14 @@ export type Author = z.infer<typeof author>;
 export const media = z.object({ kind: z.enum(MEDIA_KINDS), url: z.string() });
 export type Media = z.infer<typeof media>;
 
+const riskParts = z.object({
+  reports: z.number().optional(),
+  reportPoints: z.number().optional(),
+  rules: z.array(z.object({ name: z.string(), action: z.enum(['flag', 'hold', 'block']) })).optional(),
+  strikes: z.number().optional(),
+  accountAgeDays: z.number().optional(),
+}) satisfies z.ZodType<RiskParts>;
+
 /** The fields every moderatable row shares (DESIGN §5); `version` is what updates expect back. */
 const moderatable = {
   id: z.number(),
@@ -41,6 +50,9 @@ const moderatable = {
   auditStatus,
   createdAt: iso,
   updatedAt: iso,
+  /** The "by risk" order's key and its parts (src/contract/risk.ts). */
+  riskScore: z.number(),
+  riskParts,
 };
 
 /** In lists `phone` is masked (`138****1000`); `/admins/account-info/get` gives it whole. */

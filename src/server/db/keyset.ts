@@ -34,7 +34,7 @@ export function decodeCursor(cursor: string): CursorValue {
   throw notOurs();
 }
 
-const notOurs = () => invalid('cursor', 'is not a cursor this server handed out');
+export const notOurs = () => invalid('cursor', 'is not a cursor this server handed out');
 
 /** How cursors write a timestamp: Date#toISOString, or with microseconds (order-rows.ts), and nothing else. */
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(\d{3}|\d{6})Z$/;

@@ -2,6 +2,8 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 import { idIn, intArray } from './moderation-sql';
 import type { ListSource } from './moderation-list-query';
+import { orderByOf } from './queue-order';
+import type { QueueOrder } from '#contract/risk';
 
 type Source = ListSource<never, unknown>;
 
@@ -41,7 +43,7 @@ export async function stillMatching(db: Db, source: Source, where: SQL | undefin
 }
 
 /**
- * Claims up to `limit` matching items, oldest (or newest) first, skipping items under another's
+ * Claims up to `limit` matching items in the queue's order (oldest, newest or riskiest first), skipping items under another's
  * live lease and those in `exclude`. The claim is conditional: when two admins race for an item,
  * the second INSERT waits on the first's row and its ON CONFLICT update only applies if the lease
  * it then sees is expired or its own, so no item is ever handed to two admins. Leases are written
@@ -56,14 +58,13 @@ export async function claimLeases(
     adminId: number;
     source: Source;
     where: SQL | undefined;
-    order: 'asc' | 'desc';
+    order: QueueOrder;
     limit: number;
     exclude: number[];
     seconds: number;
   },
 ): Promise<{ seen: number; claimed: number[] }> {
   const { queue, adminId, source } = args;
-  const dir = sql.raw(args.order === 'asc' ? 'ASC' : 'DESC');
   const where = and(
     args.where,
     notLeasedByOthers(queue, source, adminId),
@@ -73,7 +74,7 @@ export async function claimLeases(
     db,
     sql`WITH candidates AS MATERIALIZED (
           SELECT ${source.id} AS id FROM ${source.table} WHERE ${where}
-          ORDER BY ${source.sort} ${dir}, ${source.id} ${dir} LIMIT ${args.limit}
+          ORDER BY ${sql.join(orderByOf(source, args.order), sql`, `)} LIMIT ${args.limit}
         ), claimed AS (
           INSERT INTO queue_leases (queue, item_id, admin_id, expires_at)
           SELECT ${queue}, id, ${adminId}, now() + ${interval(args.seconds)} FROM candidates ORDER BY id

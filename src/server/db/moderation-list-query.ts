@@ -1,9 +1,11 @@
-import { and, asc, desc, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from './client';
 import { cappedCount, encodeCursor, pageClauses } from './keyset';
 import { idIn } from './moderation-sql';
 import { listTotals } from './list-totals';
+import { orderByOf, riskPageClauses } from './queue-order';
+import type { QueueOrder } from '#contract/risk';
 import { TOTAL_CAP, type ListReply } from '#contract/api/list';
 
 /** What a fetcher is asked for: the where-clause, order and window of one page. */
@@ -56,6 +58,8 @@ export interface PageRequest {
   page?: number | undefined;
   cursor?: string | undefined;
   order: 'asc' | 'desc';
+  /** Sort by creation time (the default) or by risk score (`order` desc: the riskiest first). */
+  by?: 'createdAt' | 'risk' | undefined;
 }
 
 interface Total {
@@ -112,14 +116,17 @@ export async function listPage<F, R>(
   req: PageRequest,
 ): Promise<ListReply<R>> {
   const cursor = splitCursor(req.cursor);
-  const clauses = pageClauses({
-    sortColumn: source.sort,
-    idColumn: source.id,
-    order: req.order,
-    pageSize: req.pageSize,
-    page: req.page,
-    cursor: cursor.keyset,
-  });
+  const byRisk = req.by === 'risk';
+  const clauses = byRisk
+    ? { ...riskPageClauses(source, req.order, cursor.keyset), offset: cursor.keyset ? 0 : ((req.page ?? 1) - 1) * req.pageSize }
+    : pageClauses({
+        sortColumn: source.sort,
+        idColumn: source.id,
+        order: req.order,
+        pageSize: req.pageSize,
+        page: req.page,
+        cursor: cursor.keyset,
+      });
   const filterWhere = and(...source.where(filters));
   const [rows, count] = await Promise.all([
     source.fetch(db, {
@@ -133,8 +140,17 @@ export async function listPage<F, R>(
   const page = rows.slice(0, req.pageSize);
   const last = page[page.length - 1];
   const nextCursor =
-    rows.length > req.pageSize && last ? `${encodeCursor({ v: last.key, id: last.id })}.${encodeTotal(count)}` : null;
+    rows.length > req.pageSize && last
+      ? `${encodeCursor({ v: byRisk ? riskScoreOfRow(last.row) : last.key, id: last.id })}.${encodeTotal(count)}`
+      : null;
   return { list: page.map((r) => r.row), ...count, nextCursor };
+}
+
+/** A risk-ordered page's cursor holds the last row's score; only moderatable rows have one. */
+function riskScoreOfRow(row: unknown): number {
+  const score = (row as { riskScore?: unknown }).riskScore;
+  if (typeof score !== 'number') throw new Error('a list ordered by risk read a row without a risk score');
+  return score;
 }
 
 /** Rows matching `where`, in list order, at most `limit` (null: all of them). */
@@ -142,11 +158,10 @@ export async function rowsWhere<R>(
   db: Db,
   source: ListSource<never, R>,
   where: SQL | undefined,
-  order: 'asc' | 'desc',
+  order: QueueOrder,
   limit: number | null,
 ): Promise<R[]> {
-  const dir = order === 'asc' ? asc : desc;
-  const rows = await source.fetch(db, { where, orderBy: [dir(source.sort), dir(source.id)], limit, offset: 0 });
+  const rows = await source.fetch(db, { where, orderBy: orderByOf(source, order), limit, offset: 0 });
   return rows.map((r) => r.row);
 }
 
@@ -158,7 +173,7 @@ export async function rowsByIds<R>(
   db: Db,
   source: ListSource<never, R>,
   ids: number[],
-  order: 'asc' | 'desc' = 'asc',
+  order: QueueOrder = 'asc',
 ): Promise<R[]> {
   if (ids.length === 0) return [];
   return rowsWhere(db, source, idIn(source.id, ids), order, null);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AccountStatus, AuditStatus } from '#contract/entities';
 import type { Author } from '#contract/api/moderation-rows';
+import type { RiskParts } from '#contract/risk';
 import { isoOfTimestamp } from './pg-timestamp';
 import { SNIPPET_LENGTH } from './moderation-sql';
 
@@ -14,7 +15,7 @@ import { SNIPPET_LENGTH } from './moderation-sql';
 
 /** The fields every moderatable row shares, from table `t`. */
 export const moderatableColumns = (t: string) =>
-  `${t}.id, ${t}.version, ${t}.enabled, ${t}.audit_status, ${t}.created_at, ${t}.updated_at`;
+  `${t}.id, ${t}.version, ${t}.enabled, ${t}.audit_status, ${t}.created_at, ${t}.updated_at, ${t}.risk_score, ${t}.risk_parts`;
 
 export interface RawModeratable {
   id: number;
@@ -23,6 +24,8 @@ export interface RawModeratable {
   audit_status: AuditStatus;
   created_at: string;
   updated_at: string;
+  risk_score: number;
+  risk_parts: RiskParts;
 }
 
 export function moderatableOf(r: RawModeratable) {
@@ -33,6 +36,8 @@ export function moderatableOf(r: RawModeratable) {
     auditStatus: r.audit_status,
     createdAt: isoOfTimestamp(r.created_at),
     updatedAt: isoOfTimestamp(r.updated_at),
+    riskScore: r.risk_score,
+    riskParts: r.risk_parts,
   };
 }
 

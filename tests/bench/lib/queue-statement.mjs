@@ -6,7 +6,7 @@
 export const queuePageStatement = (
   status,
 ) => `SELECT moments.id, moments.version, moments.enabled, moments.audit_status,
- moments.created_at, moments.updated_at, moments.account_id, author.id AS author_id, author.nickname AS author_nickname,
+ moments.created_at, moments.updated_at, moments.risk_score, moments.risk_parts, moments.account_id, author.id AS author_id, author.nickname AS author_nickname,
  author.avatar_url AS author_avatar_url, author.status AS author_status, author.enabled AS author_enabled, moments.text,
  moments.media, moments.like_count, moments.comment_count
  FROM moments JOIN accounts author ON author.id = moments.account_id

@@ -1,4 +1,5 @@
 import type { AccountStatus } from '#contract/entities';
+import type { QueueOrder } from '#contract/risk';
 import type { QueryPatch } from '../../ui/screen-query';
 import type { BaseRow, EntityDef } from './entity-def';
 import { ACTIONS, BULK_CONFIRM_OVER, type ActionId } from './queue/actions';
@@ -20,6 +21,7 @@ const MATCHING_PAGE = 200;
 export interface ScreenInputs {
   filters: Record<string, unknown>;
   queueMode: boolean;
+  order: QueueOrder;
   setQuery: (patch: QueryPatch) => void;
 }
 
@@ -54,7 +56,12 @@ export function createModerationController<Row extends BaseRow>(
     },
     toggleQueue(): void {
       const { queueMode, setQuery } = inputs.current;
-      setQuery({ queue: queueMode ? null : '1', page: null });
+      setQuery({ queue: queueMode ? null : '1', page: null, order: null });
+    },
+    /** Oldest first or the riskiest first: a new hand in the other order (the current one is given back). */
+    toggleOrder(): void {
+      const { order, setQuery } = inputs.current;
+      setQuery({ order: order === 'risk' ? null : 'risk' });
     },
     act(id: ActionId): boolean {
       // A slip on a large selection is costly to put right: past a score of rows, it is confirmed.

@@ -6,6 +6,8 @@ import { useHoldKeys } from '../../commands/hold-keys';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
+import { RiskLine, riskOf } from './parts/risk-line';
+import { QueueOrderSwitch } from './parts/queue-order-switch';
 import { QueueAnnouncer } from './parts/queue-announcer';
 import { ReasonStrip } from './parts/reason-strip';
 import { AUTHOR_SETTLE_MS, AuthorSummary } from './parts/author-summary';
@@ -43,6 +45,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   // Keys pressed before the first items arrive act on them once they are there.
   useHoldKeys(rows.length === 0 && !snap.drained);
   const author = focused ? def.accountOf(focused) : null;
+  const risk = focused ? riskOf(focused) : null;
   // The authors of the next items, asked for now, so their summary line is there when the cursor comes.
   const nextAuthors = next.slice(0, PREFETCH_AUTHORS).map((r) => def.accountOf(r));
   // Once the cursor rests, as the line itself waits: not for every item a run of keys passes.
@@ -67,6 +70,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         {snap.selected.length > 0 && (
           <span className="text-primary">{t('mod.selected', { n: snap.selected.length })}</span>
         )}
+        <QueueOrderSwitch order={m.order} onToggle={() => m.controller.toggleOrder()} />
         <span className="ml-auto flex items-center gap-1.5 text-fg-3">
           {t('mod.queue.leave')} <CommandKeys id="mod.queue" />
         </span>
@@ -94,6 +98,11 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
               </span>
               <MarkBadge mark={snap.marks[focused.id]} />
             </div>
+            {risk && (
+              <div className="mb-3">
+                <RiskLine score={risk.score} parts={risk.parts} />
+              </div>
+            )}
             <div className="text-[16px] leading-relaxed text-fg">{def.card(focused, false)}</div>
             {group.length > 1 && (
               <section aria-label={t('mod.queue.group', { n: group.length })} className="mt-4 text-[13px]">

@@ -128,8 +128,17 @@ export function useModerationCommands<Row extends BaseRow>(
           run: () => c.toggleQueue(),
         }),
       );
-      if (queueMode)
+      if (queueMode) {
         list.push(cmd('skip', { title: 'mod.cmd.skip', shortcut: 's', enabled: hasTarget, run: () => c.skip() }));
+        list.push(
+          cmd('order', {
+            title: 'mod.cmd.order',
+            keywords: ['risk', 'order', 'oldest', 'riskiest', '风险', '排序'],
+            shortcut: 'shift+o',
+            run: () => c.toggleOrder(),
+          }),
+        );
+      }
     }
     for (const id of def.actions) {
       const a = ACTIONS[id];

@@ -12,6 +12,7 @@ import { createModerationController } from './moderation-controller';
 import { createQueueLease, RENEW_MS } from './queue/queue-lease';
 import { watchTabActivity } from './queue/tab-activity';
 import { missingQueueDefaults, withValues } from './queue/implicit-filters';
+import type { QueueOrder } from '#contract/risk';
 
 /**
  * The state and verbs of one list screen, shared by the table and the queue: the rows (a page
@@ -20,6 +21,7 @@ import { missingQueueDefaults, withValues } from './queue/implicit-filters';
 export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
   const { query, setQuery } = useScreenQuery();
   const queueMode = def.kind !== 'message' && query.get('queue') === '1';
+  const order: QueueOrder = queueMode && query.get('order') === 'risk' ? 'risk' : 'asc';
   const missing = queueMode && def.kind !== 'message' ? missingQueueDefaults(def.kind, query) : null;
   const missingJson = JSON.stringify(missing);
   const values = filterValues(def.filters, withValues(query, missing));
@@ -28,7 +30,7 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
   const { page, pageSize } = pageOf(query);
 
   // Read by the controller's verbs when they run, never during render.
-  const live = useLatest({ filters, queueMode, setQuery });
+  const live = useLatest({ filters, queueMode, order, setQuery });
   const controller = useMemo(() => createModerationController(def, live), [def, live]);
 
   const list = useSWR(
@@ -60,7 +62,14 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
 
   useEffect(() => {
     if (!queueMode || def.kind === 'message' || !def.lease) return;
-    const lease = createQueueLease(def.kind, def.lease, controller.state, controller.cursor, controller.leaseFilters);
+    const lease = createQueueLease(
+      def.kind,
+      def.lease,
+      controller.state,
+      controller.cursor,
+      controller.leaseFilters,
+      order,
+    );
     controller.lease.current = lease;
     void lease.start();
     // Renewed only while the moderator works in this tab; an idle or hidden tab lets its items go,
@@ -76,7 +85,7 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
       lease.stop();
       controller.lease.current = null;
     };
-  }, [queueMode, filtersJson, def, controller]);
+  }, [queueMode, filtersJson, order, def, controller]);
 
-  return { controller, queueMode, list, refused, page, pageSize, setQuery };
+  return { controller, queueMode, order, list, refused, page, pageSize, setQuery };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MediaKind } from '../../../contract/entities';
-import { at, idColumn, moderatable } from './columns';
+import { at, idColumn, moderatable, riskRank } from './columns';
 
 export const accounts = pgTable(
   'accounts',
@@ -28,6 +28,7 @@ export const accounts = pgTable(
   },
   (t) => [
     index('accounts_audit_created_idx').on(t.auditStatus, t.createdAt, t.id),
+    index('accounts_audit_risk_idx').on(t.auditStatus, riskRank(t.riskScore), t.id),
     index('accounts_status_idx').on(t.status, t.id),
     index('accounts_registered_idx').on(t.registeredAt),
     index('accounts_source_registered_idx').on(t.source, t.registeredAt),
@@ -40,10 +41,11 @@ export const accounts = pgTable(
 /** Indexes every content list needs: the pending queue, the enabled filter, the author, time. */
 function contentIndexes(
   name: string,
-  t: Record<'auditStatus' | 'enabled' | 'createdAt' | 'id' | 'accountId', AnyPgColumn>,
+  t: Record<'auditStatus' | 'enabled' | 'createdAt' | 'id' | 'accountId' | 'riskScore', AnyPgColumn>,
 ) {
   return [
     index(`${name}_audit_created_idx`).on(t.auditStatus, t.createdAt, t.id),
+    index(`${name}_audit_risk_idx`).on(t.auditStatus, riskRank(t.riskScore), t.id),
     index(`${name}_enabled_created_idx`).on(t.enabled, t.createdAt, t.id),
     index(`${name}_created_idx`).on(t.createdAt, t.id),
     index(`${name}_account_idx`).on(t.accountId, t.createdAt),

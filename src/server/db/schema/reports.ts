@@ -1,7 +1,7 @@
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts } from './content';
-import { at, moderatable } from './columns';
+import { at, moderatable, riskRank } from './columns';
 
 export const reports = pgTable(
   'reports',
@@ -23,9 +23,16 @@ export const reports = pgTable(
     note: text('note'),
     finishedBy: integer('finished_by'),
     finishedAt: at('finished_at'),
+    /**
+     * The reporter's record when they filed this report: the share, in percent, of their earlier
+     * reports finished VALID (Laplace-smoothed, so a first report counts 50). Fixed at filing, so
+     * a report's weight in the risk score does not move under the moderator's cursor.
+     */
+    reporterAccuracy: integer('reporter_accuracy').notNull().default(50),
   },
   (t) => [
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reports_status_risk_idx').on(t.status, riskRank(t.riskScore), t.id),
     index('reports_created_idx').on(t.createdAt, t.id),
     index('reports_target_idx').on(t.targetType, t.targetId),
     index('reports_reporter_idx').on(t.reporterId),

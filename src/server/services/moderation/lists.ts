@@ -14,7 +14,7 @@ export interface ListBody<F> {
   page?: number | undefined;
   cursor?: string | undefined;
   filters: F;
-  sort?: { order: 'asc' | 'desc' } | undefined;
+  sort?: { field: string; order: 'asc' | 'desc' } | undefined;
 }
 
 /** Lists show the newest first unless asked otherwise; queues (leases) default to the oldest. */
@@ -31,6 +31,7 @@ export function listQueue<Q extends ModerationQueue>(
     page: body.page,
     cursor: body.cursor,
     order: body.sort?.order ?? LIST_DEFAULT_ORDER,
+    by: body.sort?.field === 'risk' ? 'risk' : 'createdAt',
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ModerationQueue } from '#contract/api/moderation-filters';
 import { fetchListPage, type ListPath } from './list-endpoints';
 import { leaseQueue, type LeaseReply } from './queue-endpoints';
+import type { QueueOrder } from '#contract/risk';
 
 /** Rows with the counts of their list, as a list page and a leased hand both reply. */
 export interface RowsWithCounts<Row> {
@@ -15,7 +16,12 @@ export interface EntitySource<Row> {
   kind: ModerationQueue | 'message';
   listPath: ListPath;
   fetchPage(filters: Record<string, unknown>, page: number, pageSize: number): Promise<RowsWithCounts<Row>>;
-  lease?: (filters: Record<string, unknown> | undefined, count: number, done: number[]) => Promise<LeasedHand<Row>>;
+  lease?: (
+    filters: Record<string, unknown> | undefined,
+    count: number,
+    done: number[],
+    order: QueueOrder,
+  ) => Promise<LeasedHand<Row>>;
 }
 
 /** A leased hand: its rows, the queue's counts, and what other moderators hold. */
@@ -40,8 +46,8 @@ export function queueSource<Q extends ModerationQueue, P extends ListPath>(queue
     kind: queue,
     listPath: path,
     fetchPage: pagesOf(path),
-    lease: async (filters: Record<string, unknown> | undefined, count: number, done: number[]) => {
-      const reply = await leaseQueue(queue, filters, count, done);
+    lease: async (filters: Record<string, unknown> | undefined, count: number, done: number[], order: QueueOrder) => {
+      const reply = await leaseQueue(queue, filters, count, done, order);
       if (!isLeaseOf(reply, queue)) throw new Error(`asked the ${queue} queue, got ${reply.queue}`);
       return reply;
     },

@@ -2,6 +2,7 @@ import type { ApiReply } from '#contract/api';
 import type { LeaseBody } from '#contract/api/moderation-queue';
 import type { ModerationQueue } from '#contract/api/moderation-filters';
 import { call } from '#client/api/fetcher';
+import type { QueueOrder } from '#contract/risk';
 
 export type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
@@ -11,9 +12,10 @@ export function leaseQueue(
   filters: Record<string, unknown> | undefined,
   count: number,
   done: number[],
+  order: QueueOrder,
 ): Promise<LeaseReply> {
   // `filters` was built from the queue's FilterDefs; the server checks it against the queue's schema.
-  const body = { queue, count, order: 'asc', done, ...(filters ? { filters } : {}) } as LeaseBody;
+  const body = { queue, count, order, done, ...(filters ? { filters } : {}) } as LeaseBody;
   return call('/admins/queue/lease', body);
 }
 

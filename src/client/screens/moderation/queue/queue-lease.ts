@@ -4,6 +4,7 @@ import { releaseQueue } from '../api/queue-endpoints';
 import type { BaseRow } from '../entity-def';
 import type { Cursor } from './cursor';
 import type { WorkState } from './work-store';
+import type { QueueOrder } from '#contract/risk';
 
 /** Prefetch when fewer undecided items than this wait after the cursor: a queue never runs dry on screen. */
 export const PREFETCH_AHEAD = 60;
@@ -21,6 +22,7 @@ export function createQueueLease<Row extends BaseRow>(
   state: WorkState<Row>,
   cursor: Cursor<Row>,
   filters: () => Record<string, unknown> | undefined,
+  order: QueueOrder = 'asc',
 ) {
   let stopped = false;
   let away = false;
@@ -51,7 +53,7 @@ export function createQueueLease<Row extends BaseRow>(
     if (inFlight) return inFlight;
     state.leasing = true;
     marksAtLease = marked();
-    inFlight = leaseHand(filters(), LEASE_COUNT_MAX, decided())
+    inFlight = leaseHand(filters(), LEASE_COUNT_MAX, decided(), order)
       .then((reply) => {
         if (stopped) return;
         const have = new Set(state.rows.map((r) => r.id));

@@ -1,0 +1,53 @@
+import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { decodeCursor, notOurs } from './keyset';
+import type { QueueOrder } from '#contract/risk';
+
+/** What an order needs of a list: its table, id and creation time. */
+interface Ordered {
+  table: PgTable;
+  id: AnyColumn;
+  sort: AnyColumn;
+}
+
+/** `(-risk_score)`, the expression the `…_risk_idx` indexes hold (schema/columns.ts riskRank). */
+function riskRankOf(source: Ordered): SQL {
+  const column = getTableColumns(source.table)['riskScore'];
+  if (!column) throw new Error(`${source.table._.name} has no risk score`);
+  return sql`(-${column})`;
+}
+
+/**
+ * ORDER BY of a list or queue: by creation time either way, or by risk — the riskiest first and,
+ * at an equal score, the oldest; `asc` with `byRisk` is the exact reverse.
+ */
+export function orderByOf(source: Ordered, order: QueueOrder): SQL[] {
+  if (order === 'risk') return [asc(riskRankOf(source)), asc(source.id)];
+  const dir = order === 'asc' ? asc : desc;
+  return [dir(source.sort), dir(source.id)];
+}
+
+/**
+ * A page of a list in risk order (`direction` desc: the riskiest first). The cursor's value is
+ * the last row's score; the page starts after it by one row comparison on the index's own
+ * expression, so a page deep in a band of equal scores costs what the first page does.
+ */
+export function riskPageClauses(
+  source: Ordered,
+  direction: 'asc' | 'desc',
+  cursor: string | undefined,
+): { where: SQL | undefined; orderBy: SQL[] } {
+  const rank = riskRankOf(source);
+  const riskiestFirst = direction === 'desc';
+  const dir = riskiestFirst ? asc : desc;
+  const orderBy = [dir(rank), dir(source.id)];
+  if (cursor === undefined) return { where: undefined, orderBy };
+  const c = decodeCursor(cursor);
+  const fitsInt = (v: unknown) => Number.isInteger(v) && (v as number) >= -(2 ** 31) && (v as number) < 2 ** 31;
+  if (!fitsInt(c.v) || !fitsInt(c.id)) throw notOurs();
+  const after = -(c.v as number);
+  const where = riskiestFirst
+    ? sql`(${rank}, ${source.id}) > (${after}, ${c.id})`
+    : sql`(${rank}, ${source.id}) < (${after}, ${c.id})`;
+  return { where, orderBy };
+}

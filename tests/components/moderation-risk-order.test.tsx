@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
+import { openAs, waitForFocus } from './moderation-helpers';
+
+let api: ModerationFake;
+
+beforeEach(() => {
+  api = installModerationFake();
+  api.moments = Array.from({ length: 6 }, (_, i) => moment(i + 1));
+  api.moments[3] = {
+    ...api.moments[3]!,
+    riskScore: 75,
+    riskParts: {
+      reports: 2,
+      reportPoints: 40,
+      rules: [{ name: 'scam-links', action: 'flag' }],
+      strikes: 1,
+      accountAgeDays: 400,
+    },
+  };
+  api.moments[4] = { ...api.moments[4]!, riskScore: 15, riskParts: { accountAgeDays: 0 } };
+});
+
+const order = () => new URLSearchParams(window.location.search).get('order');
+
+describe('a queue ordered by risk', () => {
+  it('Shift+O takes a new hand riskiest first and says on the card why the item came first', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    expect(screen.getByRole('radio', { name: 'Oldest first' })).toHaveAttribute('aria-checked', 'true');
+    expect(api.bodies('/admins/queue/lease').every((b) => b.order === 'asc')).toBe(true);
+
+    await user.keyboard('{Shift>}O{/Shift}');
+    await waitFor(() => expect(order()).toBe('risk'));
+    await waitForFocus(4);
+    expect(api.bodies('/admins/queue/lease').at(-1)!.order).toBe('risk');
+    expect(screen.getByRole('radio', { name: 'Riskiest first' })).toHaveAttribute('aria-checked', 'true');
+    const line = document.querySelector('[data-risk-line]')!;
+    expect(line).toHaveTextContent('Risk 75');
+    expect(line).toHaveTextContent('2 open report(s) · rule: scam-links · 1 strike(s)');
+    // An old account adds nothing, so the line does not name its age.
+    expect(line).not.toHaveTextContent('day(s) old');
+
+    await user.keyboard('a');
+    await waitForFocus(5);
+    expect(document.querySelector('[data-risk-line]')).toHaveTextContent('Risk 15account 0 day(s) old when written');
+
+    await user.click(screen.getByRole('radio', { name: 'Oldest first' }));
+    await waitFor(() => expect(order()).toBeNull());
+    expect(api.bodies('/admins/queue/lease').at(-1)!.order).toBe('asc');
+  });
+});
