@@ -199,7 +199,7 @@ export function installModerationFake(): ModerationFake {
         const hand = list.filter((item) => !done.has(item.id));
         // The server's "riskiest first": the highest score, then the oldest (lowest id here).
         if (body.order === 'risk') {
-          const score = (r: { riskScore?: number }) => r.riskScore ?? 0;
+          const score = (r: { id: number; riskScore?: number }) => r.riskScore ?? 0;
           hand.sort((a, b) => score(b) - score(a) || a.id - b.id);
         }
         return reply({
