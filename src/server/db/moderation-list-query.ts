@@ -118,7 +118,10 @@ export async function listPage<F, R>(
   const cursor = splitCursor(req.cursor);
   const byRisk = req.by === 'risk';
   const clauses = byRisk
-    ? { ...riskPageClauses(source, req.order, cursor.keyset), offset: cursor.keyset ? 0 : ((req.page ?? 1) - 1) * req.pageSize }
+    ? {
+        ...riskPageClauses(source, req.order, cursor.keyset),
+        offset: cursor.keyset ? 0 : ((req.page ?? 1) - 1) * req.pageSize,
+      }
     : pageClauses({
         sortColumn: source.sort,
         idColumn: source.id,
