@@ -118,7 +118,7 @@ describe('risk scores kept by the database', () => {
   });
 
   it('drops the report part when the reports are finished, and the contract adds the parts up the same way', async () => {
-    const open = await ok(
+    const open = ok(
       await s.call('/admins/report-list/get', { filters: { targetId: w.reported }, pageSize: 10 }, { token: agent }),
     );
     expect(open.list).toHaveLength(1);

@@ -32,8 +32,8 @@ export function RiskLine({ score, parts }: { score: number; parts: RiskParts }) 
 
 /** Rows of the queues carry a score; the read-only message list's do not. */
 export function riskOf(row: object): { score: number; parts: RiskParts } | null {
-  const r = row as { riskScore?: unknown; riskParts?: unknown };
-  return typeof r.riskScore === 'number' && typeof r.riskParts === 'object' && r.riskParts !== null
-    ? { score: r.riskScore, parts: r.riskParts as RiskParts }
+  const r = row as { riskScore?: unknown; riskParts?: RiskParts };
+  return typeof r.riskScore === 'number' && typeof r.riskParts === 'object'
+    ? { score: r.riskScore, parts: r.riskParts }
     : null;
 }
