@@ -24,8 +24,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built server (dist/server/main.js) on a free port and the given PGlite directory, until stopped. */
-export async function runBuiltServer(dataDir: string): Promise<RunningServer> {
+/**
+ * The built server (dist/server/main.js) on a free port and the given PGlite directory, until
+ * stopped; `env` adds to its environment (e.g. MFA_ENCRYPTION_KEY).
+ */
+export async function runBuiltServer(
+  dataDir: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
@@ -38,6 +44,7 @@ export async function runBuiltServer(dataDir: string): Promise<RunningServer> {
       DATABASE_URL: '',
       // Stopped at once: the drain after SIGTERM is tested in tests/process/ops-probes.test.ts.
       DRAIN_SECONDS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,9 +77,9 @@ export async function runBuiltServer(dataDir: string): Promise<RunningServer> {
 }
 
 /** The built server on a fresh PGlite data dir with the demo seed; the directory goes with it. */
-export async function startBuiltServer(): Promise<RunningServer> {
+export async function startBuiltServer(env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-data-'));
-  const server = await runBuiltServer(dataDir);
+  const server = await runBuiltServer(dataDir, env);
   return {
     url: server.url,
     async stop() {

@@ -1,0 +1,127 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import appEnUS from '#client/i18n/app.en-US';
+import appZhCN from '#client/i18n/app.zh-CN';
+import bootEnUS from '#client/i18n/boot.en-US';
+import bootZhCN from '#client/i18n/boot.zh-CN';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rule sets of issue #17. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The console's words after login and those of /login, which loads before the shell. */
+const enUS = { ...bootEnUS, ...appEnUS };
+const zhCN = { ...bootZhCN, ...appZhCN };
+
+export const MODES = [
+  { locale: 'en-US', theme: 'light', words: enUS },
+  { locale: 'zh-CN', theme: 'dark', words: zhCN },
+] as const;
+export type Mode = (typeof MODES)[number];
+
+/** A label as the console shows it in the mode's language. */
+export function say(
+  mode: Mode,
+  key: keyof typeof enUS,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const words: Readonly<Record<string, string>> = mode.words;
+  const text = words[key];
+  if (text === undefined) throw new Error(`${mode.locale} has no ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/**
+ * One page walked through the console and scanned by axe-core (a checker none of us wrote): each
+ * violation is kept as `where: rule (impact) on n node(s): targets`, so a test ends with
+ * `expect(walk.found).toEqual([])` and a failure names every rule and place at once.
+ */
+export class AxeWalk {
+  readonly found: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    readonly url: string,
+  ) {}
+
+  /** Scans the page as it is (or the part `include` selects). */
+  async scan(where: string, include?: string): Promise<void> {
+    let axe = new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS);
+    if (include) axe = axe.include(include);
+    const { violations } = await axe.analyze();
+    for (const v of violations) {
+      const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.trim());
+      this.found.push(`${where}: ${v.id} (${v.impact ?? '?'}) on ${v.nodes.length} node(s): ${nodes.join(' | ')}`);
+    }
+  }
+
+  /** A navigation inside the console (no reload, so page settings stay), once the screen has data. */
+  async go(path: string): Promise<void> {
+    const { page } = this;
+    await page.evaluate((p) => {
+      history.pushState(null, '', p);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.locator('main :is(h1, h2, [role="grid"]):visible').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // A grid is scanned with its rows, not its skeleton.
+    const grid = page.locator('main [role="grid"]:visible');
+    if ((await grid.count()) > 0) await grid.locator('tbody tr').first().waitFor();
+  }
+
+  /** The language and theme the console reads at its next load. */
+  async keepMode({ locale, theme }: Mode): Promise<void> {
+    await this.page.evaluate(
+      (m) => {
+        localStorage.setItem('arco-locale', m.locale);
+        localStorage.setItem('arco-theme', m.theme);
+      },
+      { locale, theme },
+    );
+  }
+
+  /** Logs in from /login as `username` and waits for the console's menu. */
+  async logIn(mode: Mode, username: string): Promise<void> {
+    const { page } = this;
+    await page.goto(`${this.url}/login`);
+    await this.keepMode(mode);
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(`${this.url}/login`);
+    await page.locator('input[autocomplete="username"]').fill(username);
+    await page.locator('input[autocomplete="current-password"]').fill('backoffice-demo');
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: say(mode, 'menu.label') }).waitFor();
+  }
+
+  /** Opens the settings drawer from the navbar. */
+  async settings(mode: Mode): Promise<Locator> {
+    const { page } = this;
+    await page.getByRole('button', { name: say(mode, 'navbar.settings'), exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: say(mode, 'settings.title') });
+    await drawer.getByRole('heading', { name: say(mode, 'settings.title') }).waitFor();
+    return drawer;
+  }
+
+  /**
+   * Colour-weak mode switched on (or off) through the settings drawer, as a user does. It is a page
+   * setting that a reload forgets, so a walk that needs it navigates with `go` afterwards.
+   */
+  async colourWeak(mode: Mode, on = true): Promise<void> {
+    const { page } = this;
+    const inks = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return ['--danger-ink', '--success-ink'].map((name) => style.getPropertyValue(name)).join(' ');
+      });
+    const before = await inks();
+    const drawer = await this.settings(mode);
+    const toggle = drawer.getByRole('switch', { name: say(mode, 'settings.colorWeak') });
+    const flip = (await toggle.getAttribute('aria-checked')) !== String(on);
+    if (flip) await toggle.click();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.locator('body[color-weak]').waitFor({ state: on ? 'attached' : 'detached' });
+    // The scan must see the other palette: red and green inks give way to vermillion and blue.
+    if (flip && (await inks()) === before)
+      throw new Error(`colour-weak mode ${on ? 'on' : 'off'} left the inks at ${before}`);
+  }
+}
