@@ -234,7 +234,7 @@ describe('suspension', () => {
       { token: agent },
     );
     expect(second.body.code).toBe(42200);
-    expect((second.body.data as { active: { id: number } }).active.id).toBe(first.enforcement.id);
+    expect((second.body.data as unknown as { active: { id: number } }).active.id).toBe(first.enforcement.id);
     const replacing = ok(
       await s.call(
         '/admins/account/enforce',
