@@ -11,6 +11,7 @@ import { useT } from '#client/i18n/use-t';
 import { mediaUrl } from '#client/api/media-url';
 import { AccountDrawer } from '../parts/account-drawer';
 import { Badge } from '../parts/badges';
+import { reasonText } from './reason-text';
 import { createAppealStore, type AppealMark } from './appeal-store';
 
 const SCREEN = 'AppealList';
@@ -46,7 +47,7 @@ function AppealCard({ item, compact, mark }: { item: AppealItem; compact: boolea
         <span className="text-fg-3">{formatDateTime(item.createdAt, locale)}</span>
         <Mark mark={mark} />
       </header>
-      <p className="mt-1 truncate text-[13px] text-fg-2">{item.reason}</p>
+      <p className="mt-1 truncate text-[13px] text-fg-2">{reasonText(item, t)}</p>
       {!compact && (
         <div className="mt-3 rounded-md bg-fill p-3 text-[14px] text-fg">
           <p className="mb-1 text-[12px] text-fg-3">

@@ -5,6 +5,7 @@ import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
 import { addNote, useEnforcements, useNotes } from '../api/enforcement-endpoints';
 import { EnforcementGlance } from './enforcement-glance';
+import { reasonText } from './reason-text';
 
 function HistoryRow({ e }: { e: EnforcementRow }) {
   const { t, locale } = useT();
@@ -23,7 +24,7 @@ function HistoryRow({ e }: { e: EnforcementRow }) {
         {e.revokedAt && <span className="text-fg-3">{t('enf.row.revoked')}</span>}
         {e.appealState !== 'none' && <span className="text-primary">{t(`enf.row.appeal.${e.appealState}`)}</span>}
       </div>
-      <p className="truncate text-fg-2">{e.reason}</p>
+      <p className="truncate text-fg-2">{reasonText(e, t)}</p>
     </li>
   );
 }
