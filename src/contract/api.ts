@@ -10,6 +10,7 @@ import { moderationListApi } from './api/moderation-lists';
 import { moderationUpdateApi } from './api/moderation-updates';
 import { moderationQueueApi } from './api/moderation-queue';
 import { moderationAccountApi } from './api/moderation-account-info';
+import { enforcementApi } from './api/enforcement';
 import { statsApi } from './api/stats';
 import { paidStatsApi } from './api/stats-paid';
 import { workplaceApi } from './api/workplace';
@@ -34,6 +35,7 @@ export const api = {
   ...moderationUpdateApi,
   ...moderationQueueApi,
   ...moderationAccountApi,
+  ...enforcementApi,
   ...statsApi,
   ...paidStatsApi,
   ...workplaceApi,

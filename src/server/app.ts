@@ -32,6 +32,7 @@ import type { Metrics } from './ops/metrics';
 import { mfaRoutes } from './routes/mfa';
 import { openApiRoutes } from './routes/openapi';
 import { apiTokenRoutes } from './routes/api-tokens';
+import { enforcementRoutes } from './routes/enforcement';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -124,6 +125,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', searchRoutes());
   app.route('/', mfaRoutes());
   app.route('/', apiTokenRoutes());
+  app.route('/', enforcementRoutes());
   app.route('/', openApiRoutes());
   // The seed spec's sample routes exist only when asked for (SAMPLE_API=1).
   if (deps.config.SAMPLE_API) app.route('/', sampleApiRoutes(deps.config.BUSINESS_TIME_ZONE));

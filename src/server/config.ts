@@ -57,6 +57,8 @@ const envShape = z.object({
   /** The level access lines are written at (LOG_LEVEL still filters them), or off. */
   ACCESS_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'off']).default('info'),
   SAMPLE_API: flag.default(false),
+  /** Days a warning counts as an active strike (for the risk score and the drawer); it stays in the history. */
+  STRIKE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Source maps give the whole client source to anyone who asks; off unless an operator wants them. */
   SERVE_SOURCEMAPS: flag.default(false),
   STATIC_DIR: z.string().optional(),

@@ -51,6 +51,8 @@ export interface ServerOptions {
   onLogLine?: (line: string) => void;
   /** What the app asks to know whether the process is draining. */
   draining?: () => boolean;
+  /** The server's clock (Deps.now), for time-bound state such as suspensions; the system clock by default. */
+  now?: () => Date;
 }
 
 /** The real server, over HTTP on a free port, on a fresh database with the demo admins. */
@@ -67,7 +69,7 @@ export async function startServer(
   const config = configWith({ TRUST_PROXY: '1', LOG_LEVEL: 'silent', MFA_REQUIRED_ROLES: 'none', ...env });
   const log = createLogger(config.LOG_LEVEL, {}, options.onLogLine);
   const metrics = options.metrics ? createMetrics({ db: database.db, log, poolStats: database.poolStats }) : null;
-  const app = createApp({ db: database.db, config, log }, { metrics, draining: options.draining });
+  const app = createApp({ db: database.db, config, log, now: options.now }, { metrics, draining: options.draining });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: nodeServerOptions(config) });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,3 +1,4 @@
+import type { EnforcementSummary } from '#contract/api/enforcement';
 import { vi } from 'vitest';
 import type { AccountRow, MomentRow, ReportRow } from '#contract/api/moderation-rows';
 import { installFakeApi, type FakeApi } from './fake-api';
@@ -22,6 +23,8 @@ export interface ModerationFake extends FakeApi {
   /** Someone else changed the row: its version moves on. */
   touch(kind: 'moment' | 'report', id: number, patch?: Partial<MomentRow & ReportRow>): void;
   bodies(path: string): Record<string, unknown>[];
+  /** What account info says of an account's enforcement history (none by default). */
+  enforcementSummary(accountId: number): EnforcementSummary;
 }
 
 const T = '2026-01-01T00:00:00.000Z';
@@ -173,6 +176,7 @@ export function installModerationFake(): ModerationFake {
     const at = rows.findIndex((r) => r.id === id);
     rows[at] = { ...rows[at]!, ...patch, version: rows[at]!.version + 1 };
   };
+  fake.enforcementSummary = () => ({ activeStrikes: 0, last: null, suspendedUntil: null, pendingAppeals: 0, total: 0 });
   fake.bodies = (path) => fake.calls.filter((c) => c.path === path).map((c) => c.body);
   let leaseGate: Promise<void> | null = null;
   fake.holdLease = () => {
@@ -286,6 +290,7 @@ export function installModerationFake(): ModerationFake {
           reports: [],
           certification: null,
           orders: [],
+          enforcement: fake.enforcementSummary(id),
         });
       }
       default:

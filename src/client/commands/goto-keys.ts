@@ -11,6 +11,7 @@ export const GOTO_KEYS: Readonly<Record<string, string>> = {
   ReportList: 'g r',
   AvatarCertList: 'g v',
   AboutAccountList: 'g b',
+  AppealList: 'g l',
   OrderList: 'g o',
   ChannelList: 'g h',
   PaidStats: 'g s',

@@ -14,6 +14,7 @@ import actionLog from '../screens/action-log/locale/en-US';
 import api from '../screens/api/locale/en-US';
 import list from '../ui/list/locale/en-US';
 import moderation from '../screens/moderation/locale/en-US';
+import enforcement from '../screens/moderation/enforcement/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
 import stats from '../stats/locale/en-US';
@@ -38,6 +39,7 @@ export default {
   ...actionLog,
   ...api,
   ...moderation,
+  ...enforcement,
   ...stats,
   ...paidStats,
   ...registrationStats,

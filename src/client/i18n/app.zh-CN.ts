@@ -14,6 +14,7 @@ import actionLog from '../screens/action-log/locale/zh-CN';
 import api from '../screens/api/locale/zh-CN';
 import list from '../ui/list/locale/zh-CN';
 import moderation from '../screens/moderation/locale/zh-CN';
+import enforcement from '../screens/moderation/enforcement/locale/zh-CN';
 
 import stats from '../stats/locale/zh-CN';
 import paidStats from '../screens/paid-stats/locale/zh-CN';
@@ -36,6 +37,7 @@ export default {
   ...actionLog,
   ...api,
   ...moderation,
+  ...enforcement,
   ...stats,
   ...paidStats,
   ...registrationStats,

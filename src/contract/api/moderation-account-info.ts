@@ -13,6 +13,7 @@ import {
   reportRow,
 } from './moderation-rows';
 import type { Endpoint } from './endpoint';
+import { enforcementSummary } from './enforcement';
 
 /** How many of each kind of recent item account info carries. */
 export const ACCOUNT_INFO_RECENT = 5;
@@ -69,6 +70,8 @@ export const accountInfo = z.object({
   /** The latest real-person certification, whatever its status. */
   certification: avatarCertRow.nullable(),
   orders: z.array(accountOrder),
+  /** Strikes in force, the last act and the suspension in force, by the server's clock (issue 18). */
+  enforcement: enforcementSummary,
 });
 export type AccountInfo = z.infer<typeof accountInfo>;
 

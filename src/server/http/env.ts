@@ -9,6 +9,8 @@ export interface Deps {
   db: Db;
   config: Config;
   log: Logger;
+  /** The server's clock for time-bound state (suspensions, strike expiry); tests set their own. */
+  now?: (() => Date) | undefined;
 }
 
 export type AppEnv = {

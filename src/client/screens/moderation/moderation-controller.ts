@@ -12,6 +12,7 @@ import { createCursor } from './queue/cursor';
 import type { createQueueLease } from './queue/queue-lease';
 import { createWorkState } from './queue/work-store';
 import { createWriter } from './queue/writer';
+import { createEnforcementVerbs } from './enforcement/queue-enforcement';
 
 /** The most rows one decision takes (the bulk endpoints' `ids` limit), and the page size they are read in. */
 export const MATCHING_MAX = 500;
@@ -49,6 +50,7 @@ export function createModerationController<Row extends BaseRow>(
     state,
     cursor,
     writer,
+    enforcement: createEnforcementVerbs(def, state, cursor, writer),
     lease,
     leaseFilters(): Record<string, unknown> | undefined {
       const { filters } = inputs.current;

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { SuspendPicker } from './enforcement/suspend-picker';
+import { useRefreshAccount } from './api/enforcement-endpoints';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
@@ -30,6 +33,10 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   const { blurMedia } = useSnapshot(settings);
   const { mutate } = useSWRConfig();
   useModerationCommands(def, c, m.queueMode);
+  const refreshAccount = useRefreshAccount();
+  useEffect(() => {
+    c.enforcement.setRefresh(refreshAccount);
+  });
   const focused = c.state.rows.find((r) => r.id === snap.focused);
   // The account drawer (`u`) takes the place of the detail pane: one side pane at a time.
   let pane = null;
@@ -105,6 +112,14 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           count={snap.bulkConfirm.count}
           onCancel={c.cancelBulk}
           onConfirm={c.confirmBulk}
+        />
+      )}
+      {snap.suspendPicker && (
+        <SuspendPicker
+          name={`#${snap.suspendPicker.accountId}`}
+          reason={snap.reason === null ? null : t(reasonKey(snap.reason))}
+          onPick={c.enforcement.suspend}
+          onCancel={c.enforcement.cancelSuspend}
         />
       )}
       {snap.statusDialog && (

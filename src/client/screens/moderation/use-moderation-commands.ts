@@ -160,6 +160,49 @@ export function useModerationCommands<Row extends BaseRow>(
         );
       }
     }
+    const e = c.enforcement;
+    if (e.canActOnItems) {
+      list.push(
+        cmd('enforce.warn', {
+          title: 'enf.cmd.warn',
+          shortcut: 'w',
+          keywords: ['warn', 'strike', 'author'],
+          enabled: () => c.focusedAccount() !== null,
+          run: () => e.warnFocused(),
+        }),
+        cmd('enforce.suspend', {
+          title: 'enf.cmd.suspend',
+          shortcut: 'shift+s',
+          keywords: ['suspend', 'author'],
+          enabled: () => c.focusedAccount() !== null,
+          run: () => e.askSuspendFocused(),
+        }),
+      );
+    }
+    if (!def.accountStatus) {
+      // The author open in the drawer (`u`): from the palette.
+      const drawerOpen = () => c.state.accountId !== null;
+      list.push(
+        cmd('enforce.warnAuthor', {
+          title: 'enf.cmd.warnAuthor',
+          keywords: ['warn', 'strike'],
+          enabled: drawerOpen,
+          run: () => e.warnAuthor(),
+        }),
+        cmd('enforce.suspendAuthor', {
+          title: 'enf.cmd.suspendAuthor',
+          keywords: ['suspend'],
+          enabled: drawerOpen,
+          run: () => e.askSuspendAuthor(),
+        }),
+        cmd('enforce.banAuthor', {
+          title: 'enf.cmd.banAuthor',
+          keywords: ['ban'],
+          enabled: drawerOpen,
+          run: () => e.banAuthor(),
+        }),
+      );
+    }
     for (const status of ACCOUNT_STATUSES) {
       // The accounts list sets the status of its rows; a content list, of the author in the drawer.
       list.push(

@@ -25,6 +25,8 @@ export const accounts = pgTable(
     momentCount: integer('moment_count').notNull().default(0),
     questionCount: integer('question_count').notNull().default(0),
     reportCount: integer('report_count').notNull().default(0),
+    /** The end of the latest suspension not taken back (kept by a trigger on enforcements); suspended while in the future. */
+    suspendedUntil: at('suspended_until'),
   },
   (t) => [
     index('accounts_audit_created_idx').on(t.auditStatus, t.createdAt, t.id),

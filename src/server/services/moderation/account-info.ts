@@ -17,6 +17,7 @@ import { momentCommentSource, questionReplySource, replyCommentSource } from '..
 import { reportSource } from '../../db/moderation-report-rows';
 import { accountCounts, recentOrders, reportsAgainst } from '../../db/moderation-account-info';
 import { notFound } from '../../domain/api-error';
+import { enforcementSummary, type EnforcementClock } from '../../db/enforcement-rows';
 import type { Actor } from '../../domain/actor';
 import { logPhoneRead, logReportedMessageReads } from './private-reads';
 import {
@@ -30,7 +31,12 @@ import {
  * Everything the account drawer shows, read in parallel: no query per row. It holds private data
  * (the whole phone number, reported messages), so each serving is logged before it leaves.
  */
-export async function accountInfo(db: Db, accountId: number, actor: Actor): Promise<AccountInfo> {
+export async function accountInfo(
+  db: Db,
+  accountId: number,
+  actor: Actor,
+  clock: EnforcementClock,
+): Promise<AccountInfo> {
   const [account] = await rowsWhere(db, accountDetailSource, eq(accounts.id, accountId), 'desc', 1);
   if (!account) throw notFound('account');
   const n = ACCOUNT_INFO_RECENT;
@@ -45,6 +51,7 @@ export async function accountInfo(db: Db, accountId: number, actor: Actor): Prom
     reports,
     certs,
     orders,
+    enforcement,
   ] = await Promise.all([
     accountCounts(db, accountId),
     rowsWhere(db, momentSource, eq(moments.accountId, accountId), 'desc', n),
@@ -56,6 +63,7 @@ export async function accountInfo(db: Db, accountId: number, actor: Actor): Prom
     rowsWhere(db, reportSource, reportsAgainst(accountId), 'desc', ACCOUNT_INFO_REPORTS),
     rowsWhere(db, avatarCertSource, eq(avatarCerts.accountId, accountId), 'desc', 1),
     recentOrders(db, accountId, ACCOUNT_INFO_ORDERS),
+    enforcementSummary(db, accountId, clock),
   ]);
   await logPhoneRead(db, actor, accountId);
   await logReportedMessageReads(db, actor, reports, 'account-info');
@@ -73,5 +81,6 @@ export async function accountInfo(db: Db, accountId: number, actor: Actor): Prom
     reports,
     certification: certs[0] ?? null,
     orders,
+    enforcement,
   };
 }

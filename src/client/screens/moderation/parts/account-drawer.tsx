@@ -8,6 +8,7 @@ import { DetailPane } from '#client/ui/list/detail-pane';
 import { useAccountInfo } from '../api/account-endpoints';
 import { AccountStatusBadge, AuditBadge, EnabledBadge, ReportStatusBadge } from './badges';
 import { PictureView } from './media-view';
+import { EnforcementSection } from '../enforcement/enforcement-section';
 
 const COUNTS = [
   'moments',
@@ -23,7 +24,8 @@ const COUNTS = [
 ] as const;
 
 /**
- * The account behind a row (`u`): profile, live counts, recent content, reports and certification;
+ * The account behind a row (`u`): profile, enforcement history and notes, live counts, recent
+ * content, reports and certification;
  * in a content queue (`onStatus`) its status, set with the keys shown.
  */
 export function AccountDrawer({
@@ -71,6 +73,7 @@ export function AccountDrawer({
               </div>
             </section>
           )}
+          <EnforcementSection accountId={accountId} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-fg-2">
             <dt className="text-fg-3">{t('mod.col.phone')}</dt>
             <dd>{data.account.phone}</dd>

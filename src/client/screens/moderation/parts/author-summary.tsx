@@ -1,5 +1,6 @@
 import { useT } from '#client/i18n/use-t';
 import { useSettled } from '#client/ui/use-settled';
+import { EnforcementGlance } from '../enforcement/enforcement-glance';
 import { useCachedAccountInfo, useHasAccountInfo } from '../api/account-endpoints';
 
 /** How long the cursor rests on an item before its author is asked for (when not in the cache yet). */
@@ -19,7 +20,7 @@ function ago(iso: string, locale: string): string {
 /**
  * One line about the author under the queue's card, without opening anything: how long they have
  * been here, how much of theirs moderation removed, the reports against them still open, and their
- * status when it is not normal. The line's height is kept while it loads, so the card does not move.
+ * status when it is not normal, and its enforcement history at a glance. The line's height is kept while it loads, so the card does not move.
  * An author not in the cache yet is asked for once the cursor rests: keys that run through the
  * queue do not queue a request per item in front of the hand's top-up.
  */
@@ -40,6 +41,7 @@ export function AuthorSummary({ accountId }: { accountId: number }) {
           {data.account.status !== 'NORMAL' && (
             <span className="ml-2 text-danger">{t(`mod.status.${data.account.status}`)}</span>
           )}
+          <EnforcementGlance summary={data.enforcement} />
         </>
       )}
     </p>

@@ -5,6 +5,11 @@ export interface UndoEntry {
   ids: number[];
   /** Resolves once the server answered the action: the inverse writes at the new versions. */
   steps: Promise<InverseStep[]>;
+  /**
+   * For a decision written by another endpoint than the bulk updates (an enforcement with its
+   * content act): resolves to the call that takes it back, or null when it did not apply.
+   */
+  custom?: Promise<(() => Promise<void>) | null>;
 }
 
 /** The screen's undo history, newest last; bounded because nobody undoes 200 steps back. */

@@ -45,6 +45,8 @@ export interface WorkState<Row> {
   statusDialog: { status: AccountStatus; ids: number[]; author?: boolean } | null;
   /** A decision on more rows than BULK_CONFIRM_OVER, waiting for the moderator to confirm it. */
   bulkConfirm: { action: ActionId; count: number } | null;
+  /** The suspension length picker: for the author of item `rowId` (disabled with it), or of the drawer (`rowId` null). */
+  suspendPicker: { accountId: number; rowId: number | null } | null;
 }
 
 export function createWorkState<Row>(): WorkState<Row> {
@@ -65,5 +67,6 @@ export function createWorkState<Row>(): WorkState<Row> {
     heldByOthers: { items: 0, moderators: 0 },
     statusDialog: null,
     bulkConfirm: null,
+    suspendPicker: null,
   });
 }

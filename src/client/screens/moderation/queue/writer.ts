@@ -99,6 +99,42 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       advance(rows);
       return true;
     },
+    /**
+     * A decision another endpoint writes (an enforcement that also disables the item): the rows
+     * show `shown` at once and the cursor moves on; `write` resolves to the rows as the server left
+     * them and the call that takes both back, which `z` runs.
+     */
+    custom(
+      rows: Row[],
+      shown: Row[],
+      action: RowMark['action'],
+      write: () => Promise<{ rows: Row[]; undo: () => Promise<Row[]> }>,
+    ): void {
+      const before = rows.map((r) => ({ ...r }));
+      replace(shown, { action, state: 'pending' });
+      state.reason = null;
+      const done = write().then(
+        (reply) => {
+          replace(reply.rows, { action, state: 'done' });
+          return async () => {
+            replace(
+              before.map((r) => ({ ...r, version: reply.rows.find((x) => x.id === r.id)?.version ?? r.version })),
+              { action: 'undo', state: 'pending' },
+            );
+            const back = await reply.undo().catch(() => null);
+            if (back) replace(back, { action: 'undo', state: 'done' });
+            else replace(reply.rows, { action, state: 'done' });
+          };
+        },
+        () => {
+          replace(before, { action, state: 'failed' });
+          return null;
+        },
+      );
+      undo.push({ ids: rows.map((r) => r.id), steps: Promise.resolve([]), custom: done });
+      // An act on the drawer's author alone names no row: the cursor stays.
+      if (rows.length > 0) advance(rows);
+    },
     async undo(): Promise<void> {
       const entry = undo.pop();
       if (!entry) {
@@ -107,6 +143,12 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       }
       const first = entry.ids[0];
       if (first !== undefined && state.rows.some((r) => r.id === first)) cursor.focus(first);
+      if (entry.custom) {
+        const takeBack = await entry.custom;
+        if (takeBack) await takeBack();
+        else showToast('info', t('mod.undo.nothingApplied', { n: entry.ids.length }));
+        return;
+      }
       const steps = await entry.steps;
       // The action itself did not apply (a conflict, a refusal): there is nothing to take back.
       if (steps.length === 0) showToast('info', t('mod.undo.nothingApplied', { n: entry.ids.length }));

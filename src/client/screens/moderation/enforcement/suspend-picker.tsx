@@ -1,0 +1,89 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { useState, type KeyboardEvent } from 'react';
+import { SUSPEND_MAX_DAYS, SUSPEND_PRESET_DAYS } from '#contract/enforcement';
+import { useT } from '#client/i18n/use-t';
+import { Button } from '#client/ui/button';
+
+/**
+ * The length of a suspension: `1`–`4` pick 1, 3, 7 or 30 days, `c` a custom number of days. A
+ * modal, so the queue's keys are quiet while it is open; Esc cancels.
+ */
+export function SuspendPicker({
+  name,
+  reason,
+  onPick,
+  onCancel,
+}: {
+  name: string;
+  reason: string | null;
+  onPick: (days: number) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useT();
+  const [custom, setCustom] = useState<string | null>(null);
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (custom !== null || e.ctrlKey || e.metaKey || e.altKey || e.nativeEvent.isComposing) return;
+    const n = Number(e.key);
+    const days = SUSPEND_PRESET_DAYS[n - 1];
+    if (Number.isInteger(n) && days !== undefined) {
+      e.preventDefault();
+      onPick(days);
+    } else if (e.key === 'c') {
+      e.preventDefault();
+      setCustom('');
+    }
+  };
+  const customDays = Number(custom);
+  const customOk = custom !== null && Number.isInteger(customDays) && customDays >= 1 && customDays <= SUSPEND_MAX_DAYS;
+  return (
+    <Dialog open onClose={onCancel} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/30" />
+      <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
+        <DialogPanel
+          onKeyDown={onKey}
+          className="w-full max-w-[420px] rounded-xl border border-line bg-raised p-6 shadow-2xl"
+        >
+          <DialogTitle className="text-base font-semibold text-fg">{t('enf.picker.title', { name })}</DialogTitle>
+          <Description className="mt-2 text-[13px] text-fg-2">{t('enf.picker.hint')}</Description>
+          {reason && <p className="mt-1 text-[13px] text-fg-3">{t('enf.picker.reason', { reason })}</p>}
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            {SUSPEND_PRESET_DAYS.map((days, i) => (
+              <Button key={days} autoFocus={i === 0} onClick={() => onPick(days)}>
+                <kbd className="rounded border border-line px-1 text-[11px] text-fg-3">{i + 1}</kbd>
+                {days === 1 ? t('enf.picker.day') : t('enf.picker.days', { n: days })}
+              </Button>
+            ))}
+          </div>
+          {custom === null ? (
+            <Button className="mt-2 w-full" variant="text" onClick={() => setCustom('')}>
+              <kbd className="rounded border border-line px-1 text-[11px] text-fg-3">c</kbd>
+              {t('enf.picker.custom')}
+            </Button>
+          ) : (
+            <form
+              className="mt-3 flex items-end gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (customOk) onPick(customDays);
+              }}
+            >
+              <label className="flex-1 text-[13px] text-fg-2">
+                {t('enf.picker.customLabel')}
+                <input
+                  autoFocus
+                  inputMode="numeric"
+                  value={custom}
+                  onChange={(e) => setCustom(e.target.value.replace(/\D/g, ''))}
+                  className="mt-1 h-9 w-full rounded-md border border-line bg-surface px-3 text-sm text-fg outline-none focus:border-primary"
+                />
+              </label>
+              <Button type="submit" variant="primary" disabled={!customOk}>
+                {t('enf.picker.go')}
+              </Button>
+            </form>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES } from '../entities';
+import {
+  APPEAL_DECISIONS,
+  APPEAL_STATES,
+  DISABLEABLE_KINDS,
+  ENFORCEMENT_KINDS,
+  LINKABLE_KINDS,
+  SUSPEND_MAX_DAYS,
+} from '../enforcement';
+import { id, isoDateTime, reason } from '../validation';
+import { listReply, listRequest } from './list';
+import { reasonCode } from './moderation-bulk';
+import type { Endpoint } from './endpoint';
+
+const iso = z.string();
+const version = z.number().int().min(1).max(2_147_483_647);
+
+/** One warning, suspension or ban, as the history and the Appeals queue show it. */
+export const enforcementRow = z.object({
+  id: z.number(),
+  version: z.number(),
+  accountId: z.number(),
+  kind: z.enum(ENFORCEMENT_KINDS),
+  reasonCode: z.string().nullable(),
+  reason: z.string(),
+  content: z.object({ kind: z.enum(LINKABLE_KINDS), id: z.number() }).nullable(),
+  startsAt: iso,
+  endsAt: iso.nullable(),
+  createdBy: z.object({ id: z.number(), username: z.string() }).nullable(),
+  createdAt: iso,
+  revokedAt: iso.nullable(),
+  revokedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
+  revokedReason: z.string().nullable(),
+  appealState: z.enum(APPEAL_STATES),
+  appealText: z.string().nullable(),
+  appealedAt: iso.nullable(),
+  appealDecidedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
+  appealDecidedAt: iso.nullable(),
+  appealNote: z.string().nullable(),
+  /**
+   * In force by the server's clock: a warning not taken back and younger than STRIKE_EXPIRY_DAYS
+   * (an active strike), a suspension not taken back whose end is ahead, a ban not taken back.
+   */
+  active: z.boolean(),
+});
+export type EnforcementRow = z.infer<typeof enforcementRow>;
+
+/** The enforcement history at a glance, for the drawer and the author line of every queue item. */
+export const enforcementSummary = z.object({
+  activeStrikes: z.number(),
+  /** The newest act not taken back, of any kind. */
+  last: z.object({ kind: z.enum(ENFORCEMENT_KINDS), at: iso }).nullable(),
+  /** The end of the suspension in force, or null. */
+  suspendedUntil: iso.nullable(),
+  pendingAppeals: z.number(),
+  total: z.number(),
+});
+export type EnforcementSummary = z.infer<typeof enforcementSummary>;
+
+export const accountNote = z.object({
+  id: z.number(),
+  accountId: z.number(),
+  author: z.object({ id: z.number(), username: z.string() }),
+  createdAt: iso,
+  text: z.string(),
+});
+export type AccountNote = z.infer<typeof accountNote>;
+
+/** A content row as the enforce call left it, so a queue can update its card and undo. */
+export const contentState = z.object({
+  kind: z.enum(DISABLEABLE_KINDS),
+  id: z.number(),
+  version: z.number(),
+  enabled: z.boolean(),
+});
+export type ContentState = z.infer<typeof contentState>;
+
+const enforceBody = z
+  .object({
+    accountId: id,
+    kind: z.enum(ENFORCEMENT_KINDS),
+    reasonCode: reasonCode.optional(),
+    reason: reason.optional(),
+    /** Suspensions: a length in days, or `endsAt`. */
+    days: z.number().int().min(1).max(SUSPEND_MAX_DAYS).optional(),
+    endsAt: isoDateTime.optional(),
+    /** The content that caused it; with `disable`, that content is disabled in the same transaction. */
+    content: z
+      .object({
+        kind: z.enum(LINKABLE_KINDS),
+        id,
+        disable: z.boolean().default(false),
+        expectedVersion: version.optional(),
+      })
+      .strict()
+      .optional(),
+    /** A suspension while another is in force replaces it only when asked; otherwise 42200 with `data.active`. */
+    replaceActive: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.reasonCode === undefined && b.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'give reasonCode, reason or both' });
+    }
+    if (b.kind === 'suspend' && (b.days === undefined) === (b.endsAt === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'a suspension needs days or endsAt, not both' });
+    }
+    if (b.kind !== 'suspend' && (b.days !== undefined || b.endsAt !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'only for a suspension' });
+    }
+    if (b.kind !== 'suspend' && b.replaceActive) {
+      ctx.addIssue({ code: 'custom', path: ['replaceActive'], message: 'only for a suspension' });
+    }
+    const c = b.content;
+    if (c?.disable && !(DISABLEABLE_KINDS as readonly string[]).includes(c.kind)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content', 'disable'],
+        message: `only for ${DISABLEABLE_KINDS.join(', ')}`,
+      });
+    }
+    if (c?.expectedVersion !== undefined && !c.disable) {
+      ctx.addIssue({ code: 'custom', path: ['content', 'expectedVersion'], message: 'only with disable' });
+    }
+  });
+
+const accountBody = z.object({ accountId: id }).strict();
+
+export const enforcementApi = {
+  /** Warn (a strike), suspend or ban an account; optionally disable the content that caused it, all in one transaction. */
+  '/admins/account/enforce': {
+    area: 'moderation',
+    body: enforceBody,
+    reply: z.object({
+      enforcement: enforcementRow,
+      /** The suspension this one replaced (now taken back), if any. */
+      replaced: enforcementRow.nullable(),
+      content: contentState.nullable(),
+      summary: enforcementSummary,
+    }),
+  },
+  /** One account's history, newest first, with the summary. */
+  '/admins/account/enforcements': {
+    area: 'moderation',
+    body: accountBody,
+    reply: z.object({ list: z.array(enforcementRow), summary: enforcementSummary }),
+  },
+  /**
+   * Takes an enforcement back (the undo): a strike stops counting, a suspension ends (one it replaced
+   * comes back if still due), a ban gives the account its previous status. `content.enabled` also
+   * sets the linked content back, in the same transaction.
+   */
+  '/admins/account/enforcement-revoke': {
+    area: 'moderation',
+    body: z
+      .object({
+        id,
+        expectedVersion: version,
+        reason: reason.optional(),
+        content: z.object({ enabled: z.boolean(), expectedVersion: version.optional() }).strict().optional(),
+      })
+      .strict(),
+    reply: z.object({ enforcement: enforcementRow, content: contentState.nullable(), summary: enforcementSummary }),
+  },
+  '/admins/account/notes': {
+    area: 'moderation',
+    body: accountBody,
+    reply: z.object({ list: z.array(accountNote) }),
+  },
+  '/admins/account/note-add': {
+    area: 'moderation',
+    body: z.object({ accountId: id, text: z.string().trim().min(1).max(2000) }).strict(),
+    reply: accountNote,
+  },
+  /** Support staff record an appeal the user made elsewhere (the social app can write the row itself). */
+  '/admins/appeal/open': {
+    area: 'moderation',
+    body: z.object({ id, expectedVersion: version.optional(), text: z.string().trim().min(1).max(2000) }).strict(),
+    reply: enforcementRow,
+  },
+  /** The Appeals queue: pending appeals, oldest first, keyset paged. */
+  '/admins/appeal-list/get': {
+    area: 'moderation',
+    body: listRequest({ accountId: id.optional() }, ['appealedAt']),
+    reply: listReply(
+      enforcementRow.extend({
+        account: z.object({
+          id: z.number(),
+          nickname: z.string(),
+          avatarUrl: z.string(),
+          status: z.enum(ACCOUNT_STATUSES),
+        }),
+      }),
+    ),
+  },
+  /** Upholds or overturns a pending appeal; overturning takes the enforcement back. */
+  '/admins/appeal/decide': {
+    area: 'moderation',
+    body: z
+      .object({ id, expectedVersion: version, decision: z.enum(APPEAL_DECISIONS), note: reason.optional() })
+      .strict(),
+    reply: enforcementRow,
+  },
+  /** The undo of a decision: the appeal is pending again and an overturn's revocation is taken back. */
+  '/admins/appeal/reopen': {
+    area: 'moderation',
+    body: z.object({ id, expectedVersion: version }).strict(),
+    reply: enforcementRow,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type AppealItem = z.infer<(typeof enforcementApi)['/admins/appeal-list/get']['reply']>['list'][number];

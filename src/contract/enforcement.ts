@@ -1,0 +1,34 @@
+/**
+ * Enforcement on accounts (issue 18): the kinds, the appeal states and the suspension presets the
+ * console offers. Free of zod: the queues load it.
+ */
+export const ENFORCEMENT_KINDS = ['warn', 'suspend', 'ban'] as const;
+export type EnforcementKind = (typeof ENFORCEMENT_KINDS)[number];
+
+export const APPEAL_STATES = ['none', 'pending', 'upheld', 'overturned'] as const;
+export type AppealState = (typeof APPEAL_STATES)[number];
+
+/** The decisions of the Appeals queue. */
+export const APPEAL_DECISIONS = ['uphold', 'overturn'] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
+
+/** Suspension lengths offered with one key; anything else is a custom number of days or an end. */
+export const SUSPEND_PRESET_DAYS = [1, 3, 7, 30] as const;
+/** The longest suspension; past that, ban. */
+export const SUSPEND_MAX_DAYS = 365;
+
+/** Content an enforcement can name as its cause. */
+export const LINKABLE_KINDS = [
+  'moment',
+  'moment_comment',
+  'question',
+  'question_reply',
+  'reply_comment',
+  'about_answer',
+  'message',
+] as const;
+export type LinkableKind = (typeof LINKABLE_KINDS)[number];
+
+/** Content the same call may also disable (the enabled-flag kinds). */
+export const DISABLEABLE_KINDS = ['moment', 'moment_comment', 'question', 'question_reply', 'reply_comment'] as const;
+export type DisableableKind = (typeof DISABLEABLE_KINDS)[number];

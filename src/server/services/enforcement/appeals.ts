@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import {
+  enforcementOf,
+  enforcementsWhere,
+  lockAccount,
+  lockEnforcement,
+  readEnforcement,
+  updateEnforcement,
+  type RawEnforcement,
+} from '../../db/enforcement-rows';
+import { cappedCount, decodeCursor, encodeCursor } from '../../db/keyset';
+import { isoOfTimestamp } from '../../db/pg-timestamp';
+import { conflict, invalid, notFound, refused } from '../../domain/api-error';
+import { recordAction } from '../action-log/action-log';
+import { inTransaction } from '../moderation/transaction';
+import { changeRows } from '../moderation/bulk-change';
+import { MODERATED } from '../../db/moderation-tables';
+import { accounts as accountsTable } from '../../db/schema/content';
+import { restoreRow, takeBack } from './enforce';
+import type { EnforcementContext } from './context';
+import type { AppealItem, EnforcementRow } from '#contract/api/enforcement';
+import type { ListReply } from '#contract/api/list';
+import type { AppealDecision, AppealState } from '#contract/enforcement';
+import type { AccountStatus } from '#contract/entities';
+
+/**
+ * Locks the account then the enforcement (the order every enforcement write keeps) and checks the
+ * version the caller saw.
+ */
+async function lockForWrite(
+  ctx: EnforcementContext,
+  tx: Parameters<typeof readEnforcement>[0],
+  id: number,
+  expected?: number,
+) {
+  const first = await readEnforcement(tx, id);
+  if (!first) throw notFound('enforcement');
+  await lockAccount(tx, first.account_id);
+  const e = (await lockEnforcement(tx, id))!;
+  if (expected !== undefined && e.version !== expected) throw conflict('the enforcement changed since it was read');
+  return e;
+}
+
+async function logAppeal(
+  ctx: EnforcementContext,
+  tx: Parameters<typeof readEnforcement>[0],
+  action: string,
+  e: RawEnforcement,
+  after: AppealState,
+  reason: string | null,
+) {
+  await recordAction(tx, {
+    adminId: ctx.actor.adminId,
+    action,
+    targetType: 'enforcement',
+    targetId: e.id,
+    before: { appealState: e.appeal_state, version: e.version },
+    after: { appealState: after, accountId: e.account_id, version: e.version + 1 },
+    reason,
+    ip: ctx.actor.ip,
+    requestId: ctx.actor.requestId,
+  });
+}
+
+async function reply(
+  ctx: EnforcementContext,
+  tx: Parameters<typeof readEnforcement>[0],
+  id: number,
+): Promise<EnforcementRow> {
+  return enforcementOf((await readEnforcement(tx, id))!, ctx.clock);
+}
+
+/** Support staff record an appeal; it joins the Appeals queue. One appeal per enforcement. */
+export function openAppeal(
+  ctx: EnforcementContext,
+  body: { id: number; expectedVersion?: number | undefined; text: string },
+) {
+  return inTransaction(ctx.db, async (tx) => {
+    const e = await lockForWrite(ctx, tx, body.id, body.expectedVersion);
+    if (e.appeal_state !== 'none')
+      throw refused('the enforcement has already been appealed', { appealState: e.appeal_state });
+    if (e.revoked_at !== null) throw refused('the enforcement is already taken back');
+    await updateEnforcement(
+      tx,
+      e.id,
+      sql`appeal_state = 'pending', appeal_text = ${body.text}, appealed_at = ${ctx.clock.now.toISOString()}::timestamptz`,
+    );
+    await logAppeal(ctx, tx, 'enforcement.appeal_open', e, 'pending', body.text);
+    return reply(ctx, tx, e.id);
+  });
+}
+
+/** Upholds or overturns a pending appeal; an overturn takes the enforcement back (logged as such). */
+export function decideAppeal(
+  ctx: EnforcementContext,
+  body: { id: number; expectedVersion: number; decision: AppealDecision; note?: string | undefined },
+) {
+  return inTransaction(ctx.db, async (tx) => {
+    const e = await lockForWrite(ctx, tx, body.id, body.expectedVersion);
+    if (e.appeal_state !== 'pending') throw refused('the appeal is not pending', { appealState: e.appeal_state });
+    const state = body.decision === 'uphold' ? 'upheld' : 'overturned';
+    if (state === 'overturned' && e.revoked_at === null) {
+      await takeBack(ctx, tx, e, body.note ? `appeal overturned: ${body.note}` : 'appeal overturned');
+    }
+    await updateEnforcement(
+      tx,
+      e.id,
+      sql`appeal_state = ${state}, appeal_decided_by = ${ctx.actor.adminId},
+        appeal_decided_at = ${ctx.clock.now.toISOString()}::timestamptz, appeal_note = ${body.note ?? null}`,
+    );
+    await logAppeal(ctx, tx, `enforcement.appeal_${body.decision}`, e, state, body.note ?? null);
+    return reply(ctx, tx, e.id);
+  });
+}
+
+/** The undo of a decision: pending again; an overturn's revocation is taken back with it. */
+export function reopenAppeal(ctx: EnforcementContext, body: { id: number; expectedVersion: number }) {
+  return inTransaction(ctx.db, async (tx) => {
+    const e = await lockForWrite(ctx, tx, body.id, body.expectedVersion);
+    if (e.appeal_state !== 'upheld' && e.appeal_state !== 'overturned')
+      throw refused('the appeal has not been decided', { appealState: e.appeal_state });
+    if (e.appeal_state === 'overturned' && e.revoked_at !== null) await restoreTaken(ctx, tx, e);
+    await updateEnforcement(
+      tx,
+      e.id,
+      sql`appeal_state = 'pending', appeal_decided_by = NULL, appeal_decided_at = NULL, appeal_note = NULL`,
+    );
+    await logAppeal(ctx, tx, 'enforcement.appeal_reopen', e, 'pending', null);
+    return reply(ctx, tx, e.id);
+  });
+}
+
+/** Puts an overturned enforcement back in force: a suspension only if no other is in force now, a ban sets BANNED again. */
+async function restoreTaken(ctx: EnforcementContext, tx: Parameters<typeof readEnforcement>[0], e: RawEnforcement) {
+  if (e.kind === 'suspend') {
+    const others = await enforcementsWhere(
+      tx,
+      sql`e.account_id = ${e.account_id} AND e.kind = 'suspend' AND e.revoked_at IS NULL AND e.id <> ${e.id}
+        AND e.ends_at > ${ctx.clock.now.toISOString()}::timestamptz`,
+      sql`e.id`,
+      1,
+    );
+    if (others.length > 0)
+      throw refused('another suspension is in force', { active: enforcementOf(others[0]!, ctx.clock) });
+  }
+  await restoreRow(tx, e, ctx.actor);
+  if (e.kind === 'ban') {
+    await changeRows(
+      tx,
+      { table: MODERATED.account, action: 'account.set_status', desired: { status: [accountsTable.status, 'BANNED'] } },
+      { ids: [e.account_id], reason: 'appeal reopened' },
+      ctx.actor,
+    );
+  }
+}
+
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** The Appeals queue: pending appeals, oldest first, keyset on (appealed_at, id). */
+export async function appealList(
+  ctx: EnforcementContext,
+  body: {
+    pageSize: number;
+    page?: number | undefined;
+    cursor?: string | undefined;
+    filters: { accountId?: number | undefined };
+  },
+): Promise<ListReply<AppealItem>> {
+  const base = sql`e.appeal_state = 'pending' AND e.appealed_at IS NOT NULL${
+    body.filters.accountId === undefined ? sql`` : sql` AND e.account_id = ${body.filters.accountId}`
+  }`;
+  let after = sql``;
+  if (body.cursor) {
+    const c = decodeCursor(body.cursor);
+    if (typeof c.v !== 'string' || !ISO_UTC.test(c.v) || c.id > 2_147_483_647)
+      throw invalid('cursor', 'is not a cursor this server handed out');
+    after = sql` AND (e.appealed_at, e.id) > (${c.v}::timestamptz, ${c.id})`;
+  }
+  const offset = body.cursor ? 0 : ((body.page ?? 1) - 1) * body.pageSize;
+  const rows = await enforcementsWhere(
+    ctx.db,
+    sql`${base}${after}`,
+    sql`e.appealed_at, e.id OFFSET ${offset}`,
+    body.pageSize,
+  );
+  const accounts = new Map(
+    (
+      await queryRows<{ id: number; nickname: string; avatar_url: string; status: AccountStatus }>(
+        ctx.db,
+        sql`SELECT id, nickname, avatar_url, status FROM accounts WHERE id = ANY(${`{${[...new Set(rows.map((r) => r.account_id))].join(',')}}`}::int[])`,
+      )
+    ).map((a) => [a.id, { id: a.id, nickname: a.nickname, avatarUrl: a.avatar_url, status: a.status }]),
+  );
+  const count = await cappedCount(ctx.db, sql`enforcements e`, base);
+  const last = rows[rows.length - 1];
+  return {
+    list: rows.map((r) => ({ ...enforcementOf(r, ctx.clock), account: accounts.get(r.account_id)! })),
+    total: count.total,
+    totalCapped: count.totalCapped,
+    nextCursor:
+      rows.length === body.pageSize && last?.appealed_at
+        ? encodeCursor({ v: isoOfTimestamp(last.appealed_at), id: last.id })
+        : null,
+  };
+}

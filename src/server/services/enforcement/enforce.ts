@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema/content';
+import { MODERATED } from '../../db/moderation-tables';
+import {
+  activeSuspensions,
+  authorOf,
+  enforcementOf,
+  enforcementSummary,
+  insertEnforcement,
+  accountStatusOf,
+  lockAccount,
+  lockEnforcement,
+  readEnforcement,
+  updateEnforcement,
+  type RawEnforcement,
+} from '../../db/enforcement-rows';
+import { isoOfTimestamp } from '../../db/pg-timestamp';
+import { conflict, invalid, notFound, refused } from '../../domain/api-error';
+import type { Actor } from '../../domain/actor';
+import { recordAction } from '../action-log/action-log';
+import { changeRows } from '../moderation/bulk-change';
+import { inTransaction } from '../moderation/transaction';
+import { setContentEnabled } from './content-act';
+import type { EnforcementContext } from './context';
+import type { ApiReply } from '#contract/api';
+import type { AccountStatus } from '#contract/entities';
+import {
+  DISABLEABLE_KINDS,
+  type DisableableKind,
+  type EnforcementKind,
+  type LinkableKind,
+} from '#contract/enforcement';
+import type { ReasonCode } from '#contract/moderation-reasons';
+
+const DAY_MS = 86_400_000;
+
+export interface EnforceInput {
+  accountId: number;
+  kind: EnforcementKind;
+  reasonCode?: ReasonCode | undefined;
+  /** As stored (withStoredReason): `[code] words: note`. */
+  reason?: string | undefined;
+  days?: number | undefined;
+  endsAt?: string | undefined;
+  content?: { kind: LinkableKind; id: number; disable: boolean; expectedVersion?: number | undefined } | undefined;
+  replaceActive: boolean;
+}
+
+const isDisableable = (k: LinkableKind): k is DisableableKind => (DISABLEABLE_KINDS as readonly string[]).includes(k);
+
+/**
+ * Warns, suspends or bans an account, and (with `content.disable`) disables the content that
+ * caused it, in one transaction. Lock order as every moderation write: the content (and the
+ * parent whose counter it moves), then the account row, which serialises every enforcement on one
+ * account: a suspension while another is in force is refused (42200, `data.active`) unless
+ * `replaceActive`, which takes the old one back and names it in `replacesId`.
+ */
+export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<ApiReply<'/admins/account/enforce'>> {
+  const { actor, clock } = ctx;
+  const now = clock.now;
+  let endsAt: Date | null = null;
+  if (body.kind === 'suspend') {
+    endsAt = body.days !== undefined ? new Date(now.getTime() + body.days * DAY_MS) : new Date(body.endsAt!);
+    if (endsAt.getTime() <= now.getTime()) throw invalid('endsAt', 'must be in the future', 'invalid_value');
+  }
+  return inTransaction(ctx.db, async (tx) => {
+    const c = body.content;
+    if (c) {
+      const author = await authorOf(tx, c.kind, c.id);
+      if (author === null) throw notFound('content');
+      if (author !== body.accountId) throw invalid('content.id', 'is not by this account', 'invalid_value');
+    }
+    const content =
+      c?.disable && isDisableable(c.kind)
+        ? await setContentEnabled(tx, c.kind, c.id, false, c.expectedVersion, body.reason, actor)
+        : null;
+    const account = await lockAccount(tx, body.accountId);
+    if (!account) throw notFound('account');
+
+    let replaced: RawEnforcement | null = null;
+    let previousStatus: AccountStatus | null = null;
+    if (body.kind === 'suspend') {
+      const [active] = await activeSuspensions(tx, body.accountId, now);
+      if (active && !body.replaceActive) {
+        throw refused('the account is already suspended', { active: enforcementOf(active, clock) });
+      }
+      replaced = active ?? null;
+    }
+    if (body.kind === 'ban') {
+      if (account.status === 'BANNED') throw refused('the account is already banned');
+      previousStatus = account.status;
+      await changeRows(
+        tx,
+        { table: MODERATED.account, action: 'account.set_status', desired: { status: [accounts.status, 'BANNED'] } },
+        { ids: [body.accountId], reason: body.reason },
+        actor,
+      );
+    }
+
+    const id = await insertEnforcement(tx, {
+      accountId: body.accountId,
+      kind: body.kind,
+      reasonCode: body.reasonCode ?? null,
+      reason: body.reason ?? '',
+      contentKind: c?.kind ?? null,
+      contentId: c?.id ?? null,
+      startsAt: now,
+      endsAt,
+      previousStatus,
+      replacesId: replaced?.id ?? null,
+      createdBy: actor.adminId,
+    });
+    if (replaced) {
+      await revokeRow(tx, replaced, actor, now, replacedBy(id));
+    }
+    const row = (await readEnforcement(tx, id))!;
+    await recordAction(tx, {
+      adminId: actor.adminId,
+      action: `account.${body.kind}`,
+      targetType: 'account',
+      targetId: body.accountId,
+      after: {
+        enforcementId: id,
+        kind: body.kind,
+        endsAt: endsAt?.toISOString() ?? null,
+        content: c ? { kind: c.kind, id: c.id, disabled: content !== null } : null,
+        replaces: replaced?.id ?? null,
+        version: row.version,
+      },
+      reason: body.reason ?? null,
+      ip: actor.ip,
+      requestId: actor.requestId,
+    });
+    return {
+      enforcement: enforcementOf(row, clock),
+      replaced: replaced ? enforcementOf((await readEnforcement(tx, replaced.id))!, clock) : null,
+      content,
+      summary: await enforcementSummary(tx, body.accountId, clock),
+    };
+  });
+}
+
+const replacedBy = (id: number) => `replaced by #${id}`;
+
+/** Marks a locked enforcement taken back and logs it; a suspension's end leaves accounts.suspended_until by trigger. */
+async function revokeRow(tx: Db, e: RawEnforcement, actor: Actor, now: Date, reason: string): Promise<void> {
+  await updateEnforcement(
+    tx,
+    e.id,
+    sql`revoked_at = ${now.toISOString()}::timestamptz, revoked_by = ${actor.adminId}, revoked_reason = ${reason}`,
+  );
+  await recordAction(tx, {
+    adminId: actor.adminId,
+    action: 'enforcement.revoke',
+    targetType: 'enforcement',
+    targetId: e.id,
+    before: { revokedAt: null, version: e.version },
+    after: { revokedAt: now.toISOString(), accountId: e.account_id, kind: e.kind, version: e.version + 1 },
+    reason,
+    ip: actor.ip,
+    requestId: actor.requestId,
+  });
+}
+
+/**
+ * Takes an enforcement back, inside the caller's transaction, after locking its account (always
+ * before the enforcement row, as `enforce` does, so the two never wait on each other): a ban gives
+ * the account the status it had (if it is still BANNED), a suspension that replaced another brings
+ * that one back when it is still due.
+ */
+export async function takeBack(ctx: EnforcementContext, tx: Db, e: RawEnforcement, reason: string): Promise<void> {
+  const { actor, clock } = ctx;
+  if (e.revoked_at !== null) throw refused('the enforcement is already taken back');
+  const account = await accountStatusOf(tx, e.account_id);
+  await revokeRow(tx, e, actor, clock.now, reason);
+  if (e.kind === 'ban' && account?.status === 'BANNED') {
+    await changeRows(
+      tx,
+      {
+        table: MODERATED.account,
+        action: 'account.set_status',
+        desired: { status: [accounts.status, e.previous_status ?? 'NORMAL'] },
+      },
+      { ids: [e.account_id], reason },
+      actor,
+    );
+  }
+  if (e.kind === 'suspend' && e.replaces_id !== null) {
+    const old = await lockEnforcement(tx, e.replaces_id);
+    if (old && old.revoked_reason === replacedBy(e.id) && old.ends_at !== null) {
+      if (Date.parse(isoOfTimestamp(old.ends_at)) > clock.now.getTime()) await restoreRow(tx, old, actor);
+    }
+  }
+}
+
+/** Undoes a revocation (an overturn taken back, a replaced suspension coming back). */
+export async function restoreRow(tx: Db, e: RawEnforcement, actor: Actor): Promise<void> {
+  await updateEnforcement(tx, e.id, sql`revoked_at = NULL, revoked_by = NULL, revoked_reason = NULL`);
+  await recordAction(tx, {
+    adminId: actor.adminId,
+    action: 'enforcement.restore',
+    targetType: 'enforcement',
+    targetId: e.id,
+    before: { revokedAt: e.revoked_at, version: e.version },
+    after: { revokedAt: null, accountId: e.account_id, kind: e.kind, version: e.version + 1 },
+    ip: actor.ip,
+    requestId: actor.requestId,
+  });
+}
+
+export interface RevokeInput {
+  id: number;
+  expectedVersion: number;
+  reason?: string | undefined;
+  content?: { enabled: boolean; expectedVersion?: number | undefined } | undefined;
+}
+
+/** The undo of an enforcement, and of the content act made with it when `content` says so. */
+export function revokeEnforcement(
+  ctx: EnforcementContext,
+  body: RevokeInput,
+): Promise<ApiReply<'/admins/account/enforcement-revoke'>> {
+  return inTransaction(ctx.db, async (tx) => {
+    const first = await readEnforcement(tx, body.id);
+    if (!first) throw notFound('enforcement');
+    let content = null;
+    if (body.content) {
+      const kind = first.content_kind;
+      if (kind === null || first.content_id === null || !isDisableable(kind))
+        throw invalid('content', 'the enforcement names no content that can be enabled', 'invalid_value');
+      content = await setContentEnabled(
+        tx,
+        kind,
+        first.content_id,
+        body.content.enabled,
+        body.content.expectedVersion,
+        body.reason,
+        ctx.actor,
+      );
+    }
+    await lockAccount(tx, first.account_id);
+    const e = (await lockEnforcement(tx, body.id))!;
+    if (e.version !== body.expectedVersion) throw conflict('the enforcement changed since it was read');
+    await takeBack(ctx, tx, e, body.reason ?? 'undo');
+    return {
+      enforcement: enforcementOf((await readEnforcement(tx, e.id))!, ctx.clock),
+      content,
+      summary: await enforcementSummary(tx, e.account_id, ctx.clock),
+    };
+  });
+}

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
+import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
+import { openAs, waitForFocus } from './moderation-helpers';
+
+let api: ModerationFake;
+/** Calls to the enforcement endpoints, in order, with their bodies. */
+let calls: { path: string; body: Record<string, unknown> }[];
+let notes: AccountNote[];
+let appeals: AppealItem[];
+
+const T = '2026-01-01T00:00:00.000Z';
+const row = (over: Partial<EnforcementRow> = {}): EnforcementRow => ({
+  id: 7,
+  version: 1,
+  accountId: 101,
+  kind: 'warn',
+  reasonCode: 'spam',
+  reason: '[spam] 垃圾信息或广告',
+  content: { kind: 'moment', id: 1 },
+  startsAt: T,
+  endsAt: null,
+  createdBy: { id: 2, username: 'agent' },
+  createdAt: T,
+  revokedAt: null,
+  revokedBy: null,
+  revokedReason: null,
+  appealState: 'none',
+  appealText: null,
+  appealedAt: null,
+  appealDecidedBy: null,
+  appealDecidedAt: null,
+  appealNote: null,
+  active: true,
+  ...over,
+});
+const summary = {
+  activeStrikes: 2,
+  last: { kind: 'suspend' as const, at: T },
+  suspendedUntil: '2099-01-08T00:00:00.000Z',
+  pendingAppeals: 0,
+  total: 3,
+};
+const json = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+function handle(path: string, body: Record<string, unknown>): Response | null {
+  switch (path) {
+    case '/admins/account/enforce': {
+      const content = body.content as { id: number; expectedVersion: number } | undefined;
+      const e = row({ kind: body.kind as 'warn', ...(body.days ? { endsAt: '2099-01-08T00:00:00.000Z' } : {}) });
+      return json({
+        enforcement: e,
+        replaced: null,
+        content: content
+          ? { kind: 'moment', id: content.id, version: content.expectedVersion + 1, enabled: false }
+          : null,
+        summary,
+      });
+    }
+    case '/admins/account/enforcement-revoke': {
+      const content = body.content as { enabled: boolean; expectedVersion: number } | undefined;
+      return json({
+        enforcement: row({ version: 2, revokedAt: T, active: false }),
+        content: content
+          ? { kind: 'moment', id: 1, version: content.expectedVersion + 1, enabled: content.enabled }
+          : null,
+        summary,
+      });
+    }
+    case '/admins/account/enforcements':
+      return json({
+        list: [
+          row({ kind: 'suspend', endsAt: '2099-01-08T00:00:00.000Z' }),
+          row({ id: 6, revokedAt: T, active: false }),
+        ],
+        summary,
+      });
+    case '/admins/account/notes':
+      return json({ list: notes });
+    case '/admins/account/note-add': {
+      const note = {
+        id: notes.length + 1,
+        accountId: 101,
+        author: { id: 2, username: 'agent' },
+        createdAt: T,
+        text: body.text as string,
+      };
+      notes = [note, ...notes];
+      return json(note);
+    }
+    case '/admins/appeal-list/get':
+      return json({ list: appeals, total: appeals.length, totalCapped: false, nextCursor: null });
+    case '/admins/appeal/decide': {
+      const a = appeals.find((x) => x.id === body.id)!;
+      return json({
+        ...a,
+        version: a.version + 1,
+        appealState: body.decision === 'overturn' ? 'overturned' : 'upheld',
+      });
+    }
+    case '/admins/appeal/reopen': {
+      const a = appeals.find((x) => x.id === body.id)!;
+      return json({ ...a, version: (body.expectedVersion as number) + 1, appealState: 'pending' });
+    }
+    default:
+      return null;
+  }
+}
+
+beforeEach(() => {
+  api = installModerationFake();
+  api.moments = Array.from({ length: 6 }, (_, i) => moment(i + 1));
+  api.enforcementSummary = () => summary;
+  calls = [];
+  notes = [{ id: 1, accountId: 101, author: { id: 1, username: 'root' }, createdAt: T, text: 'talked to them before' }];
+  appeals = [
+    {
+      ...row({ id: 11, kind: 'suspend', appealState: 'pending', appealText: 'it was my brother', appealedAt: T }),
+      account: { id: 101, nickname: 'author101', avatarUrl: '/media/avatar/1.svg', status: 'NORMAL' },
+    },
+    {
+      ...row({ id: 12, appealState: 'pending', appealText: 'sorry', appealedAt: T }),
+      account: { id: 102, nickname: 'author102', avatarUrl: '/media/avatar/2.svg', status: 'NORMAL' },
+    },
+  ];
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    const res = handle(path, body);
+    if (res) {
+      calls.push({ path, body });
+      return res;
+    }
+    return inner(input, init);
+  });
+});
+
+const bodies = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
+
+async function queue() {
+  const app = await openAs('/audit-center/moment-list?queue=1');
+  await waitForFocus(1);
+  return app;
+}
+
+describe('enforcement from the queue', () => {
+  it('w with a preset reason disables the item and warns its author in one call; z takes both back', async () => {
+    const { user } = await queue();
+    await user.keyboard('1w');
+    await waitForFocus(2);
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 101,
+          kind: 'warn',
+          reasonCode: 'spam',
+          content: { kind: 'moment', id: 1, disable: true, expectedVersion: 1 },
+        },
+      ]),
+    );
+    expect(api.bodies('/admins/update-moment-enabled')).toHaveLength(0);
+    await user.keyboard('z');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforcement-revoke')).toEqual([
+        { id: 7, expectedVersion: 1, content: { enabled: true, expectedVersion: 2 } },
+      ]),
+    );
+    await waitForFocus(1);
+  });
+
+  it('w without a reason asks for one and sends nothing', async () => {
+    const { user } = await queue();
+    await user.keyboard('w');
+    expect(await screen.findByText('Pick a reason first (1–9), then the key again.')).toBeInTheDocument();
+    expect(bodies('/admins/account/enforce')).toHaveLength(0);
+  });
+
+  it('Shift+s opens the length picker; a digit suspends for that many days with the item disabled', async () => {
+    const { user } = await queue();
+    await user.keyboard('2{Shift>}s{/Shift}');
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend #101' });
+    expect(within(dialog).getByText('Reason: Harassment or abuse')).toBeInTheDocument();
+    await user.keyboard('3');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 101,
+          kind: 'suspend',
+          reasonCode: 'harassment',
+          days: 7,
+          content: { kind: 'moment', id: 1, disable: true, expectedVersion: 1 },
+        },
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitForFocus(2);
+  });
+
+  it('the author line shows strikes in force, the last act and the suspension end', async () => {
+    await queue();
+    const line = await waitFor(() => {
+      const el = document.querySelector('[data-author-summary="101"] [data-enforcement-glance]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    expect(line.textContent).toMatch(/2 strikes · last: Suspension/);
+    expect(line.textContent).toMatch(/suspended until/);
+  });
+
+  it('the drawer lists the history and the notes, and adds a note', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    const history = await within(drawer).findByRole('region', { name: 'Enforcement' });
+    expect(await within(history).findByText('Suspension')).toBeInTheDocument();
+    expect(within(history).getByText('taken back')).toBeInTheDocument();
+    const notesRegion = within(drawer).getByRole('region', { name: 'Notes' });
+    expect(await within(notesRegion).findByText('talked to them before')).toBeInTheDocument();
+    await user.type(within(notesRegion).getByRole('textbox'), 'second warning given by phone');
+    await user.click(within(notesRegion).getByRole('button', { name: 'Add note' }));
+    expect(await within(notesRegion).findByText('second warning given by phone')).toBeInTheDocument();
+    expect(bodies('/admins/account/note-add')).toEqual([{ accountId: 101, text: 'second warning given by phone' }]);
+  });
+});
+
+describe('the Appeals queue', () => {
+  it('shows the oldest appeal large; a accepts it, r rejects the next, z reopens the last', async () => {
+    const { user } = await openAs('/audit-center/appeal-list');
+    expect(await screen.findByText('it was my brother')).toBeInTheDocument();
+    await user.keyboard('a');
+    expect(await screen.findByText('sorry')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bodies('/admins/appeal/decide')).toEqual([{ id: 11, expectedVersion: 1, decision: 'overturn' }]),
+    );
+    await user.keyboard('r');
+    await waitFor(() => expect(bodies('/admins/appeal/decide')).toHaveLength(2));
+    expect(bodies('/admins/appeal/decide')[1]).toEqual({ id: 12, expectedVersion: 1, decision: 'uphold' });
+    await user.keyboard('z');
+    await waitFor(() => expect(bodies('/admins/appeal/reopen')).toEqual([{ id: 12, expectedVersion: 2 }]));
+  });
+});
