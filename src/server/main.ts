@@ -13,6 +13,7 @@ import { createMetrics } from './ops/metrics';
 import { metricsPortApp } from './ops/probe-routes';
 import { mfaSettingsAtStart } from './services/mfa/mfa-startup';
 import { preloadCommonPasswords } from './lib/common-passwords';
+import { syncRiskSettings } from './services/moderation/risk-settings';
 
 async function start() {
   const env = loadConfig();
@@ -24,6 +25,7 @@ async function start() {
     await database.close();
     throw err;
   });
+  await syncRiskSettings(db, config);
 
   // Demo mode: an empty PGlite is seeded on first start; PostgreSQL only when asked.
   const wantsSeed = seedAsked || database.kind === 'pglite';

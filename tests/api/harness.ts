@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { syncRiskSettings } from '#server/services/moderation/risk-settings';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from '#server/app';
@@ -67,6 +68,7 @@ export async function startServer(
   await seed(database.db);
   // Root logs in everywhere in the suites; the MFA tests turn the enrolment gate on where they test it.
   const config = configWith({ TRUST_PROXY: '1', LOG_LEVEL: 'silent', MFA_REQUIRED_ROLES: 'none', ...env });
+  await syncRiskSettings(database.db, config);
   const log = createLogger(config.LOG_LEVEL, {}, options.onLogLine);
   const metrics = options.metrics ? createMetrics({ db: database.db, log, poolStats: database.poolStats }) : null;
   const app = createApp({ db: database.db, config, log, now: options.now }, { metrics, draining: options.draining });

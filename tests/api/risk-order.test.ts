@@ -205,3 +205,50 @@ describe('the queue by risk', () => {
     expect(r.body.msg).toMatch(/cursor/);
   });
 });
+
+describe('strikes in the score', () => {
+  const warn = async (accountId: number) =>
+    ok(await s.call('/admins/account/enforce', { accountId, kind: 'warn', reason: 'spam links' }, { token: agent }));
+
+  it("adds the author's warnings in force to their waiting items and to what they write next, and takes them off when revoked", async () => {
+    const { enforcement } = await warn(w.veteran);
+    expect(await partsOf('moments', w.calm[1]!)).toEqual({
+      risk_score: 15,
+      risk_parts: { accountAgeDays: 400, strikes: 1 },
+    });
+    // The reports against one of their items carry the item's new parts.
+    const [report] = await queryRows<{ risk_score: number }>(
+      s.db,
+      sql`SELECT risk_score FROM reports WHERE target_id = ${w.reportedTwice} AND status = 'OPEN' LIMIT 1`,
+    );
+    expect(report?.risk_score).toBe(40 + 15);
+    const fresh = await moment(w.veteran, 'written after the warning', 30);
+    expect((await partsOf('moments', fresh)).risk_parts).toEqual({ accountAgeDays: 400, strikes: 1 });
+
+    const lease = ok(
+      await s.call('/admins/queue/lease', { queue: 'moment', order: 'risk', count: 1 }, { token: agent }),
+    );
+    expect(lease.list[0]).toMatchObject({ id: w.reportedTwice, riskScore: 55, riskParts: { strikes: 1, reports: 2 } });
+    ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: agent }));
+
+    ok(
+      await s.call(
+        '/admins/account/enforcement-revoke',
+        { id: enforcement.id, expectedVersion: enforcement.version },
+        { token: agent },
+      ),
+    );
+    expect(await partsOf('moments', w.calm[1]!)).toEqual({ risk_score: 0, risk_parts: { accountAgeDays: 400 } });
+  });
+
+  it('leaves out a warning older than the strike expiry', async () => {
+    await s.db.execute(sql`INSERT INTO enforcements (account_id, kind, reason, created_at, starts_at)
+      VALUES (${w.newcomer}, 'warn', 'long ago', now() - interval '100 days', now() - interval '100 days')`);
+    expect(await partsOf('moments', w.fresh)).toEqual({ risk_score: 15, risk_parts: { accountAgeDays: 0 } });
+    await warn(w.newcomer);
+    expect(await partsOf('moments', w.fresh)).toEqual({
+      risk_score: 30,
+      risk_parts: { accountAgeDays: 0, strikes: 1 },
+    });
+  });
+});
