@@ -32,6 +32,7 @@ import type { Metrics } from './ops/metrics';
 import { mfaRoutes } from './routes/mfa';
 import { openApiRoutes } from './routes/openapi';
 import { apiTokenRoutes } from './routes/api-tokens';
+import { ruleRoutes } from './routes/rules';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -118,6 +119,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', profileRoutes());
   app.route('/', moderationListRoutes());
   app.route('/', moderationUpdateRoutes());
+  app.route('/', ruleRoutes());
   app.route('/', moderationQueueRoutes());
   app.route('/', statsRoutes());
   app.route('/', workplaceRoutes());

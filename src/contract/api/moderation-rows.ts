@@ -10,6 +10,7 @@ import {
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
 } from '../entities';
+import { RULE_ACTIONS, RULE_KINDS } from '../rules/rule-kinds';
 
 /**
  * Rows of the account list and the nine audit-center lists, as the list, lease and update replies
@@ -33,6 +34,15 @@ export type Author = z.infer<typeof author>;
 export const media = z.object({ kind: z.enum(MEDIA_KINDS), url: z.string() });
 export type Media = z.infer<typeof media>;
 
+/** A rule that matched the row: the lists show its name and highlight what its pattern matches. */
+export const ruleHitRef = z.object({
+  ruleId: z.number(),
+  name: z.string(),
+  kind: z.enum(RULE_KINDS),
+  pattern: z.string(),
+  action: z.enum(RULE_ACTIONS),
+});
+
 /** The fields every moderatable row shares (DESIGN §5); `version` is what updates expect back. */
 const moderatable = {
   id: z.number(),
@@ -41,6 +51,8 @@ const moderatable = {
   auditStatus,
   createdAt: iso,
   updatedAt: iso,
+  /** Rules that matched the row (rows of the lists rules read; absent elsewhere). */
+  ruleHits: z.array(ruleHitRef).optional(),
 };
 
 /** In lists `phone` is masked (`138****1000`); `/admins/account-info/get` gives it whole. */

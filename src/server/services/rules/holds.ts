@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import { MODERATED } from '../../db/moderation-tables';
+import { clearHolding, heldRows } from '../../db/rule-content';
+import { isRuleContentKind } from '#contract/rules/rule-kinds';
+import type { Actor } from '../../domain/actor';
+import { changeRows } from '../moderation/bulk-change';
+
+/**
+ * After a moderator's decision on rows of `kind`, inside its transaction. Approving a row that a
+ * `hold` rule hid shows it again (a logged `<kind>.set_enabled` naming the rule); any other decision
+ * (rejecting, or setting visibility by hand) ends the hold, so a later approval leaves it as it is.
+ */
+export async function afterDecision(
+  tx: Db,
+  kind: string,
+  ids: number[],
+  decision: 'approved' | 'other',
+  actor: Actor,
+): Promise<void> {
+  if (!isRuleContentKind(kind) || ids.length === 0) return;
+  if (decision === 'approved') {
+    const held = await heldRows(tx, kind, ids);
+    if (held.size > 0) {
+      const t = MODERATED[kind];
+      await changeRows(
+        tx,
+        {
+          table: t,
+          action: `${kind}.set_enabled`,
+          desired: { enabled: [t.enabled, true] },
+          reasonFor: (id) => `hold released on approval (rule: ${held.get(id) ?? ''})`,
+        },
+        { ids: [...held.keys()] },
+        actor,
+      );
+    }
+  }
+  await clearHolding(tx, kind, ids);
+}
