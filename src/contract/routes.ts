@@ -73,6 +73,7 @@ export const SECTIONS: readonly SectionDef[] = [
       auditList('report-list', 'ReportList', 6),
       auditList('avatar-cert-list', 'AvatarCertList', 7),
       auditList('about-account-list', 'AboutAccountList', 8),
+      { path: '/audit-center/rule-list', name: 'RuleList', locale: 'menu.audit.RuleList', area: 'rules', order: 9 },
     ],
   },
   {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const save = (body: ApiBody<'/admins/rules/save'>, token = root) => s.call('/admins/rules/save', body, { token });
-const base = { kind: 'term', pattern: 'lottery', contentKinds: ['moment'], action: 'flag' } as const;
+const base = { kind: 'term' as const, pattern: 'lottery', contentKinds: ['moment' as const], action: 'flag' as const };
 
 async function insertMoments(texts: string[]) {
   for (const text of texts) await s.db.execute(sql`INSERT INTO moments (account_id, text) VALUES (${author}, ${text})`);

@@ -13,5 +13,6 @@ export const GOTO_KEYS: Readonly<Record<string, string>> = {
   AboutAccountList: 'g b',
   OrderList: 'g o',
   ChannelList: 'g h',
+  RuleList: 'g u',
   PaidStats: 'g s',
 };

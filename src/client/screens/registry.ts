@@ -32,6 +32,7 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   ReportList: loadOnce(() => import('./moderation/defs/report-list')),
   AvatarCertList: loadOnce(() => import('./moderation/defs/avatar-cert-list')),
   AboutAccountList: loadOnce(() => import('./moderation/defs/about-account-list')),
+  RuleList: loadOnce(() => import('./rule-list/rule-list-screen')),
   PaidStats: loadOnce(() => import('./paid-stats/paid-stats-screen')),
   RegistrationStats: loadOnce(() => import('./registration-stats/registration-stats-screen')),
 };

@@ -17,6 +17,7 @@ export default {
   'menu.audit.ReportList': 'Reports',
   'menu.audit.AvatarCertList': 'Avatar certification',
   'menu.audit.AboutAccountList': 'About-me answers',
+  'menu.audit.RuleList': 'Rules',
   'menu.order': 'Order center',
   'menu.order.OrderList': 'Orders',
   'menu.config': 'Config center',

@@ -15,6 +15,7 @@ export default {
   'menu.audit.ReportList': '举报',
   'menu.audit.AvatarCertList': '头像认证',
   'menu.audit.AboutAccountList': '关于我回答',
+  'menu.audit.RuleList': '规则',
   'menu.order': '订单中心',
   'menu.order.OrderList': '订单列表',
   'menu.config': '配置中心',
