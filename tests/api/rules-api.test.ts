@@ -35,7 +35,10 @@ describe('/admins/rules/save', () => {
   it('creates a rule, logs it, and the list shows it with its hit count and maker', async () => {
     const r = await save({ name: 'lottery', note: 'fake prizes', ...base });
     expect(r.body.code, r.body.msg).toBe(200);
-    expect(r.body.data).toMatchObject({ created: true, rule: { name: 'lottery', enabled: true, version: 1, hitCount: 0 } });
+    expect(r.body.data).toMatchObject({
+      created: true,
+      rule: { name: 'lottery', enabled: true, version: 1, hitCount: 0 },
+    });
     expect((await actionLogRows(s.db, 'rule.create')).at(-1)).toMatchObject({
       target_type: 'rule',
       after: { name: 'lottery', pattern: 'lottery', action: 'flag' },
@@ -71,7 +74,11 @@ describe('/admins/rules/save', () => {
     expect(r.body.msg).toContain(`pattern: ${message}`);
     expect(r.body.data).toMatchObject({ field: 'pattern' });
     expect(await rulesChecksum()).toBe(before);
-    const dry = await s.call('/admins/rules/test', { kind: 'regex', pattern, contentKinds: ['moment'] }, { token: root });
+    const dry = await s.call(
+      '/admins/rules/test',
+      { kind: 'regex', pattern, contentKinds: ['moment'] },
+      { token: root },
+    );
     expect(dry.body.code).toBe(40000);
   });
 
@@ -123,7 +130,13 @@ describe('/admins/rules/apply-backlog', () => {
   it('re-matches PENDING content in batches, with progress, holding what it hits', async () => {
     const texts = Array.from({ length: 35 }, (_, i) => (i % 5 === 0 ? `call casino ${i}` : `fine ${i}`));
     await insertMoments(texts);
-    const created = await save({ name: 'casino', kind: 'term', pattern: 'casino', contentKinds: ['moment'], action: 'hold' });
+    const created = await save({
+      name: 'casino',
+      kind: 'term',
+      pattern: 'casino',
+      contentKinds: ['moment'],
+      action: 'hold',
+    });
     const ruleId = created.body.data.rule.id;
     // The rows were written before the rule: nothing matched them yet.
     expect(created.body.data.rule.hitCount).toBe(0);
@@ -157,6 +170,8 @@ describe('/admins/rules/apply-backlog', () => {
       if (run.status !== 'running') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect((await actionLogRows(s.db, 'rule.hold')).filter((h) => h.reason === 'rule: casino (backlog)')).toHaveLength(7);
+    expect((await actionLogRows(s.db, 'rule.hold')).filter((h) => h.reason === 'rule: casino (backlog)')).toHaveLength(
+      7,
+    );
   });
 });

@@ -105,11 +105,20 @@ describe('rules act on rows written with plain SQL, in the same statement', () =
 
   it('an edit is matched again; the version moves and the counter follows', async () => {
     const m = await insertMoment('harmless');
-    const [acc0] = await queryRows<{ n: number }>(s.db, sql`SELECT moment_count AS n FROM accounts WHERE id = ${author}`);
+    const [acc0] = await queryRows<{ n: number }>(
+      s.db,
+      sql`SELECT moment_count AS n FROM accounts WHERE id = ${author}`,
+    );
     await s.db.execute(sql`UPDATE moments SET text = 'visit http://scam.example' WHERE id = ${m.id}`);
-    const [row] = await queryRows<Row>(s.db, sql`SELECT id, enabled, audit_status, version FROM moments WHERE id = ${m.id}`);
+    const [row] = await queryRows<Row>(
+      s.db,
+      sql`SELECT id, enabled, audit_status, version FROM moments WHERE id = ${m.id}`,
+    );
     expect(row).toMatchObject({ enabled: false, audit_status: 'PENDING', version: 2 });
-    const [acc1] = await queryRows<{ n: number }>(s.db, sql`SELECT moment_count AS n FROM accounts WHERE id = ${author}`);
+    const [acc1] = await queryRows<{ n: number }>(
+      s.db,
+      sql`SELECT moment_count AS n FROM accounts WHERE id = ${author}`,
+    );
     expect(acc1!.n).toBe(acc0!.n - 1);
     // An update that does not touch the text does not match again.
     await s.db.execute(sql`UPDATE moments SET like_count = 3 WHERE id = ${m.id}`);
@@ -125,12 +134,24 @@ describe('rules act on rows written with plain SQL, in the same statement', () =
   });
 
   it('other kinds: questions (title and text), nicknames, about answers', async () => {
-    await addRule('nick-scam', 'term', 'scammer', 'flag', '{account,question,about_answer,moment_comment,question_reply,reply_comment}');
+    await addRule(
+      'nick-scam',
+      'term',
+      'scammer',
+      'flag',
+      '{account,question,about_answer,moment_comment,question_reply,reply_comment}',
+    );
     const acc = await seedAccount(s.db, { nickname: 'TheScammer', auditStatus: 'APPROVED' });
-    const [a] = await queryRows<Row>(s.db, sql`SELECT id, enabled, audit_status, version FROM accounts WHERE id = ${acc}`);
+    const [a] = await queryRows<Row>(
+      s.db,
+      sql`SELECT id, enabled, audit_status, version FROM accounts WHERE id = ${acc}`,
+    );
     expect(a!.audit_status).toBe('APPROVED');
     await s.db.execute(sql`UPDATE accounts SET nickname = 'the scammer' WHERE id = ${acc}`);
-    const [a2] = await queryRows<Row>(s.db, sql`SELECT id, enabled, audit_status, version FROM accounts WHERE id = ${acc}`);
+    const [a2] = await queryRows<Row>(
+      s.db,
+      sql`SELECT id, enabled, audit_status, version FROM accounts WHERE id = ${acc}`,
+    );
     expect(a2).toMatchObject({ audit_status: 'PENDING', enabled: true });
     const [q] = await queryRows<Row>(
       s.db,
@@ -153,15 +174,29 @@ describe('rules act on rows written with plain SQL, in the same statement', () =
       { token: root },
     );
     expect(r.body.code, r.body.msg).toBe(200);
-    const [row] = await queryRows<Row>(s.db, sql`SELECT id, enabled, audit_status, version FROM moments WHERE id = ${held.id}`);
+    const [row] = await queryRows<Row>(
+      s.db,
+      sql`SELECT id, enabled, audit_status, version FROM moments WHERE id = ${held.id}`,
+    );
     expect(row).toMatchObject({ enabled: true, audit_status: 'APPROVED' });
     const log = (await actionLogRows(s.db, 'moment.set_enabled')).at(-1);
     expect(log).toMatchObject({ target_id: String(held.id), reason: 'hold released on approval (rule: insult-cn)' });
     expect((await hitsOf('moment', held.id))[0]!.holding).toBe(false);
 
-    await s.call('/admins/update-audit-status', { target: 'moment', ids: [rejected.id], auditStatus: 'REJECTED' }, { token: root });
-    await s.call('/admins/update-audit-status', { target: 'moment', ids: [rejected.id], auditStatus: 'APPROVED' }, { token: root });
-    const [still] = await queryRows<Row>(s.db, sql`SELECT id, enabled, audit_status, version FROM moments WHERE id = ${rejected.id}`);
+    await s.call(
+      '/admins/update-audit-status',
+      { target: 'moment', ids: [rejected.id], auditStatus: 'REJECTED' },
+      { token: root },
+    );
+    await s.call(
+      '/admins/update-audit-status',
+      { target: 'moment', ids: [rejected.id], auditStatus: 'APPROVED' },
+      { token: root },
+    );
+    const [still] = await queryRows<Row>(
+      s.db,
+      sql`SELECT id, enabled, audit_status, version FROM moments WHERE id = ${rejected.id}`,
+    );
     expect(still).toMatchObject({ enabled: false, audit_status: 'APPROVED' });
   });
 

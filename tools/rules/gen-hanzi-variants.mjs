@@ -20,7 +20,9 @@ const list = [...groups.values()].sort();
 if (process.argv.includes('--sql')) {
   const rows = [];
   for (const g of list) for (const ch of g) rows.push(`('${ch}','${g}')`);
-  process.stdout.write(`INSERT INTO rule_hanzi_variants (ch, variants) VALUES\n${rows.join(',\n')}\nON CONFLICT (ch) DO NOTHING;\n`);
+  process.stdout.write(
+    `INSERT INTO rule_hanzi_variants (ch, variants) VALUES\n${rows.join(',\n')}\nON CONFLICT (ch) DO NOTHING;\n`,
+  );
 } else {
   writeFileSync(
     new URL('../../src/contract/rules/hanzi-variants.ts', import.meta.url),

@@ -104,10 +104,11 @@ export type BacklogRun = z.infer<typeof backlogRun>;
 export const rulesApi = {
   '/admins/rules/list': {
     area: 'rules',
-    body: listRequest(
-      { q: z.string().trim().min(1).max(64).optional(), enabled: z.boolean().optional() },
-      ['createdAt', 'name', 'id'] as const,
-    ),
+    body: listRequest({ q: z.string().trim().min(1).max(64).optional(), enabled: z.boolean().optional() }, [
+      'createdAt',
+      'name',
+      'id',
+    ] as const),
     reply: listReply(rule),
   },
   '/admins/rules/save': {

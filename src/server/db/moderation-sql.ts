@@ -1,7 +1,7 @@
 import { eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuditStatus } from '#contract/entities';
-import { matchedRuleWhere } from './rule-hit-rows';
+import { matchedRuleWhere } from './rule-hit-filter';
 
 /** One array parameter, `= ANY(...)`-ready; drizzle would otherwise spread a JS array into a list. */
 export const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;

@@ -21,7 +21,10 @@ export function BacklogPanel({ rule }: { rule: Rule }) {
   }
 
   return (
-    <section aria-label={t('rules.backlog.title')} className="flex flex-col gap-2 rounded-md border border-line px-3 py-2 text-[13px]">
+    <section
+      aria-label={t('rules.backlog.title')}
+      className="flex flex-col gap-2 rounded-md border border-line px-3 py-2 text-[13px]"
+    >
       <div className="flex items-center justify-between gap-2">
         <span className="text-fg-2">{t('rules.backlog.hint')}</span>
         <Button size="sm" onClick={() => void start()} disabled={running || !rule.enabled}>

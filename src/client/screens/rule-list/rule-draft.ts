@@ -26,7 +26,9 @@ export function refusalText(message: string, t: (key: MessageKey) => string): st
   for (const [start, key] of REFUSALS) {
     if (text.startsWith(start)) {
       const detail = text.slice(start.length).replace(/^: /, '');
-      return detail && key !== 'rules.refused.runaway' && key !== 'rules.refused.wordBoundary' ? `${t(key)}: ${detail}` : t(key);
+      return detail && key !== 'rules.refused.runaway' && key !== 'rules.refused.wordBoundary'
+        ? `${t(key)}: ${detail}`
+        : t(key);
     }
   }
   return text;

@@ -20,7 +20,15 @@ type Errors = Partial<Record<keyof RuleDraft, string | undefined>>;
 
 const draftOf = (r: Rule | null): RuleDraft =>
   r
-    ? { name: r.name, note: r.note, kind: r.kind, pattern: r.pattern, contentKinds: r.contentKinds, action: r.action, enabled: r.enabled }
+    ? {
+        name: r.name,
+        note: r.note,
+        kind: r.kind,
+        pattern: r.pattern,
+        contentKinds: r.contentKinds,
+        action: r.action,
+        enabled: r.enabled,
+      }
     : { name: '', note: '', kind: 'term', pattern: '', contentKinds: ['moment'], action: 'flag', enabled: true };
 
 /** Create a rule (`rule` null) or edit one; the dry run follows the pattern as it is typed. */
@@ -42,10 +50,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
   // The dry run: 400 ms after the last change of what decides a hit.
   const { kind, pattern, contentKinds } = draft;
   useEffect(() => {
-    if (pattern.trim() === '' || contentKinds.length === 0) {
-      setDry(null);
-      return;
-    }
+    if (pattern.trim() === '' || contentKinds.length === 0) return;
     let live = true;
     const timer = setTimeout(() => {
       testRule({ kind, pattern, contentKinds, samples: 3 }, (err) => err.code === ErrorCode.VALIDATION)
@@ -68,7 +73,8 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fieldError only reads t
   }, [kind, pattern, contentKinds]);
 
-  const change = <F extends keyof RuleDraft>(field: F, value: RuleDraft[F]) => setDraft((d) => ({ ...d, [field]: value }));
+  const change = <F extends keyof RuleDraft>(field: F, value: RuleDraft[F]) =>
+    setDraft((d) => ({ ...d, [field]: value }));
   const toggleKind = (k: RuleContentKind) =>
     change('contentKinds', contentKinds.includes(k) ? contentKinds.filter((x) => x !== k) : [...contentKinds, k]);
 
@@ -95,14 +101,43 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
   }
 
   return (
-    <Modal open title={base ? t('rules.form.editTitle', { name: base.name }) : t('rules.form.createTitle')} onClose={onClose}>
+    <Modal
+      open
+      title={base ? t('rules.form.editTitle', { name: base.name }) : t('rules.form.createTitle')}
+      onClose={onClose}
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <TextField label={t('rules.field.name')} value={draft.name} onChange={(e) => change('name', e.target.value)} error={errors.name} autoFocus autoComplete="off" />
+        <TextField
+          label={t('rules.field.name')}
+          value={draft.name}
+          onChange={(e) => change('name', e.target.value)}
+          error={errors.name}
+          autoFocus
+          autoComplete="off"
+        />
         <div className="grid grid-cols-2 gap-3">
-          <SelectField label={t('rules.field.kind')} value={draft.kind} onChange={(v) => change('kind', v === 'regex' ? 'regex' : 'term')} options={RULE_KINDS.map((k) => ({ value: k, label: t(`rules.kind.${k}`) }))} />
-          <SelectField label={t('rules.field.action')} value={draft.action} onChange={(v) => change('action', RULE_ACTIONS.find((a) => a === v) ?? 'flag')} options={RULE_ACTIONS.map((a) => ({ value: a, label: t(`rules.action.${a}`) }))} />
+          <SelectField
+            label={t('rules.field.kind')}
+            value={draft.kind}
+            onChange={(v) => change('kind', v === 'regex' ? 'regex' : 'term')}
+            options={RULE_KINDS.map((k) => ({ value: k, label: t(`rules.kind.${k}`) }))}
+          />
+          <SelectField
+            label={t('rules.field.action')}
+            value={draft.action}
+            onChange={(v) => change('action', RULE_ACTIONS.find((a) => a === v) ?? 'flag')}
+            options={RULE_ACTIONS.map((a) => ({ value: a, label: t(`rules.action.${a}`) }))}
+          />
         </div>
-        <TextField label={t('rules.field.pattern')} value={draft.pattern} onChange={(e) => change('pattern', e.target.value)} error={errors.pattern} hint={t(draft.kind === 'term' ? 'rules.hint.term' : 'rules.hint.regex')} autoComplete="off" spellCheck={false} />
+        <TextField
+          label={t('rules.field.pattern')}
+          value={draft.pattern}
+          onChange={(e) => change('pattern', e.target.value)}
+          error={errors.pattern}
+          hint={t(draft.kind === 'term' ? 'rules.hint.term' : 'rules.hint.regex')}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <fieldset>
           <legend className="mb-1 text-[13px] text-fg-2">{t('rules.field.contentKinds')}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
@@ -115,16 +150,33 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
           </div>
           {errors.contentKinds && <p className="mt-1 text-xs text-danger">{errors.contentKinds}</p>}
         </fieldset>
-        <TextField label={t('rules.field.note')} value={draft.note} onChange={(e) => change('note', e.target.value)} error={errors.note} autoComplete="off" />
+        <TextField
+          label={t('rules.field.note')}
+          value={draft.note}
+          onChange={(e) => change('note', e.target.value)}
+          error={errors.note}
+          autoComplete="off"
+        />
         <Switch label={t('rules.field.enabled')} checked={draft.enabled} onChange={(v) => change('enabled', v)} />
-        <section aria-label={t('rules.dry.title')} aria-live="polite" className="rounded-md border border-line bg-surface-2 px-3 py-2 text-[13px] text-fg">
-          {dry ? (
+        <section
+          aria-label={t('rules.dry.title')}
+          aria-live="polite"
+          className="rounded-md border border-line bg-surface-2 px-3 py-2 text-[13px] text-fg"
+        >
+          {dry && pattern.trim() !== '' ? (
             <>
-              <p>{t(dry.complete ? 'rules.dry.count' : 'rules.dry.countPartial', { hits: dry.hits, scanned: dry.scanned })}</p>
+              <p>
+                {t(dry.complete ? 'rules.dry.count' : 'rules.dry.countPartial', {
+                  hits: dry.hits,
+                  scanned: dry.scanned,
+                })}
+              </p>
               <ul className="mt-1 flex flex-col gap-1 text-fg-2">
                 {dry.samples.map((s) => (
                   <li key={`${s.contentKind}-${s.id}`} className="truncate">
-                    <span className="text-fg-3">{t(`rules.contentKind.${s.contentKind}`)} #{s.id} · </span>
+                    <span className="text-fg-3">
+                      {t(`rules.contentKind.${s.contentKind}`)} #{s.id} ·{' '}
+                    </span>
                     <MarkedText text={s.text} spans={s.spans} />
                   </li>
                 ))}

@@ -63,7 +63,13 @@ export default function RuleListScreen() {
   });
 
   const columns: Column<Rule>[] = [
-    { id: 'name', title: 'rules.field.name', fixed: true, width: '10rem', render: (r) => <span className="font-medium">{r.name}</span> },
+    {
+      id: 'name',
+      title: 'rules.field.name',
+      fixed: true,
+      width: '10rem',
+      render: (r) => <span className="font-medium">{r.name}</span>,
+    },
     {
       id: 'pattern',
       title: 'rules.field.pattern',
@@ -78,16 +84,31 @@ export default function RuleListScreen() {
     {
       id: 'kinds',
       title: 'rules.field.contentKinds',
-      render: (r) => <span className="text-fg-2">{r.contentKinds.map((k) => t(`rules.contentKind.${k}`)).join(', ')}</span>,
+      render: (r) => (
+        <span className="text-fg-2">{r.contentKinds.map((k) => t(`rules.contentKind.${k}`)).join(', ')}</span>
+      ),
     },
-    { id: 'hits', title: 'rules.field.hitCount', width: '6rem', render: (r) => <span className="tabular-nums">{r.hitCount}</span> },
+    {
+      id: 'hits',
+      title: 'rules.field.hitCount',
+      width: '6rem',
+      render: (r) => <span className="tabular-nums">{r.hitCount}</span>,
+    },
     {
       id: 'enabled',
       title: 'rules.field.enabled',
       width: '6rem',
-      render: (r) => <span className={r.enabled ? 'text-success' : 'text-fg-3'}>{t(r.enabled ? 'rules.enabled' : 'rules.disabled')}</span>,
+      render: (r) => (
+        <span className={r.enabled ? 'text-success' : 'text-fg-3'}>
+          {t(r.enabled ? 'rules.enabled' : 'rules.disabled')}
+        </span>
+      ),
     },
-    { id: 'updated', title: 'rules.field.updatedAt', render: (r) => <span className="text-fg-2">{formatDateTime(r.updatedAt, locale)}</span> },
+    {
+      id: 'updated',
+      title: 'rules.field.updatedAt',
+      render: (r) => <span className="text-fg-2">{formatDateTime(r.updatedAt, locale)}</span>,
+    },
   ];
 
   return (

@@ -24,8 +24,7 @@ export const saveRule = (body: RuleSaveBody, handles: (err: ApiCallError) => boo
 export const testRule = (body: RuleTestBody, handles: (err: ApiCallError) => boolean) =>
   callHandled('/admins/rules/test', body, handles);
 
-export const applyBacklog = (ruleId: number) =>
-  callHandled('/admins/rules/apply-backlog', { ruleId }, () => false);
+export const applyBacklog = (ruleId: number) => callHandled('/admins/rules/apply-backlog', { ruleId }, () => false);
 
 export function useBacklogProgress(ruleId: number | null, polling: boolean) {
   return useSWR<ApiReply<'/admins/rules/backlog-progress'>, Error>(

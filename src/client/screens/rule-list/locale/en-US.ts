@@ -41,7 +41,8 @@ export default {
   'rules.dry.idle': 'Type a term or pattern to see what it would hit.',
   'rules.dry.count': 'Would hit {{hits}} of {{scanned}} existing items.',
   'rules.dry.countPartial': 'Would hit {{hits}} of the newest {{scanned}} items.',
-  'rules.refused.runaway': 'Could run away (catastrophic backtracking): avoid repeating a repeated or alternating group',
+  'rules.refused.runaway':
+    'Could run away (catastrophic backtracking): avoid repeating a repeated or alternating group',
   'rules.refused.backref': 'Back-references are not allowed',
   'rules.refused.wordBoundary': '\\b is a backspace in PostgreSQL: use a term rule for whole words',
   'rules.refused.postgres': 'Not a valid PostgreSQL regular expression',
