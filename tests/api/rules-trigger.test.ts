@@ -200,6 +200,40 @@ describe('rules act on rows written with plain SQL, in the same statement', () =
     expect(still).toMatchObject({ enabled: false, audit_status: 'APPROVED' });
   });
 
+  it('disabling a held row, by hand or through a valid report, ends the hold: a later approval leaves it hidden', async () => {
+    const byHand = await insertMoment('傻逼 by hand');
+    const reported = await insertMoment('傻逼 reported');
+    const off = await s.call(
+      '/admins/update-moment-enabled',
+      { ids: [byHand.id], enabled: false, reason: 'stays hidden' },
+      { token: root },
+    );
+    expect(off.body.code, off.body.msg).toBe(200);
+    const [report] = await queryRows<{ id: number }>(
+      s.db,
+      sql`INSERT INTO reports (reporter_id, target_type, target_id, reason) VALUES (${author}, 'moment', ${reported.id}, 'abuse') RETURNING id`,
+    );
+    const finished = await s.call(
+      '/admins/update-report-finish',
+      { ids: [report!.id], result: 'VALID', disableTarget: true },
+      { token: root },
+    );
+    expect(finished.body.code, finished.body.msg).toBe(200);
+    for (const m of [byHand, reported]) {
+      expect((await hitsOf('moment', m.id))[0]!.holding, `moment ${m.id}`).toBe(false);
+      await s.call(
+        '/admins/update-audit-status',
+        { target: 'moment', ids: [m.id], auditStatus: 'APPROVED' },
+        { token: root },
+      );
+      const [row] = await queryRows<Row>(
+        s.db,
+        sql`SELECT id, enabled, audit_status, version FROM moments WHERE id = ${m.id}`,
+      );
+      expect(row, `moment ${m.id}`).toMatchObject({ enabled: false, audit_status: 'APPROVED' });
+    }
+  });
+
   it('list rows carry their hits, and the lists filter by matched rule', async () => {
     const r = await s.call('/admins/moment-list/get', { pageSize: 50, filters: { ruleId: block } }, { token: root });
     expect(r.body.code, r.body.msg).toBe(200);

@@ -47,13 +47,7 @@ export function setAuditStatus(
       body,
       actor,
     );
-    await afterDecision(
-      tx,
-      body.target,
-      outcome.changed,
-      body.auditStatus === 'APPROVED' ? 'approved' : 'other',
-      actor,
-    );
+    await afterDecision(tx, body.target, outcome, body.auditStatus === 'APPROVED' ? 'approved' : 'other', actor);
     if (isCert && outcome.changed.length > 0) {
       const state = await certifiedStateOf(tx, outcome.changed);
       const reason = body.reason ?? null;

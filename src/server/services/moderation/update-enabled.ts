@@ -26,7 +26,7 @@ export function setEnabled<K extends EnabledKind>(
       body,
       actor,
     );
-    await afterDecision(tx, kind, outcome.changed, 'other', actor);
+    await afterDecision(tx, kind, outcome, 'other', actor);
     return bulkReplyOf(tx, QUEUE_SOURCES[kind], outcome);
   });
 }
@@ -44,7 +44,7 @@ export function updateAboutAnswers(
     if (body.auditStatus !== undefined) desired.auditStatus = [t.auditStatus, body.auditStatus];
     const outcome = await changeRows(tx, { table: t, action: 'about_answer.update', desired }, body, actor);
     const approvedOnly = body.auditStatus === 'APPROVED' && body.enabled === undefined;
-    await afterDecision(tx, 'about_answer', outcome.changed, approvedOnly ? 'approved' : 'other', actor);
+    await afterDecision(tx, 'about_answer', outcome, approvedOnly ? 'approved' : 'other', actor);
     return bulkReplyOf(tx, QUEUE_SOURCES.about_answer, outcome);
   });
 }
