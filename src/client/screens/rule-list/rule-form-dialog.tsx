@@ -44,7 +44,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
   const fieldError = (err: unknown): Errors | null => {
     const invalid = validationField(err);
     if (!invalid || !(err instanceof ApiCallError)) return null;
-    return { [invalid.field]: invalid.field === 'pattern' ? refusalText(err.message, t) : invalid.rule };
+    return { [invalid.field]: invalid.field === 'pattern' ? refusalText(err.serverMessage, t) : invalid.rule };
   };
 
   // The dry run: 400 ms after the last change of what decides a hit.
