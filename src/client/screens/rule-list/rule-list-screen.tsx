@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AREA_ROLES } from '#contract/access';
 import type { Rule } from '#contract/api/rules';
+import { RULE_CONTENT_KINDS, type RuleContentKind } from '#contract/rules/rule-kinds';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
@@ -84,9 +85,14 @@ export default function RuleListScreen() {
     {
       id: 'kinds',
       title: 'rules.field.contentKinds',
-      render: (r) => (
-        <span className="text-fg-2">{r.contentKinds.map((k) => t(`rules.contentKind.${k}`)).join(', ')}</span>
-      ),
+      render: (r) => {
+        const all = r.contentKinds.map((k) => t(`rules.contentKind.${k}`)).join(', ');
+        return (
+          <span className="block truncate text-fg-2" title={all}>
+            {kindsSummary(r.contentKinds, t) ?? all}
+          </span>
+        );
+      },
     },
     {
       id: 'hits',
@@ -136,4 +142,11 @@ export default function RuleListScreen() {
       {editing && <RuleFormDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </ListScreen>
   );
+}
+
+/** Every text kind reads as "All content" (and nicknames): the usual case, in one short line. */
+function kindsSummary(kinds: readonly RuleContentKind[], t: ReturnType<typeof useT>['t']): string | null {
+  const texts = RULE_CONTENT_KINDS.filter((k) => k !== 'account');
+  if (!texts.every((k) => kinds.includes(k))) return null;
+  return t(kinds.includes('account') ? 'rules.contentKinds.allAndNicknames' : 'rules.contentKinds.all');
 }

@@ -145,9 +145,10 @@ async function flagBacklog(ctx: SeedContext): Promise<void> {
 }
 
 /**
- * The new rows are written just after the oldest PENDING moment, so the oldest-first queue opens
- * on them; authors registered before then and active since (their last activity stays the latest
- * thing they did). Counters of the touched parents are then counted from their enabled children.
+ * The new rows are written in the 20 minutes before the oldest PENDING moment, so the oldest-first
+ * queue opens on them; authors registered before then and active since (their last activity stays
+ * the latest thing they did). Counters of the touched parents are then counted from their enabled
+ * children.
  */
 async function insertHittingRows(ctx: SeedContext): Promise<void> {
   const db = ctx.db;
@@ -160,17 +161,17 @@ async function insertHittingRows(ctx: SeedContext): Promise<void> {
     await queryRows<{ id: number }>(
       db,
       sql`SELECT id FROM accounts
-          WHERE registered_at < ${start}::timestamptz AND last_active_at > ${start}::timestamptz + interval '1 hour'
+          WHERE registered_at < ${start}::timestamptz - interval '1 hour' AND last_active_at > ${start}::timestamptz + interval '1 hour'
             AND enabled AND status = 'NORMAL'
           ORDER BY id LIMIT 16`,
     )
   ).map((r) => r.id);
   if (authors.length < 16) return;
   let i = 0;
-  /** The next row's author and time, one minute after the previous row. */
+  /** The next row's author and time, one minute after the previous row (13 rows, 20 minutes). */
   const next = () => {
     i += 1;
-    return { author: authors[i - 1]!, at: sql`${start}::timestamptz + ${`${i} minutes`}::interval` };
+    return { author: authors[i - 1]!, at: sql`${start}::timestamptz - ${`${20 - i} minutes`}::interval` };
   };
   const insert = async (statement: (n: ReturnType<typeof next>) => ReturnType<typeof sql>) => {
     const [row] = await queryRows<{ id: number }>(db, statement(next()));

@@ -26,6 +26,8 @@ export default {
   'rules.contentKind.question_reply': 'Question replies',
   'rules.contentKind.reply_comment': 'Reply comments',
   'rules.contentKind.about_answer': 'About-me answers',
+  'rules.contentKinds.all': 'All content',
+  'rules.contentKinds.allAndNicknames': 'All content and nicknames',
   'rules.contentKind.account': 'Nicknames',
   'rules.hint.term':
     'Whole words for Latin text, anywhere for Chinese; case, full-width and simplified/traditional forms all match.',

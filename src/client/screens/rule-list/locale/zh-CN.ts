@@ -28,6 +28,8 @@ export default {
   'rules.contentKind.question_reply': '问题回复',
   'rules.contentKind.reply_comment': '回复评论',
   'rules.contentKind.about_answer': '关于我回答',
+  'rules.contentKinds.all': '全部内容',
+  'rules.contentKinds.allAndNicknames': '全部内容和昵称',
   'rules.contentKind.account': '昵称',
   'rules.hint.term': '英文按整词匹配，中文按子串匹配；不区分大小写、全半角和简繁体。',
   'rules.hint.regex': '在 PostgreSQL 中对全半角归一后的文本匹配，不区分大小写。',
