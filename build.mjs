@@ -230,6 +230,7 @@ async function buildServer() {
       main: 'src/server/main.ts',
       admin: 'src/server/cli/admin.ts',
       seed: 'src/server/cli/seed.ts',
+      simulate: 'src/server/cli/simulate.ts',
     },
     bundle: true,
     splitting: true,

@@ -14,6 +14,7 @@ export const AREA_ROLES = {
   paidStats: ['ADMIN_ROOT', 'PROMOTE'],
   userStats: ['ADMIN_ROOT', 'PROMOTE'],
   adminUsers: ['ADMIN_ROOT'],
+  rules: ['ADMIN_ROOT'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;

@@ -18,6 +18,7 @@ import { searchApi } from './api/search';
 import { mfaApi } from './api/mfa';
 import { apiTokensApi } from './api/api-tokens';
 import { openApiApi } from './api/openapi';
+import { rulesApi } from './api/rules';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -43,6 +44,7 @@ export const api = {
   ...mfaApi,
   ...apiTokensApi,
   ...openApiApi,
+  ...rulesApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

@@ -74,6 +74,7 @@ export const SECTIONS: readonly SectionDef[] = [
       auditList('avatar-cert-list', 'AvatarCertList', 7),
       auditList('about-account-list', 'AboutAccountList', 8),
       auditList('appeal-list', 'AppealList', 9),
+      { path: '/audit-center/rule-list', name: 'RuleList', locale: 'menu.audit.RuleList', area: 'rules', order: 10 },
     ],
   },
   {

@@ -33,6 +33,7 @@ import { mfaRoutes } from './routes/mfa';
 import { openApiRoutes } from './routes/openapi';
 import { apiTokenRoutes } from './routes/api-tokens';
 import { enforcementRoutes } from './routes/enforcement';
+import { ruleRoutes } from './routes/rules';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -119,6 +120,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', profileRoutes());
   app.route('/', moderationListRoutes());
   app.route('/', moderationUpdateRoutes());
+  app.route('/', ruleRoutes());
   app.route('/', moderationQueueRoutes());
   app.route('/', statsRoutes());
   app.route('/', workplaceRoutes());

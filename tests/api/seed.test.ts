@@ -7,6 +7,7 @@ import { migrate } from '#server/db/migrate';
 import { isEmpty, seedDemo } from '#server/db/seed/seed-demo';
 import { SEED_SIZES } from '#server/db/seed/sizes';
 import { CHANNELS } from '#server/db/seed/catalog';
+import { DEMO_RULE_ROWS } from '#server/db/seed/seed-rules';
 import * as E from '#contract/entities';
 
 /**
@@ -142,14 +143,15 @@ describe('demo seed: determinism', () => {
     expect(Math.abs(shift * 1000 - OFFSET_MS)).toBeLessThan(3_600_000);
   });
 
-  it('makes the sizes of the scale', async () => {
+  it('makes the sizes of the scale, plus the few rows that hit the demo rules', async () => {
     const expected: Record<string, number> = {
       accounts: sizes.accounts,
-      moments: sizes.moments,
-      moment_comments: sizes.momentComments,
-      questions: sizes.questions,
-      question_replies: sizes.questionReplies,
-      reply_comments: sizes.replyComments,
+      moments: sizes.moments + DEMO_RULE_ROWS.moments,
+      moment_comments: sizes.momentComments + DEMO_RULE_ROWS.moment_comments,
+      questions: sizes.questions + DEMO_RULE_ROWS.questions,
+      question_replies: sizes.questionReplies + DEMO_RULE_ROWS.question_replies,
+      reply_comments: sizes.replyComments + DEMO_RULE_ROWS.reply_comments,
+      rules: DEMO_RULE_ROWS.rules,
       messages: sizes.messages,
       reports: sizes.reports,
       orders: sizes.orders,
@@ -161,6 +163,39 @@ describe('demo seed: determinism', () => {
       sizes.accounts * sizes.aboutAnswersPerAccount * 0.8,
     );
     expect(await count(db, 'SELECT 1 FROM avatar_certs')).toBeGreaterThan(sizes.accounts * sizes.avatarCertShare * 0.8);
+  });
+});
+
+describe('demo seed: rules', () => {
+  it('has the demo rules, made by root, and rows the triggers flagged, held and blocked', async () => {
+    const made = await rows<{ name: string; action: string; username: string }>(
+      db,
+      'SELECT r.name, r.action, a.username FROM rules r JOIN admins a ON a.id = r.created_by ORDER BY r.id',
+    );
+    expect(made.map((r) => r.username)).toEqual(made.map(() => 'root'));
+    expect(new Set(made.map((r) => r.action))).toEqual(new Set(['flag', 'hold', 'block']));
+    const hit = (text: string) =>
+      one<{ enabled: boolean; audit_status: string; rules: string }>(
+        db,
+        `SELECT m.enabled, m.audit_status, string_agg(r.name, ',' ORDER BY r.id) AS rules
+         FROM moments m JOIN rule_hits h ON h.content_kind = 'moment' AND h.content_id = m.id JOIN rules r ON r.id = h.rule_id
+         WHERE m.text = '${text}' GROUP BY m.id`,
+      );
+    // The simplified term folds onto the traditional text.
+    expect(await hit('這種腦殘言論也有人信？')).toEqual({ enabled: true, audit_status: 'PENDING', rules: 'insult-zh' });
+    expect(await hit('Crypto tips every day, DM me for the private group')).toMatchObject({ enabled: false });
+    expect(await hit('nobody likes you, just kill yourself')).toMatchObject({ enabled: false });
+    expect(await count(db, "SELECT 1 FROM action_log WHERE action IN ('rule.hold', 'rule.block')")).toBeGreaterThan(1);
+    expect(await count(db, "SELECT 1 FROM action_log WHERE action = 'rule.create'")).toBe(made.length);
+    // Seeded spam still in the queue carries the scam-links flag, as "apply to the backlog" leaves it.
+    for (const kind of ['moment', 'moment_comment', 'question_reply'])
+      expect(
+        await count(
+          db,
+          `SELECT 1 FROM rule_hits h JOIN rules r ON r.id = h.rule_id WHERE r.name = 'scam-links' AND h.content_kind = '${kind}'`,
+        ),
+        kind,
+      ).toBeGreaterThan(1);
   });
 });
 

@@ -9,6 +9,11 @@ export class ApiCallError extends Error {
     readonly path: string,
     /** True when the server gave no message and the text is the generic 'Error'. */
     readonly generic = false,
+    /**
+     * The envelope's msg as the server sent it, for a form that reads more than the rule from it
+     * (a refused regex says why); `message` is what the user is shown.
+     */
+    readonly serverMessage = message,
   ) {
     super(message);
     this.name = 'ApiCallError';

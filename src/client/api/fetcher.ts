@@ -70,7 +70,14 @@ export async function call<P extends ApiPath>(
   if (envelope.code !== ErrorCode.OK) {
     const text = errorMessage(envelope.code, envelope.msg, envelope.data);
     if (!options.quiet) showToast('error', text, { duration: TOAST_MS });
-    const error = new ApiCallError(envelope.code, text, envelope.data, path, text === t('request.failed'));
+    const error = new ApiCallError(
+      envelope.code,
+      text,
+      envelope.data,
+      path,
+      text === t('request.failed'),
+      envelope.msg,
+    );
     if (error.loggedOut && options.loggedOutModal !== false && !NO_LOGGED_OUT_MODAL.has(path)) showLoggedOutModal();
     throw error;
   }

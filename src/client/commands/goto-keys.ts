@@ -14,5 +14,6 @@ export const GOTO_KEYS: Readonly<Record<string, string>> = {
   AppealList: 'g l',
   OrderList: 'g o',
   ChannelList: 'g h',
+  RuleList: 'g u',
   PaidStats: 'g s',
 };

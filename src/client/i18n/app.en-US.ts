@@ -9,6 +9,7 @@ import userSetting from '../screens/user-setting/locale/en-US';
 import ops from './shared/en-US';
 import orders from '../screens/order-list/locale/en-US';
 import channels from '../screens/channel-list/locale/en-US';
+import rules from '../screens/rule-list/locale/en-US';
 import admins from '../screens/admin-list/locale/en-US';
 import actionLog from '../screens/action-log/locale/en-US';
 import api from '../screens/api/locale/en-US';
@@ -35,6 +36,7 @@ export default {
   ...ops,
   ...orders,
   ...channels,
+  ...rules,
   ...admins,
   ...actionLog,
   ...api,

@@ -9,6 +9,7 @@ import userSetting from '../screens/user-setting/locale/zh-CN';
 import ops from './shared/zh-CN';
 import orders from '../screens/order-list/locale/zh-CN';
 import channels from '../screens/channel-list/locale/zh-CN';
+import rules from '../screens/rule-list/locale/zh-CN';
 import admins from '../screens/admin-list/locale/zh-CN';
 import actionLog from '../screens/action-log/locale/zh-CN';
 import api from '../screens/api/locale/zh-CN';
@@ -33,6 +34,7 @@ export default {
   ...ops,
   ...orders,
   ...channels,
+  ...rules,
   ...admins,
   ...actionLog,
   ...api,

@@ -33,6 +33,7 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   AvatarCertList: loadOnce(() => import('./moderation/defs/avatar-cert-list')),
   AboutAccountList: loadOnce(() => import('./moderation/defs/about-account-list')),
   AppealList: loadOnce(() => import('./moderation/enforcement/appeal-list-screen')),
+  RuleList: loadOnce(() => import('./rule-list/rule-list-screen')),
   PaidStats: loadOnce(() => import('./paid-stats/paid-stats-screen')),
   RegistrationStats: loadOnce(() => import('./registration-stats/registration-stats-screen')),
 };

@@ -36,9 +36,13 @@ const common = {
   createdTo: isoDateTime.optional(),
 };
 
+/** "Matched rule": rows a rule has hit (lists whose text rules read). */
+const ruleFilter = { ruleId: id.optional() };
+
 /** `text` matches nickname or email; `nickname` and `phone` match their own field only. */
 export const accountFilters = {
   ...common,
+  ...ruleFilter,
   status: z.enum(ACCOUNT_STATUSES).optional(),
   source: z.string().trim().min(1).max(32).optional(),
   certified: z.boolean().optional(),
@@ -52,12 +56,12 @@ export const accountFilters = {
     .regex(/^[0-9+() -]{3,32}$/, 'digits, +, (, ), space or -, 3 to 32')
     .optional(),
 };
-export const momentFilters = common;
-export const momentCommentFilters = { ...common, momentId: id.optional() };
+export const momentFilters = { ...common, ...ruleFilter };
+export const momentCommentFilters = { ...common, ...ruleFilter, momentId: id.optional() };
 /** `text` matches title or text. */
-export const questionFilters = common;
-export const questionReplyFilters = { ...common, questionId: id.optional() };
-export const replyCommentFilters = { ...common, replyId: id.optional() };
+export const questionFilters = { ...common, ...ruleFilter };
+export const questionReplyFilters = { ...common, ...ruleFilter, questionId: id.optional() };
+export const replyCommentFilters = { ...common, ...ruleFilter, replyId: id.optional() };
 /** `text` matches the detail; `accountId` is the reporter. */
 export const reportFilters = {
   ...common,
@@ -69,7 +73,7 @@ export const reportFilters = {
 /** `text` matches the account's nickname. */
 export const avatarCertFilters = common;
 /** `text` matches question or answer. */
-export const aboutAnswerFilters = common;
+export const aboutAnswerFilters = { ...common, ...ruleFilter };
 /** `accountId` matches either side; times are the sending time, `sentTo` exclusive. */
 export const messageFilters = {
   fromAccountId: id.optional(),

@@ -11,6 +11,7 @@ import {
   REPORT_TARGET_TYPES,
 } from '../entities';
 import type { RiskParts } from '../risk';
+import { RULE_ACTIONS, RULE_KINDS } from '../rules/rule-kinds';
 
 /**
  * Rows of the account list and the nine audit-center lists, as the list, lease and update replies
@@ -41,6 +42,14 @@ const riskParts = z.object({
   strikes: z.number().optional(),
   accountAgeDays: z.number().optional(),
 }) satisfies z.ZodType<RiskParts>;
+/** A rule that matched the row: the lists show its name and highlight what its pattern matches. */
+export const ruleHitRef = z.object({
+  ruleId: z.number(),
+  name: z.string(),
+  kind: z.enum(RULE_KINDS),
+  pattern: z.string(),
+  action: z.enum(RULE_ACTIONS),
+});
 
 /** The fields every moderatable row shares (DESIGN §5); `version` is what updates expect back. */
 const moderatable = {
@@ -53,6 +62,8 @@ const moderatable = {
   /** The "by risk" order's key and its parts (src/contract/risk.ts). */
   riskScore: z.number(),
   riskParts,
+  /** Rules that matched the row (rows of the lists rules read; absent elsewhere). */
+  ruleHits: z.array(ruleHitRef).optional(),
 };
 
 /** In lists `phone` is masked (`138****1000`); `/admins/account-info/get` gives it whole. */

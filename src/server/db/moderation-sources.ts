@@ -3,6 +3,7 @@ import { aboutAnswerSource, avatarCertSource, momentSource, questionSource } fro
 import { momentCommentSource, questionReplySource, replyCommentSource } from './moderation-comment-rows';
 import { reportSource } from './moderation-report-rows';
 import type { ListSource } from './moderation-list-query';
+import { withRuleHits } from './rule-hit-rows';
 import type { ModerationQueue, QueueFilters } from '#contract/api/moderation-filters';
 import type {
   AboutAnswerRow,
@@ -30,13 +31,13 @@ export interface QueueRows {
 }
 
 export const QUEUE_SOURCES: { [Q in ModerationQueue]: ListSource<QueueFilters[Q], QueueRows[Q]> } = {
-  account: accountSource,
-  moment: momentSource,
-  moment_comment: momentCommentSource,
-  question: questionSource,
-  question_reply: questionReplySource,
-  reply_comment: replyCommentSource,
+  account: withRuleHits('account', accountSource),
+  moment: withRuleHits('moment', momentSource),
+  moment_comment: withRuleHits('moment_comment', momentCommentSource),
+  question: withRuleHits('question', questionSource),
+  question_reply: withRuleHits('question_reply', questionReplySource),
+  reply_comment: withRuleHits('reply_comment', replyCommentSource),
   report: reportSource,
   avatar_cert: avatarCertSource,
-  about_answer: aboutAnswerSource,
+  about_answer: withRuleHits('about_answer', aboutAnswerSource),
 };

@@ -1,6 +1,7 @@
 import { eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuditStatus } from '#contract/entities';
+import { matchedRuleWhere } from './rule-hit-filter';
 
 /** One array parameter, `= ANY(...)`-ready; drizzle would otherwise spread a JS array into a list. */
 export const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
@@ -48,6 +49,8 @@ export interface CommonFilters {
   text?: string | undefined;
   createdFrom?: string | undefined;
   createdTo?: string | undefined;
+  /** Rows this rule matched (lists whose text rules read). */
+  ruleId?: number | undefined;
 }
 
 export function commonWhere(t: CommonColumns, f: CommonFilters, textCols: AnyColumn[]): SQL[] {
@@ -58,6 +61,7 @@ export function commonWhere(t: CommonColumns, f: CommonFilters, textCols: AnyCol
     whenDefined(f.accountId, (v) => eq(t.accountId, v)),
     containsAny(textCols, f.text),
     ...timeRange(t.createdAt, f.createdFrom, f.createdTo),
+    matchedRuleWhere(t.id, f.ruleId),
   ].filter((c): c is SQL => c !== undefined);
 }
 

@@ -40,6 +40,7 @@ const AREA_TITLES: Record<Area, string> = {
   paidStats: 'Paid statistics',
   userStats: 'Registration, source and user-count statistics',
   adminUsers: 'Admin users, API tokens and the action log',
+  rules: 'Moderation rules (watched terms and patterns)',
 };
 
 const CODE_MEANINGS: Record<ErrorCode, string> = {

@@ -18,6 +18,7 @@ export default {
   'menu.audit.AvatarCertList': 'Avatar certification',
   'menu.audit.AboutAccountList': 'About-me answers',
   'menu.audit.AppealList': 'Appeals',
+  'menu.audit.RuleList': 'Rules',
   'menu.order': 'Order center',
   'menu.order.OrderList': 'Orders',
   'menu.config': 'Config center',

@@ -16,6 +16,7 @@ export default {
   'menu.audit.AvatarCertList': '头像认证',
   'menu.audit.AboutAccountList': '关于我回答',
   'menu.audit.AppealList': '申诉',
+  'menu.audit.RuleList': '规则',
   'menu.order': '订单中心',
   'menu.order.OrderList': '订单列表',
   'menu.config': '配置中心',

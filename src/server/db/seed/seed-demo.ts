@@ -16,6 +16,7 @@ import { seedOrders } from './seed-orders';
 import { seedProfiles } from './seed-profiles';
 import { seedQuestions } from './seed-questions';
 import { seedReports } from './seed-reports';
+import { seedDemoRules } from './seed-rules';
 import { SEED_SIZES, type SeedScale, type SeedSizes } from './sizes';
 import { tsLit } from './sql-expr';
 import { rebuildPaidRollup, suspendPaidRollup } from '../paid-rollup';
@@ -129,6 +130,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     for (const table of EXPLICIT_ID_TABLES) await fixIdentity(tx, table);
     await seedNotifications(ctx);
     await timed(ctx, 'paid rollup', sizes.orders / 10, () => rebuildPaidRollup(tx));
+    // Last, once the tables are loaded, indexed and counted: a few rows through the content triggers.
+    await timed(ctx, 'demo rules', 1, () => seedDemoRules(ctx));
     // PGlite has no autovacuum: without statistics the planner would know nothing of the new rows.
     for (const table of [...BULK_TABLES, ...ROLLUP_TABLES])
       await timed(ctx, 'analyze', sizes.accounts / 120, () => exec(ctx, `ANALYZE ${table}`));
@@ -137,7 +140,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
   const seconds = (performance.now() - started) / 1000;
 
   const rows: Record<string, number> = {};
-  for (const table of [...BULK_TABLES, 'apk_channels', 'admins', 'notifications']) {
+  for (const table of [...BULK_TABLES, 'apk_channels', 'admins', 'notifications', 'rules', 'rule_hits']) {
     const [row] = await queryRows<{ n: number }>(db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
     rows[table] = row?.n ?? 0;
   }

@@ -12,6 +12,7 @@ import type { Actor } from '../../domain/actor';
 import { changeRows, type BulkInput } from './bulk-change';
 import { bulkReplyOf } from './bulk-reply';
 import { inTransaction } from './transaction';
+import { afterDecision } from '../rules/holds';
 
 /**
  * Children before parents, content before accounts: disabling a comment then touches its moment's
@@ -74,12 +75,14 @@ async function disableTargets(tx: Db, reportIds: number[], reason: string | unde
     const reports = new Map(batch.map((b) => [b.id, `valid report ${b.reports.join(', ')}`]));
     const reasonFor = (id: number) => (reason ? `${reason} (${reports.get(id)})` : reports.get(id)!);
     // A target that is gone is skipped: the report is still rightly finished.
-    await changeRows(
+    const outcome = await changeRows(
       tx,
       { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, false] }, reasonFor },
       { ids: [...reports.keys()] },
       actor,
     );
+    // Disabled on a valid report: a rule's hold on it ends, or approving it later would show it again.
+    await afterDecision(tx, kind, outcome, 'other', actor);
   }
 }
 

@@ -13,6 +13,7 @@ import type { Actor } from '../../domain/actor';
 import { changeRows, type BulkInput } from './bulk-change';
 import { bulkReplyOf } from './bulk-reply';
 import { inTransaction } from './transaction';
+import { afterDecision } from '../rules/holds';
 
 type AuditStatusReply = ApiReply<'/admins/update-audit-status'>;
 
@@ -46,6 +47,7 @@ export function setAuditStatus(
       body,
       actor,
     );
+    await afterDecision(tx, body.target, outcome, body.auditStatus === 'APPROVED' ? 'approved' : 'other', actor);
     if (isCert && outcome.changed.length > 0) {
       const state = await certifiedStateOf(tx, outcome.changed);
       const reason = body.reason ?? null;

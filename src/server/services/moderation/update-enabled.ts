@@ -7,6 +7,7 @@ import type { Actor } from '../../domain/actor';
 import { changeRows, type BulkInput } from './bulk-change';
 import { bulkReplyOf } from './bulk-reply';
 import { inTransaction } from './transaction';
+import { afterDecision } from '../rules/holds';
 
 export type EnabledKind = 'account' | 'moment' | 'moment_comment' | 'question' | 'question_reply' | 'reply_comment';
 
@@ -25,6 +26,7 @@ export function setEnabled<K extends EnabledKind>(
       body,
       actor,
     );
+    await afterDecision(tx, kind, outcome, 'other', actor);
     return bulkReplyOf(tx, QUEUE_SOURCES[kind], outcome);
   });
 }
@@ -41,6 +43,8 @@ export function updateAboutAnswers(
     if (body.enabled !== undefined) desired.enabled = [t.enabled, body.enabled];
     if (body.auditStatus !== undefined) desired.auditStatus = [t.auditStatus, body.auditStatus];
     const outcome = await changeRows(tx, { table: t, action: 'about_answer.update', desired }, body, actor);
+    const approvedOnly = body.auditStatus === 'APPROVED' && body.enabled === undefined;
+    await afterDecision(tx, 'about_answer', outcome, approvedOnly ? 'approved' : 'other', actor);
     return bulkReplyOf(tx, QUEUE_SOURCES.about_answer, outcome);
   });
 }

@@ -8,11 +8,11 @@ import { ModerationScreen } from '../moderation-screen';
 import { AccountStatusBadge } from '../parts/badges';
 import { AccountCard } from '../parts/account-card';
 import { createdColumn, idColumn, stateColumn } from './common-columns';
-import { commonFilters } from './common-filters';
+import { contentFilters } from './common-filters';
 import { queueSource } from '../api/entity-source';
 
 const filters: readonly FilterDef[] = [
-  ...commonFilters.filter((f) => f.name !== 'accountId'),
+  ...contentFilters.filter((f) => f.name !== 'accountId'),
   {
     name: 'status',
     label: 'mod.filter.accountStatus',

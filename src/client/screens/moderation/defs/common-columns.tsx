@@ -1,7 +1,9 @@
+import type { RuleHitRef } from '#contract/rules/rule-kinds';
+import { RuleBadges, RuleHighlighted } from '#client/ui/rule-highlight';
 import type { Author } from '#contract/api/moderation-rows';
 import type { AuditStatus } from '#contract/entities';
 import { formatDateTime } from '#client/i18n/format';
-import { i18nState } from '#client/i18n/i18n';
+import { i18nState, t } from '#client/i18n/i18n';
 import type { Column } from '#client/ui/list/column';
 import { AuditBadge, EnabledBadge } from '../parts/badges';
 import { AuthorChip } from '../parts/author-chip';
@@ -56,11 +58,16 @@ export function createdColumn<Row extends { createdAt: string }>() {
   return column;
 }
 
-export function textColumn<Row>(read: (r: Row) => string) {
+/** The text, with what matched rules highlighted and their names as badges. */
+export function textColumn<Row extends { ruleHits?: RuleHitRef[] | undefined }>(read: (r: Row) => string) {
   const column: Column<Row> = {
     id: 'text',
     title: 'mod.col.text',
-    render: (r) => <span className="line-clamp-2">{read(r)}</span>,
+    render: (r) => (
+      <span className="line-clamp-2">
+        <RuleHighlighted text={read(r)} hits={r.ruleHits} /> <RuleBadges hits={r.ruleHits} label={t('rules.badge')} />
+      </span>
+    ),
   };
   return column;
 }

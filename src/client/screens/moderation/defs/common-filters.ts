@@ -17,4 +17,10 @@ export const commonFilters: readonly FilterDef[] = [
   { name: 'createdTo', label: 'mod.filter.createdTo', kind: 'date' },
 ];
 
+/** The lists whose text rules read add "matched rule" (contract: moderation-filters.ts `ruleFilter`). */
+export const contentFilters: readonly FilterDef[] = [
+  ...commonFilters,
+  { name: 'ruleId', label: 'rules.filter.ruleId', kind: 'id' },
+];
+
 export const CONTENT_ACTIONS = ['enable', 'disable', 'approve', 'reject'] as const;

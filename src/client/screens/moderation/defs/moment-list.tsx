@@ -4,7 +4,7 @@ import { ModerationScreen } from '../moderation-screen';
 import { MediaView } from '../parts/media-view';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn, textColumn } from './common-columns';
-import { CONTENT_ACTIONS, commonFilters } from './common-filters';
+import { CONTENT_ACTIONS, contentFilters } from './common-filters';
 import { queueSource } from '../api/entity-source';
 
 export const momentDef: EntityDef<MomentRow> = {
@@ -40,7 +40,7 @@ export const momentDef: EntityDef<MomentRow> = {
     stateColumn(),
     createdColumn(),
   ],
-  filters: commonFilters,
+  filters: contentFilters,
   actions: CONTENT_ACTIONS,
   accountOf: (r) => r.accountId,
   card: (r, compact) => <ContentCard row={r} text={r.text} media={r.media} compact={compact} />,

@@ -6,6 +6,8 @@ import { useT } from '#client/i18n/use-t';
 import { AuditBadge, EnabledBadge } from './badges';
 import { AuthorChip } from './author-chip';
 import { MediaView } from './media-view';
+import type { RuleHitRef } from '#contract/rules/rule-kinds';
+import { RuleBadges, RuleHighlighted } from '#client/ui/rule-highlight';
 
 export interface ContentLike {
   id: number;
@@ -13,6 +15,7 @@ export interface ContentLike {
   auditStatus: AuditStatus;
   enabled: boolean;
   createdAt: string;
+  ruleHits?: RuleHitRef[] | undefined;
 }
 
 /** A piece of user content, large: author, state, the parent it answers, text, media. */
@@ -39,6 +42,7 @@ export function ContentCard({
       <div className="flex min-w-0 items-center gap-2">
         <AuthorChip author={row.author} />
         <span className="min-w-0 flex-1 truncate">{title ? `${title} · ${text}` : text}</span>
+        <RuleBadges hits={row.ruleHits} label={t('rules.badge')} />
         {media && media.length > 0 && (
           <span className="shrink-0 text-[11px] text-fg-3">{t('mod.media.count', { n: media.length })}</span>
         )}
@@ -51,11 +55,18 @@ export function ContentCard({
         <AuthorChip author={row.author} large />
         <AuditBadge status={row.auditStatus} />
         <EnabledBadge enabled={row.enabled} />
+        <RuleBadges hits={row.ruleHits} label={t('rules.badge')} />
         <span className="ml-auto text-[12px] text-fg-3">{formatDateTime(row.createdAt, locale)}</span>
       </div>
       {parent && <ParentLine parent={parent} />}
-      {title && <h3 className="text-[17px] font-semibold text-fg">{title}</h3>}
-      <p className="whitespace-pre-wrap break-words">{text}</p>
+      {title && (
+        <h3 className="text-[17px] font-semibold text-fg">
+          <RuleHighlighted text={title} hits={row.ruleHits} />
+        </h3>
+      )}
+      <p className="whitespace-pre-wrap break-words">
+        <RuleHighlighted text={text} hits={row.ruleHits} />
+      </p>
       {media && <MediaView rowId={row.id} media={media} size="lg" label={t('mod.media.label')} />}
       {extra}
     </div>

@@ -1,0 +1,199 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Rule, RuleTestReply } from '#contract/api/rules';
+import { ErrorCode } from '#contract/error-codes';
+import { RULE_ACTIONS, RULE_CONTENT_KINDS, RULE_KINDS, type RuleContentKind } from '#contract/rules/rule-kinds';
+import { useT } from '../../i18n/use-t';
+import { isConflict, validationField } from '../../api/call-error';
+import { ApiCallError } from '../../api/api-error';
+import { Modal } from '../../ui/modal';
+import { showToast } from '../../state/toasts';
+import { Button } from '../../ui/button';
+import { Switch } from '../../ui/switch';
+import { TextField } from '../../ui/text-field';
+import { SelectField } from '../../ui/select-field';
+import { MarkedText } from '../../ui/rule-highlight';
+import { saveRule, testRule, useRefreshRules } from './rules-api';
+import { BacklogPanel } from './backlog-panel';
+import { refusalText, type RuleDraft } from './rule-draft';
+
+type Errors = Partial<Record<keyof RuleDraft, string | undefined>>;
+
+const draftOf = (r: Rule | null): RuleDraft =>
+  r
+    ? {
+        name: r.name,
+        note: r.note,
+        kind: r.kind,
+        pattern: r.pattern,
+        contentKinds: r.contentKinds,
+        action: r.action,
+        enabled: r.enabled,
+      }
+    : { name: '', note: '', kind: 'term', pattern: '', contentKinds: ['moment'], action: 'flag', enabled: true };
+
+/** Create a rule (`rule` null) or edit one; the dry run follows the pattern as it is typed. */
+export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: () => void }) {
+  const { t } = useT();
+  const refresh = useRefreshRules();
+  const [base, setBase] = useState(rule);
+  const [draft, setDraft] = useState<RuleDraft>(draftOf(rule));
+  const [errors, setErrors] = useState<Errors>({});
+  const [dry, setDry] = useState<RuleTestReply | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fieldError = (err: unknown): Errors | null => {
+    const invalid = validationField(err);
+    if (!invalid || !(err instanceof ApiCallError)) return null;
+    return { [invalid.field]: invalid.field === 'pattern' ? refusalText(err.serverMessage, t) : invalid.rule };
+  };
+
+  // The dry run: 400 ms after the last change of what decides a hit.
+  const { kind, pattern, contentKinds } = draft;
+  useEffect(() => {
+    if (pattern.trim() === '' || contentKinds.length === 0) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      testRule({ kind, pattern, contentKinds, samples: 3 }, (err) => err.code === ErrorCode.VALIDATION)
+        .then((reply) => {
+          if (!live) return;
+          setDry(reply);
+          setErrors((e) => ({ ...e, pattern: undefined }));
+        })
+        .catch((err: unknown) => {
+          if (!live) return;
+          setDry(null);
+          const found = fieldError(err);
+          if (found) setErrors((e) => ({ ...e, ...found }));
+        });
+    }, 400);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fieldError only reads t
+  }, [kind, pattern, contentKinds]);
+
+  const change = <F extends keyof RuleDraft>(field: F, value: RuleDraft[F]) =>
+    setDraft((d) => ({ ...d, [field]: value }));
+  const toggleKind = (k: RuleContentKind) =>
+    change('contentKinds', contentKinds.includes(k) ? contentKinds.filter((x) => x !== k) : [...contentKinds, k]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const body = base ? { ...draft, id: base.id, expectedVersion: base.version } : draft;
+    try {
+      const reply = await saveRule(body, (err) => err.code === ErrorCode.VALIDATION || isConflict(err));
+      showToast('success', t(reply.created ? 'rules.form.created' : 'rules.form.saved', { name: reply.rule.name }));
+      void refresh();
+      onClose();
+    } catch (err) {
+      const found = fieldError(err);
+      if (found) setErrors(found);
+      const current = isConflict(err) ? (err.data as { rule?: Rule } | null)?.rule : undefined;
+      if (current) {
+        setBase(current);
+        setDraft(draftOf(current));
+        setErrors({ name: t('rules.form.conflict') });
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={base ? t('rules.form.editTitle', { name: base.name }) : t('rules.form.createTitle')}
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <TextField
+          label={t('rules.field.name')}
+          value={draft.name}
+          onChange={(e) => change('name', e.target.value)}
+          error={errors.name}
+          autoFocus
+          autoComplete="off"
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            label={t('rules.field.kind')}
+            value={draft.kind}
+            onChange={(v) => change('kind', v === 'regex' ? 'regex' : 'term')}
+            options={RULE_KINDS.map((k) => ({ value: k, label: t(`rules.kind.${k}`) }))}
+          />
+          <SelectField
+            label={t('rules.field.action')}
+            value={draft.action}
+            onChange={(v) => change('action', RULE_ACTIONS.find((a) => a === v) ?? 'flag')}
+            options={RULE_ACTIONS.map((a) => ({ value: a, label: t(`rules.action.${a}`) }))}
+          />
+        </div>
+        <TextField
+          label={t('rules.field.pattern')}
+          value={draft.pattern}
+          onChange={(e) => change('pattern', e.target.value)}
+          error={errors.pattern}
+          hint={t(draft.kind === 'term' ? 'rules.hint.term' : 'rules.hint.regex')}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <fieldset>
+          <legend className="mb-1 text-[13px] text-fg-2">{t('rules.field.contentKinds')}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {RULE_CONTENT_KINDS.map((k) => (
+              <label key={k} className="inline-flex items-center gap-1.5 text-[13px] text-fg">
+                <input type="checkbox" checked={contentKinds.includes(k)} onChange={() => toggleKind(k)} />
+                {t(`rules.contentKind.${k}`)}
+              </label>
+            ))}
+          </div>
+          {errors.contentKinds && <p className="mt-1 text-xs text-danger">{errors.contentKinds}</p>}
+        </fieldset>
+        <TextField
+          label={t('rules.field.note')}
+          value={draft.note}
+          onChange={(e) => change('note', e.target.value)}
+          error={errors.note}
+          autoComplete="off"
+        />
+        <Switch label={t('rules.field.enabled')} checked={draft.enabled} onChange={(v) => change('enabled', v)} />
+        <section
+          aria-label={t('rules.dry.title')}
+          aria-live="polite"
+          className="rounded-md border border-line bg-surface-2 px-3 py-2 text-[13px] text-fg"
+        >
+          {dry && pattern.trim() !== '' ? (
+            <>
+              <p>
+                {t(dry.complete ? 'rules.dry.count' : 'rules.dry.countPartial', {
+                  hits: dry.hits,
+                  scanned: dry.scanned,
+                })}
+              </p>
+              <ul className="mt-1 flex flex-col gap-1 text-fg-2">
+                {dry.samples.map((s) => (
+                  <li key={`${s.contentKind}-${s.id}`} className="truncate">
+                    <span className="text-fg-3">
+                      {t(`rules.contentKind.${s.contentKind}`)} #{s.id} ·{' '}
+                    </span>
+                    <MarkedText text={s.text} spans={s.spans} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="text-fg-3">{t('rules.dry.idle')}</p>
+          )}
+        </section>
+        {base && <BacklogPanel rule={base} />}
+        <div className="mt-2 flex justify-end gap-2">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {t(base ? 'rules.form.save' : 'rules.form.create')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { AREA_ROLES } from '#contract/access';
+import type { Rule } from '#contract/api/rules';
+import { RULE_CONTENT_KINDS, type RuleContentKind } from '#contract/rules/rule-kinds';
+import { formatDateTime } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
+import { CommandKeys } from '../../commands/shortcut-keys';
+import { useScreenQuery } from '../../ui/screen-query';
+import { useRowCursor } from '../../commands/use-row-cursor';
+import { Button } from '../../ui/button';
+import type { Column } from '../../ui/list/column';
+import { DataTable, placeholderRows } from '../../ui/list/data-table';
+import { ListScreen } from '../../ui/list/list-screen';
+import type { FilterDef } from '../../ui/list/filter-def';
+import { pageOf } from '../../ui/list/pagination';
+import { refusedFilter } from '../../ui/list/list-read';
+import { RuleFormDialog } from './rule-form-dialog';
+import { useRuleList, type RuleListBody } from './rules-api';
+
+const SCREEN = 'RuleList';
+const FILTERS: readonly FilterDef[] = [
+  { name: 'q', label: 'rules.filter.q', kind: 'text' },
+  { name: 'enabled', label: 'rules.field.enabled', kind: 'boolean' },
+];
+
+/** /audit-center/rule-list (ADMIN_ROOT): watched terms and patterns, with their hit counts. */
+export default function RuleListScreen() {
+  const { t, locale } = useT();
+  const { query } = useScreenQuery();
+  const { page, pageSize } = pageOf(query);
+  const q = (query.get('q') ?? '').trim();
+  const enabled = query.get('enabled');
+  const body: RuleListBody = {
+    page,
+    pageSize,
+    filters: {
+      ...(q ? { q } : {}),
+      ...(enabled === 'true' || enabled === 'false' ? { enabled: enabled === 'true' } : {}),
+    },
+  };
+  const { data, error } = useRuleList(body);
+  const refused = refusedFilter(error);
+  const rows = refused ? [] : (data?.list ?? []);
+  const [editing, setEditing] = useState<Rule | 'new' | null>(null);
+  const table = useRowCursor({
+    id: 'rules',
+    screen: SCREEN,
+    roles: AREA_ROLES.rules,
+    group: 'rules.group',
+    rows,
+    rowKey: (r) => r.id,
+    onOpen: setEditing,
+    extra: () => [
+      {
+        id: 'rules.create',
+        title: 'rules.cmd.create',
+        group: 'rules.group',
+        shortcut: 'n',
+        keywords: ['rule', 'term', 'regex', '规则', '敏感词'],
+        when: { screen: SCREEN, roles: AREA_ROLES.rules },
+        run: () => setEditing('new'),
+      },
+    ],
+  });
+
+  const columns: Column<Rule>[] = [
+    {
+      id: 'name',
+      title: 'rules.field.name',
+      fixed: true,
+      width: '10rem',
+      render: (r) => <span className="font-medium">{r.name}</span>,
+    },
+    {
+      id: 'pattern',
+      title: 'rules.field.pattern',
+      render: (r) => (
+        <span className="block truncate font-mono text-xs" title={r.pattern}>
+          <span className="text-fg-3">{t(`rules.kind.${r.kind}`)} · </span>
+          {r.pattern}
+        </span>
+      ),
+    },
+    { id: 'action', title: 'rules.field.action', width: '6rem', render: (r) => t(`rules.action.${r.action}`) },
+    {
+      id: 'kinds',
+      title: 'rules.field.contentKinds',
+      render: (r) => {
+        const all = r.contentKinds.map((k) => t(`rules.contentKind.${k}`)).join(', ');
+        return (
+          <span className="block truncate text-fg-2" title={all}>
+            {kindsSummary(r.contentKinds, t) ?? all}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'hits',
+      title: 'rules.field.hitCount',
+      width: '6rem',
+      render: (r) => <span className="tabular-nums">{r.hitCount}</span>,
+    },
+    {
+      id: 'enabled',
+      title: 'rules.field.enabled',
+      width: '6rem',
+      render: (r) => (
+        <span className={r.enabled ? 'text-success' : 'text-fg-3'}>
+          {t(r.enabled ? 'rules.enabled' : 'rules.disabled')}
+        </span>
+      ),
+    },
+    {
+      id: 'updated',
+      title: 'rules.field.updatedAt',
+      render: (r) => <span className="text-fg-2">{formatDateTime(r.updatedAt, locale)}</span>,
+    },
+  ];
+
+  return (
+    <ListScreen
+      filters={FILTERS}
+      tools={
+        <Button variant="primary" size="sm" onClick={() => setEditing('new')}>
+          {t('rules.cmd.create')} <CommandKeys id="rules.create" />
+        </Button>
+      }
+      tableMinWidth="900px"
+      table={
+        <DataTable
+          tableId="rules"
+          label={t('rules.table.label')}
+          rows={rows}
+          columns={columns}
+          {...table}
+          loadingRows={placeholderRows(data, error, pageSize)}
+        />
+      }
+      counts={data}
+      refused={refused}
+    >
+      {editing && <RuleFormDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </ListScreen>
+  );
+}
+
+/** Every text kind reads as "All content" (and nicknames): the usual case, in one short line. */
+function kindsSummary(kinds: readonly RuleContentKind[], t: ReturnType<typeof useT>['t']): string | null {
+  const texts = RULE_CONTENT_KINDS.filter((k) => k !== 'account');
+  if (!texts.every((k) => kinds.includes(k))) return null;
+  return t(kinds.includes('account') ? 'rules.contentKinds.allAndNicknames' : 'rules.contentKinds.all');
+}

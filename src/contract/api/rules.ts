@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { id } from '../validation';
+import { RULE_ACTIONS, RULE_CONTENT_KINDS, RULE_KINDS } from '../rules/rule-kinds';
+import { listReply, listRequest } from './list';
+import type { Endpoint } from './endpoint';
+
+/** Field rules of the rule form; the server validates with exactly these (and checks regexes further). */
+export const ruleFields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(64, 'must be at most 64 characters')
+    .regex(/^[\p{L}\p{N}_. -]+$/u, 'may hold letters, digits, spaces, _ . and - only'),
+  note: z.string().trim().max(500, 'must be at most 500 characters'),
+  kind: z.enum(RULE_KINDS),
+  pattern: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  contentKinds: z
+    .array(z.enum(RULE_CONTENT_KINDS))
+    .min(1, 'must name at least one kind of content')
+    .max(RULE_CONTENT_KINDS.length)
+    .refine((k) => new Set(k).size === k.length, 'must not repeat a kind'),
+  action: z.enum(RULE_ACTIONS),
+  enabled: z.boolean(),
+};
+
+export const rule = z.object({
+  id: z.number(),
+  name: z.string(),
+  note: z.string(),
+  kind: z.enum(RULE_KINDS),
+  pattern: z.string(),
+  contentKinds: z.array(z.enum(RULE_CONTENT_KINDS)),
+  action: z.enum(RULE_ACTIONS),
+  enabled: z.boolean(),
+  /** Items the rule has matched (each item once), counted from the hits. */
+  hitCount: z.number(),
+  createdBy: z.number().nullable(),
+  createdByName: z.string().nullable(),
+  /** Optimistic-concurrency counter: send it back as `expectedVersion` when updating. */
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Rule = z.infer<typeof rule>;
+
+export const ruleSave = z
+  .object({
+    /** Absent: create. Present: update that rule at `expectedVersion`. */
+    id: id.optional(),
+    expectedVersion: z.number().int().min(1).optional(),
+    name: ruleFields.name,
+    note: ruleFields.note.default(''),
+    kind: ruleFields.kind,
+    pattern: ruleFields.pattern,
+    contentKinds: ruleFields.contentKinds,
+    action: ruleFields.action,
+    enabled: ruleFields.enabled.default(true),
+  })
+  .strict()
+  .refine((b) => b.id === undefined || b.expectedVersion !== undefined, {
+    message: 'is required when updating',
+    path: ['expectedVersion'],
+  });
+
+/** A matched stretch of a sample, in UTF-16 offsets of the text: [start, end). */
+export const ruleSample = z.object({
+  contentKind: z.enum(RULE_CONTENT_KINDS),
+  id: z.number(),
+  text: z.string(),
+  spans: z.array(z.tuple([z.number(), z.number()])),
+});
+export type RuleSample = z.infer<typeof ruleSample>;
+
+/** Rows a dry run reads per kind, newest first; `complete` says whether that was every row. */
+export const RULE_TEST_SCAN_LIMIT = 50_000;
+
+export const ruleTestReply = z.object({
+  hits: z.number(),
+  scanned: z.number(),
+  complete: z.boolean(),
+  byKind: z.array(z.object({ contentKind: z.enum(RULE_CONTENT_KINDS), hits: z.number(), scanned: z.number() })),
+  samples: z.array(ruleSample),
+});
+export type RuleTestReply = z.infer<typeof ruleTestReply>;
+
+export const backlogRun = z.object({
+  id: z.number(),
+  ruleId: z.number(),
+  status: z.enum(['running', 'done', 'failed']),
+  /** Kinds still to walk; the first is being walked. */
+  kindsLeft: z.array(z.enum(RULE_CONTENT_KINDS)),
+  total: z.number(),
+  scanned: z.number(),
+  matched: z.number(),
+  batchSize: z.number(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type BacklogRun = z.infer<typeof backlogRun>;
+
+export const rulesApi = {
+  '/admins/rules/list': {
+    area: 'rules',
+    body: listRequest({ q: z.string().trim().min(1).max(64).optional(), enabled: z.boolean().optional() }, [
+      'createdAt',
+      'name',
+      'id',
+    ] as const),
+    reply: listReply(rule),
+  },
+  '/admins/rules/save': {
+    area: 'rules',
+    body: ruleSave,
+    reply: z.object({ rule, created: z.boolean() }),
+  },
+  '/admins/rules/test': {
+    area: 'rules',
+    body: z
+      .object({
+        kind: ruleFields.kind,
+        pattern: ruleFields.pattern,
+        contentKinds: ruleFields.contentKinds,
+        samples: z.number().int().min(0).max(20).default(5),
+      })
+      .strict(),
+    reply: ruleTestReply,
+  },
+  '/admins/rules/apply-backlog': {
+    area: 'rules',
+    body: z
+      .object({
+        ruleId: id,
+        /** Rows per transaction. */
+        batchSize: z.number().int().min(10).max(5_000).default(500),
+      })
+      .strict(),
+    reply: z.object({ run: backlogRun, resumed: z.boolean() }),
+  },
+  '/admins/rules/backlog-progress': {
+    area: 'rules',
+    body: z.object({ ruleId: id }).strict(),
+    reply: z.object({ run: backlogRun.nullable() }),
+  },
+} as const satisfies Record<string, Endpoint>;

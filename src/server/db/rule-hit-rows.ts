@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from './client';
+import { intArray } from './moderation-sql';
+import type { ListSource } from './moderation-list-query';
+import type { RuleAction, RuleContentKind, RuleHitRef, RuleKind } from '#contract/rules/rule-kinds';
+
+/** The rules that matched each of these rows, by row id. */
+export async function ruleHitsOf(db: Db, kind: RuleContentKind, ids: number[]): Promise<Map<number, RuleHitRef[]>> {
+  const out = new Map<number, RuleHitRef[]>();
+  if (ids.length === 0) return out;
+  const rows = await queryRows<{
+    content_id: number;
+    rule_id: number;
+    name: string;
+    kind: RuleKind;
+    pattern: string;
+    action: RuleAction;
+  }>(
+    db,
+    sql`SELECT h.content_id, r.id AS rule_id, r.name, r.kind, r.pattern, h.action
+        FROM rule_hits h JOIN rules r ON r.id = h.rule_id
+        WHERE h.content_kind = ${kind} AND h.content_id = ANY(${intArray(ids)})
+        ORDER BY h.content_id, r.id`,
+  );
+  for (const r of rows) {
+    const list = out.get(r.content_id) ?? [];
+    list.push({ ruleId: r.rule_id, name: r.name, kind: r.kind, pattern: r.pattern, action: r.action });
+    out.set(r.content_id, list);
+  }
+  return out;
+}
+
+/**
+ * The source with each fetched row carrying its rule hits (one more indexed query per page), so
+ * every list, lease and update reply of the kind shows them.
+ */
+export function withRuleHits<F, R extends { ruleHits?: RuleHitRef[] | undefined }>(
+  kind: RuleContentKind,
+  source: ListSource<F, R>,
+): ListSource<F, R> {
+  return {
+    ...source,
+    fetch: async (db, q) => {
+      const rows = await source.fetch(db, q);
+      const hits = await ruleHitsOf(
+        db,
+        kind,
+        rows.map((r) => r.id),
+      );
+      for (const r of rows) r.row.ruleHits = hits.get(r.id) ?? [];
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RuleAction, RuleContentKind, RuleKind } from '../../../contract/rules/rule-kinds';
+import { at, idColumn } from './columns';
+import { admins } from './staff';
+
+/**
+ * Watched terms and patterns. The content triggers (see the rules migration) read the enabled ones
+ * and act on the rows they match as the rows are written. `match_pattern` and `probe_pattern` are
+ * derived from `kind` and `pattern` by a trigger on this table, so a rule written with plain SQL
+ * works the same as one saved through the API.
+ */
+export const rules = pgTable(
+  'rules',
+  {
+    id: idColumn(),
+    version: integer('version').notNull().default(1),
+    name: text('name').notNull(),
+    note: text('note').notNull().default(''),
+    kind: text('kind').$type<RuleKind>().notNull(),
+    pattern: text('pattern').notNull(),
+    contentKinds: text('content_kinds').array().$type<RuleContentKind[]>().notNull(),
+    action: text('action').$type<RuleAction>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The exact PostgreSQL regular expression run on the folded text (derived). */
+    matchPattern: text('match_pattern').notNull().default(''),
+    /** A cheaper superset of `match_pattern` (no look-arounds), joined per kind into one probe. */
+    probePattern: text('probe_pattern').notNull().default(''),
+    createdBy: integer('created_by').references(() => admins.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rules_name_key').on(t.name)],
+);
+
+/**
+ * One row per rule and item it matched (a second match of the same item is not a new hit). The
+ * lists join it to show "rule: scam-links" and to filter by rule. `holding` is true while the hit
+ * is what keeps the item hidden: approving the item shows it again.
+ */
+export const ruleHits = pgTable(
+  'rule_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => rules.id),
+    contentKind: text('content_kind').$type<RuleContentKind>().notNull(),
+    contentId: integer('content_id').notNull(),
+    action: text('action').$type<RuleAction>().notNull(),
+    holding: boolean('holding').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rule_hits_rule_content_key').on(t.ruleId, t.contentKind, t.contentId),
+    index('rule_hits_content_idx').on(t.contentKind, t.contentId),
+    index('rule_hits_rule_kind_created_idx').on(t.ruleId, t.contentKind, t.createdAt),
+  ],
+);
+
+/** A re-match of existing PENDING content against one rule, walked in id order per kind. */
+export const ruleBacklogRuns = pgTable(
+  'rule_backlog_runs',
+  {
+    id: idColumn(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => rules.id),
+    /** The rule's version when the run began: a later edit starts a new run. */
+    ruleVersion: integer('rule_version').notNull(),
+    status: text('status').$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+    /** Kinds still to walk, in order; the first is being walked, after `afterId`. */
+    kindsLeft: text('kinds_left').array().$type<RuleContentKind[]>().notNull(),
+    afterId: integer('after_id').notNull().default(0),
+    /** PENDING rows to read when the run began (an estimate: rows arrive and leave meanwhile). */
+    total: integer('total').notNull().default(0),
+    scanned: integer('scanned').notNull().default(0),
+    matched: integer('matched').notNull().default(0),
+    batchSize: integer('batch_size').notNull().default(500),
+    error: text('error'),
+    startedBy: integer('started_by').references(() => admins.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [index('rule_backlog_runs_rule_idx').on(t.ruleId, t.id)],
+);

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client';
+import { MODERATED } from '../../db/moderation-tables';
+import { clearHolding, heldRows } from '../../db/rule-content';
+import { isRuleContentKind } from '#contract/rules/rule-kinds';
+import type { Actor } from '../../domain/actor';
+import { changeRows, type Outcome } from '../moderation/bulk-change';
+
+/**
+ * After a moderator's decision on rows of `kind`, inside its transaction. Approving a row that a
+ * `hold` rule hid shows it again (a logged `<kind>.set_enabled` naming the rule); any other decision
+ * (rejecting, or setting visibility by hand or through a report) ends the hold, so a later approval
+ * leaves it as it is. That includes the rows the decision found already so: a held row is already
+ * disabled, and disabling it again is still the moderator's word that it stays hidden.
+ */
+export async function afterDecision(
+  tx: Db,
+  kind: string,
+  outcome: Pick<Outcome, 'changed' | 'unchanged'>,
+  decision: 'approved' | 'other',
+  actor: Actor,
+): Promise<void> {
+  const ids = decision === 'approved' ? outcome.changed : [...outcome.changed, ...outcome.unchanged];
+  if (!isRuleContentKind(kind) || ids.length === 0) return;
+  if (decision === 'approved') {
+    const held = await heldRows(tx, kind, ids);
+    if (held.size > 0) {
+      const t = MODERATED[kind];
+      await changeRows(
+        tx,
+        {
+          table: t,
+          action: `${kind}.set_enabled`,
+          desired: { enabled: [t.enabled, true] },
+          reasonFor: (id) => `hold released on approval (rule: ${held.get(id) ?? ''})`,
+        },
+        { ids: [...held.keys()] },
+        actor,
+      );
+    }
+  }
+  await clearHolding(tx, kind, ids);
+}

@@ -1,0 +1,160 @@
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { rules } from '../../db/schema/rules';
+import { admins } from '../../db/schema/staff';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../domain/actor';
+import { cappedCount, nextCursorOf, pageClauses } from '../../db/keyset';
+import { hitCountSql } from '../../db/rule-content';
+import type { ApiParsedBody, ApiReply } from '#contract/api';
+import type { Rule } from '#contract/api/rules';
+import { conflict, invalid, notFound } from '../../domain/api-error';
+import { recordAction } from '../action-log/action-log';
+import { likeContains } from '../../lib/like-pattern';
+import { checkRuleRegex } from './regex-check';
+
+type ListBody = ApiParsedBody<'/admins/rules/list'>;
+type SaveBody = ApiParsedBody<'/admins/rules/save'>;
+type RuleRow = typeof rules.$inferSelect;
+
+const createdAtExact = sql<string>`to_char(${rules.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function toRule(row: RuleRow, hitCount: number, createdByName: string | null): Rule {
+  return {
+    id: row.id,
+    name: row.name,
+    note: row.note,
+    kind: row.kind,
+    pattern: row.pattern,
+    contentKinds: row.contentKinds,
+    action: row.action,
+    enabled: row.enabled,
+    hitCount,
+    createdBy: row.createdBy,
+    createdByName,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const selection = {
+  rule: rules,
+  hitCount: sql<number>`${hitCountSql}`.mapWith(Number),
+  createdByName: admins.username,
+  createdAtExact,
+};
+
+async function ruleById(db: Db, id: number): Promise<Rule | null> {
+  const [r] = await db
+    .select(selection)
+    .from(rules)
+    .leftJoin(admins, eq(admins.id, rules.createdBy))
+    .where(eq(rules.id, id))
+    .limit(1);
+  return r ? toRule(r.rule, r.hitCount, r.createdByName) : null;
+}
+
+export async function listRules(db: Db, body: ListBody): Promise<ApiReply<'/admins/rules/list'>> {
+  const f = body.filters;
+  const q = f.q === undefined ? undefined : likeContains(f.q);
+  const where: SQL | undefined = and(
+    q !== undefined ? or(ilike(rules.name, q), ilike(rules.pattern, q), ilike(rules.note, q)) : undefined,
+    f.enabled !== undefined ? eq(rules.enabled, f.enabled) : undefined,
+  );
+  const field = body.sort?.field ?? 'createdAt';
+  const sortColumn = field === 'createdAt' ? rules.createdAt : field === 'name' ? rules.name : rules.id;
+  const page = pageClauses({
+    sortColumn,
+    idColumn: rules.id,
+    order: body.sort?.order ?? (field === 'name' ? 'asc' : 'desc'),
+    pageSize: body.pageSize,
+    page: body.page,
+    cursor: body.cursor,
+  });
+  const rows = await db
+    .select(selection)
+    .from(rules)
+    .leftJoin(admins, eq(admins.id, rules.createdBy))
+    .where(and(where, page.where))
+    .orderBy(...page.orderBy)
+    .limit(body.pageSize)
+    .offset(page.offset);
+  return {
+    list: rows.map((r) => toRule(r.rule, r.hitCount, r.createdByName)),
+    ...(await cappedCount(db, sql`${rules}`, where)),
+    nextCursor: nextCursorOf(
+      rows,
+      body.pageSize,
+      (r) => (field === 'createdAt' ? r.createdAtExact : field === 'name' ? r.rule.name : r.rule.id),
+      (r) => r.rule.id,
+    ),
+  };
+}
+
+const duplicateName = () => invalid('name', 'is already used by another rule', 'taken');
+
+/** What the action log keeps of a rule, before and after a change. */
+const logged = (r: Pick<RuleRow, 'name' | 'note' | 'kind' | 'pattern' | 'contentKinds' | 'action' | 'enabled'>) => ({
+  name: r.name,
+  note: r.note,
+  kind: r.kind,
+  pattern: r.pattern,
+  contentKinds: r.contentKinds,
+  action: r.action,
+  enabled: r.enabled,
+});
+
+/** Creates a rule (no id) or updates one whose version still equals expectedVersion. */
+export async function saveRule(db: Db, actor: Actor, body: SaveBody): Promise<ApiReply<'/admins/rules/save'>> {
+  if (body.kind === 'regex') await checkRuleRegex(db, body.pattern);
+  const fields = logged(body);
+  if (body.id === undefined) {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(rules)
+        .values({ ...fields, createdBy: actor.adminId })
+        .onConflictDoNothing({ target: rules.name })
+        .returning();
+      if (!created) throw duplicateName();
+      await recordAction(tx, {
+        ...actor,
+        action: 'rule.create',
+        targetType: 'rule',
+        targetId: created.id,
+        after: logged(created),
+      });
+      return created;
+    });
+    return { rule: (await ruleById(db, row.id))!, created: true };
+  }
+  const id = body.id;
+  const expected = body.expectedVersion ?? 0;
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(rules).where(eq(rules.id, id)).for('update').limit(1);
+    if (!current) throw notFound('rule');
+    if (current.version !== expected) {
+      throw conflict('The rule changed since you loaded it; reload and try again', {
+        rule: await ruleById(tx, id),
+      });
+    }
+    const [taken] = await tx
+      .select({ id: rules.id })
+      .from(rules)
+      .where(and(eq(rules.name, body.name), sql`${rules.id} <> ${id}`))
+      .limit(1);
+    if (taken) throw duplicateName();
+    await tx
+      .update(rules)
+      .set({ ...fields, version: sql`${rules.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(rules.id, id));
+    await recordAction(tx, {
+      ...actor,
+      action: 'rule.update',
+      targetType: 'rule',
+      targetId: id,
+      before: logged(current),
+      after: fields,
+    });
+  });
+  return { rule: (await ruleById(db, id))!, created: false };
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, queryRows, type Database } from '#server/db/client';
+import { throwawayDatabase } from '../stress/throwaway-postgres';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const env = (more: Record<string, string>) => ({ PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...more });
+
+function seed(more: Record<string, string>) {
+  const r = spawnSync(process.execPath, ['dist/server/seed.js', '--scale', 'demo'], {
+    cwd: root,
+    env: env(more),
+    encoding: 'utf8',
+    timeout: 170_000,
+  });
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+}
+
+/** Runs the simulator until it has printed `seconds` per-second lines, then sends SIGINT. */
+function simulate(args: string[], seconds: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/server/simulate.js', ...args], { cwd: root, env: env({}) });
+    let stdout = '';
+    let stderr = '';
+    let sent = false;
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      if (!sent && (stdout.match(/^\d\d:\d\d:\d\d \+/gm) ?? []).length >= seconds) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Rows written since `since`, and rule hits on them, per kind the simulator writes. */
+async function arrived(database: Database, since: string) {
+  const [row] = await queryRows<{ moments: number; comments: number; others: number; reports: number; hits: number }>(
+    database.db,
+    sql`SELECT
+      (SELECT count(*)::int FROM moments WHERE created_at >= ${since}::timestamptz) AS moments,
+      (SELECT count(*)::int FROM moment_comments WHERE created_at >= ${since}::timestamptz) AS comments,
+      (SELECT count(*)::int FROM reports WHERE created_at >= ${since}::timestamptz) AS reports,
+      (SELECT (SELECT count(*) FROM questions WHERE created_at >= ${since}::timestamptz)
+            + (SELECT count(*) FROM question_replies WHERE created_at >= ${since}::timestamptz)
+            + (SELECT count(*) FROM reply_comments WHERE created_at >= ${since}::timestamptz)
+            + (SELECT count(*) FROM about_answers WHERE created_at >= ${since}::timestamptz))::int AS others,
+      (SELECT count(*)::int FROM rule_hits WHERE created_at >= ${since}::timestamptz) AS hits`,
+  );
+  return row!;
+}
+
+function expectRun(run: { code: number | null; stdout: string; stderr: string }) {
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(run.stdout).toMatch(
+    /^\d\d:\d\d:\d\d \+\d+: moments \d+, comments \d+, .* \| rule hits: flag \d+, hold \d+, block \d+$/m,
+  );
+  expect(run.stdout).toMatch(/simulate: stopped after [\d.]+ s: \d+ rows/);
+}
+
+describe('npm run simulate', () => {
+  it('writes every kind through plain SQL on PGlite, some of it flagged by the demo rules, and stops on SIGINT', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-sim-'));
+    seed({ DATA_DIR: dir });
+    const since = new Date().toISOString();
+    // 200 rows/s for a few seconds: enough rows that some hit the rules (15 % of texts do).
+    const run = await simulate(['--rate', '200', '--data-dir', dir], 3);
+    expectRun(run);
+    const database = await openPglite(dir);
+    try {
+      const got = await arrived(database, since);
+      expect(got.moments).toBeGreaterThan(0);
+      expect(got.comments).toBeGreaterThan(0);
+      expect(got.others).toBeGreaterThan(0);
+      expect(got.reports).toBeGreaterThan(0);
+      expect(got.hits).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('says so when a server holds the PGlite directory, and points to DATABASE_URL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-sim-lock-'));
+    mkdirSync(dir, { recursive: true });
+    // This test process is alive, so its pid in the lock file reads as a running server.
+    writeFileSync(join(dir, 'server.lock'), String(process.pid));
+    const run = await simulate(['--data-dir', dir], 1);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`the server (pid ${process.pid}) holds the PGlite data directory`);
+    expect(run.stderr).toContain('--database-url');
+  });
+
+  it('writes into PostgreSQL given --database-url', async () => {
+    const db = await throwawayDatabase();
+    try {
+      seed({ DATABASE_URL: db.url });
+      const since = new Date().toISOString();
+      const run = await simulate(['--rate', '200', '--database-url', db.url], 3);
+      expectRun(run);
+      const database = await openPostgres(db.url, 1);
+      try {
+        const got = await arrived(database, since);
+        expect(got.moments + got.comments + got.others).toBeGreaterThan(100);
+        expect(got.hits).toBeGreaterThan(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await db.drop();
+    }
+  });
+});
