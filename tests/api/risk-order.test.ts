@@ -252,3 +252,36 @@ describe('strikes in the score', () => {
     });
   });
 });
+
+describe('rule hits in the score', () => {
+  it('puts the rules a row matched into its parts: written, edited, or hit by a later pass over the backlog', async () => {
+    const saved = ok(
+      await s.call(
+        '/admins/rules/save',
+        { name: 'scam-links', note: '', kind: 'term', pattern: 'lottery', contentKinds: ['moment'], action: 'flag' },
+        { token: root },
+      ),
+    );
+    const hit = await moment(w.veteran, 'you won the lottery', 40);
+    expect(await partsOf('moments', hit)).toEqual({
+      risk_score: 20,
+      risk_parts: { accountAgeDays: 400, rules: [{ name: 'scam-links', action: 'flag' }] },
+    });
+
+    // Written before the rule: the backlog finds it and its score follows.
+    const older = await queryRows<{ id: number }>(s.db, sql`SELECT id FROM moments WHERE text = 'calm 3'`).then(
+      (r) => r[0]!.id,
+    );
+    await s.db.execute(sql`UPDATE moments SET text = 'calm 3, lottery inside' WHERE id = ${older}`);
+    expect((await partsOf('moments', older)).risk_parts.rules).toEqual([{ name: 'scam-links', action: 'flag' }]);
+
+    // A hit recorded outside the rules trigger (the backlog pass, the seed) re-scores its item too.
+    const later = w.calm[4]!;
+    await s.db.execute(sql`INSERT INTO rule_hits (rule_id, content_kind, content_id, action)
+      VALUES (${saved.rule.id}, 'moment', ${later}, 'flag')`);
+    expect(await partsOf('moments', later)).toEqual({
+      risk_score: 20,
+      risk_parts: { accountAgeDays: 400, rules: [{ name: 'scam-links', action: 'flag' }] },
+    });
+  });
+});

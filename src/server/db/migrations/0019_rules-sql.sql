@@ -5702,7 +5702,12 @@ BEGIN
     ON CONFLICT (rule_id, content_kind, content_id)
     DO UPDATE SET holding = rule_hits.holding OR EXCLUDED.holding;
   -- The rules the row has matched, now and before, are part of its risk score (risk-score-sql).
-  NEW.risk_parts := NEW.risk_parts || jsonb_build_object('rules', risk_rules_of(k, NEW.id));
+  NEW.risk_parts := NEW.risk_parts || jsonb_build_object('rules', (
+    SELECT jsonb_agg(x ORDER BY x->>'name') FROM (
+      SELECT jsonb_array_elements(coalesce(risk_rules_of(k, NEW.id), '[]'::jsonb)) AS x
+      UNION
+      SELECT jsonb_build_object('name', e->>'name', 'action', e->>'action') FROM jsonb_array_elements(named) e
+    ) u));
   NEW.risk_score := risk_score_of(NEW.risk_parts);
   IF NEW.enabled IS DISTINCT FROM was_enabled OR NEW.audit_status IS DISTINCT FROM was_status OR strongest = 'block' THEN
     IF TG_OP = 'UPDATE' THEN
@@ -5761,11 +5766,26 @@ CREATE TRIGGER rules_match BEFORE INSERT OR UPDATE OF nickname ON accounts
 -- matched into the row it is writing; hits written by any other path (the backlog, the seed)
 -- re-score the items they touch here.
 
+-- A part that is not there counts nothing, whatever form its absence takes.
+CREATE OR REPLACE FUNCTION risk_score_of(parts jsonb) RETURNS integer AS $$
+  SELECT coalesce((parts->>'reportPoints')::int, 0)
+    + coalesce((SELECT sum(CASE r->>'action' WHEN 'block' THEN 40 WHEN 'hold' THEN 30 ELSE 20 END)::int
+                FROM jsonb_array_elements(CASE WHEN jsonb_typeof(parts->'rules') = 'array' THEN parts->'rules' ELSE '[]'::jsonb END) r), 0)
+    + 15 * least(coalesce((parts->>'strikes')::int, 0), 5)
+    + CASE
+        WHEN NOT parts ? 'accountAgeDays' THEN 0
+        WHEN (parts->>'accountAgeDays')::int < 1 THEN 15
+        WHEN (parts->>'accountAgeDays')::int < 7 THEN 10
+        WHEN (parts->>'accountAgeDays')::int < 30 THEN 5
+        ELSE 0
+      END
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
 -- The rules an item matched, by name and the action each took, in the order they were made.
 CREATE OR REPLACE FUNCTION risk_rules_of(kind text, item integer) RETURNS jsonb AS $$
   SELECT jsonb_agg(jsonb_build_object('name', r.name, 'action', h.action) ORDER BY h.rule_id)
     FROM rule_hits h JOIN rules r ON r.id = h.rule_id
-   WHERE h.content_kind = kind AND h.content_id = item
+   WHERE h.content_kind = $1 AND h.content_id = $2  -- by position: `rules` has a column `kind`
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION risk_rule_hits_added() RETURNS trigger AS $$
@@ -5779,7 +5799,7 @@ BEGIN
   END IF;
   FOR t IN SELECT DISTINCT content_kind, content_id FROM new_rows LOOP
     PERFORM risk_write_parts(t.content_kind, t.content_id,
-      jsonb_build_object('rules', risk_rules_of(t.content_kind, t.content_id)));
+      jsonb_build_object('rules', risk_rules_of(t.content_kind, t.content_id)));  -- NULL when none: the key goes
   END LOOP;
   RETURN NULL;
 END;
