@@ -9,6 +9,7 @@ const DAY = 86_400_000;
 
 interface Moment {
   id: number;
+  text: string;
   version: number;
   enabled: boolean;
   accountId: number;
@@ -33,7 +34,16 @@ describe.skipIf(!runBrowserTests)('enforcement from the queue in Chromium', () =
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServerWithPendingMoments(10);
+    // A watched term, then a newer moment that hits it and six reports against it, all as the
+    // social app writes them: oldest first it would come last, riskiest first it comes first.
+    server = await startServerWithPendingMoments(
+      10,
+      `INSERT INTO rules (name, kind, pattern, content_kinds, action, created_by)
+         VALUES ('e2e-lottery', 'term', 'lottery', ARRAY['moment'], 'flag', (SELECT min(id) FROM admins));
+       INSERT INTO moments (account_id, text) VALUES ((SELECT min(id) FROM accounts), 'you won the lottery, pay to claim');
+       INSERT INTO reports (reporter_id, target_type, target_id, reason)
+         SELECT a.id, 'moment', (SELECT max(id) FROM moments), 'fraud' FROM accounts a ORDER BY a.id DESC LIMIT 6;`,
+    );
     browser = await launchChromium();
   }, 170_000);
 
@@ -42,7 +52,7 @@ describe.skipIf(!runBrowserTests)('enforcement from the queue in Chromium', () =
     await server?.stop();
   });
 
-  it('a moderator disables a moment and suspends its author for 7 days in one step by keyboard; z takes both back', async () => {
+  it('a moderator works the queue riskiest first, disables the rule-flagged moment and suspends its author for 7 days in one step by keyboard; z takes both back', async () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -61,7 +71,16 @@ describe.skipIf(!runBrowserTests)('enforcement from the queue in Chromium', () =
     await page.getByRole('grid', { name: 'Moments' }).waitFor();
     await page.keyboard.press('q');
     await page.locator('[data-queue-focus]').waitFor();
+    const oldest = await focused(page);
+    // Shift+O: riskiest first. The moment the rule flagged comes first, and the card says why.
+    await page.keyboard.press('Shift+O');
+    await page.waitForURL(/order=risk/);
+    await expect.poll(() => focused(page)).not.toBe(oldest);
     const item = await focused(page);
+    await expect(page.locator('[data-risk-line]').textContent()).resolves.toMatch(
+      /6 open report\(s\) · rule: e2e-lottery/,
+    );
+    await expect(page.locator('[data-queue-focus] mark').first().textContent()).resolves.toBe('lottery');
 
     // 2 arms "harassment", Shift+s opens the length picker, 3 picks 7 days: one decision.
     const started = Date.now();
@@ -79,6 +98,7 @@ describe.skipIf(!runBrowserTests)('enforcement from the queue in Chromium', () =
     const history = await api<History>(server.url, '/admins/account/enforcements', { accountId: author }, token);
     expect(history.list).toHaveLength(1);
     expect(history.list[0]).toMatchObject({ kind: 'suspend', active: true, content: { kind: 'moment', id: item } });
+    expect((await moment()).text).toContain('lottery');
     const end = Date.parse(history.summary.suspendedUntil!);
     expect(end - started).toBeGreaterThan(7 * DAY - 60_000);
     expect(end - started).toBeLessThan(7 * DAY + 60_000);

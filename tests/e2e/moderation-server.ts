@@ -8,9 +8,10 @@ import { runBuiltServer, type RunningServer } from './run-server';
  * The built server on a fresh PGlite directory holding `moments` PENDING moments by a few
  * accounts. The API has no endpoint that creates user content (users do, in the app), so the
  * rows go in with SQL between a first start (which migrates and seeds the admins) and the real
- * one; the test then acts and checks only through the API.
+ * one; the test then acts and checks only through the API. `moreSql` runs after, as the social
+ * app would write more (rules act on it as it goes in).
  */
-export async function startServerWithPendingMoments(moments: number): Promise<RunningServer> {
+export async function startServerWithPendingMoments(moments: number, moreSql = ''): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-mod-'));
   const first = await runBuiltServer(dataDir);
   await first.stop();
@@ -24,6 +25,7 @@ export async function startServerWithPendingMoments(moments: number): Promise<Ru
              CASE WHEN g % 4 = 0 THEN '[{"kind":"image","url":"/media/photo/3.svg"}]'::jsonb ELSE '[]'::jsonb END,
              now() - make_interval(mins => ${moments} - g)
       FROM generate_series(1, ${moments}) g;
+    ${moreSql}
   `);
   await db.close();
   const server = await runBuiltServer(dataDir);
