@@ -62,13 +62,17 @@ const moderatable = {
   /** The "by risk" order's key and its parts (src/contract/risk.ts). */
   riskScore: z.number(),
   riskParts,
-  /** Rules that matched the row (rows of the lists rules read; absent elsewhere). */
+};
+
+/** Rules that matched the row: the rows of the kinds rules read (not reports or certifications). */
+const matchable = {
+  ...moderatable,
   ruleHits: z.array(ruleHitRef).optional(),
 };
 
 /** In lists `phone` is masked (`138****1000`); `/admins/account-info/get` gives it whole. */
 export const accountRow = z.object({
-  ...moderatable,
+  ...matchable,
   nickname: z.string(),
   avatarUrl: z.string(),
   gender: z.enum(GENDERS),
@@ -98,7 +102,7 @@ export const parentSnippet = z.object({
 export type ParentSnippet = z.infer<typeof parentSnippet>;
 
 export const momentRow = z.object({
-  ...moderatable,
+  ...matchable,
   accountId: z.number(),
   author,
   text: z.string(),
@@ -109,7 +113,7 @@ export const momentRow = z.object({
 export type MomentRow = z.infer<typeof momentRow>;
 
 export const momentCommentRow = z.object({
-  ...moderatable,
+  ...matchable,
   momentId: z.number(),
   accountId: z.number(),
   author,
@@ -120,7 +124,7 @@ export const momentCommentRow = z.object({
 export type MomentCommentRow = z.infer<typeof momentCommentRow>;
 
 export const questionRow = z.object({
-  ...moderatable,
+  ...matchable,
   accountId: z.number(),
   author,
   title: z.string(),
@@ -130,7 +134,7 @@ export const questionRow = z.object({
 export type QuestionRow = z.infer<typeof questionRow>;
 
 export const questionReplyRow = z.object({
-  ...moderatable,
+  ...matchable,
   questionId: z.number(),
   accountId: z.number(),
   author,
@@ -141,7 +145,7 @@ export const questionReplyRow = z.object({
 export type QuestionReplyRow = z.infer<typeof questionReplyRow>;
 
 export const replyCommentRow = z.object({
-  ...moderatable,
+  ...matchable,
   replyId: z.number(),
   accountId: z.number(),
   author,
@@ -213,7 +217,7 @@ export const avatarCertRow = z.object({
 export type AvatarCertRow = z.infer<typeof avatarCertRow>;
 
 export const aboutAnswerRow = z.object({
-  ...moderatable,
+  ...matchable,
   accountId: z.number(),
   author,
   question: z.string(),

@@ -58,6 +58,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`seed: ${err instanceof Error ? err.message : String(err)}\n`);
+  // Drizzle's message is the failed statement; the database's own words are in its cause.
+  const cause = err instanceof Error && err.cause instanceof Error ? `\n${err.cause.message}` : '';
+  process.stderr.write(`seed: ${err instanceof Error ? err.message : String(err)}${cause}\n`);
   process.exit(1);
 });
