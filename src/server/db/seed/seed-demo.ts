@@ -17,6 +17,7 @@ import { seedProfiles } from './seed-profiles';
 import { seedQuestions } from './seed-questions';
 import { seedReports } from './seed-reports';
 import { seedDemoRules } from './seed-rules';
+import { rebuildRiskScores, suspendRiskTriggers } from './seed-risk';
 import { SEED_SIZES, type SeedScale, type SeedSizes } from './sizes';
 import { tsLit } from './sql-expr';
 import { rebuildPaidRollup, suspendPaidRollup } from '../paid-rollup';
@@ -122,6 +123,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
       timings,
       chunkRows: chunkRowsFor(kind),
     };
+    await suspendRiskTriggers(ctx);
     const saved = await dropForBulkLoad(tx, BULK_TABLES);
     for (const step of STEPS) {
       await step.run(ctx);
@@ -130,6 +132,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     for (const table of EXPLICIT_ID_TABLES) await fixIdentity(tx, table);
     await seedNotifications(ctx);
     await timed(ctx, 'paid rollup', sizes.orders / 10, () => rebuildPaidRollup(tx));
+    await rebuildRiskScores(ctx);
     // Last, once the tables are loaded, indexed and counted: a few rows through the content triggers.
     await timed(ctx, 'demo rules', 1, () => seedDemoRules(ctx));
     // PGlite has no autovacuum: without statistics the planner would know nothing of the new rows.
