@@ -40,8 +40,11 @@ export async function rebuildRiskScores(ctx: SeedContext): Promise<void> {
   for (const [kind, table] of SCORED) {
     const [row] = await queryRows<{ top: number | null }>(ctx.db, sql.raw(`SELECT max(id) AS top FROM ${table}`));
     const top = row?.top ?? 0;
-    for (let lo = 1; lo <= top; lo += ctx.chunkRows) {
-      const hi = Math.min(top, lo + ctx.chunkRows - 1);
+    // An UPDATE writes every index of the row again: a quarter of an insert chunk keeps each
+    // statement well inside the client's read timeout.
+    const chunk = Math.max(1, Math.floor(ctx.chunkRows / 4));
+    for (let lo = 1; lo <= top; lo += chunk) {
+      const hi = Math.min(top, lo + chunk - 1);
       await timed(ctx, 'risk scores', 0, () => exec(ctx, `SELECT risk_rebuild('${kind}', ${lo}, ${hi})`));
     }
   }
