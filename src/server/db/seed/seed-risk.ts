@@ -22,15 +22,17 @@ const TRIGGERS = [
   ['reports', 'risk_reports_updated'],
 ] as const;
 
-const setTriggers = (ctx: SeedContext, state: 'ENABLE' | 'DISABLE') =>
-  Promise.all(TRIGGERS.map(([table, name]) => exec(ctx, `ALTER TABLE ${table} ${state} TRIGGER ${name}`)));
+/** One statement after another: they share the seed's one connection. */
+async function setTriggers(ctx: SeedContext, state: 'ENABLE' | 'DISABLE'): Promise<void> {
+  for (const [table, name] of TRIGGERS) await exec(ctx, `ALTER TABLE ${table} ${state} TRIGGER ${name}`);
+}
 
 /**
  * A trigger call per row costs more than loading the row (≈100 µs against ≈15 at 1M moments), so
  * the bulk load runs without them and the scores are computed afterwards, set-based, in the same
  * transaction: nobody sees the tables in between.
  */
-export function suspendRiskTriggers(ctx: SeedContext): Promise<unknown> {
+export function suspendRiskTriggers(ctx: SeedContext): Promise<void> {
   return setTriggers(ctx, 'DISABLE');
 }
 
