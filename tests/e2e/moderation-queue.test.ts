@@ -49,6 +49,16 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
     await page.keyboard.press('m');
     await page.waitForURL(/moment-list/);
     await page.getByRole('grid', { name: 'Moments' }).waitFor();
+    // The demo's oldest pending moments as they stand before any key: a few are held by a rule
+    // (hidden until approved), which an undone reject gives back as it found them.
+    const agentToken = await api<string>(server.url, '/admins/login', { username: 'agent', password: PASSWORD });
+    const before = await api<{ list: Moment[] }>(
+      server.url,
+      '/admins/moment-list/get',
+      { pageSize: 20, filters: { auditStatus: 'PENDING' }, sort: { field: 'createdAt', order: 'asc' } },
+      agentToken,
+    );
+    const enabledBefore = new Map(before.list.map((m) => [m.id, m.enabled]));
     await page.keyboard.press('q');
     await page.locator('[data-queue-focus]').waitFor();
     const ids: number[] = [];
@@ -104,8 +114,8 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
         ['APPROVED', true, 2],
         ['REJECTED', true, 2],
         ['PENDING', false, 2],
-        // Rejected, then undone: pending again, at the version after both writes.
-        ['PENDING', true, 3],
+        // Rejected, then undone: pending again, shown or held as before, at the version after both writes.
+        ['PENDING', enabledBefore.get(ids[4]!), 3],
       ]);
 
     // Leaving the queue (q) releases the agent's leases: another moderator gets the undecided items at once.
