@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './log-in';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 import { startBuiltServer, type RunningServer } from './run-server';
 
@@ -16,16 +17,6 @@ async function watch(page: Page): Promise<string[]> {
     ),
   );
   return seen;
-}
-
-async function logIn(page: Page, url: string, username: string) {
-  await page.goto(`${url}/login`);
-  await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
-  await page.goto(`${url}/login`);
-  await page.getByPlaceholder('Username').fill(username);
-  await page.getByPlaceholder('Password').fill('backoffice-demo');
-  await page.keyboard.press('Enter');
-  await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
 }
 
 /** Swagger UI's operation blocks, once it has drawn the document. */

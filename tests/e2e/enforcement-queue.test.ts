@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './api-call';
+import { DEMO_PASSWORD as PASSWORD, logIn } from './log-in';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 import { startServerWithPendingMoments } from './moderation-server';
 
-const PASSWORD = 'backoffice-demo';
 const DAY = 86_400_000;
 
 interface Moment {
@@ -56,14 +56,8 @@ describe.skipIf(!runBrowserTests)('enforcement from the queue in Chromium', () =
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/login`);
-    await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[autocomplete="username"]').fill('agent');
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.keyboard.press('Enter');
+    await logIn(page, server.url, 'agent');
     await page.waitForURL(/workplace/);
-    await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
 
     await page.keyboard.press('g');
     await page.keyboard.press('m');

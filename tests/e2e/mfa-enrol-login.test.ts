@@ -10,6 +10,7 @@ import { openMemoryPglite, type Database } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
 import { seedDemoAdmins } from '#server/db/seed/seed-admins';
 import { awayFromStepEdge, totpNow } from '../api/fixtures/rfc6238';
+import { submitLogin } from './log-in';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 
 const staticDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -50,12 +51,7 @@ describe.skipIf(!runBrowserTests)('second factor in Chromium', () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${app.url}/login`);
-    await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
-    await page.goto(`${app.url}/login`);
-    await page.getByPlaceholder('Username').fill('root');
-    await page.getByPlaceholder('Password').fill('backoffice-demo');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, app.url, 'root');
 
     // The gate: user settings only, until a second factor is on.
     await page.waitForURL(/\/user\/setting/);

@@ -10,6 +10,7 @@ import { openMemoryPglite, type Database } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
 import { seedDemoAdmins } from '#server/db/seed/seed-admins';
 import { seedAccount, seedOrder } from '../api/fixtures/commerce';
+import { logIn } from './log-in';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 
 const ORDER_NO = 'E2E-REFUND-0001';
@@ -75,14 +76,8 @@ describe.skipIf(!runBrowserTests)('refund by keyboard in Chromium', () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${app.url}/login`);
-    await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
-    await page.goto(`${app.url}/login`);
-    await page.getByPlaceholder('Username').fill('root');
-    await page.getByPlaceholder('Password').fill('backoffice-demo');
-    await page.keyboard.press('Enter');
+    await logIn(page, app.url, 'root');
     await page.waitForURL(/\/dashboard\/workplace$/);
-    await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
 
     await palette(page, 'Orders');
     await page.waitForURL(/\/order-center\/order-list/);

@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'backoffice-demo';
+
+/** Opens /login in English (the console's default is Chinese) and sends a demo admin's password. */
+export async function submitLogin(page: Page, url: string, username: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.goto(`${url}/login`);
+  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+/** Logs a demo admin in, in English, and waits for the console's menu. */
+export async function logIn(page: Page, url: string, username: string): Promise<void> {
+  await submitLogin(page, url, username);
+  await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
+}
