@@ -251,6 +251,19 @@ describe('strikes in the score', () => {
       risk_parts: { accountAgeDays: 0, strikes: 1 },
     });
   });
+
+  it("drops a strike that expires while its author's items wait, before the next riskiest-first hand", async () => {
+    await s.db.execute(sql`INSERT INTO enforcements (account_id, kind, reason, created_at, starts_at)
+      VALUES (${w.newcomer}, 'warn', 'about to expire', now() - interval '90 days' + interval '1.5 seconds', now())`);
+    expect((await partsOf('moments', w.fresh)).risk_parts.strikes).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    ok(await s.call('/admins/queue/lease', { queue: 'moment', order: 'risk', count: 1 }, { token: agent }));
+    ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: agent }));
+    expect(await partsOf('moments', w.fresh)).toEqual({
+      risk_score: 30,
+      risk_parts: { accountAgeDays: 0, strikes: 1 },
+    });
+  });
 });
 
 describe('rule hits in the score', () => {

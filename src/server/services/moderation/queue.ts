@@ -32,6 +32,8 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     const where = and(...source.where(req.filters));
     const me = actor.adminId;
 
+    // Riskiest first: strikes that expired since the last look leave the scores before the claim.
+    if (req.order === 'risk') await db.execute(sql`SELECT risk_expire_strikes()`);
     const renewed = await renewOwnLeases(db, req.queue, me, LEASE_SECONDS);
     const done = new Set(req.done);
     const kept = (await stillMatching(db, source, where, renewed)).filter((id) => !done.has(id));

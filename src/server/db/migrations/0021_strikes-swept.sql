@@ -1,0 +1,1 @@
+ALTER TABLE "risk_settings" ADD COLUMN "strikes_swept_at" timestamp (3) with time zone DEFAULT now() NOT NULL;
