@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openMemoryPglite, openPostgres, queryRows, type Database, type Db } from '#server/db/client';
-import { migrate } from '#server/db/migrate';
+import { queryRows, type Database, type Db } from '#server/db/client';
+import { freshDatabase as migratedDatabase } from './test-database';
 import { isEmpty, seedDemo } from '#server/db/seed/seed-demo';
 import { SEED_SIZES } from '#server/db/seed/sizes';
 import { CHANNELS } from '#server/db/seed/catalog';
@@ -25,35 +23,8 @@ interface Fresh {
 }
 
 async function freshDatabase(): Promise<Fresh> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openMemoryPglite();
-    await migrate(database);
-    return { database, drop: () => database.close() };
-  }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `bo_seed_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 4);
-  await migrate(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  const database = await migratedDatabase();
+  return { database, drop: () => database.close() };
 }
 
 const rows = <T>(db: Db, text: string) => queryRows<T>(db, sql.raw(text));

@@ -106,7 +106,7 @@ describe.runIf(runBrowserTests)('WCAG 2.2 AA by axe-core (Chromium)', () => {
       await walk.scan(`${at} settings drawer`);
       await page.keyboard.press('Escape');
       expect(walk.found).toEqual([]);
-    }, 300_000);
+    }, 600_000);
   }
   it('the drawer, the palette and the shortcut sheet keep focus inside while open and give it back on close', async () => {
     const mode = MODES[0];

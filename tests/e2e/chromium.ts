@@ -34,6 +34,8 @@ export async function launchChromium(options: { javaScriptEnabled?: boolean } = 
     viewport: { width: 1360, height: 860 },
     ...options,
   });
+  // Two e2e files run at a time beside the other suites on two cores: waits allow for that.
+  context.setDefaultTimeout(60_000);
   return {
     context,
     async close() {

@@ -1,20 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { runBuiltServer, type RunningServer } from './run-server';
+import { runBuiltServer, seededDataDir, type RunningServer } from './run-server';
 
 /**
- * The built server on a fresh PGlite directory holding `moments` PENDING moments by a few
+ * The built server on a copy of the demo data plus `moments` PENDING moments by a few
  * accounts. The API has no endpoint that creates user content (users do, in the app), so the
- * rows go in with SQL between a first start (which migrates and seeds the admins) and the real
- * one; the test then acts and checks only through the API. `moreSql` runs after, as the social
+ * rows go in with SQL before the server starts; the test then acts and checks only through the API. `moreSql` runs after, as the social
  * app would write more (rules act on it as it goes in).
  */
 export async function startServerWithPendingMoments(moments: number, moreSql = ''): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-mod-'));
-  const first = await runBuiltServer(dataDir);
-  await first.stop();
+  const dataDir = seededDataDir('bo-e2e-mod-');
   const db = await PGlite.create(join(dataDir, 'pglite'));
   await db.exec(`
     INSERT INTO accounts (nickname, avatar_url, phone, source, audit_status)

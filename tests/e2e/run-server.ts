@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,11 +27,13 @@ export interface RunningServer {
 
 /**
  * The built server (dist/server/main.js) on a free port and the given PGlite directory, until
- * stopped; `env` adds to its environment (e.g. MFA_ENCRYPTION_KEY).
+ * stopped; `env` adds to its environment (e.g. MFA_ENCRYPTION_KEY). A first start on an empty
+ * directory seeds the demo, which takes longer than `startSeconds` allows by default.
  */
 export async function runBuiltServer(
   dataDir: string,
   env: Readonly<Record<string, string>> = {},
+  startSeconds = 90,
 ): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -50,7 +53,10 @@ export async function runBuiltServer(
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${startSeconds} s:\n${output}`)),
+      startSeconds * 1000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Backoffice is running')) {
@@ -76,9 +82,16 @@ export async function runBuiltServer(
   };
 }
 
-/** The built server on a fresh PGlite data dir with the demo seed; the directory goes with it. */
+/** A new data directory holding a copy of the suite's seeded demo (global-setup.ts). */
+export function seededDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** The built server on a fresh copy of the demo data; the directory goes with it. */
 export async function startBuiltServer(env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-data-'));
+  const dataDir = seededDataDir('bo-e2e-data-');
   const server = await runBuiltServer(dataDir, env);
   return {
     url: server.url,

@@ -86,11 +86,12 @@ export async function openPgliteUnlocked(path: string, loadDataDir?: Blob): Prom
 }
 
 /** A PGlite that lives in memory only, optionally started from a dumped data directory. */
-export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Database> {
+export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<PgliteDatabase> {
   const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   return {
     db: drizzlePglite({ client }) as unknown as Db,
     kind: 'pglite',
+    client,
     close: () => client.close(),
     reserveConnection: noReservedConnections,
     poolStats: noPool,
