@@ -411,6 +411,68 @@ describe('appeals', () => {
     const bad = await s.call('/admins/appeal-list/get', { cursor: 'nope' }, { token: agent });
     expect(bad.body.code).toBe(40000);
   });
+
+  it('two moderators lease disjoint hands; a decided appeal leaves the hand; a stale decision gets the row back', async () => {
+    const account = fresh[9]!;
+    const appealed = [];
+    for (let i = 0; i < 5; i++) {
+      const e = ok(
+        await s.call(
+          '/admins/account/enforce',
+          { accountId: account, kind: 'warn', reason: `l${i}` },
+          { token: agent },
+        ),
+      ).enforcement;
+      clock += 1000;
+      appealed.push(
+        ok(await s.call('/admins/appeal/open', { id: e.id, expectedVersion: e.version, text: 'p' }, { token: agent })),
+      );
+    }
+    const ids = appealed.map((e) => e.id);
+    const filters = { accountId: account };
+    const lease = async (token: string, count: number) =>
+      ok(await s.call('/admins/appeal/lease', { count, filters }, { token }));
+
+    const mine = await lease(agent, 3);
+    expect(mine.list.map((i) => i.id)).toEqual(ids.slice(0, 3));
+    expect(mine.list[0]).toMatchObject({ appealState: 'pending', account: { id: account } });
+    expect(mine).toMatchObject({ total: 5, heldByOthers: { items: 0, moderators: 0 } });
+    const theirs = await lease(root, 5);
+    expect(theirs.list.map((i) => i.id)).toEqual(ids.slice(3));
+    expect(theirs.heldByOthers).toEqual({ items: 3, moderators: 1 });
+    // Asking again renews the same hand.
+    expect((await lease(agent, 3)).list.map((i) => i.id)).toEqual(ids.slice(0, 3));
+
+    const first = mine.list[0]!;
+    ok(
+      await s.call(
+        '/admins/appeal/decide',
+        { id: first.id, expectedVersion: first.version, decision: 'uphold' },
+        { token: agent },
+      ),
+    );
+    // The decided appeal is released; nothing else is free, so the hand shrinks.
+    expect((await lease(agent, 3)).list.map((i) => i.id)).toEqual(ids.slice(1, 3));
+    const held = await queryRows<{ item_id: number; admin_id: number }>(
+      s.db,
+      sql`SELECT item_id, admin_id FROM queue_leases WHERE queue = 'appeal' AND item_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    );
+    expect(held.some((l) => l.item_id === first.id)).toBe(false);
+
+    // Root's hand goes back: agent's next lease takes it up.
+    expect(ok(await s.call('/admins/appeal/release', {}, { token: root })).released).toBe(2);
+    expect((await lease(agent, 5)).list.map((i) => i.id)).toEqual(ids.slice(1));
+
+    // A decision on a version someone else moved on: 40900 with the row as it is now.
+    const stale = await s.call(
+      '/admins/appeal/decide',
+      { id: first.id, expectedVersion: first.version, decision: 'overturn' },
+      { token: root },
+    );
+    expect(stale.body.code).toBe(40900);
+    expect(stale.body.data).toMatchObject({ current: { id: first.id, appealState: 'upheld' } });
+    ok(await s.call('/admins/appeal/release', {}, { token: agent }));
+  });
 });
 
 describe('strikes', () => {

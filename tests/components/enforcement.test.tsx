@@ -9,6 +9,8 @@ let api: ModerationFake;
 let calls: { path: string; body: Record<string, unknown> }[];
 let notes: AccountNote[];
 let appeals: AppealItem[];
+/** Appeals another moderator decided after this one leased them: a decision on them is stale. */
+let decidedElsewhere: Set<number>;
 
 const T = '2026-01-01T00:00:00.000Z';
 const row = (over: Partial<EnforcementRow> = {}): EnforcementRow => ({
@@ -93,10 +95,25 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
       notes = [note, ...notes];
       return json(note);
     }
-    case '/admins/appeal-list/get':
-      return json({ list: appeals, total: appeals.length, totalCapped: false, nextCursor: null });
+    case '/admins/appeal/lease':
+      return json({
+        list: appeals,
+        expiresAt: T,
+        total: appeals.length,
+        totalCapped: false,
+        heldByOthers: { items: 0, moderators: 0 },
+      });
+    case '/admins/appeal/release':
+      return json({ released: appeals.length });
     case '/admins/appeal/decide': {
       const a = appeals.find((x) => x.id === body.id)!;
+      if (decidedElsewhere.has(a.id)) {
+        const current = { ...row({ ...a, version: a.version + 1, appealState: 'upheld' }), account: a.account };
+        return new Response(JSON.stringify({ code: 40900, msg: 'the enforcement changed', data: { current } }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
       return json({
         ...a,
         version: a.version + 1,
@@ -117,6 +134,7 @@ beforeEach(() => {
   api.moments = Array.from({ length: 6 }, (_, i) => moment(i + 1));
   api.enforcementSummary = () => summary;
   calls = [];
+  decidedElsewhere = new Set();
   notes = [{ id: 1, accountId: 101, author: { id: 1, username: 'root' }, createdAt: T, text: 'talked to them before' }];
   appeals = [
     {
@@ -243,5 +261,22 @@ describe('the Appeals queue', () => {
     expect(bodies('/admins/appeal/decide')[1]).toEqual({ id: 12, expectedVersion: 1, decision: 'uphold' });
     await user.keyboard('z');
     await waitFor(() => expect(bodies('/admins/appeal/reopen')).toEqual([{ id: 12, expectedVersion: 2 }]));
+  });
+
+  it('leases its hand, marks a decision another moderator got to first as failed, and gives the hand back', async () => {
+    decidedElsewhere.add(11);
+    const { user } = await openAs('/audit-center/appeal-list');
+    expect(await screen.findByText('it was my brother')).toBeInTheDocument();
+    expect(bodies('/admins/appeal/lease')).toEqual([{ count: 100 }]);
+    await user.keyboard('a');
+    await waitFor(() => expect(bodies('/admins/appeal/decide')).toHaveLength(1));
+    await user.keyboard('k');
+    const card = document.querySelector('[data-appeal="11"]')!;
+    await waitFor(() => expect(within(card as HTMLElement).getByText('Appeal accepted failed')).toBeInTheDocument());
+    // Nothing to undo: the decision was never applied.
+    await user.keyboard('z');
+    expect(bodies('/admins/appeal/reopen')).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(bodies('/admins/appeal/release')).toEqual([{}]));
   });
 });
