@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
-import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
+import { installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
 import { openAs, waitForFocus } from './moderation-helpers';
 
 let api: ModerationFake;
@@ -54,6 +54,13 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
   switch (path) {
     case '/admins/account/enforce': {
       const content = body.content as { id: number; expectedVersion: number } | undefined;
+      const asked = body.reports as { ids: number[]; expectedVersions: Record<string, number> } | undefined;
+      const reports = (asked?.ids ?? []).map((id) => ({
+        ...api.reports.find((r) => r.id === id)!,
+        status: 'FINISHED' as const,
+        result: 'VALID' as const,
+        version: asked!.expectedVersions[String(id)]! + 1,
+      }));
       const e = row({ kind: body.kind as 'warn', ...(body.days ? { endsAt: '2099-01-08T00:00:00.000Z' } : {}) });
       return json({
         enforcement: e,
@@ -61,12 +68,18 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         content: content
           ? { kind: 'moment', id: content.id, version: content.expectedVersion + 1, enabled: false }
           : null,
+        reports,
         summary,
       });
     }
     case '/admins/account/enforcement-revoke': {
       const content = body.content as { enabled: boolean; expectedVersion: number } | undefined;
+      const asked = body.reports as { ids: number[]; expectedVersions: Record<string, number> } | undefined;
       return json({
+        reports: (asked?.ids ?? []).map((id) => ({
+          ...api.reports.find((r) => r.id === id)!,
+          version: asked!.expectedVersions[String(id)]! + 1,
+        })),
         enforcement: row({ version: 2, revokedAt: T, active: false }),
         content: content
           ? { kind: 'moment', id: 1, version: content.expectedVersion + 1, enabled: content.enabled }
@@ -244,6 +257,61 @@ describe('enforcement from the queue', () => {
     await user.click(within(notesRegion).getByRole('button', { name: 'Add note' }));
     expect(await within(notesRegion).findByText('second warning given by phone')).toBeInTheDocument();
     expect(bodies('/admins/account/note-add')).toEqual([{ accountId: 101, text: 'second warning given by phone' }]);
+  });
+});
+
+describe('enforcement from the reports queue', () => {
+  it("w finishes the target's reports as valid and warns the reported author in one call; z takes both back", async () => {
+    api.reports = [report(1, 50), report(2, 51), report(3, 50)];
+    const { user } = await openAs('/audit-center/report-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('1w');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 102,
+          kind: 'warn',
+          reasonCode: 'spam',
+          content: { kind: 'moment', id: 50, disable: false },
+          reports: { ids: [1, 3], expectedVersions: { '1': 1, '3': 1 } },
+        },
+      ]),
+    );
+    await waitForFocus(2);
+    expect(api.bodies('/admins/update-report-finish')).toHaveLength(0);
+    await user.keyboard('z');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforcement-revoke')).toEqual([
+        { id: 7, expectedVersion: 1, reports: { ids: [1, 3], expectedVersions: { '1': 2, '3': 2 } } },
+      ]),
+    );
+  });
+
+  it('the key sheet names both keys for reports; Shift+s suspends the reported author for the picked length', async () => {
+    api.reports = [report(1, 50)];
+    const { user } = await openAs('/audit-center/report-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(sheet).getByText('Finish as valid and warn the reported person')).toBeInTheDocument();
+    expect(within(sheet).getByText('Finish as valid and suspend the reported person…')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('2{Shift>}s{/Shift}');
+    await screen.findByRole('dialog', { name: 'Suspend #102' });
+    await user.keyboard('3');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 102,
+          kind: 'suspend',
+          reasonCode: 'harassment',
+          days: 7,
+          content: { kind: 'moment', id: 50, disable: false },
+          reports: { ids: [1], expectedVersions: { '1': 1 } },
+        },
+      ]),
+    );
   });
 });
 

@@ -11,7 +11,8 @@ import {
 import { id, ids, isoDateTime, reason } from '../validation';
 import { LEASE_COUNT_MAX } from './moderation-kinds';
 import { listReply, listRequest } from './list';
-import { reasonCode } from './moderation-bulk';
+import { expectedVersions, reasonCode, versionsAmongIds } from './moderation-bulk';
+import { reportRow } from './moderation-rows';
 import type { Endpoint } from './endpoint';
 
 const iso = z.string();
@@ -90,6 +91,12 @@ export const contentState = z.object({
 });
 export type ContentState = z.infer<typeof contentState>;
 
+/** Reports acted on with an enforcement, at the versions the caller saw. */
+const reportsBody = z
+  .object({ ids, expectedVersions: expectedVersions.optional() })
+  .strict()
+  .superRefine((b, ctx) => versionsAmongIds(b, ctx));
+
 const enforceBody = z
   .object({
     accountId: id,
@@ -109,6 +116,8 @@ const enforceBody = z
       })
       .strict()
       .optional(),
+    /** Reports about the account (the reports queue's `w`, `Shift+s`): finished VALID in the same transaction. */
+    reports: reportsBody.optional(),
     /** A suspension while another is in force replaces it only when asked; otherwise 42200 with `data.active`. */
     replaceActive: z.boolean().default(false),
   })
@@ -151,6 +160,8 @@ export const enforcementApi = {
       /** The suspension this one replaced (now taken back), if any. */
       replaced: enforcementRow.nullable(),
       content: contentState.nullable(),
+      /** The reports `reports` named, finished VALID, with their new versions (what the undo sends). */
+      reports: z.array(reportRow),
       summary: enforcementSummary,
     }),
   },
@@ -173,9 +184,16 @@ export const enforcementApi = {
         expectedVersion: version,
         reason: reason.optional(),
         content: z.object({ enabled: z.boolean(), expectedVersion: version.optional() }).strict().optional(),
+        reports: reportsBody.optional(),
       })
       .strict(),
-    reply: z.object({ enforcement: enforcementRow, content: contentState.nullable(), summary: enforcementSummary }),
+    reply: z.object({
+      enforcement: enforcementRow,
+      content: contentState.nullable(),
+      /** The reports `reports` named, open again. */
+      reports: z.array(reportRow),
+      summary: enforcementSummary,
+    }),
   },
   '/admins/account/notes': {
     area: 'moderation',

@@ -164,17 +164,17 @@ export function useModerationCommands<Row extends BaseRow>(
     if (e.canActOnItems) {
       list.push(
         cmd('enforce.warn', {
-          title: 'enf.cmd.warn',
+          title: def.reported ? 'enf.cmd.reportWarn' : 'enf.cmd.warn',
           shortcut: 'w',
           keywords: ['warn', 'strike', 'author'],
-          enabled: () => c.focusedAccount() !== null,
+          enabled: e.canActOnFocused,
           run: () => e.warnFocused(),
         }),
         cmd('enforce.suspend', {
-          title: 'enf.cmd.suspend',
+          title: def.reported ? 'enf.cmd.reportSuspend' : 'enf.cmd.suspend',
           shortcut: 'shift+s',
           keywords: ['suspend', 'author'],
-          enabled: () => c.focusedAccount() !== null,
+          enabled: e.canActOnFocused,
           run: () => e.askSuspendFocused(),
         }),
       );

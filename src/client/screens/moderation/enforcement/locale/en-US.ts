@@ -1,6 +1,8 @@
 export default {
   'enf.cmd.warn': 'Disable and warn the author',
   'enf.cmd.suspend': 'Disable and suspend the author…',
+  'enf.cmd.reportWarn': 'Finish as valid and warn the reported person',
+  'enf.cmd.reportSuspend': 'Finish as valid and suspend the reported person…',
   'enf.cmd.warnAuthor': 'Warn the author open in the drawer',
   'enf.cmd.suspendAuthor': 'Suspend the author open in the drawer…',
   'enf.cmd.banAuthor': 'Ban the author open in the drawer',
@@ -8,6 +10,8 @@ export default {
   'enf.done.warn': 'Disabled, and the author warned.',
   'enf.done.suspend': 'Disabled, and the author suspended until {{until}}.',
   'enf.done.authorWarn': 'The author is warned.',
+  'enf.done.reportWarn': 'Finished as valid, and the reported person warned.',
+  'enf.done.reportSuspend': 'Finished as valid, and the reported person suspended until {{until}}.',
   'enf.done.authorSuspend': 'The author is suspended until {{until}}.',
   'enf.done.authorBan': 'The author is banned.',
   'enf.undone': 'Taken back.',

@@ -3,6 +3,8 @@ import type en from './en-US';
 export default {
   'enf.cmd.warn': '禁用并警告作者',
   'enf.cmd.suspend': '禁用并暂停作者账号…',
+  'enf.cmd.reportWarn': '判定举报有效并警告被举报人',
+  'enf.cmd.reportSuspend': '判定举报有效并暂停被举报人账号…',
   'enf.cmd.warnAuthor': '警告抽屉中的作者',
   'enf.cmd.suspendAuthor': '暂停抽屉中的作者账号…',
   'enf.cmd.banAuthor': '封禁抽屉中的作者',
@@ -10,6 +12,8 @@ export default {
   'enf.done.warn': '已禁用，并已警告作者。',
   'enf.done.suspend': '已禁用，作者账号暂停至 {{until}}。',
   'enf.done.authorWarn': '已警告作者。',
+  'enf.done.reportWarn': '举报已判定有效，并已警告被举报人。',
+  'enf.done.reportSuspend': '举报已判定有效，被举报人账号暂停至 {{until}}。',
   'enf.done.authorSuspend': '作者账号暂停至 {{until}}。',
   'enf.done.authorBan': '作者已被封禁。',
   'enf.undone': '已撤回。',
