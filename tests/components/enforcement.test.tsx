@@ -260,6 +260,47 @@ describe('enforcement from the queue', () => {
   });
 });
 
+describe('ban by key', () => {
+  it('Shift+b asks first; Esc sends nothing, Enter disables the item and bans its author in one call', async () => {
+    const { user } = await queue();
+    await user.keyboard('1{Shift>}b{/Shift}');
+    let dialog = await screen.findByRole('dialog', { name: 'Ban #101?' });
+    expect(within(dialog).getByText(/The item is disabled and its author banned/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies('/admins/account/enforce')).toEqual([]);
+    // The reason stays armed after a cancel.
+    await user.keyboard('{Shift>}b{/Shift}');
+    dialog = await screen.findByRole('dialog', { name: 'Ban #101?' });
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 101,
+          kind: 'ban',
+          reasonCode: 'spam',
+          content: { kind: 'moment', id: 1, disable: true, expectedVersion: 1 },
+        },
+      ]),
+    );
+    await waitForFocus(2);
+  });
+
+  it('in the account drawer, Shift+b (or its button) bans the author alone after asking', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const ban = await screen.findByRole('button', { name: /Ban the author open in the drawer/ });
+    expect(ban).toBeEnabled();
+    await user.keyboard('3{Shift>}b{/Shift}');
+    const dialog = await screen.findByRole('dialog', { name: 'Ban #101?' });
+    expect(within(dialog).getByText(/The account is banned until/)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([{ accountId: 101, kind: 'ban', reasonCode: 'sexual' }]),
+    );
+  });
+});
+
 describe('enforcement from the reports queue', () => {
   it("w finishes the target's reports as valid and warns the reported author in one call; z takes both back", async () => {
     api.reports = [report(1, 50), report(2, 51), report(3, 50)];

@@ -177,6 +177,15 @@ export function useModerationCommands<Row extends BaseRow>(
           enabled: e.canActOnFocused,
           run: () => e.askSuspendFocused(),
         }),
+        cmd('enforce.ban', {
+          title: def.reported ? 'enf.cmd.reportBan' : 'enf.cmd.ban',
+          // Shift, as for a suspension: the heavier acts are never a bare letter. The drawer's
+          // author takes the same key while the drawer is open, so only one of the two applies.
+          shortcut: 'shift+b',
+          keywords: ['ban', 'author'],
+          enabled: () => c.state.accountId === null && e.canActOnFocused(),
+          run: () => e.askBanFocused(),
+        }),
       );
     }
     if (!def.accountStatus) {
@@ -197,9 +206,10 @@ export function useModerationCommands<Row extends BaseRow>(
         }),
         cmd('enforce.banAuthor', {
           title: 'enf.cmd.banAuthor',
+          shortcut: 'shift+b',
           keywords: ['ban'],
           enabled: drawerOpen,
-          run: () => e.banAuthor(),
+          run: () => e.askBanAuthor(),
         }),
       );
     }

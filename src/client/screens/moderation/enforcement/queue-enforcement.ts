@@ -70,11 +70,7 @@ export function createEnforcementVerbs<Row extends BaseRow>(
             : {}),
         });
         hooks.refresh(accountId);
-        const key = content
-          ? kind === 'suspend'
-            ? 'enf.done.suspend'
-            : 'enf.done.warn'
-          : `enf.done.author${cap(kind)}`;
+        const key = content ? `enf.done.${kind}` : `enf.done.author${cap(kind)}`;
         showToast('success', t(key as 'enf.done.warn', { until: until(reply) }));
         const after =
           content && reply.content
@@ -131,10 +127,7 @@ export function createEnforcementVerbs<Row extends BaseRow>(
           reports: { ids: rows.map((r) => r.id), expectedVersions: versionsOf(rows) },
         });
         hooks.refresh(accountId);
-        showToast(
-          'success',
-          t(kind === 'suspend' ? 'enf.done.reportSuspend' : 'enf.done.reportWarn', { until: until(reply) }),
-        );
+        showToast('success', t(`enf.done.report${cap(kind)}` as 'enf.done.reportWarn', { until: until(reply) }));
         return {
           // `subject` is only made for the report list, whose rows these are.
           rows: reply.reports as unknown as Row[],
@@ -194,8 +187,31 @@ export function createEnforcementVerbs<Row extends BaseRow>(
       if (state.accountId !== null && armedReason() !== null)
         state.suspendPicker = { accountId: state.accountId, rowId: null };
     },
-    banAuthor(): void {
-      if (state.accountId !== null) send('ban', state.accountId, null);
+    /** `Shift+b` on an item: asks first (a ban is heavy), then bans as `w` warns. */
+    askBanFocused(): void {
+      const f = focused();
+      if (f && armedReason() !== null) state.banConfirm = { accountId: f.accountId, rowId: cursor.focusedRow()!.id };
+    },
+    /** `Shift+b` with the drawer open: asks first, then bans the drawer's author alone. */
+    askBanAuthor(): void {
+      if (state.accountId !== null && armedReason() !== null)
+        state.banConfirm = { accountId: state.accountId, rowId: null };
+    },
+    /** What the confirmation says the ban comes with. */
+    banAlso(): 'disable' | 'reports' | null {
+      const picked = state.banConfirm;
+      if (!picked || picked.rowId === null) return null;
+      return def.reported ? 'reports' : 'disable';
+    },
+    ban(): void {
+      const picked = state.banConfirm;
+      state.banConfirm = null;
+      if (!picked) return;
+      const row = picked.rowId === null ? null : (state.rows.find((r) => r.id === picked.rowId) ?? null);
+      send('ban', picked.accountId, row ? (subjectOf(row)?.subject ?? null) : null);
+    },
+    cancelBan(): void {
+      state.banConfirm = null;
     },
     /** The picker's choice: suspends for `days`, with the item it was opened on. */
     suspend(days: number): void {
