@@ -24,6 +24,8 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/account/note-add': [ROOT, AGENT],
   '/admins/appeal/open': [ROOT, AGENT],
   '/admins/appeal-list/get': [ROOT, AGENT],
+  '/admins/appeal/lease': [ROOT, AGENT],
+  '/admins/appeal/release': [ROOT, AGENT],
   '/admins/appeal/decide': [ROOT, AGENT],
   '/admins/appeal/reopen': [ROOT, AGENT],
   '/admins/action-log/export': [ROOT],

@@ -319,6 +319,85 @@ describe('ban', () => {
   });
 });
 
+describe('enforce from the reports queue', () => {
+  it('finishes the reports about the author VALID and warns them in one call; the undo reopens them with it', async () => {
+    const author = fresh[0]!;
+    const other = fresh[1]!;
+    const [moment] = await queryRows<{ id: number }>(
+      s.db,
+      sql`INSERT INTO moments (account_id, text) VALUES (${author}, 'buy followers here') RETURNING id`,
+    );
+    const report = async (type: string, target: number) =>
+      (
+        await one<{ id: number; version: number }>(
+          sql`INSERT INTO reports (reporter_id, target_type, target_id, reason) VALUES (${other}, ${type}, ${target}, 'spam') RETURNING id, version`,
+        )
+      ).id;
+    const onMoment = [await report('moment', moment!.id), await report('moment', moment!.id)];
+    const onAccount = await report('account', author);
+    const aboutOther = await report('account', other);
+    const reportState = (ids: number[]) =>
+      queryRows<{ id: number; status: string; result: string | null; version: number }>(
+        s.db,
+        sql`SELECT id, status, result, version FROM reports WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY id`,
+      );
+    const ids = [...onMoment, onAccount];
+    const actionsBefore = await actionCount(s.db);
+
+    // A report about someone else refuses the whole call: nothing is finished, no strike.
+    const wrong = await s.call(
+      '/admins/account/enforce',
+      { accountId: author, kind: 'warn', reasonCode: 'spam', reports: { ids: [onMoment[0]!, aboutOther] } },
+      { token: agent },
+    );
+    expect(wrong.body.code).toBe(40000);
+    expect(wrong.body.msg).toContain('reports.ids');
+    expect((await reportState([onMoment[0]!])).map((r) => r.status)).toEqual(['OPEN']);
+    expect(await actionCount(s.db)).toBe(actionsBefore);
+
+    const versions = Object.fromEntries((await reportState(ids)).map((r) => [String(r.id), r.version]));
+    const reply = ok(
+      await s.call(
+        '/admins/account/enforce',
+        {
+          accountId: author,
+          kind: 'warn',
+          reasonCode: 'spam',
+          content: { kind: 'moment', id: moment!.id, disable: false },
+          reports: { ids, expectedVersions: versions },
+        },
+        { token: agent },
+      ),
+    );
+    expect(reply.enforcement).toMatchObject({
+      kind: 'warn',
+      active: true,
+      content: { kind: 'moment', id: moment!.id },
+    });
+    expect(reply.reports.map((r) => [r.id, r.status, r.result])).toEqual(ids.map((id) => [id, 'FINISHED', 'VALID']));
+    expect((await reportState(ids)).every((r) => r.status === 'FINISHED' && r.result === 'VALID')).toBe(true);
+    const finishes = (await actionLogRows(s.db, 'report.finish')).slice(-3);
+    expect(finishes.map((r) => Number(r.target_id)).sort((a, b) => a - b)).toEqual(ids);
+    expect((await actionLogRows(s.db, 'account.warn')).at(-1)?.after).toMatchObject({ reportsFinished: ids });
+
+    const back = ok(
+      await s.call(
+        '/admins/account/enforcement-revoke',
+        {
+          id: reply.enforcement.id,
+          expectedVersion: reply.enforcement.version,
+          reports: { ids, expectedVersions: Object.fromEntries(reply.reports.map((r) => [String(r.id), r.version])) },
+        },
+        { token: agent },
+      ),
+    );
+    expect(back.enforcement.revokedAt).not.toBeNull();
+    expect(back.reports.map((r) => r.status)).toEqual(['OPEN', 'OPEN', 'OPEN']);
+    expect((await reportState(ids)).every((r) => r.status === 'OPEN' && r.result === null)).toBe(true);
+    expect(back.summary.activeStrikes).toBe(0);
+  });
+});
+
 describe('appeals', () => {
   it('an appeal written by the app joins the queue; overturning lifts the suspension, reopening puts it back', async () => {
     const account = fresh[6]!;
@@ -410,6 +489,68 @@ describe('appeals', () => {
     });
     const bad = await s.call('/admins/appeal-list/get', { cursor: 'nope' }, { token: agent });
     expect(bad.body.code).toBe(40000);
+  });
+
+  it('two moderators lease disjoint hands; a decided appeal leaves the hand; a stale decision gets the row back', async () => {
+    const account = fresh[9]!;
+    const appealed = [];
+    for (let i = 0; i < 5; i++) {
+      const e = ok(
+        await s.call(
+          '/admins/account/enforce',
+          { accountId: account, kind: 'warn', reason: `l${i}` },
+          { token: agent },
+        ),
+      ).enforcement;
+      clock += 1000;
+      appealed.push(
+        ok(await s.call('/admins/appeal/open', { id: e.id, expectedVersion: e.version, text: 'p' }, { token: agent })),
+      );
+    }
+    const ids = appealed.map((e) => e.id);
+    const filters = { accountId: account };
+    const lease = async (token: string, count: number) =>
+      ok(await s.call('/admins/appeal/lease', { count, filters }, { token }));
+
+    const mine = await lease(agent, 3);
+    expect(mine.list.map((i) => i.id)).toEqual(ids.slice(0, 3));
+    expect(mine.list[0]).toMatchObject({ appealState: 'pending', account: { id: account } });
+    expect(mine).toMatchObject({ total: 5, heldByOthers: { items: 0, moderators: 0 } });
+    const theirs = await lease(root, 5);
+    expect(theirs.list.map((i) => i.id)).toEqual(ids.slice(3));
+    expect(theirs.heldByOthers).toEqual({ items: 3, moderators: 1 });
+    // Asking again renews the same hand.
+    expect((await lease(agent, 3)).list.map((i) => i.id)).toEqual(ids.slice(0, 3));
+
+    const first = mine.list[0]!;
+    ok(
+      await s.call(
+        '/admins/appeal/decide',
+        { id: first.id, expectedVersion: first.version, decision: 'uphold' },
+        { token: agent },
+      ),
+    );
+    // The decided appeal is released; nothing else is free, so the hand shrinks.
+    expect((await lease(agent, 3)).list.map((i) => i.id)).toEqual(ids.slice(1, 3));
+    const held = await queryRows<{ item_id: number; admin_id: number }>(
+      s.db,
+      sql`SELECT item_id, admin_id FROM queue_leases WHERE queue = 'appeal' AND item_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    );
+    expect(held.some((l) => l.item_id === first.id)).toBe(false);
+
+    // Root's hand goes back: agent's next lease takes it up.
+    expect(ok(await s.call('/admins/appeal/release', {}, { token: root })).released).toBe(2);
+    expect((await lease(agent, 5)).list.map((i) => i.id)).toEqual(ids.slice(1));
+
+    // A decision on a version someone else moved on: 40900 with the row as it is now.
+    const stale = await s.call(
+      '/admins/appeal/decide',
+      { id: first.id, expectedVersion: first.version, decision: 'overturn' },
+      { token: root },
+    );
+    expect(stale.body.code).toBe(40900);
+    expect(stale.body.data).toMatchObject({ current: { id: first.id, appealState: 'upheld' } });
+    ok(await s.call('/admins/appeal/release', {}, { token: agent }));
   });
 });
 

@@ -6,6 +6,7 @@ import { isEmpty, seedDemo } from '#server/db/seed/seed-demo';
 import { SEED_SIZES } from '#server/db/seed/sizes';
 import { CHANNELS } from '#server/db/seed/catalog';
 import { DEMO_RULE_ROWS } from '#server/db/seed/seed-rules';
+import { DEMO_ENFORCEMENT_ROWS } from '#server/db/seed/seed-enforcements';
 import * as E from '#contract/entities';
 
 /**
@@ -84,6 +85,9 @@ const CONTENT: Record<string, string> = {
     paid_at IS NULL, refunded_cents`,
   refunds: `id, order_id, amount_cents, currency, reason, right(idempotency_key, 12), admin_id`,
   apk_channels: 'id, code, name, download_url, version, enabled, note',
+  enforcements: `id, version, account_id, kind, reason_code, reason, content_kind, content_id, previous_status, created_by,
+    appeal_state, appeal_text`,
+  account_notes: 'id, account_id, author_id, text',
   // A todo's number counts a queue as of the seed instant (e.g. sign-ups of the last 7 days).
   notifications: `id, admin_id, type, title, link, status, CASE WHEN type = 'todo' THEN '' ELSE content || message_type END`,
 };
@@ -167,6 +171,62 @@ describe('demo seed: rules', () => {
         ),
         kind,
       ).toBeGreaterThan(1);
+  });
+});
+
+describe('demo seed: enforcements', () => {
+  it('has warnings, a running and an ended suspension, a ban, notes and open appeals, each in the action log', async () => {
+    const kinds = await rows<{ kind: string; n: number }>(
+      db,
+      'SELECT kind, count(*)::int AS n FROM enforcements GROUP BY 1 ORDER BY 1',
+    );
+    expect(kinds).toEqual([
+      { kind: 'ban', n: 1 },
+      { kind: 'suspend', n: 2 },
+      { kind: 'warn', n: DEMO_ENFORCEMENT_ROWS.warnings },
+    ]);
+    // One suspension still runs at the seed instant, the other has ended; the trigger keeps the account's end.
+    const suspensions = await rows<{ running: boolean; kept: boolean }>(
+      db,
+      `SELECT e.ends_at > ${now1} AS running, a.suspended_until = e.ends_at AS kept
+       FROM enforcements e JOIN accounts a ON a.id = e.account_id WHERE e.kind = 'suspend' ORDER BY running`,
+    );
+    expect(suspensions).toEqual([
+      { running: false, kept: true },
+      { running: true, kept: true },
+    ]);
+    const ban = await one<{ status: string; previous_status: string; logged: number }>(
+      db,
+      `SELECT a.status, e.previous_status,
+         (SELECT count(*)::int FROM action_log l WHERE l.action = 'account.set_status' AND l.target_id = a.id::text
+            AND l.after->>'status' = 'BANNED' AND (l.after->>'version')::int = a.version) AS logged
+       FROM enforcements e JOIN accounts a ON a.id = e.account_id WHERE e.kind = 'ban'`,
+    );
+    expect(ban).toEqual({ status: 'BANNED', previous_status: 'NORMAL', logged: 1 });
+    const unlogged = `SELECT 1 FROM enforcements e WHERE NOT EXISTS (SELECT 1 FROM action_log l
+        WHERE l.action = 'account.' || e.kind AND l.target_id = e.account_id::text AND (l.after->>'enforcementId')::int = e.id)`;
+    expect(await count(db, unlogged)).toBe(0);
+    const appeals = `SELECT 1 FROM enforcements e WHERE e.appeal_state = 'pending' AND e.appealed_at > e.created_at
+        AND EXISTS (SELECT 1 FROM action_log l WHERE l.action = 'enforcement.appeal_open' AND l.target_id = e.id::text)`;
+    expect(await count(db, appeals)).toBe(DEMO_ENFORCEMENT_ROWS.appeals);
+    const notes = `SELECT 1 FROM account_notes n WHERE EXISTS (SELECT 1 FROM action_log l
+        WHERE l.action = 'account.note_add' AND (l.after->>'noteId')::int = n.id)`;
+    expect(await count(db, notes)).toBe(DEMO_ENFORCEMENT_ROWS.notes);
+  });
+
+  it("keeps the warned authors' risk scores as the triggers compute them", async () => {
+    const warned = "SELECT DISTINCT account_id FROM enforcements WHERE kind = 'warn'";
+    const wrong = `SELECT 1 FROM moments m WHERE m.account_id IN (${warned}) AND m.audit_status = 'PENDING'
+        AND ((m.risk_parts->>'strikes')::int IS DISTINCT FROM nullif(risk_strikes_of(m.account_id), 0)
+             OR m.risk_score <> risk_score_of(m.risk_parts))
+      UNION ALL
+      SELECT 1 FROM accounts a WHERE a.id IN (${warned})
+        AND ((a.risk_parts->>'strikes')::int IS DISTINCT FROM nullif(risk_strikes_of(a.id), 0)
+             OR a.risk_score <> risk_score_of(a.risk_parts))`;
+    expect(await count(db, wrong)).toBe(0);
+    expect(
+      await count(db, `SELECT 1 FROM moments WHERE account_id IN (${warned}) AND audit_status = 'PENDING'`),
+    ).toBeGreaterThan(0);
   });
 });
 

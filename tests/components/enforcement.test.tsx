@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
-import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
+import { installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
 import { openAs, waitForFocus } from './moderation-helpers';
 
 let api: ModerationFake;
@@ -9,6 +9,8 @@ let api: ModerationFake;
 let calls: { path: string; body: Record<string, unknown> }[];
 let notes: AccountNote[];
 let appeals: AppealItem[];
+/** Appeals another moderator decided after this one leased them: a decision on them is stale. */
+let decidedElsewhere: Set<number>;
 
 const T = '2026-01-01T00:00:00.000Z';
 const row = (over: Partial<EnforcementRow> = {}): EnforcementRow => ({
@@ -52,6 +54,13 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
   switch (path) {
     case '/admins/account/enforce': {
       const content = body.content as { id: number; expectedVersion: number } | undefined;
+      const asked = body.reports as { ids: number[]; expectedVersions: Record<string, number> } | undefined;
+      const reports = (asked?.ids ?? []).map((id) => ({
+        ...api.reports.find((r) => r.id === id)!,
+        status: 'FINISHED' as const,
+        result: 'VALID' as const,
+        version: asked!.expectedVersions[String(id)]! + 1,
+      }));
       const e = row({ kind: body.kind as 'warn', ...(body.days ? { endsAt: '2099-01-08T00:00:00.000Z' } : {}) });
       return json({
         enforcement: e,
@@ -59,12 +68,18 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         content: content
           ? { kind: 'moment', id: content.id, version: content.expectedVersion + 1, enabled: false }
           : null,
+        reports,
         summary,
       });
     }
     case '/admins/account/enforcement-revoke': {
       const content = body.content as { enabled: boolean; expectedVersion: number } | undefined;
+      const asked = body.reports as { ids: number[]; expectedVersions: Record<string, number> } | undefined;
       return json({
+        reports: (asked?.ids ?? []).map((id) => ({
+          ...api.reports.find((r) => r.id === id)!,
+          version: asked!.expectedVersions[String(id)]! + 1,
+        })),
         enforcement: row({ version: 2, revokedAt: T, active: false }),
         content: content
           ? { kind: 'moment', id: 1, version: content.expectedVersion + 1, enabled: content.enabled }
@@ -93,10 +108,25 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
       notes = [note, ...notes];
       return json(note);
     }
-    case '/admins/appeal-list/get':
-      return json({ list: appeals, total: appeals.length, totalCapped: false, nextCursor: null });
+    case '/admins/appeal/lease':
+      return json({
+        list: appeals,
+        expiresAt: T,
+        total: appeals.length,
+        totalCapped: false,
+        heldByOthers: { items: 0, moderators: 0 },
+      });
+    case '/admins/appeal/release':
+      return json({ released: appeals.length });
     case '/admins/appeal/decide': {
       const a = appeals.find((x) => x.id === body.id)!;
+      if (decidedElsewhere.has(a.id)) {
+        const current = { ...row({ ...a, version: a.version + 1, appealState: 'upheld' }), account: a.account };
+        return new Response(JSON.stringify({ code: 40900, msg: 'the enforcement changed', data: { current } }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
       return json({
         ...a,
         version: a.version + 1,
@@ -117,6 +147,7 @@ beforeEach(() => {
   api.moments = Array.from({ length: 6 }, (_, i) => moment(i + 1));
   api.enforcementSummary = () => summary;
   calls = [];
+  decidedElsewhere = new Set();
   notes = [{ id: 1, accountId: 101, author: { id: 1, username: 'root' }, createdAt: T, text: 'talked to them before' }];
   appeals = [
     {
@@ -229,6 +260,102 @@ describe('enforcement from the queue', () => {
   });
 });
 
+describe('ban by key', () => {
+  it('Shift+b asks first; Esc sends nothing, Enter disables the item and bans its author in one call', async () => {
+    const { user } = await queue();
+    await user.keyboard('1{Shift>}b{/Shift}');
+    let dialog = await screen.findByRole('dialog', { name: 'Ban #101?' });
+    expect(within(dialog).getByText(/The item is disabled and its author banned/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies('/admins/account/enforce')).toEqual([]);
+    // The reason stays armed after a cancel.
+    await user.keyboard('{Shift>}b{/Shift}');
+    dialog = await screen.findByRole('dialog', { name: 'Ban #101?' });
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 101,
+          kind: 'ban',
+          reasonCode: 'spam',
+          content: { kind: 'moment', id: 1, disable: true, expectedVersion: 1 },
+        },
+      ]),
+    );
+    await waitForFocus(2);
+  });
+
+  it('in the account drawer, Shift+b (or its button) bans the author alone after asking', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const ban = await screen.findByRole('button', { name: /Ban the author open in the drawer/ });
+    expect(ban).toBeEnabled();
+    await user.keyboard('3{Shift>}b{/Shift}');
+    const dialog = await screen.findByRole('dialog', { name: 'Ban #101?' });
+    expect(within(dialog).getByText(/The account is banned until/)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([{ accountId: 101, kind: 'ban', reasonCode: 'sexual' }]),
+    );
+  });
+});
+
+describe('enforcement from the reports queue', () => {
+  it("w finishes the target's reports as valid and warns the reported author in one call; z takes both back", async () => {
+    api.reports = [report(1, 50), report(2, 51), report(3, 50)];
+    const { user } = await openAs('/audit-center/report-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('1w');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 102,
+          kind: 'warn',
+          reasonCode: 'spam',
+          content: { kind: 'moment', id: 50, disable: false },
+          reports: { ids: [1, 3], expectedVersions: { '1': 1, '3': 1 } },
+        },
+      ]),
+    );
+    await waitForFocus(2);
+    expect(api.bodies('/admins/update-report-finish')).toHaveLength(0);
+    await user.keyboard('z');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforcement-revoke')).toEqual([
+        { id: 7, expectedVersion: 1, reports: { ids: [1, 3], expectedVersions: { '1': 2, '3': 2 } } },
+      ]),
+    );
+  });
+
+  it('the key sheet names both keys for reports; Shift+s suspends the reported author for the picked length', async () => {
+    api.reports = [report(1, 50)];
+    const { user } = await openAs('/audit-center/report-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(sheet).getByText('Finish as valid and warn the reported person')).toBeInTheDocument();
+    expect(within(sheet).getByText('Finish as valid and suspend the reported person…')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('2{Shift>}s{/Shift}');
+    await screen.findByRole('dialog', { name: 'Suspend #102' });
+    await user.keyboard('3');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 102,
+          kind: 'suspend',
+          reasonCode: 'harassment',
+          days: 7,
+          content: { kind: 'moment', id: 50, disable: false },
+          reports: { ids: [1], expectedVersions: { '1': 1 } },
+        },
+      ]),
+    );
+  });
+});
+
 describe('the Appeals queue', () => {
   it('shows the oldest appeal large; a accepts it, r rejects the next, z reopens the last', async () => {
     const { user } = await openAs('/audit-center/appeal-list');
@@ -243,5 +370,22 @@ describe('the Appeals queue', () => {
     expect(bodies('/admins/appeal/decide')[1]).toEqual({ id: 12, expectedVersion: 1, decision: 'uphold' });
     await user.keyboard('z');
     await waitFor(() => expect(bodies('/admins/appeal/reopen')).toEqual([{ id: 12, expectedVersion: 2 }]));
+  });
+
+  it('leases its hand, marks a decision another moderator got to first as failed, and gives the hand back', async () => {
+    decidedElsewhere.add(11);
+    const { user } = await openAs('/audit-center/appeal-list');
+    expect(await screen.findByText('it was my brother')).toBeInTheDocument();
+    expect(bodies('/admins/appeal/lease')).toEqual([{ count: 100 }]);
+    await user.keyboard('a');
+    await waitFor(() => expect(bodies('/admins/appeal/decide')).toHaveLength(1));
+    await user.keyboard('k');
+    const card = document.querySelector('[data-appeal="11"]')!;
+    await waitFor(() => expect(within(card as HTMLElement).getByText('Appeal accepted failed')).toBeInTheDocument());
+    // Nothing to undo: the decision was never applied.
+    await user.keyboard('z');
+    expect(bodies('/admins/appeal/reopen')).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(bodies('/admins/appeal/release')).toEqual([{}]));
   });
 });

@@ -8,12 +8,17 @@ import {
   LINKABLE_KINDS,
   SUSPEND_MAX_DAYS,
 } from '../enforcement';
-import { id, isoDateTime, reason } from '../validation';
+import { id, ids, isoDateTime, reason } from '../validation';
+import { LEASE_COUNT_MAX } from './moderation-kinds';
 import { listReply, listRequest } from './list';
-import { reasonCode } from './moderation-bulk';
+import { expectedVersions, reasonCode, versionsAmongIds } from './moderation-bulk';
+import { reportRow } from './moderation-rows';
 import type { Endpoint } from './endpoint';
 
 const iso = z.string();
+
+/** The Appeals queue's name in `queue_leases`, beside the content queues'. */
+export const APPEAL_QUEUE = 'appeal';
 const version = z.number().int().min(1).max(2_147_483_647);
 
 /** One warning, suspension or ban, as the history and the Appeals queue show it. */
@@ -46,6 +51,16 @@ export const enforcementRow = z.object({
 });
 export type EnforcementRow = z.infer<typeof enforcementRow>;
 
+/** An appeal in the Appeals queue: the enforcement and who it is on. */
+const appealItem = enforcementRow.extend({
+  account: z.object({
+    id: z.number(),
+    nickname: z.string(),
+    avatarUrl: z.string(),
+    status: z.enum(ACCOUNT_STATUSES),
+  }),
+});
+
 /** The enforcement history at a glance, for the drawer and the author line of every queue item. */
 export const enforcementSummary = z.object({
   activeStrikes: z.number(),
@@ -76,6 +91,12 @@ export const contentState = z.object({
 });
 export type ContentState = z.infer<typeof contentState>;
 
+/** Reports acted on with an enforcement, at the versions the caller saw. */
+const reportsBody = z
+  .object({ ids, expectedVersions: expectedVersions.optional() })
+  .strict()
+  .superRefine((b, ctx) => versionsAmongIds(b, ctx));
+
 const enforceBody = z
   .object({
     accountId: id,
@@ -95,6 +116,8 @@ const enforceBody = z
       })
       .strict()
       .optional(),
+    /** Reports about the account (the reports queue's `w`, `Shift+s`): finished VALID in the same transaction. */
+    reports: reportsBody.optional(),
     /** A suspension while another is in force replaces it only when asked; otherwise 42200 with `data.active`. */
     replaceActive: z.boolean().default(false),
   })
@@ -137,6 +160,8 @@ export const enforcementApi = {
       /** The suspension this one replaced (now taken back), if any. */
       replaced: enforcementRow.nullable(),
       content: contentState.nullable(),
+      /** The reports `reports` named, finished VALID, with their new versions (what the undo sends). */
+      reports: z.array(reportRow),
       summary: enforcementSummary,
     }),
   },
@@ -159,9 +184,16 @@ export const enforcementApi = {
         expectedVersion: version,
         reason: reason.optional(),
         content: z.object({ enabled: z.boolean(), expectedVersion: version.optional() }).strict().optional(),
+        reports: reportsBody.optional(),
       })
       .strict(),
-    reply: z.object({ enforcement: enforcementRow, content: contentState.nullable(), summary: enforcementSummary }),
+    reply: z.object({
+      enforcement: enforcementRow,
+      content: contentState.nullable(),
+      /** The reports `reports` named, open again. */
+      reports: z.array(reportRow),
+      summary: enforcementSummary,
+    }),
   },
   '/admins/account/notes': {
     area: 'moderation',
@@ -183,16 +215,37 @@ export const enforcementApi = {
   '/admins/appeal-list/get': {
     area: 'moderation',
     body: listRequest({ accountId: id.optional() }, ['appealedAt']),
-    reply: listReply(
-      enforcementRow.extend({
-        account: z.object({
-          id: z.number(),
-          nickname: z.string(),
-          avatarUrl: z.string(),
-          status: z.enum(ACCOUNT_STATUSES),
-        }),
-      }),
-    ),
+    reply: listReply(appealItem),
+  },
+  /**
+   * The Appeals queue as the content queues work (`/admins/queue/lease`): up to `count` pending
+   * appeals, oldest first, leased to the caller for LEASE_SECONDS — first the caller's own live
+   * leases still pending (renewed), then unclaimed ones; appeals another moderator holds are
+   * skipped, so two moderators get disjoint hands.
+   */
+  '/admins/appeal/lease': {
+    area: 'moderation',
+    body: z
+      .object({
+        count: z.number().int().min(1).max(LEASE_COUNT_MAX).default(20),
+        filters: z.object({ accountId: id.optional() }).strict().default({}),
+      })
+      .strict(),
+    reply: z.object({
+      list: z.array(appealItem),
+      expiresAt: iso,
+      /** Pending appeals matching the filters, held by anyone or no one (capped as a list's total). */
+      total: z.number(),
+      totalCapped: z.boolean(),
+      /** Pending appeals under another moderator's live lease, and how many moderators hold them. */
+      heldByOthers: z.object({ items: z.number(), moderators: z.number() }),
+    }),
+  },
+  /** Gives the caller's appeal leases back: those on `ids`, or all of them. */
+  '/admins/appeal/release': {
+    area: 'moderation',
+    body: z.object({ ids: ids.optional() }).strict(),
+    reply: z.object({ released: z.number() }),
   },
   /** Upholds or overturns a pending appeal; overturning takes the enforcement back. */
   '/admins/appeal/decide': {

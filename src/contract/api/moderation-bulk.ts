@@ -3,7 +3,7 @@ import { ids, reason } from '../validation';
 import { REASON_CODES, storedReason, type ReasonCode } from '../moderation-reasons';
 
 /** `{ "12": 3 }`: the version the client last saw of row 12. Ids not named are not checked. */
-const expectedVersions = z.record(
+export const expectedVersions = z.record(
   z.string().regex(/^[1-9][0-9]{0,9}$/, 'keys must be ids'),
   z.number().int().min(1).max(2_147_483_647),
 );

@@ -5,7 +5,8 @@ import type { ListSource } from './moderation-list-query';
 import { orderByOf } from './queue-order';
 import type { QueueOrder } from '#contract/risk';
 
-type Source = ListSource<never, unknown>;
+/** What leasing needs of a list: its table, id and creation time (for the oldest-first order). */
+type Source = Pick<ListSource<never, unknown>, 'table' | 'id' | 'sort'>;
 
 /**
  * The item is not under a live lease of another admin (an expired lease is nobody's). Written as a

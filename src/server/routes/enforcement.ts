@@ -4,6 +4,7 @@ import { post, type CallContext } from '../http/endpoint';
 import { nowOf } from '../clock';
 import { enforce, revokeEnforcement } from '../services/enforcement/enforce';
 import { appealList, decideAppeal, openAppeal, reopenAppeal } from '../services/enforcement/appeals';
+import { leaseAppeals, releaseAppeals } from '../services/enforcement/appeal-lease';
 import { addNote, enforcementHistory, listNotes } from '../services/enforcement/notes-and-history';
 import type { EnforcementContext } from '../services/enforcement/context';
 import { withStoredReason } from '#contract/api/moderation-bulk';
@@ -24,6 +25,8 @@ export function enforcementRoutes() {
   post(r, '/admins/account/note-add', (body, ctx) => addNote(contextOf(ctx), body));
   post(r, '/admins/appeal/open', (body, ctx) => openAppeal(contextOf(ctx), body));
   post(r, '/admins/appeal-list/get', (body, ctx) => appealList(contextOf(ctx), body));
+  post(r, '/admins/appeal/lease', (body, ctx) => leaseAppeals(contextOf(ctx), body));
+  post(r, '/admins/appeal/release', (body, ctx) => releaseAppeals(contextOf(ctx), body.ids));
   post(r, '/admins/appeal/decide', (body, ctx) => decideAppeal(contextOf(ctx), body));
   post(r, '/admins/appeal/reopen', (body, ctx) => reopenAppeal(contextOf(ctx), body));
   return r;

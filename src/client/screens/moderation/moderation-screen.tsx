@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { SuspendPicker } from './enforcement/suspend-picker';
+import { BanConfirmDialog } from './enforcement/ban-confirm-dialog';
 import { useRefreshAccount } from './api/enforcement-endpoints';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
@@ -120,6 +121,15 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           reason={snap.reason === null ? null : t(reasonKey(snap.reason))}
           onPick={c.enforcement.suspend}
           onCancel={c.enforcement.cancelSuspend}
+        />
+      )}
+      {snap.banConfirm && (
+        <BanConfirmDialog
+          name={`#${snap.banConfirm.accountId}`}
+          reason={snap.reason === null ? null : t(reasonKey(snap.reason))}
+          also={c.enforcement.banAlso()}
+          onConfirm={c.enforcement.ban}
+          onCancel={c.enforcement.cancelBan}
         />
       )}
       {snap.statusDialog && (

@@ -164,18 +164,27 @@ export function useModerationCommands<Row extends BaseRow>(
     if (e.canActOnItems) {
       list.push(
         cmd('enforce.warn', {
-          title: 'enf.cmd.warn',
+          title: def.reported ? 'enf.cmd.reportWarn' : 'enf.cmd.warn',
           shortcut: 'w',
           keywords: ['warn', 'strike', 'author'],
-          enabled: () => c.focusedAccount() !== null,
+          enabled: e.canActOnFocused,
           run: () => e.warnFocused(),
         }),
         cmd('enforce.suspend', {
-          title: 'enf.cmd.suspend',
+          title: def.reported ? 'enf.cmd.reportSuspend' : 'enf.cmd.suspend',
           shortcut: 'shift+s',
           keywords: ['suspend', 'author'],
-          enabled: () => c.focusedAccount() !== null,
+          enabled: e.canActOnFocused,
           run: () => e.askSuspendFocused(),
+        }),
+        cmd('enforce.ban', {
+          title: def.reported ? 'enf.cmd.reportBan' : 'enf.cmd.ban',
+          // Shift, as for a suspension: the heavier acts are never a bare letter. The drawer's
+          // author takes the same key while the drawer is open, so only one of the two applies.
+          shortcut: 'shift+b',
+          keywords: ['ban', 'author'],
+          enabled: () => c.state.accountId === null && e.canActOnFocused(),
+          run: () => e.askBanFocused(),
         }),
       );
     }
@@ -197,9 +206,10 @@ export function useModerationCommands<Row extends BaseRow>(
         }),
         cmd('enforce.banAuthor', {
           title: 'enf.cmd.banAuthor',
+          shortcut: 'shift+b',
           keywords: ['ban'],
           enabled: drawerOpen,
-          run: () => e.banAuthor(),
+          run: () => e.askBanAuthor(),
         }),
       );
     }

@@ -17,6 +17,7 @@ import { seedProfiles } from './seed-profiles';
 import { seedQuestions } from './seed-questions';
 import { seedReports } from './seed-reports';
 import { seedDemoRules } from './seed-rules';
+import { seedDemoEnforcements } from './seed-enforcements';
 import { rebuildRiskScores, suspendRiskTriggers } from './seed-risk';
 import { SEED_SIZES, type SeedScale, type SeedSizes } from './sizes';
 import { tsLit } from './sql-expr';
@@ -135,6 +136,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     await rebuildRiskScores(ctx);
     // Last, once the tables are loaded, indexed and counted: a few rows through the content triggers.
     await timed(ctx, 'demo rules', 1, () => seedDemoRules(ctx));
+    // Then warnings, suspensions, a ban, notes and appeals, through the enforcement triggers.
+    await timed(ctx, 'demo enforcements', 1, () => seedDemoEnforcements(ctx));
     // PGlite has no autovacuum: without statistics the planner would know nothing of the new rows.
     for (const table of [...BULK_TABLES, ...ROLLUP_TABLES])
       await timed(ctx, 'analyze', sizes.accounts / 120, () => exec(ctx, `ANALYZE ${table}`));
@@ -143,7 +146,16 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
   const seconds = (performance.now() - started) / 1000;
 
   const rows: Record<string, number> = {};
-  for (const table of [...BULK_TABLES, 'apk_channels', 'admins', 'notifications', 'rules', 'rule_hits']) {
+  for (const table of [
+    ...BULK_TABLES,
+    'apk_channels',
+    'admins',
+    'notifications',
+    'rules',
+    'rule_hits',
+    'enforcements',
+    'account_notes',
+  ]) {
     const [row] = await queryRows<{ n: number }>(db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
     rows[table] = row?.n ?? 0;
   }

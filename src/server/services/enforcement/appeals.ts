@@ -16,6 +16,7 @@ import { recordAction } from '../action-log/action-log';
 import { inTransaction } from '../moderation/transaction';
 import { changeRows } from '../moderation/bulk-change';
 import { MODERATED } from '../../db/moderation-tables';
+import { intArray } from '../../db/moderation-sql';
 import { accounts as accountsTable } from '../../db/schema/content';
 import { restoreRow, takeBack } from './enforce';
 import type { EnforcementContext } from './context';
@@ -38,7 +39,9 @@ async function lockForWrite(
   if (!first) throw notFound('enforcement');
   await lockAccount(tx, first.account_id);
   const e = (await lockEnforcement(tx, id))!;
-  if (expected !== undefined && e.version !== expected) throw conflict('the enforcement changed since it was read');
+  // As a content queue's conflict: the row as it is now, so the screen can show what happened to it.
+  if (expected !== undefined && e.version !== expected)
+    throw conflict('the enforcement changed since it was read', { current: enforcementOf(e, ctx.clock) });
   return e;
 }
 
@@ -155,6 +158,20 @@ async function restoreTaken(ctx: EnforcementContext, tx: Parameters<typeof readE
   }
 }
 
+/** Enforcement rows as Appeals queue items, each with its account's name, avatar and status. */
+export async function appealItemsOf(ctx: EnforcementContext, rows: RawEnforcement[]): Promise<AppealItem[]> {
+  const ids = [...new Set(rows.map((r) => r.account_id))];
+  const accounts = new Map(
+    (
+      await queryRows<{ id: number; nickname: string; avatar_url: string; status: AccountStatus }>(
+        ctx.db,
+        sql`SELECT id, nickname, avatar_url, status FROM accounts WHERE id = ANY(${intArray(ids)})`,
+      )
+    ).map((a) => [a.id, { id: a.id, nickname: a.nickname, avatarUrl: a.avatar_url, status: a.status }]),
+  );
+  return rows.map((r) => ({ ...enforcementOf(r, ctx.clock), account: accounts.get(r.account_id)! }));
+}
+
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** The Appeals queue: pending appeals, oldest first, keyset on (appealed_at, id). */
@@ -184,18 +201,10 @@ export async function appealList(
     sql`e.appealed_at, e.id OFFSET ${offset}`,
     body.pageSize,
   );
-  const accounts = new Map(
-    (
-      await queryRows<{ id: number; nickname: string; avatar_url: string; status: AccountStatus }>(
-        ctx.db,
-        sql`SELECT id, nickname, avatar_url, status FROM accounts WHERE id = ANY(${`{${[...new Set(rows.map((r) => r.account_id))].join(',')}}`}::int[])`,
-      )
-    ).map((a) => [a.id, { id: a.id, nickname: a.nickname, avatarUrl: a.avatar_url, status: a.status }]),
-  );
   const count = await cappedCount(ctx.db, sql`enforcements e`, base);
   const last = rows[rows.length - 1];
   return {
-    list: rows.map((r) => ({ ...enforcementOf(r, ctx.clock), account: accounts.get(r.account_id)! })),
+    list: await appealItemsOf(ctx, rows),
     total: count.total,
     totalCapped: count.totalCapped,
     nextCursor:

@@ -22,6 +22,7 @@ import { recordAction } from '../action-log/action-log';
 import { changeRows } from '../moderation/bulk-change';
 import { inTransaction } from '../moderation/transaction';
 import { setContentEnabled } from './content-act';
+import { finishReportsAbout, reopenReportsAbout, type ReportsInput } from './report-act';
 import type { EnforcementContext } from './context';
 import type { ApiReply } from '#contract/api';
 import type { AccountStatus } from '#contract/entities';
@@ -44,6 +45,8 @@ export interface EnforceInput {
   days?: number | undefined;
   endsAt?: string | undefined;
   content?: { kind: LinkableKind; id: number; disable: boolean; expectedVersion?: number | undefined } | undefined;
+  /** Reports about the account, finished VALID in the same transaction (the reports queue's keys). */
+  reports?: ReportsInput | undefined;
   replaceActive: boolean;
 }
 
@@ -75,6 +78,7 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
       c?.disable && isDisableable(c.kind)
         ? await setContentEnabled(tx, c.kind, c.id, false, c.expectedVersion, body.reason, actor)
         : null;
+    const reports = body.reports ? await finishReportsAbout(tx, body.accountId, body.reports, body.reason, actor) : [];
     const account = await lockAccount(tx, body.accountId);
     if (!account) throw notFound('account');
 
@@ -125,6 +129,7 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
         kind: body.kind,
         endsAt: endsAt?.toISOString() ?? null,
         content: c ? { kind: c.kind, id: c.id, disabled: content !== null } : null,
+        ...(body.reports ? { reportsFinished: reports.map((r) => r.id) } : {}),
         replaces: replaced?.id ?? null,
         version: row.version,
       },
@@ -136,6 +141,7 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
       enforcement: enforcementOf(row, clock),
       replaced: replaced ? enforcementOf((await readEnforcement(tx, replaced.id))!, clock) : null,
       content,
+      reports,
       summary: await enforcementSummary(tx, body.accountId, clock),
     };
   });
@@ -214,6 +220,8 @@ export interface RevokeInput {
   expectedVersion: number;
   reason?: string | undefined;
   content?: { enabled: boolean; expectedVersion?: number | undefined } | undefined;
+  /** Reports finished with the enforcement, opened again with its undo. */
+  reports?: ReportsInput | undefined;
 }
 
 /** The undo of an enforcement, and of the content act made with it when `content` says so. */
@@ -239,6 +247,7 @@ export function revokeEnforcement(
         ctx.actor,
       );
     }
+    const reports = body.reports ? await reopenReportsAbout(tx, body.reports, body.reason, ctx.actor) : [];
     await lockAccount(tx, first.account_id);
     const e = (await lockEnforcement(tx, body.id))!;
     if (e.version !== body.expectedVersion) throw conflict('the enforcement changed since it was read');
@@ -246,6 +255,7 @@ export function revokeEnforcement(
     return {
       enforcement: enforcementOf((await readEnforcement(tx, e.id))!, ctx.clock),
       content,
+      reports,
       summary: await enforcementSummary(tx, e.account_id, ctx.clock),
     };
   });

@@ -9,7 +9,7 @@ import type { BulkReply } from '#contract/api/moderation-bulk';
 import type { ReportRow } from '#contract/api/moderation-rows';
 import type { ReportResult, ReportTargetType } from '#contract/entities';
 import type { Actor } from '../../domain/actor';
-import { changeRows, type BulkInput } from './bulk-change';
+import { changeRows, type BulkInput, type Change } from './bulk-change';
 import { bulkReplyOf } from './bulk-reply';
 import { inTransaction } from './transaction';
 import { afterDecision } from '../rules/holds';
@@ -33,37 +33,37 @@ export interface FinishBody extends BulkInput {
  */
 export function finishReports(db: Db, body: FinishBody, actor: Actor): Promise<BulkReply<ReportRow>> {
   return inTransaction(db, async (tx) => {
-    const outcome = await changeRows(
-      tx,
-      {
-        table: MODERATED.report,
-        action: 'report.finish',
-        desired: {
-          status: [reports.status, 'FINISHED'],
-          result: [reports.result, body.result],
-          note: [reports.note, body.note ?? null],
-        },
-        alsoSet: [
-          [reports.finishedBy, actor.adminId],
-          [reports.finishedAt, sql`now()`],
-        ],
-        alsoRead: { targetType: reports.targetType },
-        precheck: (rows) => {
-          const finished = rows.filter((r) => r.values.status === 'FINISHED').map((r) => r.id);
-          if (finished.length > 0) throw refused(`Already finished: report ${finished.join(', ')}`, { finished });
-          if (body.disableTarget) {
-            const messages = rows.filter((r) => r.values.targetType === 'message').map((r) => r.id);
-            if (messages.length > 0)
-              throw refused(`A message cannot be disabled: report ${messages.join(', ')}`, { messages });
-          }
-        },
-      },
-      body,
-      actor,
-    );
+    const outcome = await changeRows(tx, finishChange(body, actor), body, actor);
     if (body.disableTarget) await disableTargets(tx, outcome.changed, body.reason, actor);
     return bulkReplyOf(tx, reportSource, outcome);
   });
+}
+
+/** The change that finishes open reports (refusing finished ones, and messages when disabling targets). */
+export function finishChange(body: Omit<FinishBody, keyof BulkInput>, actor: Actor): Change {
+  return {
+    table: MODERATED.report,
+    action: 'report.finish',
+    desired: {
+      status: [reports.status, 'FINISHED'],
+      result: [reports.result, body.result],
+      note: [reports.note, body.note ?? null],
+    },
+    alsoSet: [
+      [reports.finishedBy, actor.adminId],
+      [reports.finishedAt, sql`now()`],
+    ],
+    alsoRead: { targetType: reports.targetType },
+    precheck: (rows) => {
+      const finished = rows.filter((r) => r.values.status === 'FINISHED').map((r) => r.id);
+      if (finished.length > 0) throw refused(`Already finished: report ${finished.join(', ')}`, { finished });
+      if (body.disableTarget) {
+        const messages = rows.filter((r) => r.values.targetType === 'message').map((r) => r.id);
+        if (messages.length > 0)
+          throw refused(`A message cannot be disabled: report ${messages.join(', ')}`, { messages });
+      }
+    },
+  };
 }
 
 async function disableTargets(tx: Db, reportIds: number[], reason: string | undefined, actor: Actor) {
@@ -89,20 +89,18 @@ async function disableTargets(tx: Db, reportIds: number[], reason: string | unde
 /** The undo of a finish: open again, without result, note, finisher or time. */
 export function reopenReports(db: Db, body: BulkInput, actor: Actor): Promise<BulkReply<ReportRow>> {
   return inTransaction(db, async (tx) => {
-    const outcome = await changeRows(
-      tx,
-      {
-        table: MODERATED.report,
-        action: 'report.reopen',
-        desired: { status: [reports.status, 'OPEN'], result: [reports.result, null], note: [reports.note, null] },
-        alsoSet: [
-          [reports.finishedBy, null],
-          [reports.finishedAt, null],
-        ],
-      },
-      body,
-      actor,
-    );
+    const outcome = await changeRows(tx, REOPEN, body, actor);
     return bulkReplyOf(tx, reportSource, outcome);
   });
 }
+
+/** The change that opens finished reports again. */
+export const REOPEN: Change = {
+  table: MODERATED.report,
+  action: 'report.reopen',
+  desired: { status: [reports.status, 'OPEN'], result: [reports.result, null], note: [reports.note, null] },
+  alsoSet: [
+    [reports.finishedBy, null],
+    [reports.finishedAt, null],
+  ],
+};

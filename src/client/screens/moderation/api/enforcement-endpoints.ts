@@ -46,8 +46,14 @@ export function useRefreshAccount(): (accountId: number) => void {
   };
 }
 
-export function fetchAppeals(body: ApiBody<'/admins/appeal-list/get'>): Promise<ApiReply<'/admins/appeal-list/get'>> {
-  return call('/admins/appeal-list/get', body);
+/** Leases (and renews) up to `count` pending appeals for this admin, oldest first. */
+export function leaseAppeals(count: number): Promise<ApiReply<'/admins/appeal/lease'>> {
+  return call('/admins/appeal/lease', { count });
+}
+
+/** Gives this admin's appeals back to the queue (also as the tab closes). */
+export function releaseAppeals(keepalive = false): Promise<ApiReply<'/admins/appeal/release'>> {
+  return call('/admins/appeal/release', {}, { quiet: true, keepalive });
 }
 
 export function decideAppeal(body: ApiBody<'/admins/appeal/decide'>): Promise<ApiReply<'/admins/appeal/decide'>> {

@@ -9,6 +9,9 @@ import { AuthorChip } from '../parts/author-chip';
 import { TargetPreviewView } from '../parts/target-preview';
 import { createdColumn, idColumn } from './common-columns';
 import { queueSource } from '../api/entity-source';
+import { LINKABLE_KINDS, type LinkableKind } from '#contract/enforcement';
+
+const isLinkable = (type: string): type is LinkableKind => (LINKABLE_KINDS as readonly string[]).includes(type);
 
 const filters: readonly FilterDef[] = [
   { name: 'text', label: 'mod.filter.text', kind: 'text' },
@@ -98,6 +101,13 @@ export const reportDef: EntityDef<ReportRow> = {
   filters,
   actions: ['finishValid', 'finishInvalid', 'disableTargetFinish'],
   accountOf: (r) => r.target.accountId ?? r.reporterId,
+  reported: (r) =>
+    r.target.accountId === null
+      ? null
+      : {
+          accountId: r.target.accountId,
+          content: isLinkable(r.targetType) ? { kind: r.targetType, id: r.targetId } : null,
+        },
   // Reports against the same target are one decision: each is finished and logged.
   groupOf: (r) => `${r.targetType}:${r.targetId}`,
   groupLine: (r) => (

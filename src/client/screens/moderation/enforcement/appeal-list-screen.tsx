@@ -12,6 +12,8 @@ import { mediaUrl } from '#client/api/media-url';
 import { AccountDrawer } from '../parts/account-drawer';
 import { Badge } from '../parts/badges';
 import { reasonText } from './reason-text';
+import { RENEW_MS } from '../queue/queue-lease';
+import { watchTabActivity } from '../queue/tab-activity';
 import { createAppealStore, type AppealMark } from './appeal-store';
 
 const SCREEN = 'AppealList';
@@ -69,7 +71,21 @@ export default function AppealListScreen() {
   const { t } = useT();
   const [store] = useState(createAppealStore);
   const snap = useSnapshot(store.state);
-  useEffect(() => void store.load(), [store]);
+  useEffect(() => {
+    void store.load();
+    // As a content queue: renewed while the moderator works in this tab, an idle or hidden tab lets
+    // its hand go (taken again on return), a closing page gives it back at once.
+    const activity = watchTabActivity(() => void store.takeAgain());
+    const timer = setInterval(() => (activity.active() ? void store.renew() : store.letGo()), RENEW_MS);
+    const onPageHide = () => store.stop(true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      activity.stop();
+      clearInterval(timer);
+      store.stop();
+    };
+  }, [store]);
   useHoldKeys(!snap.loaded);
   useScreenCommands(() => {
     const when = { screen: SCREEN, roles: AREA_ROLES.moderation };
@@ -175,7 +191,13 @@ export default function AppealListScreen() {
           {focused ? (
             <AppealCard item={focused} compact={false} mark={snap.marks[focused.id]} />
           ) : (
-            snap.loaded && <p className="py-10 text-center text-fg-3">{t('enf.appeals.empty')}</p>
+            snap.loaded && (
+              <p className="py-10 text-center text-fg-3">
+                {snap.heldByOthers.items > 0
+                  ? t('mod.queue.heldByOthers', { n: snap.heldByOthers.items, m: snap.heldByOthers.moderators })
+                  : t('enf.appeals.empty')}
+              </p>
+            )
           )}
           {next.map((i) => (
             <AppealCard key={i.id} item={i} compact mark={snap.marks[i.id]} />

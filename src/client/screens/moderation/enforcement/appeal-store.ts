@@ -3,7 +3,11 @@ import type { AppealItem } from '#contract/api/enforcement';
 import type { AppealDecision } from '#contract/enforcement';
 import { t } from '#client/i18n/i18n';
 import { showToast } from '#client/state/toasts';
-import { decideAppeal, fetchAppeals, reopenAppeal } from '../api/enforcement-endpoints';
+import { ApiCallError } from '#client/api/api-error';
+import { ErrorCode } from '#contract/error-codes';
+import type { EnforcementRow } from '#contract/api/enforcement';
+import { LEASE_COUNT_MAX } from '#contract/api/moderation-kinds';
+import { decideAppeal, leaseAppeals, releaseAppeals, reopenAppeal } from '../api/enforcement-endpoints';
 
 export type AppealMark = { decision: AppealDecision | 'undo'; state: 'pending' | 'done' | 'failed' };
 
@@ -13,22 +17,32 @@ export interface AppealState {
   marks: Record<number, AppealMark>;
   /** Pending appeals the server counted, less those decided here. */
   total: number;
-  nextCursor: string | null;
+  /** Pending appeals in other moderators' hands, as of the last lease. */
+  heldByOthers: { items: number; moderators: number };
+  /** The last lease brought nothing new: asked again only after a decision frees a place. */
+  drained: boolean;
   loaded: boolean;
   /** The account drawer (`u`), by account id. */
   accountId: number | null;
 }
 
-/** Load more when fewer undecided appeals than this wait after the cursor. */
+/** Lease more when fewer undecided appeals than this wait after the cursor. */
 const AHEAD = 10;
-const PAGE = 50;
+
+/** A 40900's row as it is now, which the server sends with a stale decision. */
+function currentOf(err: unknown): EnforcementRow | null {
+  if (!(err instanceof ApiCallError) || err.code !== ErrorCode.CONFLICT) return null;
+  return (err.data as { current?: EnforcementRow } | null)?.current ?? null;
+}
 
 /**
- * The Appeals queue: pending appeals oldest first, read by cursor pages and topped up ahead of the
- * cursor. A key decides the focused appeal at once (shown before the server answers) and moves on;
- * `z` reopens the last decision at the version it left (an accepted appeal's enforcement is back
- * in force). Nothing else decides an appeal here, so no lease is needed: a second moderator's
- * decision on the same appeal is refused by its version (40900) and the row shows it failed.
+ * The Appeals queue, leased as the content queues are (`queue/queue-lease.ts`): a hand of pending
+ * appeals, oldest first, that no other moderator is handed; topped up ahead of the cursor (the
+ * lease also renews the hand and drops what was decided), renewed by the screen, given back when
+ * the screen closes. A key decides the focused appeal at once (shown before the server answers)
+ * and moves on; `z` reopens the last decision at the version it left (an accepted appeal's
+ * enforcement is back in force). A stale decision (the appeal changed since the lease, say after
+ * an expired lease) is refused with 40900; the row shows the appeal as it is now, marked failed.
  */
 export function createAppealStore() {
   const state = proxy<AppealState>({
@@ -36,7 +50,8 @@ export function createAppealStore() {
     focused: null,
     marks: {},
     total: 0,
-    nextCursor: null,
+    heldByOthers: { items: 0, moderators: 0 },
+    drained: false,
     loaded: false,
     accountId: null,
   });
@@ -49,20 +64,30 @@ export function createAppealStore() {
     if (at >= 0) state.items[at] = { ...item, account: state.items[at]!.account };
   };
 
+  let marksAtLease = -1;
+  let stopped = false;
+  let away = false;
+  const marked = () => Object.keys(state.marks).length;
+
   function load(): Promise<void> {
     if (loading) return loading;
-    if (state.loaded && state.nextCursor === null) return Promise.resolve();
-    const cursor = state.nextCursor;
-    loading = fetchAppeals({ pageSize: PAGE, ...(cursor ? { cursor } : {}) })
-      .then((page) => {
+    marksAtLease = marked();
+    loading = leaseAppeals(LEASE_COUNT_MAX)
+      .then((hand) => {
+        if (stopped) return;
         const known = new Set(state.items.map((i) => i.id));
-        state.items.push(...page.list.filter((i) => !known.has(i.id)));
-        if (!cursor) state.total = page.total;
-        state.nextCursor = page.nextCursor;
+        const fresh = hand.list.filter((i) => !known.has(i.id));
+        state.items.push(...fresh);
+        state.drained = fresh.length === 0;
+        state.total = hand.total;
+        state.heldByOthers = hand.heldByOthers;
         state.loaded = true;
         if (state.focused === null) state.focused = state.items[0]?.id ?? null;
       })
-      .catch(() => undefined)
+      .catch(() => {
+        // The fetcher has shown why; an empty screen stops waiting.
+        state.loaded = true;
+      })
       .finally(() => {
         loading = null;
       });
@@ -70,9 +95,10 @@ export function createAppealStore() {
   }
 
   function topUp(): void {
+    if (stopped || (state.drained && marked() === marksAtLease)) return;
     const at = index();
     const waiting = state.items.slice(at + 1).filter((i) => !state.marks[i.id]).length;
-    if (waiting < AHEAD && state.nextCursor !== null) void load();
+    if (waiting < AHEAD) void load();
   }
 
   function move(by: number): void {
@@ -86,6 +112,33 @@ export function createAppealStore() {
   return {
     state,
     load,
+    /** The periodic renewal: the same lease, which also renews the hand. */
+    renew(): Promise<void> {
+      if (stopped || away) return Promise.resolve();
+      state.drained = false;
+      return load();
+    },
+    /** The moderator is back: a fresh hand (what was let go may be someone else's now). */
+    takeAgain(): Promise<void> {
+      if (stopped || !away) return Promise.resolve();
+      away = false;
+      state.items = [];
+      state.focused = null;
+      state.drained = false;
+      return load();
+    },
+    /** The tab is idle or hidden: the hand goes back to the pool instead of waiting for expiry. */
+    letGo(): void {
+      if (stopped || away) return;
+      away = true;
+      void releaseAppeals().catch(() => undefined);
+    },
+    /** Leaving the screen (or the page, with `keepalive`) gives the hand back at once. */
+    stop(keepalive = false): void {
+      if (stopped) return;
+      stopped = true;
+      void releaseAppeals(keepalive).catch(() => undefined);
+    },
     move,
     focusedItem: (): AppealItem | null => state.items[index()] ?? null,
     toggleAccount(): void {
@@ -106,7 +159,9 @@ export function createAppealStore() {
           state.total = Math.max(0, state.total - 1);
           return row.version;
         },
-        () => {
+        (err: unknown) => {
+          const current = currentOf(err);
+          if (current) replace({ ...current, account: item.account });
           state.marks[item.id] = { decision, state: 'failed' };
           return null;
         },

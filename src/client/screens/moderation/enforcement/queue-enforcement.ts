@@ -1,4 +1,9 @@
-import { DISABLEABLE_KINDS, type DisableableKind, type EnforcementKind } from '#contract/enforcement';
+import {
+  DISABLEABLE_KINDS,
+  type DisableableKind,
+  type EnforcementKind,
+  type LinkableKind,
+} from '#contract/enforcement';
 import { formatDateTime } from '#client/i18n/format';
 import { i18nState, t } from '#client/i18n/i18n';
 import { showToast } from '#client/state/toasts';
@@ -14,8 +19,9 @@ const isDisableable = (kind: string): kind is DisableableKind =>
 
 /**
  * The enforcement keys of a queue: `w` disables the focused item and warns its author, `Shift+s`
- * does the same with a suspension (length from the picker); the palette also warns, suspends or
- * bans the author open in the drawer. Each is one call (the server applies both in one
+ * does the same with a suspension (length from the picker); in the reports queue they finish the
+ * focused report group VALID and act on the reported person instead. The palette also warns,
+ * suspends or bans the author open in the drawer. Each is one call (the server applies both in one
  * transaction) and `z` takes both back. The armed preset reason (1–9) is the enforcement's reason.
  */
 export function createEnforcementVerbs<Row extends BaseRow>(
@@ -36,11 +42,12 @@ export function createEnforcementVerbs<Row extends BaseRow>(
 
   const until = (reply: EnforceReply) => formatDateTime(reply.enforcement.endsAt ?? '', i18nState.locale);
 
-  /** One enforcement, with the focused item disabled when `row` is given; undone with `z`. */
-  function send(kind: EnforcementKind, accountId: number, row: Row | null, days?: number): void {
+  /** One enforcement, with what the item needs done in the same call; undone with `z`. */
+  function send(kind: EnforcementKind, accountId: number, subject: Subject<Row>, days?: number): void {
+    if (subject?.kind === 'reports') return sendWithReports(kind, accountId, subject, days);
     const code = armedReason();
     if (code === null) return;
-    const content = row && isDisableable(def.kind) ? row : null;
+    const content = subject?.kind === 'content' && isDisableable(def.kind) ? subject.row : null;
     writer.custom(
       content ? [content] : [],
       content ? [{ ...content, enabled: false }] : [],
@@ -63,11 +70,7 @@ export function createEnforcementVerbs<Row extends BaseRow>(
             : {}),
         });
         hooks.refresh(accountId);
-        const key = content
-          ? kind === 'suspend'
-            ? 'enf.done.suspend'
-            : 'enf.done.warn'
-          : `enf.done.author${cap(kind)}`;
+        const key = content ? `enf.done.${kind}` : `enf.done.author${cap(kind)}`;
         showToast('success', t(key as 'enf.done.warn', { until: until(reply) }));
         const after =
           content && reply.content
@@ -94,10 +97,70 @@ export function createEnforcementVerbs<Row extends BaseRow>(
     );
   }
 
-  const focusedWithAuthor = (): { row: Row; accountId: number } | null => {
+  /**
+   * The reports queue: the focused group's reports are finished VALID and the reported person
+   * warned or suspended in one call (linked to the reported content); `z` opens the reports again
+   * and takes the enforcement back, also in one call.
+   */
+  function sendWithReports(
+    kind: EnforcementKind,
+    accountId: number,
+    subject: Extract<Subject<Row>, { kind: 'reports' }>,
+    days?: number,
+  ): void {
+    const code = armedReason();
+    if (code === null) return;
+    const { rows, content } = subject;
+    const versionsOf = (list: readonly { id: number; version?: number | undefined }[]) =>
+      Object.fromEntries(list.flatMap((r) => (r.version === undefined ? [] : [[String(r.id), r.version]])));
+    writer.custom(
+      rows,
+      rows.map((r) => ({ ...r, status: 'FINISHED', result: 'VALID' })),
+      'finishValid',
+      async () => {
+        const reply = await enforce({
+          accountId,
+          kind,
+          reasonCode: code,
+          ...(days === undefined ? {} : { days }),
+          ...(content ? { content: { ...content, disable: false } } : {}),
+          reports: { ids: rows.map((r) => r.id), expectedVersions: versionsOf(rows) },
+        });
+        hooks.refresh(accountId);
+        showToast('success', t(`enf.done.report${cap(kind)}` as 'enf.done.reportWarn', { until: until(reply) }));
+        return {
+          // `subject` is only made for the report list, whose rows these are.
+          rows: reply.reports as unknown as Row[],
+          undo: async () => {
+            const back = await revokeEnforcement({
+              id: reply.enforcement.id,
+              expectedVersion: reply.enforcement.version,
+              reports: { ids: reply.reports.map((r) => r.id), expectedVersions: versionsOf(reply.reports) },
+            });
+            hooks.refresh(accountId);
+            showToast('success', t('enf.undone'));
+            return back.reports;
+          },
+        };
+      },
+    );
+  }
+
+  /** What `w` / `Shift+s` act on for this row: the content itself, or the open reports of its group. */
+  function subjectOf(row: Row): { accountId: number; subject: Subject<Row> } | null {
+    if (def.reported) {
+      const who = def.reported(row);
+      const rows = cursor.focusedGroup().filter((r) => r.status === 'OPEN');
+      if (!who || rows.length === 0) return null;
+      return { accountId: who.accountId, subject: { kind: 'reports', rows, content: who.content } };
+    }
+    const accountId = def.accountOf(row);
+    return accountId === null ? null : { accountId, subject: { kind: 'content', row } };
+  }
+
+  const focused = () => {
     const row = cursor.focusedRow();
-    const accountId = row ? def.accountOf(row) : null;
-    return row && accountId !== null ? { row, accountId } : null;
+    return row ? subjectOf(row) : null;
   };
 
   return {
@@ -105,15 +168,17 @@ export function createEnforcementVerbs<Row extends BaseRow>(
     setRefresh(refresh: (accountId: number) => void): void {
       hooks.refresh = refresh;
     },
-    /** Whether the list's items can be disabled with an enforcement (the content queues). */
-    canActOnItems: isDisableable(def.kind),
+    /** Whether `w` / `Shift+s` act on the list's items (the content queues and the reports queue). */
+    canActOnItems: isDisableable(def.kind) || def.reported !== undefined,
+    /** Whether the focused item has someone to act on (a report: an open one about a person). */
+    canActOnFocused: (): boolean => focused() !== null,
     warnFocused(): void {
-      const f = focusedWithAuthor();
-      if (f) send('warn', f.accountId, f.row);
+      const f = focused();
+      if (f) send('warn', f.accountId, f.subject);
     },
     askSuspendFocused(): void {
-      const f = focusedWithAuthor();
-      if (f && armedReason() !== null) state.suspendPicker = { accountId: f.accountId, rowId: f.row.id };
+      const f = focused();
+      if (f && armedReason() !== null) state.suspendPicker = { accountId: f.accountId, rowId: cursor.focusedRow()!.id };
     },
     warnAuthor(): void {
       if (state.accountId !== null) send('warn', state.accountId, null);
@@ -122,8 +187,31 @@ export function createEnforcementVerbs<Row extends BaseRow>(
       if (state.accountId !== null && armedReason() !== null)
         state.suspendPicker = { accountId: state.accountId, rowId: null };
     },
-    banAuthor(): void {
-      if (state.accountId !== null) send('ban', state.accountId, null);
+    /** `Shift+b` on an item: asks first (a ban is heavy), then bans as `w` warns. */
+    askBanFocused(): void {
+      const f = focused();
+      if (f && armedReason() !== null) state.banConfirm = { accountId: f.accountId, rowId: cursor.focusedRow()!.id };
+    },
+    /** `Shift+b` with the drawer open: asks first, then bans the drawer's author alone. */
+    askBanAuthor(): void {
+      if (state.accountId !== null && armedReason() !== null)
+        state.banConfirm = { accountId: state.accountId, rowId: null };
+    },
+    /** What the confirmation says the ban comes with. */
+    banAlso(): 'disable' | 'reports' | null {
+      const picked = state.banConfirm;
+      if (!picked || picked.rowId === null) return null;
+      return def.reported ? 'reports' : 'disable';
+    },
+    ban(): void {
+      const picked = state.banConfirm;
+      state.banConfirm = null;
+      if (!picked) return;
+      const row = picked.rowId === null ? null : (state.rows.find((r) => r.id === picked.rowId) ?? null);
+      send('ban', picked.accountId, row ? (subjectOf(row)?.subject ?? null) : null);
+    },
+    cancelBan(): void {
+      state.banConfirm = null;
     },
     /** The picker's choice: suspends for `days`, with the item it was opened on. */
     suspend(days: number): void {
@@ -131,13 +219,19 @@ export function createEnforcementVerbs<Row extends BaseRow>(
       state.suspendPicker = null;
       if (!picked) return;
       const row = picked.rowId === null ? null : (state.rows.find((r) => r.id === picked.rowId) ?? null);
-      send('suspend', picked.accountId, row, days);
+      send('suspend', picked.accountId, row ? (subjectOf(row)?.subject ?? null) : null, days);
     },
     cancelSuspend(): void {
       state.suspendPicker = null;
     },
   };
 }
+
+/** What an enforcement from a queue item acts on besides the person; null for the drawer's author alone. */
+type Subject<Row> =
+  | { kind: 'content'; row: Row }
+  | { kind: 'reports'; rows: Row[]; content: { kind: LinkableKind; id: number } | null }
+  | null;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_STATUSES, type AccountStatus } from '#contract/entities';
 import { mediaUrl } from '#client/api/media-url';
 import { Keys } from '#client/commands/shortcut-keys';
+import { CommandButton } from '#client/commands/command-button';
 import { STATUS_KEYS } from '../queue/actions';
 import { formatDateTime } from '#client/i18n/format';
 import { useT } from '#client/i18n/use-t';
@@ -70,6 +71,7 @@ export function AccountDrawer({
                     {t(`mod.status.${status}`)}
                   </button>
                 ))}
+                <CommandButton id="mod.enforce.banAuthor" size="sm" variant="danger" />
               </div>
             </section>
           )}

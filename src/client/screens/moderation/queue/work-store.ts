@@ -47,6 +47,8 @@ export interface WorkState<Row> {
   bulkConfirm: { action: ActionId; count: number } | null;
   /** The suspension length picker: for the author of item `rowId` (disabled with it), or of the drawer (`rowId` null). */
   suspendPicker: { accountId: number; rowId: number | null } | null;
+  /** A ban waiting for its confirmation: on the focused item's person (`rowId`) or the drawer's author. */
+  banConfirm: { accountId: number; rowId: number | null } | null;
 }
 
 export function createWorkState<Row>(): WorkState<Row> {
@@ -68,5 +70,6 @@ export function createWorkState<Row>(): WorkState<Row> {
     statusDialog: null,
     bulkConfirm: null,
     suspendPicker: null,
+    banConfirm: null,
   });
 }

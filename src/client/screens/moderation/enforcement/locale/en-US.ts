@@ -1,6 +1,10 @@
 export default {
   'enf.cmd.warn': 'Disable and warn the author',
   'enf.cmd.suspend': 'Disable and suspend the author…',
+  'enf.cmd.reportWarn': 'Finish as valid and warn the reported person',
+  'enf.cmd.reportSuspend': 'Finish as valid and suspend the reported person…',
+  'enf.cmd.ban': 'Disable and ban the author…',
+  'enf.cmd.reportBan': 'Finish as valid and ban the reported person…',
   'enf.cmd.warnAuthor': 'Warn the author open in the drawer',
   'enf.cmd.suspendAuthor': 'Suspend the author open in the drawer…',
   'enf.cmd.banAuthor': 'Ban the author open in the drawer',
@@ -8,6 +12,17 @@ export default {
   'enf.done.warn': 'Disabled, and the author warned.',
   'enf.done.suspend': 'Disabled, and the author suspended until {{until}}.',
   'enf.done.authorWarn': 'The author is warned.',
+  'enf.done.ban': 'Disabled, and the author banned.',
+  'enf.done.reportBan': 'Finished as valid, and the reported person banned.',
+  'enf.ban.title': 'Ban {{name}}?',
+  'enf.ban.plain': 'The account is banned until someone takes the ban back. Enter bans, Esc cancels.',
+  'enf.ban.disable':
+    'The item is disabled and its author banned until someone takes the ban back. Enter bans, Esc cancels.',
+  'enf.ban.reports':
+    'The reports are finished as valid and the reported person banned until someone takes the ban back. Enter bans, Esc cancels.',
+  'enf.ban.go': 'Ban',
+  'enf.done.reportWarn': 'Finished as valid, and the reported person warned.',
+  'enf.done.reportSuspend': 'Finished as valid, and the reported person suspended until {{until}}.',
   'enf.done.authorSuspend': 'The author is suspended until {{until}}.',
   'enf.done.authorBan': 'The author is banned.',
   'enf.undone': 'Taken back.',
