@@ -14,9 +14,8 @@ let rootAsAgent = '';
 
 beforeAll(async () => {
   s = await startServer();
-  [root, agent, promote, rootAsAgent] = await Promise.all(
-    ['root', 'agent', 'promote', 'root'].map((u) => s.login(u, { ip: nextIp() })),
-  );
+  const [a, b, c, d] = await Promise.all(['root', 'agent', 'promote', 'root'].map((u) => s.login(u, { ip: nextIp() })));
+  [root, agent, promote, rootAsAgent] = [a!, b!, c!, d!];
   const switched = await s.call('/admins/role/switch', { role: 'BACKEND_SUPPORT_AGENT' }, { token: rootAsAgent });
   expect(switched.body.code).toBe(200);
 });

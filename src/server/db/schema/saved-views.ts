@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SavedViewList, SavedViewState } from '../../../contract/api/saved-views';
+import type { SavedViewState } from '../../../contract/api/saved-views';
+import type { SavedViewList } from '../../../contract/saved-view-lists';
 import { at, idColumn } from './columns';
 import { admins } from './staff';
 

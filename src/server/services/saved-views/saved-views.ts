@@ -1,12 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { roleMayEnter } from '#contract/access';
-import {
-  SAVED_VIEW_LISTS,
-  savedViewArea,
-  type SavedView,
-  type SavedViewList,
-  type SavedViewState,
-} from '#contract/api/saved-views';
+import type { SavedView, SavedViewState } from '#contract/api/saved-views';
+import { SAVED_VIEW_LISTS, savedViewArea, type SavedViewList } from '#contract/saved-view-lists';
 import type { Role } from '#contract/roles';
 import { savedViews } from '../../db/schema/saved-views';
 import { admins } from '../../db/schema/staff';
