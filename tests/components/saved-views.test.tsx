@@ -4,7 +4,7 @@ import type { ApkChannel } from '#contract/api/channels';
 import type { SavedView } from '#contract/api/saved-views';
 import { tablePrefs } from '#client/ui/list/table-prefs';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
-import { currentUrl, loginAs, renderApp, waitForUrl } from './render-app';
+import { loginAs, renderApp, waitForUrl } from './render-app';
 
 const AT = '2024-05-01T08:00:00.000Z';
 const channel = (id: number, code: string, enabled: boolean): ApkChannel => ({
