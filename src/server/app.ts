@@ -32,6 +32,7 @@ import type { Metrics } from './ops/metrics';
 import { mfaRoutes } from './routes/mfa';
 import { openApiRoutes } from './routes/openapi';
 import { apiTokenRoutes } from './routes/api-tokens';
+import { savedViewRoutes } from './routes/saved-views';
 import { enforcementRoutes } from './routes/enforcement';
 import { ruleRoutes } from './routes/rules';
 
@@ -127,6 +128,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', searchRoutes());
   app.route('/', mfaRoutes());
   app.route('/', apiTokenRoutes());
+  app.route('/', savedViewRoutes());
   app.route('/', enforcementRoutes());
   app.route('/', openApiRoutes());
   // The seed spec's sample routes exist only when asked for (SAMPLE_API=1).

@@ -97,6 +97,10 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/api-tokens/list': [ROOT],
   '/admins/api-tokens/create': [ROOT],
   '/admins/api-tokens/revoke': [ROOT],
+  '/admins/views/list': [ROOT, AGENT, PROMOTE],
+  '/admins/views/get': [ROOT, AGENT, PROMOTE],
+  '/admins/views/save': [ROOT, AGENT, PROMOTE],
+  '/admins/views/delete': [ROOT, AGENT, PROMOTE],
   '/admins/openapi.json': [ROOT, AGENT, PROMOTE],
 };
 

@@ -137,6 +137,9 @@ export function installFakeApi(): FakeApi {
         if (body.oldPassword !== DEMO_PASSWORD) return reply(42200, null, 'Current password is incorrect', 422);
         api.mustChangePassword.delete(session.username);
         return reply(200, null);
+      // Every list screen's views menu asks; the saved-views tests serve views of their own.
+      case '/admins/views/list':
+        return reply(200, { list: [] });
       case '/admins/notifications/list': {
         const list = api.notifications
           .filter((n) => !body.type || n.type === body.type)

@@ -29,6 +29,7 @@ const PAGE_TITLES: Record<string, MessageKey> = {
   theme: 'palette.page.theme',
   role: 'palette.page.role',
   recent: 'palette.page.recent',
+  views: 'views.page',
 };
 
 const TOGGLE = parseChord('mod+k');

@@ -14,6 +14,7 @@ import admins from '../screens/admin-list/locale/en-US';
 import actionLog from '../screens/action-log/locale/en-US';
 import api from '../screens/api/locale/en-US';
 import list from '../ui/list/locale/en-US';
+import savedViews from '../saved-views/locale/en-US';
 import moderation from '../screens/moderation/locale/en-US';
 import enforcement from '../screens/moderation/enforcement/locale/en-US';
 
@@ -33,6 +34,7 @@ export default {
   ...userInfo,
   ...userSetting,
   ...list,
+  ...savedViews,
   ...ops,
   ...orders,
   ...channels,

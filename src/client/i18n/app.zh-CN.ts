@@ -14,6 +14,7 @@ import admins from '../screens/admin-list/locale/zh-CN';
 import actionLog from '../screens/action-log/locale/zh-CN';
 import api from '../screens/api/locale/zh-CN';
 import list from '../ui/list/locale/zh-CN';
+import savedViews from '../saved-views/locale/zh-CN';
 import moderation from '../screens/moderation/locale/zh-CN';
 import enforcement from '../screens/moderation/enforcement/locale/zh-CN';
 
@@ -31,6 +32,7 @@ export default {
   ...userInfo,
   ...userSetting,
   ...list,
+  ...savedViews,
   ...ops,
   ...orders,
   ...channels,

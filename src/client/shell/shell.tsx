@@ -15,6 +15,7 @@ import { Layout } from './layout';
 import { rememberMenuFrame } from './guard/console-frame';
 import { SettingsDrawer } from './settings/settings-drawer';
 import { ShortcutSheet } from './shortcut-sheet';
+import { SavedViewCommands } from '../saved-views/saved-view-commands';
 import { useTabListener } from './tabs/use-tab-listener';
 
 // What the page that loads this chunk may ask of it (guard/prefetch-shell.ts).
@@ -53,6 +54,7 @@ export function Shell({ view }: { view: RouteView }) {
       <Layout view={view} />
       <SettingsDrawer />
       <ShortcutSheet />
+      <SavedViewCommands />
       {palette && (
         <Suspense fallback={null}>
           <Palette />

@@ -19,6 +19,7 @@ import { ActionLogDetail } from './action-log-detail';
 import { exportActionLog, logFilters, useActionLog, verifyActionLogChain, type ChainReport } from './action-log-api';
 import { useLatest } from '../../ui/use-latest';
 import { refusedFilter } from '../../ui/list/list-read';
+import { ViewsMenu } from '../../saved-views/views-menu';
 
 const SCREEN = 'ActionLog';
 const GROUP: MessageKey = 'actionLog.group';
@@ -144,6 +145,7 @@ export default function ActionLogScreen() {
       filters={FILTERS}
       tools={
         <>
+          <ViewsMenu list="ActionLog" tableId="action-log" />
           <Button size="sm" disabled={verifying} onClick={() => void runVerify()}>
             {t(verifying ? 'actionLog.verify.running' : 'actionLog.cmd.verify')}
           </Button>

@@ -24,6 +24,7 @@ import { adminUi, openAdminDialog } from './admin-ui';
 import { useAdminList, type AdminListBody } from './admin-users-api';
 import { useLatest } from '../../ui/use-latest';
 import { refusedFilter } from '../../ui/list/list-read';
+import { ViewsMenu } from '../../saved-views/views-menu';
 
 const FILTERS: readonly FilterDef[] = [
   { name: 'q', label: 'admins.filter.q', kind: 'text' },
@@ -105,9 +106,12 @@ export default function AdminListScreen() {
     <ListScreen
       filters={FILTERS}
       tools={
-        <Button variant="primary" size="sm" onClick={() => openAdminDialog('create')}>
-          {t('admins.cmd.create')} <CommandKeys id="admins.create" />
-        </Button>
+        <>
+          <ViewsMenu list="AdminList" tableId="admins" />
+          <Button variant="primary" size="sm" onClick={() => openAdminDialog('create')}>
+            {t('admins.cmd.create')} <CommandKeys id="admins.create" />
+          </Button>
+        </>
       }
       tableMinWidth="760px"
       table={

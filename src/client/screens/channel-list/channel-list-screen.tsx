@@ -15,6 +15,7 @@ import { pageOf } from '../../ui/list/pagination';
 import { ChannelFormDialog } from './channel-form-dialog';
 import { useChannelList, type ChannelListBody } from './channels-api';
 import { refusedFilter } from '../../ui/list/list-read';
+import { ViewsMenu } from '../../saved-views/views-menu';
 
 const SCREEN = 'ChannelList';
 const FILTERS: readonly FilterDef[] = [
@@ -104,9 +105,12 @@ export default function ChannelListScreen() {
     <ListScreen
       filters={FILTERS}
       tools={
-        <Button variant="primary" size="sm" onClick={() => setEditing('new')}>
-          {t('channels.cmd.create')} <CommandKeys id="channels.create" />
-        </Button>
+        <>
+          <ViewsMenu list="ChannelList" tableId="channels" />
+          <Button variant="primary" size="sm" onClick={() => setEditing('new')}>
+            {t('channels.cmd.create')} <CommandKeys id="channels.create" />
+          </Button>
+        </>
       }
       tableMinWidth="820px"
       table={

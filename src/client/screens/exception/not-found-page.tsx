@@ -9,11 +9,13 @@ import { ExceptionResult } from '../../ui/exception-result';
 export function NotFoundPage() {
   const { t } = useT();
   const loggedIn = isLoggedIn();
+  // A shared view's link (`?view=`) to a list this role has no route to: say why, not just "no page".
+  const viewLink = loggedIn && new URLSearchParams(window.location.search).has('view');
   return (
     <ExceptionResult
       code="404"
       title={t('exception.404.title')}
-      description={t('exception.404.description')}
+      description={t(viewLink ? 'exception.404.view' : 'exception.404.description')}
       actions={
         <Button variant="primary" onClick={() => go(loggedIn ? DEFAULT_ROUTE_PATH : LOGIN_ROUTE.path)}>
           {t(loggedIn ? 'exception.back' : 'exception.toLogin')}

@@ -24,6 +24,8 @@ import { ListView } from './list-view';
 import { QueueView } from './queue-view';
 import { useModeration } from './use-moderation';
 import { useModerationCommands } from './use-moderation-commands';
+import { ViewsMenu } from '../../saved-views/views-menu';
+import { isSavedViewList } from '#contract/saved-view-lists';
 
 /** The one list screen of the account and audit centers, drawn from an entity definition. */
 export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<Row> }) {
@@ -95,6 +97,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           </div>
         </header>
         <FilterBar defs={def.filters} refused={m.refused}>
+          {isSavedViewList(def.screen) && <ViewsMenu list={def.screen} tableId={def.screen} />}
           {!m.queueMode && (
             <>
               <DensitySwitch tableId={def.screen} />

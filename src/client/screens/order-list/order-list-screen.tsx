@@ -18,6 +18,7 @@ import { OpenOrderDialog } from './open-order-dialog';
 import { RefundDialog } from './refund-dialog';
 import { useLatest } from '../../ui/use-latest';
 import { refusedFilter } from '../../ui/list/list-read';
+import { ViewsMenu } from '../../saved-views/views-menu';
 
 /** /order-center/order-list: filters and totals, the orders table, the detail pane and refunds. */
 export default function OrderListScreen() {
@@ -57,7 +58,12 @@ export default function OrderListScreen() {
   return (
     <ListScreen
       filters={ORDER_FILTERS}
-      tools={<ColumnChooser tableId="orders" columns={columns} />}
+      tools={
+        <>
+          <ViewsMenu list="OrderList" tableId="orders" />
+          <ColumnChooser tableId="orders" columns={columns} />
+        </>
+      }
       summary={data && !refused && <OrderTotals totals={data.totals} total={data.total} capped={data.totalCapped} />}
       tableMinWidth="920px"
       table={
