@@ -96,6 +96,8 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/api-tokens/create': [ROOT],
   '/admins/api-tokens/revoke': [ROOT],
   '/admins/openapi.json': [ROOT, AGENT, PROMOTE],
+  '/admins/events/ticket': [ROOT, AGENT, PROMOTE],
+  '/admins/presence/set': [ROOT, AGENT],
 };
 
 /** Endpoints for a person at a keyboard: an API token of any role gets 40300 for them. */
@@ -111,4 +113,6 @@ export const SESSION_ONLY: readonly ApiPath[] = [
   '/admins/mfa/enroll',
   '/admins/mfa/confirm',
   '/admins/mfa/disable',
+  '/admins/events/ticket',
+  '/admins/presence/set',
 ];
