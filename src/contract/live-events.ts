@@ -42,3 +42,15 @@ export const LIVE_TICKET_SECONDS = 30;
 
 /** Presence not renewed within this is gone (a closed or silent tab). */
 export const PRESENCE_TTL_SECONDS = 45;
+
+/** Every event type, for a client registering one listener per type. */
+export const LIVE_EVENT_TYPES = [
+  'counts',
+  'items-entered',
+  'items-decided',
+  'notifications',
+  'presence',
+  'resync',
+  'session-ended',
+  'role-changed',
+] as const satisfies readonly LiveEventType[];

@@ -88,7 +88,7 @@ export async function setPresence(
   return db.transaction(async (tx) => {
     const [before] = await queryRows<{ queue: string; item_id: number | null; fresh: boolean }>(
       tx,
-      sql`SELECT queue, item_id, seen_at > now() - interval '20 seconds' AS fresh FROM live_presence WHERE session_id = ${p.sessionId}`,
+      sql`SELECT queue, item_id, seen_at > now() - interval '30 seconds' AS fresh FROM live_presence WHERE session_id = ${p.sessionId}`,
     );
     if (p.queue === null) {
       await tx.execute(sql`DELETE FROM live_presence WHERE session_id = ${p.sessionId}`);
