@@ -161,6 +161,31 @@ describe('the live event stream', () => {
     await st.ended;
   });
 
+  it('shows who is in a queue and on which item, to moderators, until their presence lapses', async () => {
+    const st = await stream(root);
+    const id = await pendingMoment();
+    expect(ok(await s.call('/admins/presence/set', { queue: 'moment', itemId: id }, { token: agent }))).toEqual({
+      people: [],
+    });
+    const here = await st.next('presence', (d: { people: { itemId: number | null }[] }) =>
+      d.people.some((p) => p.itemId === id),
+    );
+    expect(here.data).toEqual({
+      queue: 'moment',
+      people: [{ id: expect.any(Number), name: expect.any(String), itemId: id }],
+    });
+    const seen = ok(await s.call('/admins/presence/set', { queue: 'moment', itemId: null }, { token: root }));
+    expect(seen.people.map((p) => p.itemId)).toEqual([id]);
+    // A tab that goes silent: its row passes the TTL and the next heartbeat sweeps it.
+    await s.db.execute(sql`UPDATE live_presence SET seen_at = now() - interval '1 minute'`);
+    await st.next('presence', (d: { people: unknown[] }) => d.people.length === 0);
+    const none = ok(await s.call('/admins/presence/set', { queue: null }, { token: agent }));
+    expect(none).toEqual({ people: [] });
+    expect(
+      (await s.call('/admins/presence/set', { queue: 'moment', itemId: null }, { token: promote })).body.code,
+    ).toBe(40300);
+  });
+
   it('closes every stream when the process shuts down', async () => {
     const st = await stream(agent);
     const before = s.live.size;
