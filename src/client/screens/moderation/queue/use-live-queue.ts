@@ -60,6 +60,15 @@ export function useLiveQueue<Row extends BaseRow>(queue: ModerationQueue | null,
 
   useEffect(() => {
     if (!queue) return;
-    return () => void call('/admins/presence/set', { queue: null }, { quiet: true }).catch(() => undefined);
+    // Leaving the queue, or the page (a reload, a closed tab: keepalive outlives it), says so at once;
+    // the TTL is only the backstop for a tab that just goes silent.
+    const leave = (keepalive: boolean) =>
+      void call('/admins/presence/set', { queue: null }, { quiet: true, keepalive }).catch(() => undefined);
+    const onPageHide = () => leave(true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      leave(false);
+    };
   }, [queue]);
 }
