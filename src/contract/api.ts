@@ -20,6 +20,7 @@ import { apiTokensApi } from './api/api-tokens';
 import { openApiApi } from './api/openapi';
 import { rulesApi } from './api/rules';
 import { savedViewsApi } from './api/saved-views';
+import { liveApi } from './api/live';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -47,6 +48,7 @@ export const api = {
   ...openApiApi,
   ...rulesApi,
   ...savedViewsApi,
+  ...liveApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

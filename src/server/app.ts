@@ -35,6 +35,7 @@ import { apiTokenRoutes } from './routes/api-tokens';
 import { savedViewRoutes } from './routes/saved-views';
 import { enforcementRoutes } from './routes/enforcement';
 import { ruleRoutes } from './routes/rules';
+import { liveRoutes, liveStreamRoute } from './routes/live';
 
 export interface AppOptions {
   /** Built console to serve; without it only the API answers. */
@@ -111,6 +112,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('/admins/*', ...limitBodySize());
+  // The event stream authenticates with a ticket, not the guard's bearer token.
+  app.route('/', liveStreamRoute());
   app.use('/admins/*', guard);
   app.route('/', authRoutes());
   app.route('/', notificationRoutes());
@@ -131,6 +134,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', savedViewRoutes());
   app.route('/', enforcementRoutes());
   app.route('/', openApiRoutes());
+  app.route('/', liveRoutes());
   // The seed spec's sample routes exist only when asked for (SAMPLE_API=1).
   if (deps.config.SAMPLE_API) app.route('/', sampleApiRoutes(deps.config.BUSINESS_TIME_ZONE));
 

@@ -14,6 +14,7 @@ import { metricsPortApp } from './ops/probe-routes';
 import { mfaSettingsAtStart } from './services/mfa/mfa-startup';
 import { preloadCommonPasswords } from './lib/common-passwords';
 import { syncRiskSettings } from './services/moderation/risk-settings';
+import { LiveHub } from './live/live-hub';
 
 async function start() {
   const env = loadConfig();
@@ -43,7 +44,8 @@ async function start() {
   const metricsWanted = config.METRICS_TOKEN !== undefined || config.METRICS_PORT !== undefined;
   const metrics = metricsWanted ? createMetrics({ db, log, poolStats: database.poolStats }) : null;
   let draining = false;
-  const app = createApp({ db, config, log }, { staticDir, metrics, draining: () => draining });
+  const live = new LiveHub({ database, log, idleMinutes: config.SESSION_IDLE_MINUTES });
+  const app = createApp({ db, config, log, live }, { staticDir, metrics, draining: () => draining });
   const metricsServer =
     metrics && config.METRICS_PORT !== undefined
       ? serve({ fetch: metricsPortApp(metrics).fetch, hostname: config.HOST, port: config.METRICS_PORT }, (info) => {
@@ -74,6 +76,8 @@ async function start() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     metricsServer?.close();
+    // Open streams would hold the server open until the forced exit; their tabs reconnect elsewhere.
+    void live.close();
     server.close(() => {
       void database.close().then(() => {
         log.info('stopped');

@@ -102,6 +102,8 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/views/save': [ROOT, AGENT, PROMOTE],
   '/admins/views/delete': [ROOT, AGENT, PROMOTE],
   '/admins/openapi.json': [ROOT, AGENT, PROMOTE],
+  '/admins/events/ticket': [ROOT, AGENT, PROMOTE],
+  '/admins/presence/set': [ROOT, AGENT],
 };
 
 /** Endpoints for a person at a keyboard: an API token of any role gets 40300 for them. */
@@ -117,4 +119,6 @@ export const SESSION_ONLY: readonly ApiPath[] = [
   '/admins/mfa/enroll',
   '/admins/mfa/confirm',
   '/admins/mfa/disable',
+  '/admins/events/ticket',
+  '/admins/presence/set',
 ];

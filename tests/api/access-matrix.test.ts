@@ -68,10 +68,12 @@ async function checksum() {
 }
 
 describe('route × role matrix', () => {
-  it('registers exactly the endpoints of the contract, all as POST', () => {
+  it('registers exactly the endpoints of the contract, all as POST but the event stream', () => {
     const app = createApp({ db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') });
-    const registered = app.routes.filter((r) => r.path.startsWith('/admins/') && r.method !== 'ALL');
-    expect(registered.every((r) => r.method === 'POST')).toBe(true);
+    const all = app.routes.filter((r) => r.path.startsWith('/admins/') && r.method !== 'ALL');
+    // The one GET (DESIGN §9): Server-Sent Events, authenticated by a ticket (tests/api/live-events.test.ts).
+    expect(all.filter((r) => r.method !== 'POST').map((r) => `${r.method} ${r.path}`)).toEqual(['GET /admins/events']);
+    const registered = all.filter((r) => r.method === 'POST');
     expect(registered.map((r) => r.path).sort()).toEqual([...paths].sort());
   });
 

@@ -14,6 +14,7 @@ import { freshDatabase } from './test-database';
 import { setPasswordCost } from '#server/lib/passwords';
 import { nodeServerOptions } from '#server/http/server-options';
 import { createMetrics, type Metrics } from '#server/ops/metrics';
+import { LiveHub } from '#server/live/live-hub';
 
 // Hashing is tested on its own (tests/unit/passwords.test.ts); elsewhere a low cost saves the suite's time.
 setPasswordCost({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
@@ -36,6 +37,7 @@ export interface TestServer {
   kind: 'pglite' | 'postgres';
   config: Config;
   metrics: Metrics | null;
+  live: LiveHub;
   call<P extends ApiPath>(path: P, body: ApiBody<P>, options?: CallOptions): Promise<Reply<ApiReply<P>>>;
   /** Any request at all, for bad input: wrong paths, methods, bodies, content types. */
   raw(path: string, init: RequestInit): Promise<Reply>;
@@ -54,6 +56,8 @@ export interface ServerOptions {
   draining?: () => boolean;
   /** The server's clock (Deps.now), for time-bound state such as suspensions; the system clock by default. */
   now?: () => Date;
+  /** How often live streams get a heartbeat and their sessions are checked. */
+  liveHeartbeatMs?: number;
 }
 
 /** The real server, over HTTP on a free port, on a fresh database with the demo admins. */
@@ -71,7 +75,16 @@ export async function startServer(
   await syncRiskSettings(database.db, config);
   const log = createLogger(config.LOG_LEVEL, {}, options.onLogLine);
   const metrics = options.metrics ? createMetrics({ db: database.db, log, poolStats: database.poolStats }) : null;
-  const app = createApp({ db: database.db, config, log, now: options.now }, { metrics, draining: options.draining });
+  const live = new LiveHub({
+    database,
+    log,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    heartbeatMs: options.liveHeartbeatMs,
+  });
+  const app = createApp(
+    { db: database.db, config, log, now: options.now, live },
+    { metrics, draining: options.draining },
+  );
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: nodeServerOptions(config) });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -107,10 +120,12 @@ export async function startServer(
     kind: database.kind,
     config,
     metrics,
+    live,
     call,
     raw,
     login,
     close: async () => {
+      await live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -13,10 +13,12 @@ export function listNotifications(type: NotificationType | null, pageSize: numbe
   return call('/admins/notifications/list', type ? { type, pageSize } : { pageSize });
 }
 
-/** One tab of the message box; also the unread counts of all three types. Off while `enabled` is false. */
+/**
+ * One tab of the message box; also the unread counts of all three types. Off while `enabled` is
+ * false. No polling: the live stream re-reads it when something arrives (live/use-live-stream.ts).
+ */
 export function useNotifications(type: NotificationType | null, pageSize: number, enabled = true) {
   return useSWR(enabled ? notificationsKey(type, pageSize) : null, () => listNotifications(type, pageSize), {
-    refreshInterval: 60_000,
     revalidateOnFocus: true,
   });
 }

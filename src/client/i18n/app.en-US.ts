@@ -22,6 +22,7 @@ import enforcement from '../screens/moderation/enforcement/locale/en-US';
 import stats from '../stats/locale/en-US';
 import paidStats from '../screens/paid-stats/locale/en-US';
 import registrationStats from '../screens/registration-stats/locale/en-US';
+import live from '../live/locale/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
 export default {
@@ -47,4 +48,5 @@ export default {
   ...stats,
   ...paidStats,
   ...registrationStats,
+  ...live,
 };

@@ -21,6 +21,7 @@ import enforcement from '../screens/moderation/enforcement/locale/zh-CN';
 import stats from '../stats/locale/zh-CN';
 import paidStats from '../screens/paid-stats/locale/zh-CN';
 import registrationStats from '../screens/registration-stats/locale/zh-CN';
+import live from '../live/locale/zh-CN';
 
 export default {
   ...menu,
@@ -45,4 +46,5 @@ export default {
   ...stats,
   ...paidStats,
   ...registrationStats,
+  ...live,
 };

@@ -17,6 +17,7 @@ import { SettingsDrawer } from './settings/settings-drawer';
 import { ShortcutSheet } from './shortcut-sheet';
 import { SavedViewCommands } from '../saved-views/saved-view-commands';
 import { useTabListener } from './tabs/use-tab-listener';
+import { useLiveStream } from '../live/use-live-stream';
 
 // What the page that loads this chunk may ask of it (guard/prefetch-shell.ts).
 export { preloadScreen, prefetchScreenData } from '../screens/registry';
@@ -28,6 +29,12 @@ const Palette = lazy(loadPalette);
 addLogoutListener(resetTabList);
 addLogoutListener(clearRecentPages);
 addLogoutListener(() => rememberMenuFrame([]));
+
+/** Inside the shell's swr cache, so that events re-read what this shell shows. */
+function LiveStream() {
+  useLiveStream();
+  return null;
+}
 
 /**
  * The authenticated console, a lazy chunk loaded after login: layout, global commands, the key
@@ -51,6 +58,7 @@ export function Shell({ view }: { view: RouteView }) {
   return (
     // A cache per shell mount: the next admin to log in on this page starts with none of this one's data.
     <SWRConfig value={{ provider: () => new Map() }}>
+      <LiveStream />
       <Layout view={view} />
       <SettingsDrawer />
       <ShortcutSheet />

@@ -16,4 +16,6 @@ export const SESSION_ONLY_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   '/admins/mfa/enroll',
   '/admins/mfa/confirm',
   '/admins/mfa/disable',
+  '/admins/events/ticket',
+  '/admins/presence/set',
 ]);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { prepareRepeatedStatements } from './named-statements';
 import { DatabaseStartError } from './start-error';
+import { listenPglite, listenPostgres, type ListenHandlers, type NotifyListener } from './listen';
 
 /** The drizzle database both drivers give; services are written against this alone. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,6 +22,8 @@ export interface Database {
   reserveConnection(): Promise<pg.PoolClient>;
   /** PostgreSQL only (PGlite has one connection and a mutex): the pool as it is now. */
   poolStats(): PoolStats | null;
+  /** Hears NOTIFY on `channel` over one connection of the process's own (db/listen.ts). */
+  listen(channel: string, handlers: ListenHandlers): Promise<NotifyListener>;
 }
 
 export interface PoolStats {
@@ -82,6 +85,7 @@ export async function openPgliteUnlocked(path: string, loadDataDir?: Blob): Prom
     close: () => client.close(),
     reserveConnection: noReservedConnections,
     poolStats: noPool,
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
   };
 }
 
@@ -95,6 +99,7 @@ export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Pglit
     close: () => client.close(),
     reserveConnection: noReservedConnections,
     poolStats: noPool,
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
   };
 }
 
@@ -125,6 +130,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     kind: 'postgres',
     close: () => pool.end(),
     reserveConnection: () => pool.connect(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     poolStats: () => ({
       size: pool.totalCount,
       max: poolSize,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { AuthSession } from '../domain/actor';
 import type { ReplyRecord } from '../ops/outcomes';
+import type { LiveHub } from '../live/live-hub';
 
 /** What every handler can reach: the database, settings, and who is calling from where. */
 export interface Deps {
@@ -11,6 +12,8 @@ export interface Deps {
   log: Logger;
   /** The server's clock for time-bound state (suspensions, strike expiry); tests set their own. */
   now?: (() => Date) | undefined;
+  /** The process's live event streams; without it `/admins/events` is 404. */
+  live?: LiveHub | undefined;
 }
 
 export type AppEnv = {

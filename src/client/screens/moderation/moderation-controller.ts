@@ -60,6 +60,11 @@ export function createModerationController<Row extends BaseRow>(
       const { queueMode, setQuery } = inputs.current;
       setQuery({ queue: queueMode ? null : '1', page: null, order: null });
     },
+    /** Queue mode: takes the items that entered the queue since the hand was taken; the cursor stays. */
+    takeNewItems(): void {
+      state.entered = [];
+      void lease.current?.renew();
+    },
     /** Oldest first or the riskiest first: a new hand in the other order (the current one is given back). */
     toggleOrder(): void {
       const { order, setQuery } = inputs.current;

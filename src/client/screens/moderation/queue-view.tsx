@@ -14,6 +14,7 @@ import { AUTHOR_SETTLE_MS, AuthorSummary } from './parts/author-summary';
 import { useSettled } from '../../ui/use-settled';
 import { usePrefetchAccountInfo } from './api/account-endpoints';
 import type { useModeration } from './use-moderation';
+import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
 
@@ -40,7 +41,10 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
     .slice(0, UP_NEXT);
   // The item just decided stays in view with its mark, so the key's effect is seen as the cursor moves on.
   const previous = at > 0 ? rows[at - 1] : undefined;
-  const decided = Object.keys(snap.marks).length;
+  // Decided in this tab; those decided elsewhere are shown greyed but are not this moderator's.
+  const decided = Object.values(snap.marks).filter((mark) => mark.action !== 'elsewhere').length;
+  const elsewhere = (id: number) => snap.marks[id]?.action === 'elsewhere';
+  const queue = def.kind === 'message' ? null : def.kind;
   const left = Math.max(0, snap.total);
   // Keys pressed before the first items arrive act on them once they are there.
   useHoldKeys(rows.length === 0 && !snap.drained);
@@ -71,10 +75,12 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
           <span className="text-primary">{t('mod.selected', { n: snap.selected.length })}</span>
         )}
         <QueueOrderSwitch order={m.order} onToggle={() => m.controller.toggleOrder()} />
+        {queue && <OthersHere queue={queue} />}
         <span className="ml-auto flex items-center gap-1.5 text-fg-3">
           {t('mod.queue.leave')} <CommandKeys id="mod.queue" />
         </span>
       </div>
+      <NewItemsBar count={snap.entered.length} onTake={() => m.controller.takeNewItems()} />
       {previous && (
         <div
           data-queue-previous={previous.id}
@@ -89,7 +95,8 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
           <article
             data-queue-focus={focused.id}
             aria-current="true"
-            className={`rounded-xl border-2 bg-surface p-6 ${snap.selected.includes(focused.id) ? 'border-primary' : 'border-primary/40'}`}
+            data-decided-elsewhere={elsewhere(focused.id) || undefined}
+            className={`rounded-xl border-2 bg-surface p-6 ${snap.selected.includes(focused.id) ? 'border-primary' : 'border-primary/40'} ${elsewhere(focused.id) ? 'opacity-50 grayscale' : ''}`}
           >
             <div className="mb-3 flex items-center justify-between gap-3">
               <span className="text-[12px] text-fg-3">
@@ -98,6 +105,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
               </span>
               <MarkBadge mark={snap.marks[focused.id]} />
             </div>
+            {queue && <AlsoOpenBy queue={queue} itemId={focused.id} />}
             {risk && (
               <div className="mb-3">
                 <RiskLine score={risk.score} parts={risk.parts} />
@@ -135,7 +143,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
             <li
               key={row.id}
               data-queue-next={row.id}
-              className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2.5 text-[13px] text-fg-2"
+              className={`flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2.5 text-[13px] text-fg-2 ${elsewhere(row.id) ? 'opacity-50' : ''}`}
             >
               <div className="min-w-0 flex-1">{def.card(row, true)}</div>
               <MarkBadge mark={snap.marks[row.id]} />

@@ -137,6 +137,14 @@ export function useModerationCommands<Row extends BaseRow>(
             shortcut: 'shift+o',
             run: () => c.toggleOrder(),
           }),
+          // Shift+n: plain `n` belongs to other screens and to the `* n` / `m n` sequences.
+          cmd('takeNew', {
+            title: 'live.cmd.takeNew',
+            keywords: ['new', 'live', '新'],
+            shortcut: 'shift+n',
+            enabled: () => c.state.entered.length > 0,
+            run: () => c.takeNewItems(),
+          }),
         );
       }
     }

@@ -13,6 +13,7 @@ import { createQueueLease, RENEW_MS } from './queue/queue-lease';
 import { watchTabActivity } from './queue/tab-activity';
 import { missingQueueDefaults, withValues } from './queue/implicit-filters';
 import type { QueueOrder } from '#contract/risk';
+import { useLiveQueue } from './queue/use-live-queue';
 
 /**
  * The state and verbs of one list screen, shared by the table and the queue: the rows (a page
@@ -86,6 +87,8 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
       controller.lease.current = null;
     };
   }, [queueMode, filtersJson, order, def, controller]);
+
+  useLiveQueue(queueMode && def.kind !== 'message' && def.lease ? def.kind : null, controller.state);
 
   return { controller, queueMode, order, list, refused, page, pageSize, setQuery };
 }

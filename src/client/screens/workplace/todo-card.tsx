@@ -6,6 +6,7 @@ import { go } from '../../shell/actions/go';
 import { notificationTitle } from '../../shell/message-box/notification-title';
 import { formatCount } from '../../i18n/format-number';
 import { Panel } from '../../stats/panel';
+import { queueOfLink, useLiveCountOr } from '../../live/live-count';
 
 /**
  * Todo items of the message box, newest first. The server computes them from the live queues
@@ -52,7 +53,7 @@ export function TodoCard({ enabled }: { enabled: boolean }) {
                 <span
                   className={`shrink-0 rounded-full px-2 text-xs tabular-nums ${item.messageType === 3 ? 'bg-danger/15 text-danger' : 'bg-fill text-fg-2'}`}
                 >
-                  {formatCount(Number(item.subTitle), locale)}
+                  <TodoCount link={item.link} figure={Number(item.subTitle)} />
                 </span>
               )}
             </button>
@@ -61,4 +62,10 @@ export function TodoCard({ enabled }: { enabled: boolean }) {
       </ul>
     </Panel>
   );
+}
+
+/** How many wait in the todo's queue: live while the stream runs, else as the server wrote it. */
+function TodoCount({ link, figure }: { link: string; figure: number }) {
+  const { locale } = useT();
+  return <>{formatCount(useLiveCountOr(queueOfLink(link), figure), locale)}</>;
 }

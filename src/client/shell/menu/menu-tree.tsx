@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import { Icon, isIconName } from '../../ui/icons';
 import { useMenuTree } from './use-menu-tree';
+import { LiveCount, QUEUE_OF_ROUTE } from '../../live/live-count';
 import { rememberMenuFrame } from '../guard/console-frame';
 
 function Label({ node }: { node: MenuNode }) {
@@ -87,6 +88,7 @@ export function MenuTree({
                       <span className="flex-1 truncate">
                         <Label node={item} />
                       </span>
+                      {QUEUE_OF_ROUTE[item.name] && <LiveCount queue={QUEUE_OF_ROUTE[item.name]!} />}
                       {/* Shown on hover and for the current entry only, so long labels keep the room. */}
                       <span className="hidden shrink-0 group-hover:block group-aria-[current=page]:block">
                         <CommandKeys id={`goto.${item.name}`} />

@@ -4,6 +4,7 @@ import type { Actor } from '../../domain/actor';
 import { addToCounters, lockRows, updateAtVersions, type Assignment, type LockedRow } from '../../db/moderation-bulk';
 import type { ModeratedTable } from '../../db/moderation-tables';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { announceActor } from '../../db/live-actor';
 
 export interface BulkInput {
   ids: number[];
@@ -74,6 +75,8 @@ export async function changeRows(tx: Db, change: Change, input: BulkInput, actor
   }
 
   const assignments: Assignment[] = [...fields.map((f) => change.desired[f]!), ...(change.alsoSet ?? [])];
+  // Other tabs hear who decided from the live-event triggers (src/server/live).
+  if (toChange.length > 0) await announceActor(tx, actor.adminId);
   const versions = await updateAtVersions(tx, table, toChange, assignments);
   // The rows are locked by this transaction, so every one must have matched its version.
   if (versions.size !== toChange.length)

@@ -61,6 +61,7 @@ export function ReportStatusBadge({
 
 /** The past-tense words of a mark's action ("Approved"), as its badge and the queue's announcement say it. */
 export function markDoneKey(mark: RowMark): MessageKey {
+  if (mark.action === 'elsewhere') return 'live.decidedElsewhere';
   return mark.action === 'undo' || mark.action === 'skip'
     ? `mod.done.${mark.action}`
     : isAccountStatus(mark.action)
@@ -72,6 +73,13 @@ export function markDoneKey(mark: RowMark): MessageKey {
 export function MarkBadge({ mark }: { mark: RowMark | undefined }) {
   const { t } = useT();
   if (!mark) return null;
+  if (mark.action === 'elsewhere') {
+    return (
+      <span data-mark="elsewhere" className="inline-flex items-center gap-1">
+        <Badge tone="info" text={mark.by ? t('live.decidedBy', { name: mark.by }) : t('live.decidedElsewhere')} />
+      </span>
+    );
+  }
   const text = markDoneKey(mark);
   const tone: Tone = mark.state === 'failed' ? 'bad' : mark.state === 'pending' ? 'info' : 'good';
   return (

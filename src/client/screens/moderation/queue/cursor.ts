@@ -12,7 +12,9 @@ export function createCursor<Row extends BaseRow>(
   /** How rows are grouped now (queue mode only); none, one row at a time. */
   grouping: () => ((row: Row) => string) | undefined = () => undefined,
 ) {
-  const keys = () => state.rows.map((r) => r.id);
+  // Items decided in another tab stay in view, greyed, but the cursor passes them by.
+  const keys = () =>
+    state.rows.filter((r) => r.id === state.focused || state.marks[r.id]?.action !== 'elsewhere').map((r) => r.id);
   const asIds = (ks: readonly (number | string)[]) => ks.map(Number);
   const decided = (id: number) => {
     const mark = state.marks[id];
@@ -45,7 +47,9 @@ export function createCursor<Row extends BaseRow>(
     /** After a decision: to the first row after the focused one that the decision did not take. */
     moveOn(acted: readonly number[]): void {
       const at = state.rows.findIndex((r) => r.id === state.focused);
-      const next = state.rows.slice(at + 1).find((r) => !acted.includes(r.id));
+      const next = state.rows
+        .slice(at + 1)
+        .find((r) => !acted.includes(r.id) && state.marks[r.id]?.action !== 'elsewhere');
       if (!next) return;
       state.focused = next.id;
       onMoved();

@@ -5,8 +5,10 @@ import type { ActionId } from './actions';
 /** What a row shows about the last key pressed on it: in flight, applied, refused or undone. */
 export interface RowMark {
   /** A decision key, an undo, an item skipped (handed back), or an account status set from the status dialog. */
-  action: ActionId | 'undo' | 'skip' | AccountStatus;
+  action: ActionId | 'undo' | 'skip' | AccountStatus | 'elsewhere';
   state: 'pending' | 'done' | 'failed';
+  /** `elsewhere`: who decided it in another tab ('' when written outside the console). */
+  by?: string;
 }
 
 /**
@@ -49,6 +51,8 @@ export interface WorkState<Row> {
   suspendPicker: { accountId: number; rowId: number | null } | null;
   /** A ban waiting for its confirmation: on the focused item's person (`rowId`) or the drawer's author. */
   banConfirm: { accountId: number; rowId: number | null } | null;
+  /** Queue mode: items that entered the queue since the hand was taken (live events), not yet taken. */
+  entered: number[];
 }
 
 export function createWorkState<Row>(): WorkState<Row> {
@@ -71,5 +75,6 @@ export function createWorkState<Row>(): WorkState<Row> {
     bulkConfirm: null,
     suspendPicker: null,
     banConfirm: null,
+    entered: [],
   });
 }

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ModerationQueue } from '#contract/api/moderation-kinds';
+import { call } from '../../../api/fetcher';
+import { onLiveEvent } from '../../../live/live-store';
+import { session } from '../../../state/session';
+import { useSettled } from '../../../ui/use-settled';
+import type { BaseRow } from '../entity-def';
+import type { WorkState } from './work-store';
+
+/** Presence is renewed this often while the queue is open; the server forgets it after 45 s. */
+export const PRESENCE_BEAT_MS = 20_000;
+const FOCUS_SETTLE_MS = 400;
+
+/**
+ * Queue mode's live side: items decided in another tab are marked `elsewhere` (greyed, with who,
+ * and the cursor passes them), items entering the queue are counted for the "n new items" bar,
+ * and this tab's presence (the queue and the item under the cursor) is kept fresh for others.
+ */
+export function useLiveQueue<Row extends BaseRow>(queue: ModerationQueue | null, state: WorkState<Row>): void {
+  const { focused } = useSnapshot(state);
+  const settledFocus = useSettled(focused, FOCUS_SETTLE_MS);
+
+  useEffect(() => {
+    if (!queue) return;
+    const me = session.info?.id;
+    const offs = [
+      onLiveEvent('items-decided', (d) => {
+        if (d.queue !== queue || (d.by !== null && d.by.id === me)) return;
+        const held = new Set(state.rows.map((r) => r.id));
+        for (const id of d.ids) {
+          if (held.has(id) && !state.marks[id])
+            state.marks[id] = { action: 'elsewhere', state: 'done', by: d.by?.name ?? '' };
+        }
+        if (state.entered.length > 0) state.entered = state.entered.filter((id) => !d.ids.includes(id));
+      }),
+      onLiveEvent('items-entered', (d) => {
+        if (d.queue !== queue) return;
+        const known = new Set([...state.rows.map((r) => r.id), ...state.entered]);
+        const fresh = d.ids.filter((id) => !known.has(id));
+        if (fresh.length > 0) state.entered = [...state.entered, ...fresh];
+      }),
+    ];
+    return () => {
+      for (const off of offs) off();
+      state.entered = [];
+    };
+  }, [queue, state]);
+
+  const itemId = settledFocus ?? null;
+  useEffect(() => {
+    if (!queue) return;
+    const say = () => void call('/admins/presence/set', { queue, itemId }, { quiet: true }).catch(() => undefined);
+    say();
+    const beat = setInterval(() => {
+      if (document.visibilityState === 'visible') say();
+    }, PRESENCE_BEAT_MS);
+    return () => clearInterval(beat);
+  }, [queue, itemId]);
+
+  useEffect(() => {
+    if (!queue) return;
+    // Leaving the queue, or the page (a reload, a closed tab: keepalive outlives it), says so at once;
+    // the TTL is only the backstop for a tab that just goes silent.
+    const leave = (keepalive: boolean) =>
+      void call('/admins/presence/set', { queue: null }, { quiet: true, keepalive }).catch(() => undefined);
+    const onPageHide = () => leave(true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      leave(false);
+    };
+  }, [queue]);
+}

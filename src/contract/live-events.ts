@@ -1,0 +1,56 @@
+import type { ModerationQueue } from './api/moderation-kinds';
+
+/**
+ * What `/admins/events` streams (Server-Sent Events, one `event:` name per type). Events carry
+ * ids and counts only: a tab re-reads rows through the normal endpoints, whose role checks stay
+ * where they are. Every event has an `id:` (`<process>-<sequence>`) a reconnecting tab sends back
+ * as `lastEventId` to get what it missed, or a `resync` when that is no longer known.
+ */
+export interface LiveEventMap {
+  /** Waiting items per queue (capped like list totals); only to roles that may open the queues. */
+  counts: { queues: Partial<Record<ModerationQueue, number>> };
+  /** Items that started waiting in a queue (new content, or sent back to pending). */
+  'items-entered': { queue: ModerationQueue; ids: number[] };
+  /** Items that stopped waiting, and who decided them (null: written outside the console). */
+  'items-decided': { queue: ModerationQueue; ids: number[]; by: LiveAdmin | null };
+  /** Something new in this admin's message box: re-read it. */
+  notifications: Record<string, never>;
+  /** Who is in a queue and which item each has open (presence rows still within their TTL). */
+  presence: { queue: ModerationQueue; people: LivePresence[] };
+  /** Events were lost (a reconnect beyond the ring, a lost database connection): re-read everything. */
+  resync: Record<string, never>;
+  /** The session ended: the stream closes after this and must not reconnect. */
+  'session-ended': { reason: 'revoked' | 'expired' };
+  /** The session switched roles: reconnect with a new ticket, in the new role. */
+  'role-changed': Record<string, never>;
+}
+
+export type LiveEventType = keyof LiveEventMap;
+
+export interface LiveAdmin {
+  id: number;
+  name: string;
+}
+
+export interface LivePresence extends LiveAdmin {
+  /** The item this admin has open in the queue, if any. */
+  itemId: number | null;
+}
+
+/** A stream ticket lives this long and opens one stream. */
+export const LIVE_TICKET_SECONDS = 30;
+
+/** Presence not renewed within this is gone (a closed or silent tab). */
+export const PRESENCE_TTL_SECONDS = 45;
+
+/** Every event type, for a client registering one listener per type. */
+export const LIVE_EVENT_TYPES = [
+  'counts',
+  'items-entered',
+  'items-decided',
+  'notifications',
+  'presence',
+  'resync',
+  'session-ended',
+  'role-changed',
+] as const satisfies readonly LiveEventType[];
