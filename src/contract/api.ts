@@ -19,6 +19,7 @@ import { mfaApi } from './api/mfa';
 import { apiTokensApi } from './api/api-tokens';
 import { openApiApi } from './api/openapi';
 import { rulesApi } from './api/rules';
+import { teamStatsApi } from './api/team-stats';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -45,6 +46,7 @@ export const api = {
   ...apiTokensApi,
   ...openApiApi,
   ...rulesApi,
+  ...teamStatsApi,
 } as const;
 
 export type ApiPath = keyof typeof api;
