@@ -50,11 +50,11 @@ async function insertReport(createdAt: number, targetId: number): Promise<number
   return row!.id;
 }
 
-const audit = (from: string, to: string, v: number) => [
+const audit = (from: string, to: string, v: number): [object, object] => [
   { auditStatus: from, version: v },
   { auditStatus: to, version: v + 1 },
 ];
-const enabled = (from: boolean, v: number) => [
+const enabled = (from: boolean, v: number): [object, object] => [
   { enabled: from, version: v },
   { enabled: !from, version: v + 1 },
 ];
@@ -63,10 +63,10 @@ beforeAll(async () => {
   s = await startServer();
   [root, agent] = [await s.login('root'), await s.login('agent')];
   [rootId, agentId] = [await adminId('root'), await adminId('agent')];
-  [accountId] = await insertAccounts(s.db, [{ registeredAt: Date.parse('2025-01-01T00:00:00Z') }]);
+  accountId = (await insertAccounts(s.db, [{ registeredAt: Date.parse('2025-01-01T00:00:00Z') }]))[0]!;
   const [m1, m2, m3, m4] = await insertMoments(
     s.db,
-    [T0, T0, T0, BASE - 3 * HOUR].map((createdAt) => ({ accountId: accountId!, createdAt, media: [] })),
+    [T0, T0, T0, BASE - 3 * HOUR].map((createdAt) => ({ accountId: accountId, createdAt, media: [] })),
   );
   r1 = await insertReport(T0, m1!);
 
@@ -312,7 +312,7 @@ describe('refusals', () => {
         ['/admins/team-stats/targets', {}],
         ['/admins/team-stats/target-save', { queue: 'report', targetMinutes: 10 }],
       ] as const) {
-        const r = await s.call(path, body as never, { token });
+        const r = await s.call(path, body, { token });
         expect([r.status, r.body.code], path).toEqual([403, 40300]);
       }
     }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { TeamStatsReply } from '#contract/api/team-stats';
 import { activeHourRows, adminNames, dayRows, kindRows, waitRows } from '../../db/stats/team-stats-queries';
 import { calendar, dateParam } from '../../db/stats/stats-time';
-import { teamFiguresOf, type Tally } from './team-figures';
+import { teamFiguresOf } from './team-figures';
 
 export interface TeamStatsQuery {
   tz: string;
@@ -50,7 +50,7 @@ export async function teamStats(db: Db, q: TeamStatsQuery): Promise<TeamStatsRep
     }))
     .sort((a, b) => b.decisions - a.decisions || a.username.localeCompare(b.username));
   const team = teamFiguresOf(
-    tallies as Tally[],
+    tallies,
     hours.reduce((s, h) => s + h.hours, 0),
     histogram(waits),
   );
