@@ -19,6 +19,7 @@ import enforcement from '../screens/moderation/enforcement/locale/zh-CN';
 
 import stats from '../stats/locale/zh-CN';
 import paidStats from '../screens/paid-stats/locale/zh-CN';
+import teamStats from '../screens/team-stats/locale/zh-CN';
 import registrationStats from '../screens/registration-stats/locale/zh-CN';
 
 export default {
@@ -42,5 +43,6 @@ export default {
   ...enforcement,
   ...stats,
   ...paidStats,
+  ...teamStats,
   ...registrationStats,
 };

@@ -1,3 +1,23 @@
+CREATE TABLE "team_admin_hours" (
+	"hour" timestamp (3) with time zone NOT NULL,
+	"admin_id" integer NOT NULL,
+	"decisions" integer DEFAULT 0 NOT NULL,
+	"undone" integer DEFAULT 0 NOT NULL,
+	"overturned" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "team_admin_hours_hour_admin_id_pk" PRIMARY KEY("hour","admin_id")
+);
+--> statement-breakpoint
+CREATE TABLE "team_decision_days" (
+	"day" date NOT NULL,
+	"admin_id" integer NOT NULL,
+	"queue" text NOT NULL,
+	"kind" text NOT NULL,
+	"decisions" integer DEFAULT 0 NOT NULL,
+	"undone" integer DEFAULT 0 NOT NULL,
+	"overturned" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "team_decision_days_day_admin_id_queue_kind_pk" PRIMARY KEY("day","admin_id","queue","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "team_decision_hours" (
 	"hour" timestamp (3) with time zone NOT NULL,
 	"admin_id" integer NOT NULL,
@@ -31,6 +51,14 @@ CREATE TABLE "team_queue_targets" (
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_by" integer,
 	CONSTRAINT "team_queue_targets_minutes" CHECK ("team_queue_targets"."target_minutes" BETWEEN 1 AND 43200)
+);
+--> statement-breakpoint
+CREATE TABLE "team_wait_days" (
+	"day" date NOT NULL,
+	"admin_id" integer NOT NULL,
+	"bucket" smallint NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "team_wait_days_day_admin_id_bucket_pk" PRIMARY KEY("day","admin_id","bucket")
 );
 --> statement-breakpoint
 CREATE TABLE "team_wait_hours" (

@@ -79,6 +79,41 @@ CREATE OR REPLACE FUNCTION team_stats_wait_bucket(wait_ms bigint) RETURNS smalli
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 
+-- Adds to the rollups of one decision's hour: its queue and kind (by hour and by UTC day) and its
+-- moderator's totals of the hour.
+CREATE OR REPLACE FUNCTION team_stats_add(t timestamptz, who integer, q text, k text,
+                                          d integer, u integer, o integer) RETURNS void AS $$
+DECLARE
+  hr timestamptz := date_trunc('hour', t, 'UTC');
+BEGIN
+  INSERT INTO team_decision_hours AS h (hour, admin_id, queue, kind, decisions, undone, overturned)
+  VALUES (hr, who, q, k, d, u, o)
+  ON CONFLICT (hour, admin_id, queue, kind) DO UPDATE
+    SET decisions = h.decisions + d, undone = h.undone + u, overturned = h.overturned + o;
+  INSERT INTO team_decision_days AS h (day, admin_id, queue, kind, decisions, undone, overturned)
+  VALUES ((hr AT TIME ZONE 'UTC')::date, who, q, k, d, u, o)
+  ON CONFLICT (day, admin_id, queue, kind) DO UPDATE
+    SET decisions = h.decisions + d, undone = h.undone + u, overturned = h.overturned + o;
+  INSERT INTO team_admin_hours AS h (hour, admin_id, decisions, undone, overturned)
+  VALUES (hr, who, d, u, o)
+  ON CONFLICT (hour, admin_id) DO UPDATE
+    SET decisions = h.decisions + d, undone = h.undone + u, overturned = h.overturned + o;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION team_stats_add_wait(t timestamptz, who integer, b smallint) RETURNS void AS $$
+DECLARE
+  hr timestamptz := date_trunc('hour', t, 'UTC');
+BEGIN
+  INSERT INTO team_wait_hours AS w (hour, admin_id, bucket, n) VALUES (hr, who, b, 1)
+  ON CONFLICT (hour, admin_id, bucket) DO UPDATE SET n = w.n + 1;
+  INSERT INTO team_wait_days AS w (day, admin_id, bucket, n) VALUES ((hr AT TIME ZONE 'UTC')::date, who, b, 1)
+  ON CONFLICT (day, admin_id, bucket) DO UPDATE SET n = w.n + 1;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION team_stats_take(r action_log) RETURNS void AS $$
 DECLARE
   c record;
@@ -88,7 +123,6 @@ DECLARE
   is_undo boolean := false;
   entered timestamptz;
   waited bigint;
-  hr timestamptz;
 BEGIN
   IF r.admin_id IS NULL OR r.target_id !~ '^[0-9]{1,18}$' THEN
     RETURN;
@@ -108,16 +142,12 @@ BEGIN
   IF FOUND AND prev.kind NOT IN ('pending', 'undo') AND prev.reversal IS NULL THEN
     IF prev.admin_id = r.admin_id THEN
       UPDATE team_decisions SET reversal = 'undo' WHERE log_id = prev.log_id;
-      INSERT INTO team_decision_hours AS h (hour, admin_id, queue, kind, undone)
-      VALUES (date_trunc('hour', prev.at, 'UTC'), prev.admin_id, prev.queue, prev.kind, 1)
-      ON CONFLICT (hour, admin_id, queue, kind) DO UPDATE SET undone = h.undone + 1;
+      PERFORM team_stats_add(prev.at, prev.admin_id, prev.queue, prev.kind, 0, 1, 0);
       -- Putting back exactly what the decision replaced is the undo itself, not a new decision.
       is_undo := prev.before = state;
     ELSE
       UPDATE team_decisions SET reversal = 'overturn' WHERE log_id = prev.log_id;
-      INSERT INTO team_decision_hours AS h (hour, admin_id, queue, kind, overturned)
-      VALUES (date_trunc('hour', prev.at, 'UTC'), prev.admin_id, prev.queue, prev.kind, 1)
-      ON CONFLICT (hour, admin_id, queue, kind) DO UPDATE SET overturned = h.overturned + 1;
+      PERFORM team_stats_add(prev.at, prev.admin_id, prev.queue, prev.kind, 0, 0, 1);
     END IF;
   END IF;
 
@@ -126,14 +156,9 @@ BEGIN
       FROM team_decisions d WHERE d.queue = c.queue AND d.target_id = tid AND d.reenters;
     waited := CASE WHEN entered IS NULL THEN NULL
                    ELSE greatest(0, floor(extract(epoch FROM r.at - entered) * 1000))::bigint END;
-    hr := date_trunc('hour', r.at, 'UTC');
-    INSERT INTO team_decision_hours AS h (hour, admin_id, queue, kind, decisions)
-    VALUES (hr, r.admin_id, c.queue, c.kind, 1)
-    ON CONFLICT (hour, admin_id, queue, kind) DO UPDATE SET decisions = h.decisions + 1;
+    PERFORM team_stats_add(r.at, r.admin_id, c.queue, c.kind, 1, 0, 0);
     IF waited IS NOT NULL THEN
-      INSERT INTO team_wait_hours AS w (hour, admin_id, bucket, n)
-      VALUES (hr, r.admin_id, team_stats_wait_bucket(waited), 1)
-      ON CONFLICT (hour, admin_id, bucket) DO UPDATE SET n = w.n + 1;
+      PERFORM team_stats_add_wait(r.at, r.admin_id, team_stats_wait_bucket(waited));
     END IF;
   END IF;
 
@@ -156,11 +181,14 @@ CREATE TRIGGER action_log_team_stats AFTER INSERT ON action_log
   FOR EACH ROW EXECUTE FUNCTION team_stats_on_log();
 --> statement-breakpoint
 
--- Rebuilds both rollups from team_decisions (after a bulk load that bypassed the trigger).
+-- Rebuilds the rollups from team_decisions (after a bulk load that bypassed the trigger).
 CREATE OR REPLACE FUNCTION team_stats_rebuild() RETURNS void AS $$
 BEGIN
   DELETE FROM team_decision_hours;
+  DELETE FROM team_decision_days;
+  DELETE FROM team_admin_hours;
   DELETE FROM team_wait_hours;
+  DELETE FROM team_wait_days;
   INSERT INTO team_decision_hours (hour, admin_id, queue, kind, decisions, undone, overturned)
   SELECT date_trunc('hour', at, 'UTC'), admin_id, queue, kind, count(*),
          count(*) FILTER (WHERE reversal = 'undo'), count(*) FILTER (WHERE reversal = 'overturn')
@@ -170,6 +198,13 @@ BEGIN
   SELECT date_trunc('hour', at, 'UTC'), admin_id, team_stats_wait_bucket(wait_ms), count(*)
     FROM team_decisions WHERE kind NOT IN ('pending', 'undo') AND wait_ms IS NOT NULL
    GROUP BY 1, 2, 3;
+  INSERT INTO team_decision_days (day, admin_id, queue, kind, decisions, undone, overturned)
+  SELECT (hour AT TIME ZONE 'UTC')::date, admin_id, queue, kind, sum(decisions), sum(undone), sum(overturned)
+    FROM team_decision_hours GROUP BY 1, 2, 3, 4;
+  INSERT INTO team_admin_hours (hour, admin_id, decisions, undone, overturned)
+  SELECT hour, admin_id, sum(decisions), sum(undone), sum(overturned) FROM team_decision_hours GROUP BY 1, 2;
+  INSERT INTO team_wait_days (day, admin_id, bucket, n)
+  SELECT (hour AT TIME ZONE 'UTC')::date, admin_id, bucket, sum(n) FROM team_wait_hours GROUP BY 1, 2, 3;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -81,6 +82,53 @@ export const teamWaitHours = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.hour, t.adminId, t.bucket] })],
+);
+
+/**
+ * The same as team_decision_hours per UTC day. A period of whole business days (in a whole-hour
+ * zone) is whole UTC days in the middle and up to 23 hours at each end: the middle is read from
+ * here, the ends from the hours, so a 30-day view reads a thirtieth of the rows.
+ */
+export const teamDecisionDays = pgTable(
+  'team_decision_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    adminId: integer('admin_id').notNull(),
+    queue: text('queue').notNull(),
+    kind: text('kind').notNull(),
+    decisions: integer('decisions').notNull().default(0),
+    undone: integer('undone').notNull().default(0),
+    overturned: integer('overturned').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.adminId, t.queue, t.kind] })],
+);
+
+/** team_wait_hours per UTC day, read for the middle of a period like team_decision_days. */
+export const teamWaitDays = pgTable(
+  'team_wait_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    adminId: integer('admin_id').notNull(),
+    bucket: smallint('bucket').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.adminId, t.bucket] })],
+);
+
+/**
+ * Each moderator's totals per UTC hour: a row with decisions > 0 is an active hour, and the
+ * team's series per day sums them. One row per moderator, so moderators never wait on each other.
+ */
+export const teamAdminHours = pgTable(
+  'team_admin_hours',
+  {
+    hour: at('hour').notNull(),
+    adminId: integer('admin_id').notNull(),
+    decisions: integer('decisions').notNull().default(0),
+    undone: integer('undone').notNull().default(0),
+    overturned: integer('overturned').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.adminId] })],
 );
 
 /** The lead's target per queue: items should be decided within this many minutes of entering it. */
