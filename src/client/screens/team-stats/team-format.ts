@@ -10,7 +10,11 @@ export function formatDuration(seconds: number, t: Translate): string {
   const minutes = Math.floor(s / 60);
   if (minutes < 60) return t('teamStats.duration.m', { n: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t('teamStats.duration.hm', { h: hours, m: minutes % 60 });
+  if (hours < 24)
+    return minutes % 60 === 0
+      ? t('teamStats.duration.h', { h: hours })
+      : t('teamStats.duration.hm', { h: hours, m: minutes % 60 });
+  if (hours % 24 === 0) return t('teamStats.duration.d', { d: hours / 24 });
   return t('teamStats.duration.dh', { d: Math.floor(hours / 24), h: hours % 24 });
 }
 

@@ -48,6 +48,8 @@ export default {
     'Waits run from an item entering its queue to its decision (median and p90 within 5 %). Undone: the decider changed it back; overturned: someone else did.',
   'teamStats.duration.s': '{{n}} s',
   'teamStats.duration.m': '{{n}} min',
+  'teamStats.duration.h': '{{h}} h',
+  'teamStats.duration.d': '{{d}} d',
   'teamStats.duration.hm': '{{h}} h {{m}} min',
   'teamStats.duration.dh': '{{d}} d {{h}} h',
   'teamStats.queue.moment': 'Moments',

@@ -50,6 +50,8 @@ export default {
     '等待时长从条目进入队列算起，到被处理为止（中位数与 P90 误差在 5% 以内）。撤销：处理人自己改回；被推翻：由他人改回。',
   'teamStats.duration.s': '{{n}} 秒',
   'teamStats.duration.m': '{{n}} 分钟',
+  'teamStats.duration.h': '{{h}} 小时',
+  'teamStats.duration.d': '{{d}} 天',
   'teamStats.duration.hm': '{{h}} 小时 {{m}} 分钟',
   'teamStats.duration.dh': '{{d}} 天 {{h}} 小时',
   'teamStats.queue.moment': '动态',
