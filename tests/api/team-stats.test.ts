@@ -200,6 +200,15 @@ describe('team statistics of a day', () => {
       undone: [0, 2, 0],
       overturned: [1, 2, 0], // the evening approval of m4 was overturned the next midnight
     });
+    // These days are whole UTC days, read from the daily rollups. m4's waits: 3 h (bucket 97) and
+    // 27 h (bucket 120) join the day's eight: 67, 74, 81, 93, 94, 97, 97, 102, 104, 120.
+    expect(r.body.data.team).toMatchObject({
+      decisions: 10,
+      waitMedianSeconds: 8158, // 5th: bucket 94
+      waitP90Seconds: 21161, // 9th: bucket 104
+      undone: 2,
+      overturned: 3,
+    });
   });
 
   it('an empty period has no figures to divide', async () => {

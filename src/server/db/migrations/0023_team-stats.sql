@@ -56,9 +56,8 @@ CREATE TABLE "team_queue_targets" (
 CREATE TABLE "team_wait_days" (
 	"day" date NOT NULL,
 	"admin_id" integer NOT NULL,
-	"bucket" smallint NOT NULL,
-	"n" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "team_wait_days_day_admin_id_bucket_pk" PRIMARY KEY("day","admin_id","bucket")
+	"hist" integer[] NOT NULL,
+	CONSTRAINT "team_wait_days_day_admin_id_pk" PRIMARY KEY("day","admin_id")
 );
 --> statement-breakpoint
 CREATE TABLE "team_wait_hours" (

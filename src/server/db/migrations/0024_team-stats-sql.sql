@@ -108,8 +108,10 @@ DECLARE
 BEGIN
   INSERT INTO team_wait_hours AS w (hour, admin_id, bucket, n) VALUES (hr, who, b, 1)
   ON CONFLICT (hour, admin_id, bucket) DO UPDATE SET n = w.n + 1;
-  INSERT INTO team_wait_days AS w (day, admin_id, bucket, n) VALUES ((hr AT TIME ZONE 'UTC')::date, who, b, 1)
-  ON CONFLICT (day, admin_id, bucket) DO UPDATE SET n = w.n + 1;
+  -- Element b + 1 of a new row's histogram is 1, the ones before it 0.
+  INSERT INTO team_wait_days AS w (day, admin_id, hist)
+  VALUES ((hr AT TIME ZONE 'UTC')::date, who, array_fill(0, ARRAY[b::int]) || 1)
+  ON CONFLICT (day, admin_id) DO UPDATE SET hist[b + 1] = coalesce(w.hist[b + 1], 0) + 1;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
@@ -203,8 +205,16 @@ BEGIN
     FROM team_decision_hours GROUP BY 1, 2, 3, 4;
   INSERT INTO team_admin_hours (hour, admin_id, decisions, undone, overturned)
   SELECT hour, admin_id, sum(decisions), sum(undone), sum(overturned) FROM team_decision_hours GROUP BY 1, 2;
-  INSERT INTO team_wait_days (day, admin_id, bucket, n)
-  SELECT (hour AT TIME ZONE 'UTC')::date, admin_id, bucket, sum(n) FROM team_wait_hours GROUP BY 1, 2, 3;
+  INSERT INTO team_wait_days (day, admin_id, hist)
+  SELECT day, admin_id, array_agg(coalesce(n, 0) ORDER BY b)
+    FROM (SELECT d.day, d.admin_id, b, w.n
+            FROM (SELECT (hour AT TIME ZONE 'UTC')::date AS day, admin_id, max(bucket) AS top
+                    FROM team_wait_hours GROUP BY 1, 2) d
+           CROSS JOIN LATERAL generate_series(0, d.top) b
+            LEFT JOIN (SELECT (hour AT TIME ZONE 'UTC')::date AS day, admin_id, bucket, sum(n)::int AS n
+                         FROM team_wait_hours GROUP BY 1, 2, 3) w
+              ON w.day = d.day AND w.admin_id = d.admin_id AND w.bucket = b) x
+   GROUP BY day, admin_id;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint

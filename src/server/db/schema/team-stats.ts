@@ -103,16 +103,19 @@ export const teamDecisionDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.adminId, t.queue, t.kind] })],
 );
 
-/** team_wait_hours per UTC day, read for the middle of a period like team_decision_days. */
+/**
+ * team_wait_hours per UTC day and moderator, the histogram as one array (`hist[b + 1]` counts
+ * bucket b; missing or null elements are zero): the middle of a 30-day period is 30 rows per
+ * moderator, where a row per bucket would be thirty times as many.
+ */
 export const teamWaitDays = pgTable(
   'team_wait_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
     adminId: integer('admin_id').notNull(),
-    bucket: smallint('bucket').notNull(),
-    n: integer('n').notNull().default(0),
+    hist: integer('hist').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.adminId, t.bucket] })],
+  (t) => [primaryKey({ columns: [t.day, t.adminId] })],
 );
 
 /**

@@ -63,13 +63,26 @@ export const kindRows = (db: Db, s: Span) =>
          GROUP BY admin_id, queue, kind`,
   );
 
-export const waitRows = (db: Db, s: Span) =>
-  queryRows<{ admin_id: number; bucket: number; n: number }>(
-    db,
-    sql`SELECT admin_id, bucket, sum(n)::int AS n
-          FROM (${spanRows(s, sql`admin_id, bucket, n`, 'team_wait_hours', 'team_wait_days')}) x
-         GROUP BY admin_id, bucket`,
+/**
+ * The wait histogram per moderator: bucket rows of the edge hours, and the daily arrays of the
+ * whole days unnested (element i is bucket i - 1), summed together.
+ */
+export const waitRows = (db: Db, s: Span) => {
+  const { days, hours } = splitSpan(s);
+  const parts = hours.map(
+    (h) => sql`SELECT admin_id, bucket, n FROM team_wait_hours WHERE hour >= ${at(h.start)} AND hour < ${at(h.end)}`,
   );
+  if (days)
+    parts.push(
+      sql`SELECT w.admin_id, (e.i - 1)::smallint AS bucket, e.n
+            FROM team_wait_days w CROSS JOIN LATERAL unnest(w.hist) WITH ORDINALITY AS e(n, i)
+           WHERE w.day >= ${days.from}::date AND w.day < ${days.to}::date AND e.n > 0`,
+    );
+  return queryRows<{ admin_id: number; bucket: number; n: number }>(
+    db,
+    sql`SELECT admin_id, bucket, sum(n)::int AS n FROM (${sql.join(parts, sql` UNION ALL `)}) x GROUP BY admin_id, bucket`,
+  );
+};
 
 /** Clock hours with a decision, per moderator. */
 export const activeHourRows = (db: Db, s: Span) =>
