@@ -4,7 +4,7 @@ import { exec, type SeedContext } from './seed-context';
 
 /**
  * Three weeks of moderators' decisions in the action log, so the team statistics show a real team:
- * a share of the content decided in that time gets the audit-status change the moderation
+ * a share of the content written 2 to 21 days ago (local days, see localDaysAgo) gets the audit-status change the moderation
  * services would have logged (bulk-change.ts: before/after with versions), at its creation plus a
  * wait of a minute to half a day, by one of the demo moderators. A few approvals were a rejection
  * first, undone by the same moderator; a few rejections overturned another's approval three hours
@@ -23,9 +23,18 @@ const KINDS = [
 const LOGGED_SHARE = 0.015;
 const DAYS = 21;
 
+/**
+ * Whole days of Asia/Shanghai between a row's creation and the seed instant. The seed keeps these
+ * from run to run while a row's time of day follows the day's curve, so choosing rows by this
+ * (never by their age in hours) chooses the same rows at any seed instant. Two days or more: the
+ * row was written before yesterday began, so its decision, half a day later at most, is past.
+ */
+const localDaysAgo = (now: string, at: string) =>
+  `((${now} AT TIME ZONE 'Asia/Shanghai')::date - ((${at}) AT TIME ZONE 'Asia/Shanghai')::date)`;
+
 export async function seedDecisions(ctx: SeedContext): Promise<void> {
   // A third of the reports finished in those weeks: the report queue's share of the decisions.
-  const RECENT_FINISHED = `status = 'FINISHED' AND finished_at > ${ctx.now} - interval '${DAYS} days'
+  const RECENT_FINISHED = `status = 'FINISHED' AND ${localDaysAgo(ctx.now, 'finished_at')} BETWEEN 1 AND ${DAYS}
     AND ${chance('id', SALT.decisionPick, 0.35)}`;
   const mods = ctx.admins.moderators;
   if (mods.length < 2) return;
@@ -35,12 +44,11 @@ export async function seedDecisions(ctx: SeedContext): Promise<void> {
     // Per picked row: its decider, its decision time, and whether it was undone first or overturned.
     const picked = `SELECT c.id, c.version, c.audit_status AS final, t.at, ${admin('c.id', SALT.decisionAdmin)} AS who,
         CASE WHEN c.audit_status = 'APPROVED' AND ${chance('c.id', SALT.decisionTwist, 0.05)} THEN 'undo'
-             WHEN c.audit_status = 'REJECTED' AND ${chance('c.id', SALT.decisionTwist, 0.25)} AND t.at + interval '3 hours' < ${ctx.now}
-               THEN 'overturn' END AS twist
+             WHEN c.audit_status = 'REJECTED' AND ${chance('c.id', SALT.decisionTwist, 0.25)} THEN 'overturn' END AS twist
       FROM ${table} c
       CROSS JOIN LATERAL (SELECT c.created_at + interval '1 minute' * exp(${unit('c.id', SALT.decisionWait)} * ln(720)) AS at) t
-      WHERE c.audit_status IN ('APPROVED', 'REJECTED') AND c.created_at > ${ctx.now} - interval '${DAYS} days'
-        AND t.at < ${ctx.now} AND ${chance('c.id', SALT.decisionPick, LOGGED_SHARE)}
+      WHERE c.audit_status IN ('APPROVED', 'REJECTED') AND ${chance('c.id', SALT.decisionPick, LOGGED_SHARE)}
+        AND ${localDaysAgo(ctx.now, 'c.created_at')} BETWEEN 2 AND ${DAYS}
       OFFSET 0`;
     const other = `(SELECT m FROM unnest(ARRAY[${mods.join(',')}]) m WHERE m <> p.who LIMIT 1)`;
     const step = (who: string, at: string, from: string, to: string, v: string) =>
