@@ -67,7 +67,18 @@ let captured = [];
 const db = drizzle({ client: pool, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
 await server.migrate({ db, kind: 'postgres', close: async () => {}, reserveConnection: () => pool.connect() });
 
-const QUEUES = ['moment', 'moment_comment', 'question', 'question_reply', 'reply_comment', 'report', 'avatar_cert', 'about_answer', 'account', 'appeal'];
+const QUEUES = [
+  'moment',
+  'moment_comment',
+  'question',
+  'question_reply',
+  'reply_comment',
+  'report',
+  'avatar_cert',
+  'about_answer',
+  'account',
+  'appeal',
+];
 if (!reuse) {
   await server.seedDemoAdmins(db);
   await pool.query(`INSERT INTO admins (username, password_hash, roles, active_role, name)
@@ -86,7 +97,8 @@ if (!reuse) {
            '{"auditStatus":"APPROVED","version":2}', now() - interval '1 day' + g * interval '3 seconds'
       FROM generate_series(1, ${TRIGGER_ROWS}) g`);
   const triggerMs = performance.now() - t;
-  const plain = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) INSERT INTO action_log (admin_id, action, target_type, target_id, at)
+  const plain =
+    await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) INSERT INTO action_log (admin_id, action, target_type, target_id, at)
     SELECT 1, 'bench.noop', 'x', g::text, now() FROM generate_series(1, ${TRIGGER_ROWS}) g`);
   const plainMs = plain.rows[0]['QUERY PLAN'][0]['Execution Time'];
   console.log(
