@@ -15,6 +15,7 @@ export const AREA_ROLES = {
   userStats: ['ADMIN_ROOT', 'PROMOTE'],
   adminUsers: ['ADMIN_ROOT'],
   rules: ['ADMIN_ROOT'],
+  teamStats: ['ADMIN_ROOT'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;

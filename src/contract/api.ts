@@ -21,6 +21,7 @@ import { openApiApi } from './api/openapi';
 import { rulesApi } from './api/rules';
 import { savedViewsApi } from './api/saved-views';
 import { liveApi } from './api/live';
+import { teamStatsApi } from './api/team-stats';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -49,6 +50,7 @@ export const api = {
   ...rulesApi,
   ...savedViewsApi,
   ...liveApi,
+  ...teamStatsApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

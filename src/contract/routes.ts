@@ -124,6 +124,13 @@ export const SECTIONS: readonly SectionDef[] = [
         area: 'userStats',
         order: 1,
       },
+      {
+        path: '/stats-center/team-stats',
+        name: 'TeamStats',
+        locale: 'menu.stats.TeamStats',
+        area: 'teamStats',
+        order: 2,
+      },
     ],
   },
   {

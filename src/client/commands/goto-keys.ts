@@ -16,4 +16,5 @@ export const GOTO_KEYS: Readonly<Record<string, string>> = {
   ChannelList: 'g h',
   RuleList: 'g u',
   PaidStats: 'g s',
+  TeamStats: 'g t',
 };

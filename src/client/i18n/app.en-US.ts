@@ -21,6 +21,7 @@ import enforcement from '../screens/moderation/enforcement/locale/en-US';
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
 import stats from '../stats/locale/en-US';
 import paidStats from '../screens/paid-stats/locale/en-US';
+import teamStats from '../screens/team-stats/locale/en-US';
 import registrationStats from '../screens/registration-stats/locale/en-US';
 import live from '../live/locale/en-US';
 
@@ -47,6 +48,7 @@ export default {
   ...enforcement,
   ...stats,
   ...paidStats,
+  ...teamStats,
   ...registrationStats,
   ...live,
 };

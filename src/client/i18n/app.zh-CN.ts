@@ -20,6 +20,7 @@ import enforcement from '../screens/moderation/enforcement/locale/zh-CN';
 
 import stats from '../stats/locale/zh-CN';
 import paidStats from '../screens/paid-stats/locale/zh-CN';
+import teamStats from '../screens/team-stats/locale/zh-CN';
 import registrationStats from '../screens/registration-stats/locale/zh-CN';
 import live from '../live/locale/zh-CN';
 
@@ -45,6 +46,7 @@ export default {
   ...enforcement,
   ...stats,
   ...paidStats,
+  ...teamStats,
   ...registrationStats,
   ...live,
 };

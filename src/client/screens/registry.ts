@@ -36,6 +36,7 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   RuleList: loadOnce(() => import('./rule-list/rule-list-screen')),
   PaidStats: loadOnce(() => import('./paid-stats/paid-stats-screen')),
   RegistrationStats: loadOnce(() => import('./registration-stats/registration-stats-screen')),
+  TeamStats: loadOnce(() => import('./team-stats/team-stats-screen')),
 };
 
 /** What a screen shows first, asked for before its chunk has rendered (SWR hands it to the screen's hook). */

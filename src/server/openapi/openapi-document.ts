@@ -41,6 +41,7 @@ const AREA_TITLES: Record<Area, string> = {
   userStats: 'Registration, source and user-count statistics',
   adminUsers: 'Admin users, API tokens and the action log',
   rules: 'Moderation rules (watched terms and patterns)',
+  teamStats: 'Team statistics and queue targets',
 };
 
 const CODE_MEANINGS: Record<ErrorCode, string> = {

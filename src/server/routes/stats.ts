@@ -5,6 +5,8 @@ import { regStats } from '../services/stats/reg-stats';
 import { sourceStats } from '../services/stats/source-stats';
 import { userCountStats } from '../services/stats/user-count-stats';
 import { paidStats } from '../services/stats/paid-stats';
+import { teamStats } from '../services/stats/team-stats';
+import { saveTarget, teamTargets } from '../services/stats/team-targets';
 
 /** Statistics; the guard has already checked the role against each endpoint's area. */
 export function statsRoutes() {
@@ -23,5 +25,10 @@ export function statsRoutes() {
       channel: body.channel,
     }),
   );
+  post(r, '/admins/team-stats/get', (body, ctx) =>
+    teamStats(ctx.deps.db, { tz: tz(ctx), from: body.from, to: body.to }),
+  );
+  post(r, '/admins/team-stats/targets', (_body, ctx) => teamTargets(ctx.deps.db));
+  post(r, '/admins/team-stats/target-save', (body, ctx) => saveTarget(ctx.deps.db, ctx.actor(), body));
   return r;
 }

@@ -26,6 +26,7 @@ export default {
   'menu.stats': 'Stats center',
   'menu.stats.PaidStats': 'Paid stats',
   'menu.stats.RegistrationStats': 'Registration stats',
+  'menu.stats.TeamStats': 'Team stats',
   'menu.admin': 'Admin center',
   'menu.admin.AdminList': 'Admin users',
   'menu.admin.ActionLog': 'Action log',

@@ -92,4 +92,8 @@ export const SALT = {
   refundReason: 121,
   refundAdmin: 122,
   refundTime: 123,
+  decisionPick: 124,
+  decisionWait: 125,
+  decisionAdmin: 126,
+  decisionTwist: 127,
 } as const;

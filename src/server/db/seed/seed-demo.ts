@@ -6,6 +6,7 @@ import { DEMO_ADMINS } from './demo-admins';
 import { Progress } from './progress';
 import { seedAccounts } from './seed-accounts';
 import { seedDemoAdmins } from './seed-admins';
+import { seedDecisions } from './seed-decisions';
 import { seedChannels } from './seed-channels';
 import { chunkRowsFor, exec, timed, type SeedAdmins, type SeedContext } from './seed-context';
 import { seedAccountCounts } from './seed-counts';
@@ -134,6 +135,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     await seedNotifications(ctx);
     await timed(ctx, 'paid rollup', sizes.orders / 10, () => rebuildPaidRollup(tx));
     await rebuildRiskScores(ctx);
+    await timed(ctx, 'decisions', 1, () => seedDecisions(ctx));
     // Last, once the tables are loaded, indexed and counted: a few rows through the content triggers.
     await timed(ctx, 'demo rules', 1, () => seedDemoRules(ctx));
     // Then warnings, suspensions, a ban, notes and appeals, through the enforcement triggers.

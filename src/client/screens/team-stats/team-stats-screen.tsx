@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useT } from '../../i18n/use-t';
+import { ChartDataTableSkeleton } from '../../stats/chart-data-table';
+import { ErrorState, Panel } from '../../stats/panel';
+import { ChartSkeleton } from '../../stats/stats-chart';
+import { TimeZoneNote } from '../../stats/time-zone-note';
+import { useScreenQuery } from '../../ui/screen-query';
+import { DAILY_HEIGHT, DailyPanel, TABLE_HEIGHT } from './daily-panel';
+import { BreakdownPanel, ModeratorsPanel } from './moderators-panel';
+import { QueuesPanel } from './queues-panel';
+import { TeamCards, TeamCardsSkeleton } from './team-cards';
+import { parsePeriod, toQuery } from './team-period';
+import { TeamPeriodBar } from './team-period-bar';
+import { useTeamStats } from './team-stats-api';
+
+/**
+ * A lead's view of the moderation team over a period: the team's figures, decisions per day,
+ * each moderator's figures and breakdown, and every queue against its target now. Each panel
+ * keeps its height while its data loads, so nothing below it moves.
+ */
+export default function TeamStatsScreen() {
+  const { t } = useT();
+  const { query: screenQuery, setQuery } = useScreenQuery();
+  const filters = useMemo(() => parsePeriod(screenQuery), [screenQuery]);
+  const query = toQuery(filters);
+  const { data, error, mutate } = useTeamStats(query);
+  const loading = !data && query !== null && !error;
+  return (
+    <div className="flex flex-col gap-4">
+      <Panel title={t('menu.stats.TeamStats')} actions={<TimeZoneNote timeZone={data?.timeZone} />}>
+        <TeamPeriodBar filters={filters} onChange={setQuery} />
+        {data ? <TeamCards team={data.team} /> : <TeamCardsSkeleton />}
+      </Panel>
+      {/* The queues stand apart from the period, and above its panels, whose heights follow the period. */}
+      <QueuesPanel />
+      {error && !data && (
+        <Panel title={t('teamStats.dailyChart')}>
+          <ErrorState onRetry={() => void mutate()} />
+        </Panel>
+      )}
+      {loading && (
+        <Panel title={t('teamStats.dailyChart')}>
+          <ChartSkeleton
+            labels={[t('teamStats.decisions'), t('teamStats.undone'), t('teamStats.overturned')]}
+            height={DAILY_HEIGHT}
+          />
+          <ChartDataTableSkeleton height={TABLE_HEIGHT} />
+        </Panel>
+      )}
+      {data && <DailyPanel reply={data} />}
+      {data && (
+        <>
+          <ModeratorsPanel reply={data} />
+          <BreakdownPanel reply={data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TeamFigures, TeamStatsReply, TeamTargetsReply } from '#contract/api/team-stats';
+import { DECISION_KINDS, TEAM_QUEUES } from '#contract/api/team-stats-kinds';
+import { installFakeApi, type FakeApi } from './fake-api';
+import { loginAs, renderApp } from './render-app';
+
+// jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
+vi.mock('uplot', () => ({
+  default: class {
+    setData() {}
+    setSize() {}
+    destroy() {}
+  },
+}));
+
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+
+function figures(decisions: number, extra: Partial<TeamFigures> = {}): TeamFigures {
+  return {
+    decisions,
+    byKind: { ...zeros(DECISION_KINDS), approve: decisions },
+    byQueue: { ...zeros(TEAM_QUEUES), moment: decisions },
+    activeHours: 4,
+    perActiveHour: decisions / 4,
+    waitMedianSeconds: 623,
+    waitP90Seconds: 7417,
+    undone: 1,
+    undoRate: 1 / decisions,
+    overturned: 2,
+    overturnRate: 2 / decisions,
+    ...extra,
+  };
+}
+
+function statsReply(body: { from: string; to: string }): TeamStatsReply {
+  const days: string[] = [];
+  for (
+    let d = body.from;
+    d <= body.to;
+    d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  )
+    days.push(d);
+  const agent = figures(8 * days.length);
+  return {
+    timeZone: 'Asia/Shanghai',
+    from: body.from,
+    to: body.to,
+    team: figures(8 * days.length),
+    moderators: [{ ...agent, adminId: 2, username: 'agent', name: 'Agent Li' }],
+    series: { labels: days, decisions: days.map(() => 8), undone: days.map(() => 0), overturned: days.map(() => 0) },
+  };
+}
+
+let targets: TeamTargetsReply;
+let api: FakeApi;
+const calls: { path: string; body: Record<string, unknown> }[] = [];
+
+beforeEach(() => {
+  api = installFakeApi();
+  calls.length = 0;
+  targets = {
+    cap: 10_001,
+    queues: TEAM_QUEUES.map((queue) => ({
+      queue,
+      targetMinutes: queue === 'report' ? 240 : 1440,
+      version: 1,
+      updatedAt: '2026-05-01T00:00:00.000Z',
+      updatedBy: null,
+      waiting: queue === 'report' ? 3 : 0,
+      oldestSeconds: queue === 'report' ? 6 * 3600 : 0,
+      breaches: queue === 'report' ? 1 : 0,
+      breachList: queue === 'report' ? [{ id: 42, enteredAt: '2026-05-01T02:00:00.000Z', ageSeconds: 6 * 3600 }] : [],
+    })),
+  };
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    let data: unknown;
+    if (path === '/admins/team-stats/get') data = statsReply(body as { from: string; to: string });
+    else if (path === '/admins/team-stats/targets') data = targets;
+    else if (path === '/admins/team-stats/target-save') {
+      const q = targets.queues.find((x) => x.queue === body.queue)!;
+      Object.assign(q, { targetMinutes: body.targetMinutes, version: q.version + 1, updatedBy: 'root' });
+      data = q;
+    } else return inner(input, init);
+    calls.push({ path, body });
+    return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+});
+
+function captureDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  let blob: Blob | null = null;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: (b: Blob) => ((blob = b), 'blob:csv'), revokeObjectURL: () => {} }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (blob) saved.push({ name: this.download, blob });
+  });
+  return saved;
+}
+
+async function openTeamStats(query = '') {
+  const { user } = await renderApp(`/login?redirect=TeamStats${query}`);
+  await loginAs(user, 'root');
+  const main = screen.getByRole('main');
+  await within(main).findByRole('region', { name: 'Moderators' }, { timeout: 5000 });
+  await waitFor(() => expect(main.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+  return { user, main };
+}
+
+describe('team stats screen', () => {
+  it('changes the period: a preset, then a custom range', async () => {
+    const { user, main } = await openTeamStats();
+    const first = calls.find((c) => c.path === '/admins/team-stats/get')!.body as { from: string; to: string };
+    // Seven days by default, ending today.
+    expect(Math.round((Date.parse(first.to) - Date.parse(first.from)) / 86_400_000)).toBe(6);
+    expect(within(main).getByText('Decisions', { selector: 'dt' }).nextElementSibling).toHaveTextContent('56');
+
+    await user.click(within(main).getByRole('radio', { name: 'Today' }));
+    await waitFor(() =>
+      expect(within(main).getByText('Decisions', { selector: 'dt' }).nextElementSibling).toHaveTextContent('8'),
+    );
+    const today = calls.at(-1)!.body as { from: string; to: string };
+    expect(today.from).toBe(today.to);
+
+    await user.click(within(main).getByRole('radio', { name: 'Custom' }));
+    const from = within(main).getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2026-05-01');
+    const to = within(main).getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2026-05-03');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/admins/team-stats/get').at(-1)!.body).toEqual({
+        from: '2026-05-01',
+        to: '2026-05-03',
+      }),
+    );
+    expect(await within(main).findByText('24', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('exports the moderators table as CSV with raw figures', async () => {
+    const saved = captureDownloads();
+    const { user, main } = await openTeamStats('&period=custom&from=2026-05-01&to=2026-05-02');
+    const panel = within(main).getByRole('region', { name: 'Moderators' });
+    await user.click(within(panel).getByRole('button', { name: 'Export CSV' }));
+    expect(saved[0]!.name).toBe('team-moderators-2026-05-01-2026-05-02.csv');
+    const text = new TextDecoder().decode(new Uint8Array(await saved[0]!.blob.arrayBuffer()).slice(3));
+    expect(text.split('\r\n').slice(0, 3)).toEqual([
+      'Moderator,Decisions,Active hours,Per active hour,Median wait,p90 wait,Undone,Undo rate,Overturned,Overturn rate',
+      'Agent Li (agent),16,4,4,623,7417,1,0.0625,2,0.125',
+      'Whole team,16,4,4,623,7417,1,0.0625,2,0.125',
+    ]);
+  });
+
+  it('edits a queue target and lists the breaches with links to the items', async () => {
+    const { user, main } = await openTeamStats();
+    const queues = within(main).getByRole('region', { name: 'Queues against their targets' });
+    const reports = within(queues).getByRole('row', { name: /Reports/ });
+    expect(reports).toHaveTextContent('4 h');
+    expect(within(queues).getByRole('link', { name: 'Reports #42' })).toHaveAttribute(
+      'href',
+      '/audit-center/report-list?id=42&open=42',
+    );
+
+    await user.click(within(reports).getByRole('button', { name: 'Edit target of Reports' }));
+    const input = within(queues).getByLabelText('Target of Reports in minutes');
+    await user.clear(input);
+    await user.type(input, '0');
+    expect(within(queues).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '90{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/admins/team-stats/target-save')?.body).toEqual({
+        queue: 'report',
+        targetMinutes: 90,
+        expectedVersion: 1,
+      }),
+    );
+    await waitFor(() => expect(within(queues).getByRole('row', { name: /Reports/ })).toHaveTextContent('1 h 30 min'));
+    expect(api.calls.length).toBeGreaterThan(0);
+  });
+});
