@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { syncRiskSettings } from '#server/services/moderation/risk-settings';
 import { serve } from '@hono/node-server';
@@ -87,6 +88,10 @@ export async function startServer(
   );
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: nodeServerOptions(config) });
   await new Promise<void>((resolve) => server.once('listening', resolve));
+  // The test and the server share one event loop: a long statement in a test (PGlite runs in it)
+  // fires the server's 5 s keep-alive timer just as fetch reuses the idle socket (ECONNRESET).
+  // fetch lets an idle socket go first when the server's timeout is this long.
+  (server as Server).keepAliveTimeout = 120_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const raw = async (path: string, init: RequestInit): Promise<Reply> => {

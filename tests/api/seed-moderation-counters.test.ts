@@ -17,7 +17,7 @@ beforeAll(async () => {
     await seedDemo(db, { scale: 'demo', progress: false, now: new Date('2026-03-14T05:26:53.000Z') });
   });
   agent = await s.login('agent');
-}, 120_000);
+}, 300_000);
 afterAll(() => s?.close());
 
 interface MomentCounts {
