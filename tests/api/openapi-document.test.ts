@@ -4,6 +4,7 @@ import { startServer, type TestServer } from './harness';
 import { MAY_CALL, SESSION_ONLY } from './access-expected';
 import { api, type ApiPath } from '#contract/api';
 import { ROLES, type Role } from '#contract/roles';
+import { LIVE_EVENT_TYPES } from '#contract/live-events';
 
 let s: TestServer;
 const docs = {} as Record<Role, Doc>;
@@ -18,6 +19,7 @@ interface Operation {
 }
 interface Doc {
   openapi: string;
+  info: { description: string };
   paths: Record<string, { post: Operation }>;
   components: { schemas: Record<string, unknown> };
 }
@@ -59,6 +61,12 @@ describe('the published OpenAPI document', () => {
       else expect([...op['x-roles']].sort(), path).toEqual([...expected].sort());
       expect(op['x-api-token'], path).toBe(expected !== 'public' && !SESSION_ONLY.includes(path));
     }
+  });
+
+  it('describes the one GET, the live event stream, and each of its event types', () => {
+    const text = docs.PROMOTE.info.description;
+    expect(text).toContain('`GET /admins/events?ticket=…`');
+    for (const type of LIVE_EVENT_TYPES) expect(text).toContain(`\`${type}\``);
   });
 
   it.each(ROLES)('gives %s exactly the endpoints it may call', (role) => {

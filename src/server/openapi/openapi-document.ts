@@ -4,6 +4,7 @@ import { ErrorCode, HTTP_STATUS_OF } from '#contract/error-codes';
 import { ENDPOINT_REFUSALS } from '#contract/api/refusals';
 import { SESSION_ONLY_PATHS } from '#contract/api/api-token-limits';
 import { API_TOKEN_PREFIX } from '#contract/api/api-tokens';
+import { LIVE_EVENT_TYPES } from '#contract/live-events';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 /** An OpenAPI 3.1 document, as plain JSON. */
@@ -139,6 +140,11 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
         '`{code, msg, data}`; `code` 200 is success, and every refusal keeps a meaningful HTTP status.',
         `Authenticate with \`Authorization: Bearer <token>\`: a session token from /admins/login, or an API`,
         `token (\`${API_TOKEN_PREFIX}…\`) made by an ADMIN_ROOT, which acts in one role and never passes step-up.`,
+        // The one GET: EventSource cannot send a body or headers, so it stays outside the POST table.
+        'Live updates: a session (not an API token) takes a single-use ticket from /admins/events/ticket, then',
+        '`GET /admins/events?ticket=…` streams Server-Sent Events of the types',
+        `${LIVE_EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}, each with an \`id\`; a reconnect sends the last one`,
+        '(`Last-Event-ID`, or `lastEventId` in the query) to get what it missed, or receives `resync`.',
       ].join(' '),
     },
     servers: [{ url: '/' }],
