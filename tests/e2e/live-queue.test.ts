@@ -29,8 +29,8 @@ describe.skipIf(!runBrowserTests)('two moderators on one queue see each other li
     };
     const a = await open('agent', browsers[0]!);
     const b = await open('root', browsers[1]!);
-    await a.getByText(/^1 other here: /).waitFor({ timeout: 5_000 });
-    await b.getByText(/^1 other here: /).waitFor({ timeout: 5_000 });
+    await a.getByText(/^1 other here: /).waitFor({ timeout: 15_000 });
+    await b.getByText(/^1 other here: /).waitFor({ timeout: 15_000 });
 
     // B leaves the queue and decides, from the table, the very item A has under the cursor.
     const held = await a.locator('[data-queue-focus]').getAttribute('data-queue-focus');
@@ -38,10 +38,10 @@ describe.skipIf(!runBrowserTests)('two moderators on one queue see each other li
     await b.getByRole('grid', { name: 'Moments' }).waitFor();
     await b.getByRole('grid', { name: 'Moments' }).getByRole('row').nth(1).waitFor();
     await b.keyboard.press('a');
-    await a.locator(`[data-queue-focus="${held}"] [data-mark="elsewhere"]`).waitFor({ timeout: 3_000 });
+    await a.locator(`[data-queue-focus="${held}"] [data-mark="elsewhere"]`).waitFor({ timeout: 10_000 });
     expect(await a.locator(`[data-queue-focus="${held}"]`).getAttribute('data-decided-elsewhere')).toBe('true');
     expect(await a.locator('[data-mark="elsewhere"]').first().textContent()).toMatch(/^Decided by /);
     // And B, gone from the queue, is no longer shown as there.
-    await a.getByText(/^1 other here: /).waitFor({ state: 'detached', timeout: 5_000 });
+    await a.getByText(/^1 other here: /).waitFor({ state: 'detached', timeout: 15_000 });
   });
 });

@@ -7,6 +7,12 @@ export async function submitLogin(page: Page, url: string, username: string): Pr
   await page.goto(`${url}/login`);
   await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
   await page.goto(`${url}/login`);
+  // Typing into the prerendered form before React has taken it over is its own test
+  // (prerendered-pages.test.ts); here the console's form is the one filled in.
+  await page.waitForFunction(() => {
+    const field = document.querySelector('input[autocomplete="username"]');
+    return !!field && Object.keys(field).some((key) => key.startsWith('__reactProps'));
+  });
   await page.locator('input[autocomplete="username"]').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
