@@ -1,9 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { ROUTES } from '#contract/routes';
 import appEnUS from '#client/i18n/app.en-US';
 import appZhCN from '#client/i18n/app.zh-CN';
 import bootEnUS from '#client/i18n/boot.en-US';
 import bootZhCN from '#client/i18n/boot.zh-CN';
+
+/** Screens of the audit center without a `q` queue mode: messages are read-only, the Appeals
+ * screen is a queue already, and rules are a table of settings. */
+const NO_QUEUE = new Set(['/audit-center/message-list', '/audit-center/appeal-list', '/audit-center/rule-list']);
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rule sets of issue #17. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -90,6 +95,66 @@ export class AxeWalk {
     await page.locator('input[autocomplete="current-password"]').fill('backoffice-demo');
     await page.keyboard.press('Enter');
     await page.getByRole('navigation', { name: say(mode, 'menu.label') }).waitFor();
+  }
+
+  /**
+   * Every screen of the menu (queue mode and the refund dialog included), the palette, the
+   * shortcut sheet and the settings drawer, scanned in `mode` once the console's menu is shown.
+   */
+  async everyScreen(mode: Mode): Promise<void> {
+    const { page } = this;
+    const at = `${mode.theme} ${mode.locale}`;
+    for (const route of ROUTES.filter((r) => !r.hideInMenu || r.path === '/user/setting')) {
+      await this.go(route.path);
+      await this.scan(`${at} ${route.path}`);
+      if (route.path.startsWith('/audit-center/') && !NO_QUEUE.has(route.path)) {
+        // Queue mode: the focused card, up next, the reasons; then back to the table.
+        // A list with nothing pending shows its empty queue, which is scanned as well.
+        await page.keyboard.press('q');
+        const taking = page.getByText(say(mode, 'mod.queue.taking'));
+        await page.locator('[data-queue-announcer]').waitFor({ state: 'attached' });
+        await page.locator('[data-queue-focus]').or(taking).first().waitFor();
+        await taking.waitFor({ state: 'detached' });
+        await this.scan(`${at} ${route.path} queue`, 'main');
+        await page.keyboard.press('q');
+        await page.locator('[data-queue-announcer]').waitFor({ state: 'detached' });
+      }
+      if (route.path === '/order-center/order-list') {
+        const paid = page
+          .getByRole('grid')
+          .locator('tbody tr', { hasText: say(mode, 'orders.status.PAID') })
+          .first();
+        await paid.dblclick();
+        await page
+          .getByRole('complementary')
+          .getByRole('button', { name: say(mode, 'orders.refund.open') })
+          .click();
+        const refund = page.getByRole('dialog');
+        await refund.locator('input').first().waitFor();
+        await this.scan(`${at} refund dialog`);
+        await page.keyboard.press('Escape');
+        await refund.waitFor({ state: 'detached' });
+      }
+    }
+
+    await page.keyboard.press('Control+k');
+    await page
+      .getByRole('dialog', { name: say(mode, 'palette.label') })
+      .getByRole('combobox')
+      .waitFor();
+    await this.scan(`${at} palette`);
+    await page.keyboard.press('Escape');
+
+    // On a list the sheet is at its longest (the decisions' keys), long enough to scroll.
+    await this.go('/audit-center/report-list');
+    await page.keyboard.press('?');
+    await page.getByRole('heading', { name: say(mode, 'sheet.title') }).waitFor();
+    await this.scan(`${at} shortcut sheet`);
+    await page.keyboard.press('Escape');
+
+    await this.settings(mode);
+    await this.scan(`${at} settings drawer`);
+    await page.keyboard.press('Escape');
   }
 
   /** Opens the settings drawer from the navbar. */

@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeWalk, MODES } from './axe-walk';
+import { launchChromium, runBrowserTests, type Browser } from './chromium';
+import { startBuiltServer, type RunningServer } from './run-server';
+
+/** The axe-core walk of accessibility.test.ts in the console's other mode: zh-CN, dark. */
+describe.runIf(runBrowserTests)('WCAG 2.2 AA by axe-core in zh-CN dark (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let walk: AxeWalk;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchChromium();
+    page = await browser.context.newPage();
+    walk = new AxeWalk(page, server.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(`every screen, queue, dialog and sheet in ${MODES[1].locale} ${MODES[1].theme}`, async () => {
+    const mode = MODES[1];
+    await walk.logIn(mode, 'root');
+    await walk.everyScreen(mode);
+    expect(walk.found).toEqual([]);
+  }, 600_000);
+});
