@@ -8,7 +8,7 @@ import { i18nState, loadMessages, provideMessages } from '../i18n/i18n';
 import { applySettingsToDocument, settings } from '../state/settings';
 import { hintServer } from './server-hints';
 import { matchRoute } from '../routes';
-import { prefetchShell } from '../shell/guard/prefetch-shell';
+import { prefetchScreenDataWhenSignedIn, prefetchShell } from '../shell/guard/prefetch-shell';
 
 /**
  * The console's start on every page: theme, the key inbox, the boot dictionary, then the first render
@@ -19,14 +19,19 @@ export async function startConsole(): Promise<void> {
   // Theme first, so a dark-theme user never sees a white flash; then the active language's boot
   // dictionary, which the page brings when the server knew the language (the other loads only if chosen).
   applySettingsToDocument();
+  // A drawn page (/login, not-found) came with its own rules only: the console's whole stylesheet,
+  // linked beside them, applies from now on, before anything else is drawn.
+  document.querySelector('link[data-console-styles]')?.setAttribute('media', 'all');
   // Before anything renders: with a session the console's chunk is on its way, and keys pressed
   // meanwhile are kept, not lost.
   installKeyInbox();
   if (isLoggedIn()) {
     awaitConsole();
     // A page opened inside the console: its chunk and the screen's load while the guard asks the
-    // server who this is, not after.
-    prefetchShell(matchRoute(location.pathname)?.name);
+    // server who this is, not after; the screen's data as soon as the answer is in.
+    const screen = matchRoute(location.pathname)?.name;
+    prefetchShell(screen);
+    if (screen) prefetchScreenDataWhenSignedIn(screen);
   }
   document.documentElement.lang = i18nState.locale;
   // Choices made before the server read them (or on another version) reach it for the next page.
