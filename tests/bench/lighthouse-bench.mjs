@@ -6,7 +6,7 @@
 //   npm i --prefix /tmp/lh lighthouse@13.5.0 && LIGHTHOUSE_DIR=/tmp/lh npm run bench -- lighthouse
 // Without it this bench prints a `skipped` line and succeeds.
 import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,12 @@ import { call, emit, median, startServer } from './lib/server.mjs';
 import { MEASURED_SCREENS } from './lib/screens.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// To look at one screen closely: LIGHTHOUSE_SCREENS=workplace LIGHTHOUSE_PRESETS=mobile, and
+// LIGHTHOUSE_SAVE=<dir> keeps each run's report (JSON) there.
+const SCREENS = process.env.LIGHTHOUSE_SCREENS?.split(',');
+const PRESETS = process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop'];
+const SAVE = process.env.LIGHTHOUSE_SAVE;
+let saved = 0;
 /** The issue's target: mobile performance of each screen above. */
 const TARGET_MOBILE_SCORE = 90;
 
@@ -67,6 +73,7 @@ async function audit(path, token, preset) {
     page,
   );
   await page.close();
+  if (SAVE) writeFileSync(join(SAVE, `${preset}-${path.replace(/\W+/g, '_')}-${++saved}.json`), result.report);
   const { audits, categories } = result.lhr;
   return {
     score: Math.round(categories.performance.score * 100),
@@ -79,7 +86,7 @@ async function audit(path, token, preset) {
 }
 
 async function bench(name, path, token) {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of PRESETS) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(path, token, preset));
     // A run that ended on /login measured the login, not the screen.
@@ -101,9 +108,10 @@ async function bench(name, path, token) {
 }
 
 try {
-  await bench('login', '/login', null);
+  if (!SCREENS || SCREENS.includes('login')) await bench('login', '/login', null);
   const token = await call(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
-  for (const [name, path] of Object.entries(MEASURED_SCREENS)) await bench(name, path, token);
+  for (const [name, path] of Object.entries(MEASURED_SCREENS))
+    if (!SCREENS || SCREENS.includes(name)) await bench(name, path, token);
 } finally {
   await browser.close();
   await server.stop();

@@ -160,7 +160,7 @@ describe.runIf(runBrowserTests)('pages the server draws (Chromium)', () => {
     await slowScripts(page, 1500);
     await page.goto(`${server.url}/dashboard/workplace`, { waitUntil: 'commit' });
     // Drawn by the server: navbar and menu rows, while every script is still on its way.
-    const frame = page.locator('#root [aria-busy="true"]');
+    const frame = page.locator('#root [data-console-frame]');
     await frame.waitFor({ timeout: 1000 });
     expect(await frame.locator('header').textContent()).toContain('Backoffice');
     // Then, while the guard and the console's chunk load, the menu of the last session.

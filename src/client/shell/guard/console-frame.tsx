@@ -32,7 +32,7 @@ export function ConsoleFrame() {
   const { t } = useT();
   const labels = lastMenu();
   return (
-    <div className="flex h-full flex-col" aria-busy="true">
+    <div className="flex h-full flex-col" aria-busy="true" data-console-frame>
       <header className="flex h-[60px] shrink-0 items-center gap-2 border-b border-line bg-surface px-4 text-[15px] font-semibold text-fg">
         <span
           aria-hidden
