@@ -111,6 +111,20 @@ describe('undo, conflicts and errors in the queue', () => {
     expect([...(api.bodies('/admins/update-report-reopen')[0]!.ids as number[])].sort()).toEqual([1, 3, 4]);
   });
 
+  it('s on a card of reports hands back every report of its target, which the next lease leaves out', async () => {
+    api.reports = [report(1, 50), report(2, 51), report(3, 50), report(4, 50)];
+    const { user } = await openAs('/audit-center/report-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('s');
+    // The other reports of moment 50 went with the card: the cursor is on the next target.
+    await waitForFocus(2);
+    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'report', ids: [1, 3, 4] }]));
+    expect(api.bodies('/admins/update-report-finish')).toEqual([]);
+    await waitFor(() =>
+      expect(api.bodies('/admins/queue/lease').at(-1)?.done).toEqual(expect.arrayContaining([1, 3, 4])),
+    );
+  });
+
   it('in the table, a report is decided on its own', async () => {
     api.reports = [report(1, 50), report(2, 50)];
     const { user } = await openAs('/audit-center/report-list');

@@ -26,6 +26,23 @@ import { LEASE_COUNT_MAX, LEASE_DONE_MAX } from './moderation-kinds';
 export const LEASE_SECONDS = 300;
 export { LEASE_COUNT_MAX, LEASE_DONE_MAX } from './moderation-kinds';
 
+/**
+ * The most reports of one target a report-queue hand holds: what any hand held before reports
+ * were leased by target, so that the client's one decision on a target stays one bulk call.
+ */
+export const LEASE_TARGET_REPORTS_MAX = LEASE_COUNT_MAX;
+
+/**
+ * How the report queue hands out reports, said once for the contract's readers and the published
+ * API document (`count`'s description there).
+ */
+const REPORT_HANDS =
+  'How many items to hand out. In the report queue a hand holds whole targets: a report comes with ' +
+  'the other reports against the same target (type and id) that match the filters, even past `count` ' +
+  `(at most ${LEASE_TARGET_REPORTS_MAX} of one target at a time), right after the first of them in the ` +
+  'list, and the list holds at most `count` targets. A report is not handed out while another ' +
+  'moderator holds a report of its target that matches these filters.';
+
 /** The parsed lease body: the filters are checked against the queue's own filter schema. */
 export type LeaseRequest = {
   [Q in ModerationQueue]: { queue: Q; filters: QueueFilters[Q]; count: number; order: QueueOrder; done: number[] };
@@ -53,7 +70,7 @@ const leaseBody = z
   .object({
     queue: z.enum(MODERATION_QUEUES),
     filters: z.record(z.string(), z.unknown()).optional(),
-    count: z.number().int().min(1).max(LEASE_COUNT_MAX).default(20),
+    count: z.number().int().min(1).max(LEASE_COUNT_MAX).default(20).describe(REPORT_HANDS),
     /** Oldest first (the default), newest first, or the riskiest first (src/contract/risk.ts). */
     order: z.enum(QUEUE_ORDERS).default('asc'),
     /**
@@ -87,7 +104,10 @@ const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R
     /** Items matching the filters, held by anyone or no one: the list's total (capped alike). */
     total: z.number(),
     totalCapped: z.boolean(),
-    /** Matching items under another moderator's live lease, and how many moderators hold them. */
+    /**
+     * Matching items under another moderator's live lease, and how many moderators hold them; in
+     * the report queue, every matching report of a target another moderator holds a report of.
+     */
     heldByOthers: z.object({ items: z.number(), moderators: z.number() }),
   });
 
@@ -96,6 +116,13 @@ export const moderationQueueApi = {
    * Hands out up to `count` items leased to the caller for LEASE_SECONDS: first the caller's own
    * live leases that still match (renewed), then unclaimed ones; items leased to others are
    * skipped. The caller's leases on items that no longer match or are in `done` are released.
+   * The report queue leases by target, so that one moderator decides a target's reports together
+   * (REPORT_HANDS): all of a target's matching reports the caller may take come in the same hand,
+   * past `count` if need be (at most LEASE_TARGET_REPORTS_MAX of one target at a time; the rest
+   * follow in later hands as those are decided), and no report is handed out while another
+   * moderator holds a report of its target matching the same filters. Moderators working with
+   * other filters (one reason each, say) may each hold the reports of a target that their own
+   * filters take.
    */
   '/admins/queue/lease': {
     area: 'moderation',

@@ -15,12 +15,24 @@ type Source = Pick<ListSource<never, unknown>, 'table' | 'id' | 'sort'>;
  * an anti-join, with stale statistics on a small leases table, it became a nested loop over
  * every lease for every candidate: 470 ms with 2 500 leases.)
  */
-export function notLeasedByOthers(queue: string, source: Source, adminId: number): SQL {
+export function notLeasedByOthers(queue: string, source: Pick<Source, 'id'>, adminId: number): SQL {
   return sql`(SELECT l.admin_id FROM queue_leases l WHERE l.queue = ${queue} AND l.item_id = ${source.id}
     AND l.expires_at > now() AND l.admin_id <> ${adminId}) IS NULL`;
 }
 
 const interval = (seconds: number) => sql.raw(`interval '${Math.trunc(seconds)} seconds'`);
+
+/**
+ * Leases on the items `ids` (a SELECT of one `id` column) to the caller, answering those it got:
+ * the conditional insert described at claimLeases.
+ */
+function insertLeases(queue: string, adminId: number, seconds: number, ids: SQL): SQL {
+  return sql`INSERT INTO queue_leases (queue, item_id, admin_id, expires_at)
+          SELECT ${queue}, id, ${adminId}, now() + ${interval(seconds)} FROM ${ids} ORDER BY id
+          ON CONFLICT (queue, item_id) DO UPDATE SET admin_id = EXCLUDED.admin_id, expires_at = EXCLUDED.expires_at
+            WHERE queue_leases.expires_at <= now() OR queue_leases.admin_id = EXCLUDED.admin_id
+          RETURNING item_id`;
+}
 
 /** Extends the caller's live leases in the queue; returns the items they cover. */
 export async function renewOwnLeases(db: Db, queue: string, adminId: number, seconds: number): Promise<number[]> {
@@ -50,7 +62,9 @@ export async function stillMatching(db: Db, source: Source, where: SQL | undefin
  * it then sees is expired or its own, so no item is ever handed to two admins. Leases are written
  * in item order so that racing claims queue up rather than deadlock. `seen` is how many candidates
  * there were: fewer than `limit` means the queue is exhausted; more than were claimed means some
- * were lost to a race and another round may find others.
+ * were lost to a race and another round may find others. `grow`, given the candidates (a SELECT
+ * of their ids), names the items to claim instead: the report queue's whole groups, claimed in
+ * the same statement so that two admins racing for one group meet on its lowest item.
  */
 export async function claimLeases(
   db: Db,
@@ -63,6 +77,7 @@ export async function claimLeases(
     limit: number;
     exclude: number[];
     seconds: number;
+    grow?: (candidates: SQL) => SQL;
   },
 ): Promise<{ seen: number; claimed: number[] }> {
   const { queue, adminId, source } = args;
@@ -77,16 +92,21 @@ export async function claimLeases(
           SELECT ${source.id} AS id FROM ${source.table} WHERE ${where}
           ORDER BY ${sql.join(orderByOf(source, args.order), sql`, `)} LIMIT ${args.limit}
         ), claimed AS (
-          INSERT INTO queue_leases (queue, item_id, admin_id, expires_at)
-          SELECT ${queue}, id, ${adminId}, now() + ${interval(args.seconds)} FROM candidates ORDER BY id
-          ON CONFLICT (queue, item_id) DO UPDATE SET admin_id = EXCLUDED.admin_id, expires_at = EXCLUDED.expires_at
-            WHERE queue_leases.expires_at <= now() OR queue_leases.admin_id = EXCLUDED.admin_id
-          RETURNING item_id
+          ${insertLeases(queue, adminId, args.seconds, args.grow ? sql`(${args.grow(sql`SELECT id FROM candidates`)}) grown` : sql`candidates`)}
         )
         SELECT (SELECT count(*)::int FROM candidates) AS seen,
                coalesce((SELECT json_agg(item_id) FROM claimed), '[]'::json) AS claimed`,
   );
   return row ?? { seen: 0, claimed: [] };
+}
+
+/** Claims these items (a SELECT of one `id` column) as claimLeases does; answers those the caller got. */
+export async function claimItems(db: Db, queue: string, adminId: number, seconds: number, ids: SQL): Promise<number[]> {
+  const rows = await queryRows<{ item_id: number }>(
+    db,
+    sql`WITH claimed AS (${insertLeases(queue, adminId, seconds, sql`(${ids}) items`)}) SELECT item_id FROM claimed`,
+  );
+  return rows.map((r) => r.item_id);
 }
 
 /** Drops the caller's leases in the queue: on these items, or all. Others' leases are untouched. */

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reports } from './schema/reports';
 import { commonWhere, whenDefined } from './moderation-sql';
 import {
@@ -38,18 +39,39 @@ type RawReport = RawModeratable &
 /** Reports with their reporter (a join) and their targets' previews (one more query per page). */
 const reporterOf = authorReader('reporter');
 
+type ReportColumns = Record<
+  | 'id'
+  | 'enabled'
+  | 'auditStatus'
+  | 'reporterId'
+  | 'createdAt'
+  | 'detail'
+  | 'status'
+  | 'reason'
+  | 'targetType'
+  | 'targetId',
+  AnyPgColumn
+>;
+
+/**
+ * The filters on `t`: the reports table, or an alias of it where a query also reads other reports
+ * (a lease asks whether another report of the same target matching the same filters is held).
+ */
+export function reportWhere(t: ReportColumns, f: ReportFilters): SQL[] {
+  return [
+    ...commonWhere({ ...t, accountId: t.reporterId }, f, [t.detail]),
+    whenDefined(f.status, (v) => eq(t.status, v)),
+    whenDefined(f.reason, (v) => eq(t.reason, v)),
+    whenDefined(f.targetType, (v) => eq(t.targetType, v)),
+    whenDefined(f.targetId, (v) => eq(t.targetId, v)),
+  ].filter((c) => c !== undefined);
+}
+
 export const reportSource: ListSource<ReportFilters, ReportRow> = {
   table: reports,
   id: reports.id,
   sort: reports.createdAt,
-  where: (f) =>
-    [
-      ...commonWhere({ ...reports, accountId: reports.reporterId }, f, [reports.detail]),
-      whenDefined(f.status, (v) => eq(reports.status, v)),
-      whenDefined(f.reason, (v) => eq(reports.reason, v)),
-      whenDefined(f.targetType, (v) => eq(reports.targetType, v)),
-      whenDefined(f.targetId, (v) => eq(reports.targetId, v)),
-    ].filter((c) => c !== undefined),
+  where: (f) => reportWhere(reports, f),
   fetch: async (db, q) => {
     const rows = await pageRows<RawReport>(db, REPORTS, q);
     const previews = await targetPreviews(

@@ -91,14 +91,20 @@ export function createModerationController<Row extends BaseRow>(
     cancelBulk(): void {
       state.bulkConfirm = null;
     },
-    /** s: hands the focused item back to the pool (another moderator may take it) and moves on. */
+    /**
+     * s: hands the focused item back to the pool (another moderator may take it) and moves on; a
+     * card of grouped reports goes back whole, as the server leases a target's reports to one
+     * moderator (one kept back would keep the others from everyone else).
+     */
     skip(): void {
       const row = cursor.focusedRow();
       if (!row || def.kind === 'message' || state.marks[row.id]) return;
-      state.marks[row.id] = { action: 'skip', state: 'done' };
-      // Also in the next lease's `done`, so the server does not hand it back to this moderator.
-      void releaseItems(def.kind, [row.id]).catch(() => undefined);
-      cursor.move(1);
+      const ids = cursor.focusedGroup().map((r) => r.id);
+      for (const id of ids) state.marks[id] = { action: 'skip', state: 'done' };
+      // Also in the next lease's `done`, so the server does not hand them back to this moderator.
+      void releaseItems(def.kind, ids).catch(() => undefined);
+      cursor.moveOn(ids);
+      lease.current?.topUp();
     },
     focusedAccount(): number | null {
       const row = cursor.focusedRow();

@@ -11,6 +11,8 @@ import type { Actor } from '../../domain/actor';
 import { retrying } from './transaction';
 import { logReportedMessageReads } from './private-reads';
 import type { ReportRow } from '#contract/api/moderation-rows';
+import { reportLeaseGroups } from '../../db/report-lease-groups';
+import { targetKey } from '../../db/moderation-report-targets';
 
 type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
@@ -23,6 +25,10 @@ const CLAIM_ROUNDS = 5;
  * items up to `count`, never one the caller says it is `done` with. Each statement commits on its
  * own, so no lock is held across them; the claim itself is what guarantees exclusivity (see
  * claimLeases).
+ *
+ * The report queue leases by target (db/report-lease-groups.ts): a report whose target another
+ * admin holds reports of is not claimed, the rest of each target the hand holds is claimed with
+ * it even past `count`, and the list holds whole targets, each target's reports together.
  */
 export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseReply> {
   return retrying(async () => {
@@ -31,6 +37,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     const source: ListSource<LeaseRequest['filters'], { id: number }> = QUEUE_SOURCES[req.queue];
     const where = and(...source.where(req.filters));
     const me = actor.adminId;
+    const groups = req.queue === 'report' ? reportLeaseGroups(req.filters, me) : null;
 
     // Riskiest first: strikes that expired since the last look leave the scores before the claim.
     if (req.order === 'risk') await db.execute(sql`SELECT risk_expire_strikes()`);
@@ -41,32 +48,53 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     if (decided.length > 0) await releaseLeases(db, req.queue, me, decided);
 
     const hand = [...kept];
+    const fresh = groups ? await groups.claimRest(db, kept, req.done, LEASE_SECONDS) : [];
+    hand.push(...fresh);
     for (let round = 0; round < CLAIM_ROUNDS && hand.length < req.count; round++) {
       const want = req.count - hand.length;
       const { seen, claimed } = await claimLeases(db, {
         queue: req.queue,
         adminId: me,
         source,
-        where,
+        where: groups ? and(where, groups.notHeldByOthers) : where,
         order: req.order,
         limit: want,
         exclude: [...hand, ...req.done],
         seconds: LEASE_SECONDS,
+        ...(groups && { grow: groups.grow([...hand], req.done) }),
       });
       hand.push(...claimed);
+      fresh.push(...claimed);
       if (seen < want) break;
     }
+    const given = new Set(groups ? await groups.yieldShared(db, fresh) : []);
 
     const [rows, count, held] = await Promise.all([
-      rowsByIds(db, source, hand, req.order),
+      rowsByIds(db, source, given.size > 0 ? hand.filter((id) => !given.has(id)) : hand, req.order),
       cappedCount(db, sql`${source.table}`, where),
-      heldByOthers(db, req.queue, source, where, me),
+      groups ? groups.heldByOthers(db) : heldByOthers(db, req.queue, source, where, me),
     ]);
-    const list = rows.slice(0, req.count);
+    const list = groups ? wholeTargets(rows as ReportRow[], req.count) : rows.slice(0, req.count);
     if (req.queue === 'report') await logReportedMessageReads(db, actor, list as ReportRow[], 'queue');
     // Rows are of `req.queue`'s list; TypeScript cannot tie the two together here.
     return { queue: req.queue, list, expiresAt, ...count, heldByOthers: held } as LeaseReply;
   });
+}
+
+/**
+ * The first `count` targets of the hand, each with all its reports, where its first report is.
+ * The client shows a target as one card, which must not lack reports this admin holds. A claim
+ * takes fewer new targets than the hand lacks reports, so no target claimed now is left out.
+ */
+function wholeTargets(rows: ReportRow[], count: number): ReportRow[] {
+  const groups = new Map<string, ReportRow[]>();
+  for (const r of rows) {
+    const key = targetKey(r.targetType, r.targetId);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else if (groups.size < count) groups.set(key, [r]);
+  }
+  return [...groups.values()].flat();
 }
 
 export async function release(db: Db, queue: ModerationQueue, ids: number[] | undefined, actor: Actor) {
