@@ -155,4 +155,38 @@ describe('a submit before the console has taken the prerendered form over', () =
     expect(handled).toBe(2);
     form.remove();
   });
+
+  /** A form whose handler counts the submits it cancels; it says so as the login form does once live. */
+  function liveForm(): { form: HTMLFormElement; handled: () => number; announce(): void } {
+    const form = document.body.appendChild(document.createElement('form'));
+    let handled = 0;
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      handled += 1;
+    });
+    return {
+      form,
+      handled: () => handled,
+      announce: () => form.dispatchEvent(new Event(CONSOLE_READY, { bubbles: true })),
+    };
+  }
+
+  it('is sent once through a form drawn in place of the held one, when that form’s handler is live', () => {
+    const drawn = document.body.appendChild(document.createElement('form'));
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    drawn.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    const other = liveForm();
+    other.announce();
+    // The held form is still on the page: it is its own handler's to send, not another form's.
+    expect(other.handled()).toBe(0);
+    drawn.remove();
+    const redrawn = liveForm();
+    redrawn.announce();
+    redrawn.announce();
+    document.dispatchEvent(new Event(CONSOLE_READY));
+    expect([redrawn.handled(), other.handled()]).toEqual([1, 0]);
+    other.form.remove();
+    redrawn.form.remove();
+  });
 });

@@ -7,8 +7,8 @@ export async function submitLogin(page: Page, url: string, username: string): Pr
   await page.goto(`${url}/login`);
   await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
   await page.goto(`${url}/login`);
-  // Typing into the prerendered form before React has taken it over is its own test
-  // (prerendered-pages.test.ts); here the console's form is the one filled in.
+  // Typing into the prerendered form before React has taken it over is tested on its own
+  // (prerendered-pages.test.ts, login-enter-early.test.ts); here the console's form is filled in.
   await page.waitForFunction(() => {
     const field = document.querySelector('input[autocomplete="username"]');
     return !!field && Object.keys(field).some((key) => key.startsWith('__reactProps'));

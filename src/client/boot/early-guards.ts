@@ -4,7 +4,10 @@
  * console's scripts are still on their way; these guards make that HTML behave as the console will.
  */
 
-/** Dispatched on `document` once the console has rendered (hydrated) and its handlers are live. */
+/**
+ * Dispatched once handlers are live: by a form on itself (bubbling) once its own submit handler is,
+ * and on `document` once the console has rendered (hydrated).
+ */
 export const CONSOLE_READY = 'console-ready';
 
 /** Stops a key here: nothing on the page sees it, the browser does nothing with it. */
@@ -27,7 +30,7 @@ let heldSubmit: HTMLFormElement | null = null;
 /**
  * A submit nobody handled (the console's handler always cancels the browser's own) is a form the
  * console has not taken over yet: the browser would send the password to the server in a URL.
- * It is held, and sent through the console's handler once the console is ready.
+ * It is held, and sent through the console's handler once that handler is live.
  */
 function onSubmitUnhandled(e: SubmitEvent): void {
   if (e.defaultPrevented) return;
@@ -35,10 +38,14 @@ function onSubmitUnhandled(e: SubmitEvent): void {
   if (e.target instanceof HTMLFormElement) heldSubmit = e.target;
 }
 
-function onConsoleReady(): void {
-  const form = heldSubmit;
+function onConsoleReady(e: Event): void {
+  const held = heldSubmit;
+  const form = e.target instanceof HTMLFormElement ? e.target : held;
+  // The held form itself, or the one React drew in its place when it could not take the page over
+  // as drawn: that form starts from what was typed into the one it replaced (typed-early.ts).
+  if (!held || !form?.isConnected || (held !== form && held.isConnected)) return;
   heldSubmit = null;
-  if (form?.isConnected) form.requestSubmit();
+  form.requestSubmit();
 }
 
 let installed = false;

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app';
-import { activateForPrerender } from '../i18n/i18n';
+import { activateLocale } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import bootEn from '../i18n/boot.en-US';
 import bootZh from '../i18n/boot.zh-CN';
@@ -27,7 +27,7 @@ export function knownPaths(): { paths: string[]; prefixes: string[] } {
  * hydrates, rendered in Node, lazy parts included.
  */
 export async function prerenderPage(locale: Locale, path: string): Promise<string> {
-  await activateForPrerender(locale);
+  await activateLocale(locale);
   // The router reads the address from `location`, which Node does not have.
   Object.assign(globalThis, { location: { pathname: path, search: '' } });
   const { prelude } = await prerenderToNodeStream(<App />);
@@ -38,6 +38,6 @@ export async function prerenderPage(locale: Locale, path: string): Promise<strin
 
 /** The console's frame, drawn for a reload with a session while the console loads (not hydrated). */
 export async function prerenderFrame(locale: Locale): Promise<string> {
-  await activateForPrerender(locale);
+  await activateLocale(locale);
   return renderToString(<ConsoleFrame />);
 }

@@ -4,8 +4,10 @@ import { firstView, settleAddressWithoutSession } from '../shell/guard/first-vie
 import { watchTypedEarly } from '../screens/login/typed-early';
 import { isLoggedIn } from '../api/token';
 import { awaitConsole, installKeyInbox } from '../commands/key-inbox';
-import { i18nState, loadMessages, provideMessages } from '../i18n/i18n';
+import { activateLocale, i18nState, loadMessages, provideMessages, setLocale } from '../i18n/i18n';
+import { isLocale } from '../i18n/locales';
 import { applySettingsToDocument, settings } from '../state/settings';
+import { CONSOLE_READY } from './early-guards';
 import { hintServer } from './server-hints';
 import { matchRoute } from '../routes';
 import { prefetchScreenDataWhenSignedIn, prefetchShell } from '../shell/guard/prefetch-shell';
@@ -33,21 +35,30 @@ export async function startConsole(): Promise<void> {
     prefetchShell(screen);
     if (screen) prefetchScreenDataWhenSignedIn(screen);
   }
-  document.documentElement.lang = i18nState.locale;
+  const chosen = i18nState.locale;
   // Choices made before the server read them (or on another version) reach it for the next page.
-  hintServer('arco-locale', i18nState.locale);
+  hintServer('arco-locale', chosen);
   hintServer('arco-theme', settings.theme);
   hintServer('console-session', isLoggedIn() ? '1' : '0');
   const bundled = document.getElementById('boot-messages');
-  if (bundled?.dataset.locale === i18nState.locale)
-    provideMessages('boot', i18nState.locale, JSON.parse(bundled.textContent) as Record<string, string>);
-  await loadMessages('boot');
+  const drawnIn = bundled?.dataset.locale;
+  if (bundled && isLocale(drawnIn))
+    provideMessages('boot', drawnIn, JSON.parse(bundled.textContent) as Record<string, string>);
   const root = document.getElementById('root')!;
   settleAddressWithoutSession();
-  // Without a session the server sends /login or not-found drawn, in the language it was told of;
-  // taken over as it is when that is the page and the language in use here, else drawn afresh.
-  if (root.dataset.prerendered === `${firstView()?.route.name}:${i18nState.locale}`) {
+  // Without a session the server sends /login or not-found drawn, in the language it was told of.
+  // When that is the page to show it is taken over as it is, in that language even if another was
+  // chosen here (a cookie lost or blocked): drawn afresh, the form the user may be typing into
+  // would be replaced by an empty one, the keys and a held Enter lost with it. The chosen language
+  // follows once the console is live.
+  const asDrawn = isLocale(drawnIn) && root.dataset.prerendered === `${firstView()?.route.name}:${drawnIn}`;
+  if (asDrawn) await activateLocale(drawnIn);
+  document.documentElement.lang = i18nState.locale;
+  await loadMessages('boot');
+  if (!asDrawn) createRoot(root).render(<App />);
+  else {
     watchTypedEarly(root);
     hydrateRoot(root, <App />);
-  } else createRoot(root).render(<App />);
+    if (drawnIn !== chosen) document.addEventListener(CONSOLE_READY, () => void setLocale(chosen), { once: true });
+  }
 }

@@ -43,7 +43,9 @@ export async function loadMessages(group: MessageGroup): Promise<void> {
 
 /** Switches language once its dictionaries are in, so no screen flashes raw keys. */
 export async function setLocale(locale: Locale): Promise<void> {
-  await Promise.all([...wanted].map((g) => ensure(g, locale)));
+  // A group wanted while these loaded (the console's, asked for by a login meanwhile) comes in too.
+  while ([...wanted].some((g) => !loaded.has(`${g}:${locale}`)))
+    await Promise.all([...wanted].map((g) => ensure(g, locale)));
   dict.locale(locale);
   i18nState.locale = locale;
   document.documentElement.lang = locale;
@@ -55,8 +57,11 @@ export async function setLocale(locale: Locale): Promise<void> {
   }
 }
 
-/** The build's prerender of /login: `locale`'s boot dictionary, made the active language (no DOM). */
-export async function activateForPrerender(locale: Locale): Promise<void> {
+/**
+ * `locale` made the active language with its boot dictionary, not stored as the choice: for the
+ * build's prerender (no DOM), and for a page taken over in the language the server drew it in.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
   await ensure('boot', locale);
   dict.locale(locale);
   i18nState.locale = locale;

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorCode } from '#contract/error-codes';
 import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
 import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
+import { CONSOLE_READY } from '../../boot/early-guards';
 import { login } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { afterLoginPath } from '../../shell/guard/navigation-guard';
@@ -12,12 +13,12 @@ import { go } from '../../shell/actions/go';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { rememberedUsername, rememberUsername } from './remembered-username';
-import { takeTypedEarly } from './typed-early';
+import { forgetTypedEarly, readTypedEarly } from './typed-early';
 
 export function LoginForm({ search }: { search: string }) {
   const { t } = useT();
   // Typed into the prerendered form before hydration, else the username this device remembers.
-  const [early] = useState(takeTypedEarly);
+  const [early] = useState(readTypedEarly);
   const [username, setUsername] = useState(() => early?.username || rememberedUsername());
   const [password, setPassword] = useState(early?.password ?? '');
   const [remember, setRemember] = useState(() => early?.remember || rememberedUsername() !== '');
@@ -28,12 +29,23 @@ export function LoginForm({ search }: { search: string }) {
   const [loading, setLoading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
+  // In the commit that puts the form on the page, not an effect after it: a page drawn afresh has
+  // lost the focus and its live form could take an Enter meanwhile, before a held one was sent.
+  useLayoutEffect(() => {
+    forgetTypedEarly();
+    const drawn = form.current!;
+    const field = (name: string) => drawn.elements.namedItem(name) as HTMLInputElement | null;
+    // The page React had to draw afresh lost the field being typed in: the same field here has the focus.
+    if (early?.focused && !drawn.contains(document.activeElement)) field(early.focused)?.focus();
     // The prerendered page focused the username; with one remembered and nothing typed, the password is next.
-    const fields = form.current?.elements;
-    const password = fields?.namedItem('password');
-    if (early && !early.username && username && document.activeElement === fields?.namedItem('username'))
-      (password as HTMLInputElement).focus();
+    if (early && !early.username && username && document.activeElement === field('username'))
+      field('password')?.focus();
+    // Keys kept for a console that will not come (a session found at boot that turned out dead lands
+    // here) go before a submit held for this form starts waiting for the next one.
+    abandonConsole();
+    // This handler is live: a submit the prerendered form got before it is sent through it, with what
+    // was typed, whenever it came (scripts still loading, hydration under way, the page drawn afresh).
+    drawn.dispatchEvent(new Event(CONSOLE_READY, { bubbles: true }));
     // Once, for the form as it was first drawn.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { abandonConsole } from '../../commands/key-inbox';
 import { useT } from '../../i18n/use-t';
 import { prefetchConsoleWhenIdle } from '../../shell/guard/prefetch-shell';
 import { LocaleButtons } from '../../ui/locale-buttons';
@@ -10,8 +9,6 @@ import { LoginForm } from './login-form';
 export function LoginScreen({ search }: { search: string }) {
   const { t } = useT();
   useEffect(() => {
-    // A session found at boot that turned out dead lands here: keys kept for its console were for no one.
-    abandonConsole();
     prefetchConsoleWhenIdle();
   }, []);
   return (

@@ -3,6 +3,8 @@ export interface TypedEarly {
   username: string;
   password: string;
   remember: boolean;
+  /** The name of the field being typed in, if any. */
+  focused: string;
 }
 
 let prerendered: HTMLElement | null = null;
@@ -13,17 +15,25 @@ export function watchTypedEarly(root: HTMLElement): void {
 }
 
 /**
- * Read once, by the form's first render: hydration replaces the fields' values with React's state,
- * so that state starts from what is in them, not from empty. Null when nothing was prerendered.
+ * Read by the form's first render: hydration keeps the fields' values, so React's state starts from
+ * them, not from empty. Read again if React throws that render away and draws the page afresh (the
+ * page did not match what it rendered): the old fields are still there until that render commits.
+ * Null when nothing was prerendered.
  */
-export function takeTypedEarly(): TypedEarly | null {
+export function readTypedEarly(): TypedEarly | null {
   const form = prerendered?.querySelector('form');
-  prerendered = null;
   if (!form) return null;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+  const active = document.activeElement;
   return {
     username: field('username')?.value ?? '',
     password: field('password')?.value ?? '',
     remember: field('remember')?.checked ?? false,
+    focused: active instanceof HTMLInputElement && form.contains(active) ? active.name : '',
   };
+}
+
+/** The form is on the page with its state: a login form drawn later starts afresh. */
+export function forgetTypedEarly(): void {
+  prerendered = null;
 }
