@@ -10,7 +10,7 @@ import { applySettingsToDocument, settings } from '../state/settings';
 import { CONSOLE_READY } from './early-guards';
 import { hintServer } from './server-hints';
 import { matchRoute } from '../routes';
-import { prefetchScreenDataWhenSignedIn, prefetchShell } from '../shell/guard/prefetch-shell';
+import { prefetchShell } from '../shell/guard/prefetch-shell';
 
 /**
  * The console's start on every page: theme, the key inbox, the boot dictionary, then the first render
@@ -30,10 +30,8 @@ export async function startConsole(): Promise<void> {
   if (isLoggedIn()) {
     awaitConsole();
     // A page opened inside the console: its chunk and the screen's load while the guard asks the
-    // server who this is, not after; the screen's data as soon as the answer is in.
-    const screen = matchRoute(location.pathname)?.name;
-    prefetchShell(screen);
-    if (screen) prefetchScreenDataWhenSignedIn(screen);
+    // server who this is, not after.
+    prefetchShell(matchRoute(location.pathname)?.name);
   }
   const chosen = i18nState.locale;
   // Choices made before the server read them (or on another version) reach it for the next page.

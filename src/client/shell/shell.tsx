@@ -20,7 +20,7 @@ import { useTabListener } from './tabs/use-tab-listener';
 import { useLiveStream } from '../live/use-live-stream';
 
 // What the page that loads this chunk may ask of it (guard/prefetch-shell.ts).
-export { prefetchScreenData } from '../screens/registry';
+export { preloadScreen, prefetchScreenData } from '../screens/registry';
 
 const loadPalette = () => import('../commands/palette');
 const Palette = lazy(loadPalette);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, use, useEffect, useState } from 'react';
 // The location hooks alone, not wouter's <Router>: /login does not need route matching code.
 import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { isLoggedIn } from '../../api/token';
@@ -62,10 +62,12 @@ export function Navigator() {
         const notFound = outcome.kind === 'notFound';
         // The same decision keeps the same view: no render, so a prerendered page still being
         // hydrated (not-found waits for its chunk) is not redrawn under React.
-        setView((v) =>
-          v?.route === shown && v.fullPath === fullPath && v.notFound === notFound
-            ? v
-            : { route: shown, fullPath, path, search, notFound },
+        startTransition(() =>
+          setView((v) =>
+            v?.route === shown && v.fullPath === fullPath && v.notFound === notFound
+              ? v
+              : { route: shown, fullPath, path, search, notFound },
+          ),
         );
         setRouteEmitter({ route: shown, fullPath });
       })

@@ -1,14 +1,12 @@
 import type { ComponentType } from 'react';
-import { subscribe } from 'valtio/vanilla';
 import { loadMessages } from '../../i18n/i18n';
-import { preloadScreen } from '../../screens/screen-chunks';
-import { session } from '../../state/session';
 import { loadOnce } from '../../ui/load-once';
 import type { RouteView } from './route-view';
 
 /** What the console's chunk gives the page it is loaded into. */
 export interface ShellModule {
   Shell: ComponentType<{ view: RouteView }>;
+  preloadScreen(name: string): void;
   prefetchScreenData(name: string): void;
 }
 
@@ -21,27 +19,16 @@ export const loadShell = loadOnce(
     ),
 );
 
-/**
- * The console and the chunk of the screen login leads to (or a reload shows), side by side: the
- * screen's chunk does not wait for the console's, whose imports it mostly shares.
- */
+/** The console and the chunk of the screen login leads to, while the login request is in flight. */
 export function prefetchShell(landing?: string): void {
-  void loadShell();
-  if (landing) preloadScreen(landing);
+  void loadShell().then((shell) => {
+    if (landing) shell?.preloadScreen(landing);
+  });
 }
 
 /** Once logged in: the data the landing screen shows first, asked for while the guard asks for the menu. */
 export function prefetchLandingData(landing: string): void {
   void loadShell().then((shell) => shell?.prefetchScreenData(landing));
-}
-
-/** A reload inside the console: the screen's first data, once the guard has found the session live. */
-export function prefetchScreenDataWhenSignedIn(screen: string): void {
-  const stop = subscribe(session, () => {
-    if (!session.info) return;
-    stop();
-    prefetchLandingData(screen);
-  });
 }
 
 const quietly = (p: Promise<unknown>) =>
