@@ -62,6 +62,8 @@ export function Navigator() {
         const notFound = outcome.kind === 'notFound';
         // The same decision keeps the same view: no render, so a prerendered page still being
         // hydrated (not-found waits for its chunk) is not redrawn under React.
+        // A transition: a screen's first render yields to the browser in slices instead of one long
+        // task (Lighthouse's TBT), and the page on screen stays until the next one is ready.
         startTransition(() =>
           setView((v) =>
             v?.route === shown && v.fullPath === fullPath && v.notFound === notFound
