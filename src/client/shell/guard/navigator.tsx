@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, use, useEffect, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 // The location hooks alone, not wouter's <Router>: /login does not need route matching code.
 import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { isLoggedIn } from '../../api/token';
@@ -62,14 +62,10 @@ export function Navigator() {
         const notFound = outcome.kind === 'notFound';
         // The same decision keeps the same view: no render, so a prerendered page still being
         // hydrated (not-found waits for its chunk) is not redrawn under React.
-        // A transition: a screen's first render yields to the browser in slices instead of one long
-        // task (Lighthouse's TBT), and the page on screen stays until the next one is ready.
-        startTransition(() =>
-          setView((v) =>
-            v?.route === shown && v.fullPath === fullPath && v.notFound === notFound
-              ? v
-              : { route: shown, fullPath, path, search, notFound },
-          ),
+        setView((v) =>
+          v?.route === shown && v.fullPath === fullPath && v.notFound === notFound
+            ? v
+            : { route: shown, fullPath, path, search, notFound },
         );
         setRouteEmitter({ route: shown, fullPath });
       })
