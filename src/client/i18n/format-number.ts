@@ -1,27 +1,28 @@
 import type { Locale } from './locales';
+import { numberFormat } from './intl-formats';
 
 /** Figures as the reader's language writes them (money: money.ts). */
 export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 export function formatCountTick(value: number, locale: Locale): string {
   if (!Number.isInteger(value)) return '';
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** A share 0..1 as a percentage with one decimal. */
 export function formatShare(share: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
 }
 
 /** A signed difference: "+12", "−3", "0". */
 export function formatDelta(delta: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(delta);
+  return numberFormat(locale, { signDisplay: 'exceptZero' }).format(delta);
 }
 
 export function formatSignedShare(rate: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',

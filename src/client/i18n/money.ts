@@ -1,9 +1,10 @@
 import type { Locale } from './locales';
+import { numberFormat } from './intl-formats';
 
 /** Minor units of a currency (CNY 2, JPY 0), as Intl knows them; 2 for a code it does not know. */
 export function currencyDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -14,7 +15,7 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
   const digits = currencyDigits(currency);
   const major = cents / 10 ** digits;
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
@@ -27,7 +28,7 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
 
 /** Axis ticks: short ("¥1.2K"), whole units. */
 export function formatMoneyTick(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     notation: 'compact',

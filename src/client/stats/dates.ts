@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../i18n/intl-formats';
+
 const DAY_MS = 86_400_000;
 
 const ZONE_KEY = 'backoffice-business-zone';
@@ -37,7 +39,7 @@ export function todayIn(timeZone: string | undefined = businessZone): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
   if (timeZone) options.timeZone = timeZone;
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', options).format(new Date());
+  return dateTimeFormat('en-CA', options).format(new Date());
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,13 +1,14 @@
 import type { EnforcementSummary } from '#contract/api/enforcement';
 import { formatDateTime } from '#client/i18n/format';
 import { useT } from '#client/i18n/use-t';
+import { relativeTimeFormat } from '#client/i18n/intl-formats';
 
 const DAY_MS = 86_400_000;
 
 /** "today", "3 days ago": how long since an act, in the user's language. */
 export function daysAgo(iso: string, locale: string): string {
   const days = Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / DAY_MS));
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-days, 'day');
+  return relativeTimeFormat(locale, { numeric: 'auto' }).format(-days, 'day');
 }
 
 /**

@@ -2,6 +2,7 @@ import { useT } from '#client/i18n/use-t';
 import { useSettled } from '#client/ui/use-settled';
 import { EnforcementGlance } from '../enforcement/enforcement-glance';
 import { useCachedAccountInfo, useHasAccountInfo } from '../api/account-endpoints';
+import { relativeTimeFormat } from '#client/i18n/intl-formats';
 
 /** How long the cursor rests on an item before its author is asked for (when not in the cache yet). */
 export const AUTHOR_SETTLE_MS = 150;
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
 /** "3 months ago", in the user's language, from the largest unit that is at least one. */
 function ago(iso: string, locale: string): string {
   const days = Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / DAY_MS));
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   if (days >= 365) return format.format(-Math.floor(days / 365), 'year');
   if (days >= 30) return format.format(-Math.floor(days / 30), 'month');
   return format.format(-days, 'day');
