@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { snapshot, useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../ui/list/pagination';
 import { useHoldKeys } from '../../commands/hold-keys';
@@ -15,12 +15,15 @@ import { useSettled } from '../../ui/use-settled';
 import { usePrefetchAccountInfo } from './api/account-endpoints';
 import type { useModeration } from './use-moderation';
 import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
+import { imagesOfRow, warmImages } from './queue/warm-images';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
 
 /** How many of the next items are drawn under the focused one (already leased, so no wait). */
 const UP_NEXT = 5;
 const PREFETCH_AUTHORS = 2;
+/** How many items past those drawn have their images loaded ahead. */
+const WARM_AHEAD = 10;
 
 /**
  * Queue mode: the focused item large, the next few small beneath it. Only these are drawn, so a
@@ -59,6 +62,19 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
     if (!nextAuthorsKey) return;
     for (const id of new Set(nextAuthorsKey.split(','))) if (id) prefetchAccountInfo(Number(id));
   }, [nextAuthorsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The images of what is on screen and of the items after it: each item then draws whole when
+  // the cursor reaches it, and images seen again (a frequent author) are not loaded again.
+  const warmKey = rows
+    .slice(Math.max(0, at - 1), at + 1 + UP_NEXT + WARM_AHEAD)
+    .map((r) => r.id)
+    .join(',');
+  useEffect(() => {
+    const ids = new Set(warmKey.split(',').map(Number));
+    // Read from the store, not the render's snapshot: fields read there count as the view's use.
+    const ahead = snapshot(m.controller.state).rows.filter((r) => ids.has(r.id));
+    warmImages(ahead.flatMap(imagesOfRow));
+  }, [warmKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">
