@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { SuspendPicker } from './enforcement/suspend-picker';
 import { BanConfirmDialog } from './enforcement/ban-confirm-dialog';
@@ -41,6 +41,24 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
     c.enforcement.setRefresh(refreshAccount);
   });
   const focused = c.state.rows.find((r) => r.id === snap.focused);
+  // The screen is drawn again on every key that moves the cursor; what does not change with the
+  // cursor (the filter bar, the context the media read) keeps its identity, so React passes it by.
+  const filterBar = useMemo(
+    () => (
+      <FilterBar defs={def.filters} refused={m.refused}>
+        {isSavedViewList(def.screen) && <ViewsMenu list={def.screen} tableId={def.screen} />}
+        {!m.queueMode && (
+          <>
+            <DensitySwitch tableId={def.screen} />
+            <ColumnChooser tableId={def.screen} columns={def.columns} />
+          </>
+        )}
+      </FilterBar>
+    ),
+    [def, m.refused, m.queueMode],
+  );
+  const revealed = snap.revealed;
+  const reveal = useMemo(() => ({ blur: blurMedia, revealed, reveal: c.reveal }), [blurMedia, revealed, c.reveal]);
   // The account drawer (`u`) takes the place of the detail pane: one side pane at a time.
   let pane = null;
   if (snap.accountId !== null)
@@ -60,13 +78,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   }
 
   return (
-    <RevealContext.Provider
-      value={{
-        blur: blurMedia,
-        revealed: snap.revealed,
-        reveal: c.reveal,
-      }}
-    >
+    <RevealContext.Provider value={reveal}>
       <div className="flex flex-col gap-3">
         <header className="flex flex-wrap items-center gap-3">
           <h1 className="text-lg font-semibold text-fg">
@@ -96,15 +108,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
             )}
           </div>
         </header>
-        <FilterBar defs={def.filters} refused={m.refused}>
-          {isSavedViewList(def.screen) && <ViewsMenu list={def.screen} tableId={def.screen} />}
-          {!m.queueMode && (
-            <>
-              <DensitySwitch tableId={def.screen} />
-              <ColumnChooser tableId={def.screen} columns={def.columns} />
-            </>
-          )}
-        </FilterBar>
+        {filterBar}
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
           {m.queueMode ? <QueueView def={def} m={m} /> : <ListView def={def} m={m} />}
           {pane}

@@ -1,12 +1,20 @@
+import { memo } from 'react';
 import { Keys } from '#client/commands/shortcut-keys';
 import { useT } from '#client/i18n/use-t';
 import { REASONS, reasonKey } from '../queue/actions';
 
 /**
  * The nine preset reasons under the focused item, with their keys, in the moderator's language:
- * no one has to remember what `3` means. The armed one is marked; a click arms it too.
+ * no one has to remember what `3` means. The armed one is marked; a click arms it too. The same on
+ * every key that moves the cursor, so not drawn again for it.
  */
-export function ReasonStrip({ armed, onPick }: { armed: number | null; onPick: (n: number) => void }) {
+export const ReasonStrip = memo(function ReasonStrip({
+  armed,
+  onPick,
+}: {
+  armed: number | null;
+  onPick: (n: number) => void;
+}) {
   const { t } = useT();
   return (
     <div role="group" aria-label={t('mod.reason.strip')} className="flex flex-wrap gap-1.5 text-[12px]">
@@ -28,4 +36,4 @@ export function ReasonStrip({ armed, onPick }: { armed: number | null; onPick: (
       ))}
     </div>
   );
-}
+});
