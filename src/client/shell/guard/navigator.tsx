@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, use, useEffect, useRef, useState } from 'react';
 // The location hooks alone, not wouter's <Router>: /login does not need route matching code.
 import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { isLoggedIn } from '../../api/token';
@@ -44,6 +44,7 @@ export function Navigator() {
   const search = useSearch().replace(/^\?/, '');
   const epoch = useStoreValue(navigation, (s) => s.epoch);
   const [view, setView] = useState(firstView);
+  const viewChosen = useRef(view !== null);
   const hasInfo = useStoreValue(session, (s) => s.info !== null);
 
   useEffect(() => {
@@ -62,11 +63,19 @@ export function Navigator() {
         const notFound = outcome.kind === 'notFound';
         // The same decision keeps the same view: no render, so a prerendered page still being
         // hydrated (not-found waits for its chunk) is not redrawn under React.
-        setView((v) =>
-          v?.route === shown && v.fullPath === fullPath && v.notFound === notFound
-            ? v
-            : { route: shown, fullPath, path, search, notFound },
-        );
+        const show = () =>
+          setView((v) =>
+            v?.route === shown && v.fullPath === fullPath && v.notFound === notFound
+              ? v
+              : { route: shown, fullPath, path, search, notFound },
+          );
+        // The first screen of a cold load is drawn in a transition: the server's frame is on screen
+        // meanwhile, and the console's and the screen's first renders yield to the browser in
+        // slices instead of one long task. Later views are drawn at once, so the screen on show is
+        // never the one left behind.
+        if (viewChosen.current) show();
+        else startTransition(show);
+        viewChosen.current = true;
         setRouteEmitter({ route: shown, fullPath });
       })
       // The guard could not ask the server (the fetcher has said why): the page stays as it is.
