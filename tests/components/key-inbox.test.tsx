@@ -99,6 +99,23 @@ describe('key inbox', () => {
     field.remove();
   });
 
+  it('a hold leaves the keys of an open dialog to the dialog (Escape closes a drawer while a queue loads)', async () => {
+    const got: HeldKey[] = [];
+    connectConsole((k) => got.push(k));
+    await settle();
+    const release = holdKeys();
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    const toggle = dialog.appendChild(document.createElement('button'));
+    expect(press('Escape', {}, toggle)).toBe(true);
+    expect(press('j')).toBe(false);
+    release();
+    await settle();
+    expect(keys(got)).toBe('j');
+    dialog.remove();
+  });
+
   it('a refused login drops what was kept; later keys pass', async () => {
     awaitConsole();
     press('g');

@@ -9,6 +9,12 @@ export function isEditable(target: EventTarget | null): boolean {
   return el.tagName === 'INPUT' && !NOT_TEXT.test((el as HTMLInputElement).type);
 }
 
+/** Focus inside a modal dialog (drawer, sheet, palette): its keys are the dialog's, not the console's. */
+export function insideModal(target: EventTarget | null): boolean {
+  const el = target as Element | null;
+  return !!el && typeof el.closest === 'function' && el.closest('[aria-modal="true"]') !== null;
+}
+
 // Text fields are not here: a command may take a plain Enter inside one (isEditable decides those).
 const ACTIVATABLE = [
   'button',

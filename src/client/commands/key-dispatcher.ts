@@ -1,5 +1,5 @@
 import { isAvailable, shortcutsOf, type Command, type CommandContext } from './command';
-import { activatesOnKey, isEditable } from './editable';
+import { activatesOnKey, insideModal, isEditable } from './editable';
 import { chordOfEvent, isSingleKey, parseShortcut, sameChord, type Chord } from './shortcut';
 
 export interface DispatcherOptions {
@@ -29,15 +29,6 @@ type KeyEventLike = Pick<
   | 'defaultPrevented'
   | 'preventDefault'
 >;
-
-/** Focus inside a modal dialog (drawer, sheet, palette): global single keys stay quiet there. */
-function insideModal(target: EventTarget | null): boolean {
-  return (
-    !!target &&
-    typeof (target as Element).closest === 'function' &&
-    (target as Element).closest('[aria-modal="true"]') !== null
-  );
-}
 
 interface Binding {
   command: Command;

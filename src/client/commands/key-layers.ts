@@ -1,4 +1,4 @@
-import { isEditable } from './editable';
+import { insideModal, isEditable } from './editable';
 import { early, heldKey, installKeyInbox, mayBeShortcut, swallow, type HeldKey } from './key-inbox';
 
 type Accept = (key: HeldKey) => void;
@@ -10,7 +10,8 @@ const GIVE_UP_MS = 10_000;
  * Who keys belong to once the console is there: its dispatcher, and above it the palette while it
  * is open. A `waiting` palette (its chunk still loading) takes every key, even from a field, so
  * that nothing typed after Ctrl/⌘+K reaches a queue. Holds (a screen's chunk, a queue's first
- * items) keep the console's keys off the page until what they act on is there, never out of a field.
+ * items) keep the console's keys off the page until what they act on is there, never out of a field
+ * or a dialog: Escape in the settings drawer closes it even while a queue loads behind it.
  */
 interface Layer {
   state: 'off' | 'waiting' | 'ready';
@@ -48,7 +49,7 @@ function onKeyDown(e: KeyboardEvent): void {
   if (!layer) return;
   if (layer.state === 'waiting') {
     if (stale(layer.since)) return leavePalette();
-  } else if (layer !== consoleLayer || !holding() || isEditable(e.target)) return;
+  } else if (layer !== consoleLayer || !holding() || isEditable(e.target) || insideModal(e.target)) return;
   swallow(e);
   queue.push(heldKey(e));
 }
