@@ -16,7 +16,8 @@ async function slowScripts(page: Page, ms: number): Promise<void> {
 interface Watch {
   /** The page's <main> as the server drew it is still the one on screen. */
   sameMain: boolean;
-  layoutShift: number;
+  /** Each layout shift with the nodes it moved, so that a failure says what moved. */
+  shifts: string[];
   cspReports: string[];
 }
 
@@ -26,25 +27,31 @@ interface Watch {
  */
 async function watchTakeover(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __main: Element | null; __shift: number; __csp: string[] };
-    w.__shift = 0;
+    const w = window as unknown as { __main: Element | null; __shifts: string[]; __csp: string[] };
+    w.__shifts = [];
     w.__csp = [];
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') w.__main = document.querySelector('#root main');
     });
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(e.violatedDirective));
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+        const nodes = entry.sources.map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}` : '?';
+        });
+        w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${nodes.join(' ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 async function takeover(page: Page): Promise<Watch> {
   return page.evaluate(() => {
-    const w = window as unknown as { __main: Element | null; __shift: number; __csp: string[] };
+    const w = window as unknown as { __main: Element | null; __shifts: string[]; __csp: string[] };
     return {
       sameMain: w.__main !== null && w.__main === document.querySelector('#root main'),
-      layoutShift: w.__shift,
+      shifts: w.__shifts,
       cspReports: w.__csp,
     };
   });
@@ -107,7 +114,7 @@ describe.runIf(runBrowserTests)('pages the server draws (Chromium)', () => {
       await page.locator('[role="progressbar"][data-state="done"]').waitFor({ state: 'attached' });
       await page.waitForTimeout(300);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(landsOn);
-      expect(await takeover(page)).toEqual({ sameMain: true, layoutShift: 0, cspReports: [] });
+      expect(await takeover(page)).toEqual({ sameMain: true, shifts: [], cspReports: [] });
       expect(errors).toEqual([]);
       await page.close();
     }
