@@ -80,6 +80,25 @@ const cmd = (
   };
 
 describe('key dispatcher', () => {
+  it('asks whether a command applies only when its keys match, once a key press (a condition may read the page)', () => {
+    const filterCheck = vi.fn(() => true);
+    const goCheck = vi.fn(() => true);
+    const approveCheck = vi.fn(() => true);
+    const focusFilter = cmd('filter', '/', { enabled: filterCheck });
+    const goOrders = cmd('go.orders', 'g o', { enabled: goCheck });
+    const approve = cmd('approve', ['a', 'shift+a'], { enabled: approveCheck });
+    const { dispatcher } = setup([focusFilter, goOrders, approve]);
+    dispatcher.handleKeyDown(key({ key: 'a' }));
+    expect(approve.run).toHaveBeenCalledTimes(1);
+    expect(approveCheck).toHaveBeenCalledTimes(1);
+    expect(filterCheck).not.toHaveBeenCalled();
+    expect(goCheck).not.toHaveBeenCalled();
+    dispatcher.handleKeyDown(key({ key: 'g' }));
+    dispatcher.handleKeyDown(key({ key: 'o' }));
+    expect(goOrders.run).toHaveBeenCalledTimes(1);
+    expect(filterCheck).not.toHaveBeenCalled();
+  });
+
   it('runs a single-key command and marks the event handled', () => {
     const help = cmd('help', '?');
     const { dispatcher } = setup([help]);

@@ -47,28 +47,35 @@ export function createKeyDispatcher(options: DispatcherOptions) {
   let pending: Chord[] = [];
   let pendingAt = 0;
 
-  function bindings(ctx: CommandContext, singleAllowed: boolean, inInput: boolean): Binding[] {
-    const out: Binding[] = [];
+  const parsed = new Map<string, Chord[]>();
+  function chordsOf(text: string): Chord[] {
+    let chords = parsed.get(text);
+    if (!chords) parsed.set(text, (chords = parseShortcut(text)));
+    return chords;
+  }
+
+  /**
+   * The bindings whose keys begin with `typed`. Whether a command applies (its role, screen and
+   * condition, some of which read the page) is asked only of those, once per key press.
+   */
+  function matching(
+    typed: Chord[],
+    singleAllowed: boolean,
+    inInput: boolean,
+    applies: (command: Command) => boolean,
+  ): { exact: Binding[]; longer: Binding[] } {
+    const exact: Binding[] = [];
+    const longer: Binding[] = [];
     for (const command of options.commands()) {
-      if (!isAvailable(command, ctx)) continue;
       for (const text of shortcutsOf(command)) {
-        const chords = parseShortcut(text);
+        const chords = chordsOf(text);
+        if (chords.length < typed.length || !typed.every((c, i) => sameChord(c, chords[i]!))) continue;
         const single = isSingleKey(chords);
         if (single && !singleAllowed) continue;
         if (inInput && (single || !command.allowInInput)) continue;
-        out.push({ command, chords, text });
+        if (!applies(command)) continue;
+        (chords.length === typed.length ? exact : longer).push({ command, chords, text });
       }
-    }
-    return out;
-  }
-
-  function matching(list: Binding[], typed: Chord[]): { exact: Binding[]; longer: Binding[] } {
-    const exact: Binding[] = [];
-    const longer: Binding[] = [];
-    for (const b of list) {
-      if (b.chords.length < typed.length) continue;
-      if (!typed.every((c, i) => sameChord(c, b.chords[i]!))) continue;
-      (b.chords.length === typed.length ? exact : longer).push(b);
     }
     return { exact, longer };
   }
@@ -82,14 +89,20 @@ export function createKeyDispatcher(options: DispatcherOptions) {
     if (!withModifier && activatesOnKey(e.target, e.key)) return;
     const singleAllowed = options.singleKeysEnabled() && !withModifier && !inInput && !insideModal(e.target);
     if (pending.length && now() - pendingAt > timeout) pending = [];
-    const list = bindings(options.context(), singleAllowed, inInput);
+    const ctx = options.context();
+    const answers = new Map<Command, boolean>();
+    const applies = (command: Command) => {
+      let yes = answers.get(command);
+      if (yes === undefined) answers.set(command, (yes = isAvailable(command, ctx)));
+      return yes;
+    };
 
     let typed = [...pending, chord];
-    let found = matching(list, typed);
+    let found = matching(typed, singleAllowed, inInput, applies);
     if (pending.length && found.exact.length === 0 && found.longer.length === 0) {
       // Not a continuation: start over with this key alone (`g` then `j` is just `j`).
       typed = [chord];
-      found = matching(list, typed);
+      found = matching(typed, singleAllowed, inInput, applies);
     }
     pending = [];
 
