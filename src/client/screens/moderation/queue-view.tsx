@@ -12,6 +12,7 @@ import { QueueAnnouncer } from './parts/queue-announcer';
 import { ReasonStrip } from './parts/reason-strip';
 import { AUTHOR_SETTLE_MS, AuthorSummary } from './parts/author-summary';
 import { useSettled } from '../../ui/use-settled';
+import { whenIdle } from '../../ui/when-idle';
 import { usePrefetchAccountInfo } from './api/account-endpoints';
 import type { useModeration } from './use-moderation';
 import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
@@ -71,9 +72,12 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
     .join(',');
   useEffect(() => {
     const ids = new Set(warmKey.split(',').map(Number));
-    // Read from the store, not the render's snapshot: fields read there count as the view's use.
-    const ahead = snapshot(m.controller.state).rows.filter((r) => ids.has(r.id));
-    warmImages(ahead.flatMap(imagesOfRow));
+    // When the page is idle: loading ahead must not hold up the frame of the key that moved on.
+    return whenIdle(() => {
+      // Read from the store, not the render's snapshot: fields read there count as the view's use.
+      const ahead = snapshot(m.controller.state).rows.filter((r) => ids.has(r.id));
+      warmImages(ahead.flatMap(imagesOfRow));
+    });
   }, [warmKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (

@@ -1,0 +1,12 @@
+/**
+ * Runs `work` when the browser is idle (at the latest after `timeoutMs`); returns the cancel. Safari
+ * has no requestIdleCallback: a timer stands in there, and in jsdom.
+ */
+export function whenIdle(work: () => void, timeoutMs = 200): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
+}
