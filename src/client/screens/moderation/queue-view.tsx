@@ -17,6 +17,7 @@ import { usePrefetchAccountInfo } from './api/account-endpoints';
 import type { useModeration } from './use-moderation';
 import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
 import { imagesOfRow, warmImages } from './queue/warm-images';
+import type { RowMark } from './queue/work-store';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
 
@@ -25,6 +26,14 @@ const UP_NEXT = 5;
 const PREFETCH_AUTHORS = 2;
 /** How many items past those drawn have their images loaded ahead. */
 const WARM_AHEAD = 10;
+
+/**
+ * An item's mark, read from the store here: a reply that turns a mark from pending to done draws
+ * this badge alone, not the queue's cards around it.
+ */
+function QueueMark({ state, id }: { state: { marks: Record<number, RowMark> }; id: number }) {
+  return <MarkBadge mark={useSnapshot(state).marks[id]} />;
+}
 
 /**
  * Queue mode: the focused item large, the next few small beneath it. Only these are drawn, so a
@@ -83,7 +92,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   return (
     <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">
       <QueueAnnouncer
-        marks={snap.marks}
+        store={m.controller.state}
         focused={focused ? { id: focused.id, n: at + 1, of: rows.length } : null}
         empty={snap.drained && !snap.leasing && snap.heldByOthers.items === 0}
       />
@@ -107,7 +116,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
           className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-[13px] text-fg-3"
         >
           <div className="min-w-0 flex-1">{def.card(previous, true)}</div>
-          <MarkBadge mark={snap.marks[previous.id]} />
+          <QueueMark state={m.controller.state} id={previous.id} />
         </div>
       )}
       {focused ? (
@@ -123,7 +132,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
                 {t('mod.queue.position', { n: at + 1, of: rows.length })}
                 {snap.selected.includes(focused.id) && <span className="sr-only">{t('mod.queue.itemSelected')}</span>}
               </span>
-              <MarkBadge mark={snap.marks[focused.id]} />
+              <QueueMark state={m.controller.state} id={focused.id} />
             </div>
             {queue && <AlsoOpenBy queue={queue} itemId={focused.id} />}
             {risk && (
@@ -166,7 +175,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
               className={`flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2.5 text-[13px] text-fg-2 ${elsewhere(row.id) ? 'opacity-50' : ''}`}
             >
               <div className="min-w-0 flex-1">{def.card(row, true)}</div>
-              <MarkBadge mark={snap.marks[row.id]} />
+              <QueueMark state={m.controller.state} id={row.id} />
             </li>
           ))}
         </ol>

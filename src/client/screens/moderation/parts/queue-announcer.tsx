@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { useT } from '#client/i18n/use-t';
 import type { RowMark } from '../queue/work-store';
 import { markDoneKey } from './badges';
 
 export interface QueueAnnouncerProps {
-  marks: Readonly<Record<number, RowMark>>;
+  /**
+   * The store the marks are in, read here: a reply that turns a mark from pending to done draws
+   * this region, not the queue's cards around it.
+   */
+  store: { marks: Record<number, RowMark> };
   /** The item the cursor is on, its place in the hand and the hand's size; null when none is. */
   focused: { id: number; n: number; of: number } | null;
   /** Nothing left to decide: said once the cursor has nowhere to go. */
@@ -16,8 +21,9 @@ export interface QueueAnnouncerProps {
  * item the cursor is now on, without leaving the item. Only news is said: a mark that turns from
  * pending to done is the same decision and is not said twice; a refusal is.
  */
-export function QueueAnnouncer({ marks, focused, empty }: QueueAnnouncerProps) {
+export function QueueAnnouncer({ store, focused, empty }: QueueAnnouncerProps) {
   const { t } = useT();
+  const { marks } = useSnapshot(store);
   const region = useRef<HTMLParagraphElement>(null);
   const seenMarks = useRef(marks);
   const seenFocus = useRef<number | null>(null);
