@@ -1,10 +1,10 @@
 /**
- * Runs `work` when the browser is idle (at the latest after `timeoutMs`); returns the cancel. Safari
- * has no requestIdleCallback: a timer stands in there, and in jsdom.
+ * Runs `work` when the browser is idle (at the latest after `timeoutMs`, when given); returns the
+ * cancel. Safari has no requestIdleCallback: a timer stands in there, and in jsdom.
  */
-export function whenIdle(work: () => void, timeoutMs = 200): () => void {
+export function whenIdle(work: () => void, timeoutMs?: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: timeoutMs });
+    const handle = window.requestIdleCallback(work, timeoutMs === undefined ? {} : { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }
   const timer = setTimeout(work, 0);

@@ -26,6 +26,8 @@ const UP_NEXT = 5;
 const PREFETCH_AUTHORS = 2;
 /** How many items past those drawn have their images loaded ahead. */
 const WARM_AHEAD = 10;
+/** Loaded ahead by then even on a page never idle (keys held down). */
+const WARM_WITHIN_MS = 200;
 
 /**
  * An item's mark, read from the store here: a reply that turns a mark from pending to done draws
@@ -86,7 +88,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
       // Read from the store, not the render's snapshot: fields read there count as the view's use.
       const ahead = snapshot(m.controller.state).rows.filter((r) => ids.has(r.id));
       warmImages(ahead.flatMap(imagesOfRow));
-    });
+    }, WARM_WITHIN_MS);
   }, [warmKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (

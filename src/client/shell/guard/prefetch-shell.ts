@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadMessages } from '../../i18n/i18n';
 import { loadOnce } from '../../ui/load-once';
+import { whenIdle } from '../../ui/when-idle';
 import type { RouteView } from './route-view';
 
 /** What the console's chunk gives the page it is loaded into. */
@@ -41,8 +42,7 @@ const quietly = (p: Promise<unknown>) =>
  * after login they are normally already there. Never part of the page's own load.
  */
 export function prefetchConsoleWhenIdle(): void {
-  // Safari has no requestIdleCallback; a timer after the paint does there.
-  (window.requestIdleCallback ?? setTimeout)(() => {
+  whenIdle(() => {
     prefetchShell();
     quietly(import('../../commands/palette'));
   });
