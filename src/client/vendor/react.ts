@@ -1,0 +1,53 @@
+// What the console's modules get for `react` (build.mjs resolves it here). React ships CommonJS,
+// and esbuild gives every module that imports a CommonJS package its own copy of the package's
+// exports: ~190 modules × ~50 getters, made while the console starts. Here the copy is made once
+// and handed on as ES bindings.
+import React from 'react';
+
+export const {
+  Activity,
+  Children,
+  Component,
+  Fragment,
+  Profiler,
+  PureComponent,
+  StrictMode,
+  Suspense,
+  act,
+  addTransitionType,
+  cacheSignal,
+  captureOwnerStack,
+  cache,
+  cloneElement,
+  createContext,
+  createElement,
+  createRef,
+  forwardRef,
+  isValidElement,
+  lazy,
+  memo,
+  startTransition,
+  use,
+  useActionState,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useImperativeHandle,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  version,
+  ViewTransition,
+} = React;
+
+export default React;
