@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { preload } from 'swr';
 import { loadOnce } from '../ui/load-once';
+import { i18nState } from '../i18n/i18n';
+import { warmIntl } from './warm-intl';
 import './moderation/open-queue-commands';
 import { contentDataKey, getContentData } from './workplace/use-content-data';
 import { getWorkplace, workplaceKey } from './workplace/use-workplace';
@@ -44,11 +46,15 @@ const FIRST_DATA: Readonly<Record<string, () => Promise<unknown>[]>> = {
   Workplace: () => [preload(workplaceKey, getWorkplace), preload(contentDataKey, getContentData)],
 };
 
-/** Starts loading a screen's chunk (the login page does, for the screen login leads to). */
+/**
+ * Starts loading a screen's chunk, and readies Intl for it meanwhile (the login page does this for
+ * the screen login leads to, and a reload for the screen it shows).
+ */
 export function preloadScreen(name: string): void {
   void SCREENS[name]?.().catch(() => {
     // The render's own load reports a failure.
   });
+  warmIntl(i18nState.locale);
 }
 
 /** Starts loading what a screen shows first; the screen's hooks take the replies when it renders. */
