@@ -139,7 +139,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   if (deps.config.SAMPLE_API) app.route('/', sampleApiRoutes(deps.config.BUSINESS_TIME_ZONE));
 
   app.route('/', mediaRoutes());
-  if (options.staticDir) serveConsole(app, options.staticDir, { sourceMaps: deps.config.SERVE_SOURCEMAPS });
+  if (options.staticDir)
+    serveConsole(app, options.staticDir, {
+      sourceMaps: deps.config.SERVE_SOURCEMAPS,
+      businessTimeZone: deps.config.BUSINESS_TIME_ZONE,
+    });
 
   app.notFound(() => {
     throw notFound('endpoint');

@@ -12,12 +12,18 @@ function storedZone(): string | undefined {
   }
 }
 
+/** The zone the server named in the page it sent (http/static.ts): its setting as of this load. */
+function pageZone(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>('meta[name="business-time-zone"]')?.content || undefined;
+}
+
 /**
- * The business time zone as the last reply stated it, kept across reloads. Replies name it (the
- * server's setting), and the workplace, the landing page, has usually answered before a stats
- * screen picks its default day; until one has, ever, the browser's zone stands in.
+ * The business time zone: as the page stated it, else as the last reply did (kept across reloads).
+ * Replies name it too (the server's setting), so a change made while a tab is open follows; without
+ * either, the browser's zone stands in.
  */
-let businessZone: string | undefined = storedZone();
+let businessZone: string | undefined = pageZone() ?? storedZone();
 
 export function noteBusinessZone(timeZone: string): void {
   if (timeZone === businessZone) return;

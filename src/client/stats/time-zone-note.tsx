@@ -11,9 +11,9 @@ export function TimeZoneNote({ timeZone, className = '' }: { timeZone: string | 
   useEffect(() => {
     if (timeZone) noteBusinessZone(timeZone);
   }, [timeZone]);
-  // Before the reply, the zone last stated (or a stand-in, unseen) keeps the note's place. Not the
-  // browser's own zone: the first Intl.DateTimeFormat of a page loads the time-zone data, the
-  // costliest step of a stats screen's first render (~30 ms; ~120 ms on a slow phone).
+  // Before the reply, the zone the page or the last reply stated (or, served without either, a
+  // stand-in, unseen) keeps the note's place. Never the browser's own zone: it may not be the
+  // business one.
   const zone = timeZone ?? knownBusinessZone();
   return (
     <p className={`text-xs text-fg-3 ${zone ? '' : 'invisible'} ${className}`}>

@@ -10,7 +10,11 @@ import { choosePage, readConsoleManifest } from './console-page';
  * Serves the built console: content-hashed assets are cached for a year, pages never, and any
  * other non-API path gets the console's page (console-page.ts picks which) for client-side routing.
  */
-export function serveConsole(app: Hono<AppEnv>, root: string, options: { sourceMaps: boolean }): void {
+export function serveConsole(
+  app: Hono<AppEnv>,
+  root: string,
+  options: { sourceMaps: boolean; businessTimeZone: string },
+): void {
   const indexFile = join(root, 'index.html');
   const manifest = readConsoleManifest(root);
   // The bundles name their maps, but the maps are served only when the operator asks for them.
@@ -34,9 +38,13 @@ export function serveConsole(app: Hono<AppEnv>, root: string, options: { sourceM
     const file = choice ? join(root, `${choice.kind}.${choice.locale}.html`) : indexFile;
     if (!existsSync(file)) return next();
     c.header('Cache-Control', 'no-cache');
+    // The business time zone rides with the page, so a stats screen states it (and picks its
+    // default day) in its first render, before any reply has named it.
     const html = readFileSync(file, 'utf8').replace(
       '</head>',
-      () => `<meta name="csp-nonce" content="${c.get('secureHeadersNonce') ?? ''}">\n  </head>`,
+      () =>
+        `<meta name="csp-nonce" content="${c.get('secureHeadersNonce') ?? ''}">\n` +
+        `  <meta name="business-time-zone" content="${escapeAttribute(options.businessTimeZone)}">\n  </head>`,
     );
     return sendPage(c, choice?.dark ? html.replace('<body>', '<body arco-theme="dark">') : html);
   });
@@ -59,4 +67,8 @@ function sendPage(c: Context<AppEnv>, html: string): Response {
     return c.body(gzipSync(html, { level: 6 }));
   }
   return c.body(html);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
