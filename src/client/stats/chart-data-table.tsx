@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button';
 import { csvDocument, type CsvCell } from '#contract/csv';
@@ -24,6 +25,10 @@ export interface ChartDataTableProps<Row> {
   maxHeight?: number;
 }
 
+const NO_ROWS: readonly never[] = [];
+/** No row is shorter than this (13 px text with its padding): enough rows of it fill the scroll box. */
+const MIN_ROW_PX = 24;
+
 /** The table under a chart, and its CSV export built from the same columns. */
 export function ChartDataTable<Row>({
   caption,
@@ -34,6 +39,12 @@ export function ChartDataTable<Row>({
   maxHeight = 320,
 }: ChartDataTableProps<Row>) {
   const { t } = useT();
+  // A table long enough to fill its box is drawn just after the rest of its panel, in a pass React
+  // can pause for input: its rows are most of a stats screen's DOM, and drawn with the figures they
+  // lengthened the task that shows them. The box keeps its full height meanwhile, so nothing moves.
+  const fills = rows.length * MIN_ROW_PX >= maxHeight;
+  const shownRows = useDeferredValue(rows, fills ? NO_ROWS : rows);
+  const waiting = fills && shownRows !== rows;
   const exportCsv = () =>
     downloadCsv(
       `${fileName}.csv`,
@@ -58,7 +69,8 @@ export function ChartDataTable<Row>({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container is operable by keyboard
         tabIndex={0}
         className="overflow-auto rounded-md border border-line"
-        style={{ maxHeight }}
+        style={waiting ? { height: maxHeight } : { maxHeight }}
+        aria-busy={waiting || undefined}
       >
         <table className="w-full border-collapse text-[13px]">
           <caption className="sr-only">{caption}</caption>
@@ -76,7 +88,7 @@ export function ChartDataTable<Row>({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => (
+            {shownRows.map((row, i) => (
               <tr key={rowKey(row, i)} className="border-t border-line hover:bg-fill/60">
                 {columns.map((c) => (
                   <td
