@@ -46,6 +46,21 @@ describe('navigation rules', () => {
     expect(screen.getByText('welcome to use')).toBeInTheDocument();
   });
 
+  it("after login, asks for the admin and the menu before the landing screen's data, each once", async () => {
+    const { user } = await renderApp('/login');
+    api.calls.length = 0;
+    await loginAs(user, 'root');
+    await waitForUrl('/dashboard/workplace');
+    await screen.findByRole('navigation', { name: 'Side menu' });
+    const paths = api.paths();
+    expect(paths[0]).toBe('/admins/login');
+    // The guard waits for these two; the server answers them first.
+    expect(paths.slice(1, 3).sort()).toEqual(['/admins/info/get', '/admins/menus/get']);
+    expect(paths.indexOf('/admins/workplace/get')).toBeGreaterThan(2);
+    expect(paths.filter((p) => p === '/admins/info/get')).toHaveLength(1);
+    expect(paths.filter((p) => p === '/admins/menus/get')).toHaveLength(1);
+  });
+
   it('with a token but no role, asks for the admin and the menu at once', async () => {
     const login = await fetch('/admins/login', {
       method: 'POST',

@@ -21,6 +21,7 @@ import { useLiveStream } from '../live/use-live-stream';
 
 // What the page that loads this chunk may ask of it (guard/prefetch-shell.ts).
 export { preloadScreen, prefetchScreenData } from '../screens/registry';
+export { prefetchSession } from './guard/guard-deps';
 
 const loadPalette = () => import('../commands/palette');
 const Palette = lazy(loadPalette);

@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import type { ApiReply } from '#contract/api';
 import { call } from '../api/fetcher';
 import { t } from '../i18n/i18n';
+import { joinInFlight } from '../ui/join-in-flight';
 import { dismissToast, showToast } from './toasts';
 
 /**
@@ -27,10 +28,10 @@ export async function fetchServerMenuConfig(): Promise<void> {
 }
 
 /**
- * The menu asked for while the admin's info is, with the same notices: should the session be gone, the info's refusal says so (no logged-out modal, no error here), and
+ * The menu asked for while the admin's info is (joined while pending), with the same notices: should the session be gone, the info's refusal says so (no logged-out modal, no error here), and
  * an empty menu makes the guard ask again aloud.
  */
-export async function prefetchServerMenuConfig(): Promise<void> {
+export const prefetchServerMenuConfig = joinInFlight(async (): Promise<void> => {
   showToast('info', t('menuNotice.loading'), { id: NOTICE_ID, duration: 0 });
   try {
     serverMenu.menus = await call('/admins/menus/get', {}, { quiet: true, loggedOutModal: false });
@@ -39,7 +40,7 @@ export async function prefetchServerMenuConfig(): Promise<void> {
     // Said by the guard's own ask, or by the session check.
     dismissToast(NOTICE_ID);
   }
-}
+});
 
 export function clearServerMenu(): void {
   serverMenu.menus = [];

@@ -3,6 +3,7 @@ import type { AdminInfo } from '#contract/api/auth';
 import type { Role } from '#contract/roles';
 import { call } from '../api/fetcher';
 import { clearToken, setToken } from '../api/token';
+import { joinInFlight } from '../ui/join-in-flight';
 import { removeRouteListener } from './route-listener';
 import { clearServerMenu } from './server-menu';
 
@@ -26,9 +27,13 @@ export async function login(form: { username: string; password: string; otp?: st
   }
 }
 
-export async function loadInfo(): Promise<void> {
+/**
+ * Asked for by the login form as soon as the password is accepted, before anything else, and
+ * joined by the guard's own ask: the info is what the first screen waits for.
+ */
+export const loadInfo = joinInFlight(async (): Promise<void> => {
   session.info = await call('/admins/info/get', {});
-}
+});
 
 /** Calls the server and, whatever it answers, forgets everything of the session on this side. */
 export async function logout(): Promise<void> {

@@ -9,6 +9,7 @@ export interface ShellModule {
   Shell: ComponentType<{ view: RouteView }>;
   preloadScreen(name: string): void;
   prefetchScreenData(name: string): void;
+  prefetchSession(): void;
 }
 
 /** The console's chunk with its dictionary; null when it would not load (the navigator says so). */
@@ -27,9 +28,12 @@ export function prefetchShell(landing?: string): void {
   });
 }
 
-/** Once logged in: the data the landing screen shows first, asked for while the guard asks for the menu. */
+/** Once logged in: what the guard waits for, then the data the landing screen shows first. */
 export function prefetchLandingData(landing: string): void {
-  void loadShell().then((shell) => shell?.prefetchScreenData(landing));
+  void loadShell().then((shell) => {
+    shell?.prefetchSession();
+    shell?.prefetchScreenData(landing);
+  });
 }
 
 const quietly = (p: Promise<unknown>) =>
