@@ -46,6 +46,16 @@ describe('login screen', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('says a wrong password in the language of the page, not in the server’s English', async () => {
+    const { user } = await renderApp('/login', { locale: 'zh-CN' });
+    await user.type(await screen.findByPlaceholderText('用户名'), 'root');
+    await user.type(screen.getByPlaceholderText('密码'), 'wrong');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const form = screen.getByRole('button', { name: '登录' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    expect(within(form).queryByText(/incorrect/)).not.toBeInTheDocument();
+  });
+
   it('offers the code field when the username is locked, since a right password and code still get in', async () => {
     api.fail('/admins/login', { code: 42900, msg: 'Too many attempts; try again in 600 s' });
     const { user } = await renderApp('/login');

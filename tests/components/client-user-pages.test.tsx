@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '#client/i18n/i18n';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { loginAs, renderApp, waitForUrl } from './render-app';
 
@@ -35,6 +36,33 @@ describe('user center and user settings', () => {
       newPassword: 'a much longer passphrase',
     });
     expect(within(main).getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('says a wrong current password under its field in the page’s language, and a refused new one under that field', async () => {
+    const { user } = await renderApp('/login?redirect=UserSetting');
+    await loginAs(user, 'agent');
+    await act(() => setLocale('zh-CN'));
+    const main = screen.getByRole('main');
+    await user.type(await within(main).findByLabelText('当前密码'), 'not-the-password');
+    await user.type(within(main).getByLabelText('新密码'), 'a much longer passphrase');
+    await user.type(within(main).getByLabelText('再次输入新密码'), 'a much longer passphrase');
+    await user.click(within(main).getByRole('button', { name: '修改密码' }));
+    const current = within(main).getByLabelText('当前密码');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('当前密码不正确'));
+    expect(screen.queryByText(/incorrect/)).not.toBeInTheDocument();
+
+    api.fail('/admins/password/change', {
+      code: 40000,
+      msg: 'newPassword: is too common',
+      data: { field: 'newPassword', rule: 'too_common' },
+    });
+    await user.clear(current);
+    await user.type(current, 'backoffice-demo');
+    await user.click(within(main).getByRole('button', { name: '修改密码' }));
+    const next = within(main).getByLabelText('新密码');
+    await waitFor(() => expect(next).toHaveAccessibleDescription(/\S/));
+    expect(screen.queryByText(/newPassword/)).not.toBeInTheDocument();
+    expect(current).not.toHaveAccessibleDescription('当前密码不正确');
   });
 
   it('sends an admin who must change the password to user settings until it is done', async () => {

@@ -15,6 +15,16 @@ import { TextField } from '../../ui/text-field';
 import { rememberedUsername, rememberUsername } from './remembered-username';
 import { forgetTypedEarly, readTypedEarly } from './typed-early';
 
+/**
+ * The server's reason when it gave one; a network failure or a bare refusal gets the generic line.
+ * A 42200 from login is always the wrong username or password, said in the user's language (the
+ * server's msg is English, for scripts and logs).
+ */
+function failureLine(err: unknown, t: ReturnType<typeof useT>['t']): string {
+  if (!(err instanceof ApiCallError) || err.generic) return t('login.form.login.errMsg');
+  return err.code === ErrorCode.BUSINESS_RULE ? t('login.form.login.wrongCredentials') : err.message;
+}
+
 export function LoginForm({ search }: { search: string }) {
   const { t } = useT();
   // Typed into the prerendered form before hydration, else the username this device remembers.
@@ -79,16 +89,7 @@ export function LoginForm({ search }: { search: string }) {
       const codeAsked = err instanceof ApiCallError && err.code === ErrorCode.SECOND_FACTOR_REQUIRED;
       // Under a username-wide lock the right password with a valid code still gets in: offer the field.
       if (codeAsked || (err instanceof ApiCallError && err.code === ErrorCode.TOO_MANY_ATTEMPTS)) setOtpAsked(true);
-      // The server's reason when it gave one; a network failure or a bare refusal gets the generic line.
-      setFailure(
-        codeAsked
-          ? otpAsked
-            ? t('login.form.otp.invalid')
-            : ''
-          : err instanceof ApiCallError && !err.generic
-            ? err.message
-            : t('login.form.login.errMsg'),
-      );
+      setFailure(codeAsked ? (otpAsked ? t('login.form.otp.invalid') : '') : failureLine(err, t));
       setLoading(false);
     }
   }

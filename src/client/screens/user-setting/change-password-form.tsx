@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN } from '#contract/password-policy';
-import { call } from '../../api/fetcher';
+import { ErrorCode } from '#contract/error-codes';
+import { ApiCallError } from '../../api/api-error';
+import { callHandled } from '../../api/call-handled';
+import { validationField } from '../../api/call-error';
 import { loadInfo } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { useT } from '../../i18n/use-t';
@@ -8,6 +11,21 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
 type Field = 'current' | 'next' | 'confirm';
+
+/** The form's field each body field of `/admins/password/change` is typed in. */
+const FIELD_OF: Readonly<Record<string, Field>> = { oldPassword: 'current', newPassword: 'next' };
+
+/**
+ * A refusal this form says under its field, in the user's language: the wrong current password
+ * (a 42200, whose msg is the server's English) and a 40000 on either password.
+ */
+function refusalUnderField(err: unknown, t: ReturnType<typeof useT>['t']): Partial<Record<Field, string>> | null {
+  if (err instanceof ApiCallError && err.code === ErrorCode.BUSINESS_RULE)
+    return { current: t('userSetting.password.wrongCurrent') };
+  const invalid = validationField(err);
+  const field = invalid && FIELD_OF[invalid.field];
+  return field ? { [field]: invalid.rule } : null;
+}
 
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useT();
@@ -27,13 +45,19 @@ export function ChangePasswordForm({ username }: { username: string }) {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await call('/admins/password/change', { oldPassword: values.current, newPassword: values.next });
+      await callHandled(
+        '/admins/password/change',
+        { oldPassword: values.current, newPassword: values.next },
+        (err) => refusalUnderField(err, t) !== null,
+      );
       setValues({ current: '', next: '', confirm: '' });
       showToast('success', t('userSetting.password.done'));
       // Clears `mustChangePassword`, which lifts the guard's redirect here.
       await loadInfo();
-    } catch {
-      // The fetcher has shown the server's reason (wrong current password, weak new one).
+    } catch (err) {
+      // Any other failure has been toasted.
+      const underField = refusalUnderField(err, t);
+      if (underField) setErrors(underField);
     } finally {
       setSaving(false);
     }

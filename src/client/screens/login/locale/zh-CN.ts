@@ -8,6 +8,7 @@ export default {
   'login.form.userName.errMsg': '用户名不能为空',
   'login.form.password.errMsg': '密码不能为空',
   'login.form.login.errMsg': '登录出错，请刷新重试',
+  'login.form.login.wrongCredentials': '用户名或密码错误',
   'login.form.login.success': '欢迎使用',
   'login.form.userName.placeholder': '用户名',
   'login.form.password.placeholder': '密码',

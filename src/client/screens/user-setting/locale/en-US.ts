@@ -9,6 +9,7 @@ export default {
   'userSetting.password.required': 'Enter this field',
   'userSetting.password.tooShort': 'Use at least {{min}} characters',
   'userSetting.password.mismatch': 'The two new passwords differ',
+  'userSetting.password.wrongCurrent': 'The current password is incorrect',
   'userSetting.password.done': 'Password changed. Your other sessions have been logged out.',
   'userSetting.profile.title': 'Profile',
   'userSetting.profile.name': 'Name',

@@ -11,6 +11,7 @@ export default {
   'userSetting.password.required': '请填写此项',
   'userSetting.password.tooShort': '至少需要 {{min}} 个字符',
   'userSetting.password.mismatch': '两次输入的新密码不一致',
+  'userSetting.password.wrongCurrent': '当前密码不正确',
   'userSetting.password.done': '密码已修改，您在其他设备上的登录已失效。',
   'userSetting.profile.title': '个人资料',
   'userSetting.profile.name': '姓名',
