@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError, TransportError } from '#client/api/api-error';
 import { call } from '#client/api/fetcher';
+import { setLocale } from '#client/i18n/i18n';
 import { loggedOutModal } from '#client/state/logged-out';
 import { toasts } from '#client/state/toasts';
 import { installFakeApi, type FakeApi } from './fake-api';
@@ -78,6 +79,16 @@ describe('fetcher', () => {
     expect((error as ApiCallError).code).toBe(code);
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(loggedOutModal.open).toBe(false);
+  });
+
+  it.each([
+    [40400, 'No such order', '记录不存在或已被删除'],
+    [40900, 'The channel changed since you loaded it; reload and try again', '数据已被他人修改，请刷新后重试'],
+  ])('says code %i in the reader’s language when it is not the server’s English', async (code, msg, shown) => {
+    await act(() => setLocale('zh-CN'));
+    await failing(code, msg);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(msg);
   });
 
   it.each([401, 60001])('raises the logged-out modal on %i (any call but user-info)', async (code) => {

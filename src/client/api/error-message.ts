@@ -1,10 +1,19 @@
 import { ErrorCode, isValidationDetail, type ValidationDetail } from '#contract/error-codes';
-import { t } from '../i18n/i18n';
+import { i18nState, t } from '../i18n/i18n';
+
+/**
+ * The server explains in English (for scripts and logs). Where its explanation only restates the
+ * code (a record not found, a record changed meanwhile), a reader of another language gets the
+ * code's sentence in theirs; an English reader gets the server's, which names the record.
+ */
+function sentOrTranslated(msg: string, key: 'request.code.40400' | 'request.code.40900'): string {
+  return msg && i18nState.locale === 'en-US' ? msg : t(key);
+}
 
 /**
  * The toast text of a refused call. Codes whose meaning does not depend on the call get a
- * translated sentence, a refused field is named with its rule translated; the others (business
- * rules, conflicts) carry the server's own explanation, which names the rule, so it is shown as sent.
+ * translated sentence, a refused field is named with its rule translated; a business rule carries
+ * the server's own explanation, which names the rule, so it is shown as sent.
  */
 export function errorMessage(code: number, msg: string, data: unknown): string {
   switch (code) {
@@ -27,6 +36,10 @@ export function errorMessage(code: number, msg: string, data: unknown): string {
       return (data as { reason?: unknown } | null)?.reason === 'ROLE'
         ? t('request.code.40300')
         : msg || t('request.failed');
+    case ErrorCode.NOT_FOUND:
+      return sentOrTranslated(msg, 'request.code.40400');
+    case ErrorCode.CONFLICT:
+      return sentOrTranslated(msg, 'request.code.40900');
     default:
       return msg || t('request.failed');
   }

@@ -9,6 +9,8 @@ export default {
   'request.code.42900': 'Too many attempts, retry in {{seconds}} s',
   'request.code.50000': 'Server error; the server log has the details',
   'request.code.40000': 'The request was refused as invalid',
+  'request.code.40400': 'That record does not exist or was deleted',
+  'request.code.40900': 'Someone changed this meanwhile; reload and try again',
   'request.invalidField': '{{field}}: {{rule}}',
   'request.validation.required': 'Required',
   'request.validation.unknown_key': 'Not a field accepted here',

@@ -10,6 +10,8 @@ export default {
   'request.code.42900': '尝试次数过多，请 {{seconds}} 秒后重试',
   'request.code.50000': '服务器错误，详情见服务端日志',
   'request.code.40000': '请求参数无效，已被拒绝',
+  'request.code.40400': '记录不存在或已被删除',
+  'request.code.40900': '数据已被他人修改，请刷新后重试',
   'request.invalidField': '{{field}}：{{rule}}',
   'request.validation.required': '必填',
   'request.validation.unknown_key': '此处不接受该字段',
