@@ -28,8 +28,9 @@ export async function fetchServerMenuConfig(): Promise<void> {
 }
 
 /**
- * The menu asked for while the admin's info is (joined while pending), with the same notices: should the session be gone, the info's refusal says so (no logged-out modal, no error here), and
- * an empty menu makes the guard ask again aloud.
+ * The menu asked for while the admin's info is (joined while pending), with the same notices:
+ * should the session be gone, the info's refusal says so (no logged-out modal, no error here),
+ * and an empty menu makes the guard ask again aloud.
  */
 export const prefetchServerMenuConfig = joinInFlight(async (): Promise<void> => {
   showToast('info', t('menuNotice.loading'), { id: NOTICE_ID, duration: 0 });

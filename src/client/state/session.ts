@@ -27,13 +27,16 @@ export async function login(form: { username: string; password: string; otp?: st
   }
 }
 
-/**
- * Asked for by the login form as soon as the password is accepted, before anything else, and
- * joined by the guard's own ask: the info is what the first screen waits for.
- */
-export const loadInfo = joinInFlight(async (): Promise<void> => {
+/** Reads the admin afresh, e.g. after a change to their password or second factor. */
+export async function loadInfo(): Promise<void> {
   session.info = await call('/admins/info/get', {});
-});
+}
+
+/**
+ * A session's first read of the admin, what its first screen waits for: asked for as soon as the
+ * password is accepted (`prefetchSession`), before anything else, and joined by the guard's ask.
+ */
+export const loadSessionInfo = joinInFlight(loadInfo);
 
 /** Calls the server and, whatever it answers, forgets everything of the session on this side. */
 export async function logout(): Promise<void> {

@@ -1,7 +1,7 @@
 import { isLoggedIn } from '../../api/token';
 import { settings } from '../../state/settings';
 import { fetchServerMenuConfig, prefetchServerMenuConfig, serverMenu } from '../../state/server-menu';
-import { activeRole, loadInfo, logout, session } from '../../state/session';
+import { activeRole, loadSessionInfo, logout, session } from '../../state/session';
 import type { GuardDeps } from './navigation-guard';
 
 /**
@@ -19,7 +19,7 @@ export function prefetchSession(): void {
 export const guardDeps: GuardDeps = {
   hasToken: isLoggedIn,
   role: activeRole,
-  loadInfo,
+  loadInfo: loadSessionInfo,
   logout,
   menuFromServer: () => settings.menuFromServer,
   serverMenu: () => serverMenu.menus,
