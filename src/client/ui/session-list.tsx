@@ -42,9 +42,11 @@ export function SessionList({
             </p>
           </div>
           {s.state === 'ACTIVE' && !s.current && (
+            // Beside a long user agent the label stays on one line (in Chinese it broke between its two characters).
             <Button
               size="sm"
               variant="secondary"
+              className="shrink-0 whitespace-nowrap"
               disabled={busy}
               onClick={() => onRevoke(s)}
               aria-label={t('ops.sessions.revokeOne', { ip: s.ip })}
