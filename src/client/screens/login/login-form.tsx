@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorCode } from '#contract/error-codes';
 import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
+import type { t as translate } from '../../i18n/i18n';
 import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
 import { CONSOLE_READY } from '../../boot/early-guards';
 import { login } from '../../state/session';
@@ -15,12 +16,14 @@ import { TextField } from '../../ui/text-field';
 import { rememberedUsername, rememberUsername } from './remembered-username';
 import { forgetTypedEarly, readTypedEarly } from './typed-early';
 
+type Translate = typeof translate;
+
 /**
  * The server's reason when it gave one; a network failure or a bare refusal gets the generic line.
  * A 42200 from login is always the wrong username or password, said in the user's language (the
  * server's msg is English, for scripts and logs).
  */
-function failureLine(err: unknown, t: ReturnType<typeof useT>['t']): string {
+function failureLine(err: unknown, t: Translate): string {
   if (!(err instanceof ApiCallError) || err.generic) return t('login.form.login.errMsg');
   return err.code === ErrorCode.BUSINESS_RULE ? t('login.form.login.wrongCredentials') : err.message;
 }

@@ -7,10 +7,12 @@ import { validationField } from '../../api/call-error';
 import { loadInfo } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { useT } from '../../i18n/use-t';
+import type { t as translate } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
 type Field = 'current' | 'next' | 'confirm';
+type Translate = typeof translate;
 
 /** The form's field each body field of `/admins/password/change` is typed in. */
 const FIELD_OF: Readonly<Record<string, Field>> = { oldPassword: 'current', newPassword: 'next' };
@@ -19,7 +21,7 @@ const FIELD_OF: Readonly<Record<string, Field>> = { oldPassword: 'current', newP
  * A refusal this form says under its field, in the user's language: the wrong current password
  * (a 42200, whose msg is the server's English) and a 40000 on either password.
  */
-function refusalUnderField(err: unknown, t: ReturnType<typeof useT>['t']): Partial<Record<Field, string>> | null {
+function refusalUnderField(err: unknown, t: Translate): Partial<Record<Field, string>> | null {
   if (err instanceof ApiCallError && err.code === ErrorCode.BUSINESS_RULE)
     return { current: t('userSetting.password.wrongCurrent') };
   const invalid = validationField(err);
