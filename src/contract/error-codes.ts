@@ -83,3 +83,45 @@ export function isValidationDetail(value: unknown): value is ValidationDetail {
     (v.limit === undefined || typeof v.limit === 'number')
   );
 }
+
+/**
+ * Why a business rule refused a call: every 42200 carries one in `data.why`, so that the console
+ * can say it in the user's language (the `msg` says it in English, and may name the records).
+ */
+export const REFUSAL_REASONS = [
+  /** Login: an unknown user or a wrong password, the same for both. */
+  'BAD_CREDENTIALS',
+  /** A password re-entry (step-up) with the wrong password. */
+  'WRONG_PASSWORD',
+  'WRONG_CURRENT_PASSWORD',
+  'LAST_ROOT',
+  'DISABLE_SELF',
+  'DEMOTE_SELF',
+  /** An admin's own password is changed in their settings, not reset from the admin list. */
+  'RESET_OWN_PASSWORD',
+  /** The server has no MFA_ENCRYPTION_KEY. */
+  'NO_KEY',
+  'ALREADY_ENABLED',
+  'NO_ENROLMENT',
+  'ENROLMENT_CHANGED',
+  'NO_SECOND_FACTOR',
+  'NOT_PAID',
+  'CHANGED',
+  'FULLY_REFUNDED',
+  'ABOVE_REFUNDABLE',
+  'REPORT_FINISHED',
+  'MESSAGE_NOT_DISABLEABLE',
+  'ALREADY_SUSPENDED',
+  'ALREADY_BANNED',
+  'ENFORCEMENT_REVOKED',
+  'ALREADY_APPEALED',
+  'APPEAL_NOT_PENDING',
+  'APPEAL_NOT_DECIDED',
+  'SUSPENSION_IN_FORCE',
+  'RULE_DISABLED',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export function isRefusalReason(value: unknown): value is RefusalReason {
+  return (REFUSAL_REASONS as readonly unknown[]).includes(value);
+}

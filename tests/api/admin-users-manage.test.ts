@@ -168,7 +168,7 @@ describe('/admins/admin/roles', () => {
       { adminId: rootId, roles: ['BACKEND_SUPPORT_AGENT'] },
       { token: root },
     );
-    expect([demote.status, demote.body.code, demote.body.data]).toEqual([422, 42200, { why: 'SELF' }]);
+    expect([demote.status, demote.body.code, demote.body.data]).toEqual([422, 42200, { why: 'DEMOTE_SELF' }]);
     expect(await adminsState()).toBe(before);
     const trim = await s.call(
       '/admins/admin/roles',
@@ -227,7 +227,7 @@ describe('/admins/admin/disable', () => {
 
   it('refuses to let an admin disable themselves (42200)', async () => {
     const r = await s.call('/admins/admin/disable', { adminId: rootId, disabled: true }, { token: root });
-    expect([r.status, r.body.code, r.body.data]).toEqual([422, 42200, { why: 'SELF' }]);
+    expect([r.status, r.body.code, r.body.data]).toEqual([422, 42200, { why: 'DISABLE_SELF' }]);
     expect((await s.call('/admins/info/get', {}, { token: root })).body.code).toBe(200);
   });
 });
@@ -261,7 +261,7 @@ describe('/admins/admin/reset-password', () => {
       { adminId: rootId, password: 'Another-Secret-777' },
       { token: root },
     );
-    expect([own.body.code, own.body.data]).toEqual([42200, { why: 'SELF' }]);
+    expect([own.body.code, own.body.data]).toEqual([42200, { why: 'RESET_OWN_PASSWORD' }]);
     const fresh = await s.login('root', { ip: nextIp() });
     const noStep = await s.call(
       '/admins/admin/reset-password',

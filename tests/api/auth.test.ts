@@ -33,7 +33,7 @@ describe('login and logout', () => {
     );
     expect(wrong.status).toBe(unknown.status);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.code).toBe(42200);
+    expect([wrong.body.code, wrong.body.data]).toEqual([42200, { why: 'BAD_CREDENTIALS' }]);
   });
 
   it('logs logins and failures without passwords or tokens', async () => {

@@ -264,7 +264,7 @@ describe('turning it off', () => {
     const logged = (await actionLogRows(s.db, 'mfa.reset')).at(-1)!;
     expect(logged).toMatchObject({ target_id: String(id), after: { username, revokedSessions: 1 } });
     const none = await s.call('/admins/admin/mfa-reset', { adminId: id }, { token: root });
-    expect([none.body.code, none.body.data]).toEqual([42200, { why: 'NONE' }]);
+    expect([none.body.code, none.body.data]).toEqual([42200, { why: 'NO_SECOND_FACTOR' }]);
   });
 });
 

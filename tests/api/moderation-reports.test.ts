@@ -67,7 +67,7 @@ describe('finishing reports', () => {
     const [sum, logged] = [await contentChecksum(s.db), await actionCount(s.db)];
     const r = await finish({ ids: [open, finished], result: 'VALID' });
     expect([r.status, r.body.code]).toEqual([422, 42200]);
-    expect(r.body.data).toEqual({ finished: [finished] });
+    expect(r.body.data).toEqual({ why: 'REPORT_FINISHED', finished: [finished] });
     expect([await contentChecksum(s.db), await actionCount(s.db)]).toEqual([sum, logged]);
   });
 
@@ -147,7 +147,11 @@ describe('finishing reports', () => {
     const onMessage = w.reports[6]!;
     const [sum, logged] = [await contentChecksum(s.db), await actionCount(s.db)];
     const r = await finish({ ids: [onMessage], result: 'VALID', disableTarget: true });
-    expect([r.status, r.body.code, r.body.data]).toEqual([422, 42200, { messages: [onMessage] }]);
+    expect([r.status, r.body.code, r.body.data]).toEqual([
+      422,
+      42200,
+      { why: 'MESSAGE_NOT_DISABLEABLE', messages: [onMessage] },
+    ]);
     expect([await contentChecksum(s.db), await actionCount(s.db)]).toEqual([sum, logged]);
   });
 

@@ -9,13 +9,21 @@ import { LIVE_EVENT_TYPES } from '#contract/live-events';
 let s: TestServer;
 const docs = {} as Record<Role, Doc>;
 
+/** A 422's data; the other statuses' data is `{}`. */
+interface RefusalSchema {
+  required?: string[];
+  properties?: { why: { enum: string[] } };
+}
 interface Operation {
   operationId: string;
   'x-roles': string[];
   'x-api-token': boolean;
   security?: unknown[];
   requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } };
-  responses: Record<string, { content: { 'application/json': { schema: { properties: { code: unknown } } } } }>;
+  responses: Record<
+    string,
+    { content: { 'application/json': { schema: { properties: { code: unknown; data: RefusalSchema } } } } }
+  >;
 }
 interface Doc {
   openapi: string;
@@ -94,6 +102,9 @@ describe('the published OpenAPI document', () => {
     expect(codes('403')).toEqual({ enum: [40300] });
     expect(codes('409')).toEqual({ enum: [40900] });
     expect(codes('422')).toEqual({ enum: [42200] });
+    const refusal = refund['422']?.content['application/json'].schema.properties.data;
+    expect(refusal?.required).toEqual(['why']);
+    expect(refusal?.properties?.why.enum).toEqual(expect.arrayContaining(['ABOVE_REFUNDABLE', 'FULLY_REFUNDED']));
     expect(docs.ADMIN_ROOT.paths['/admins/login']!.post.responses['429']).toBeDefined();
   });
 

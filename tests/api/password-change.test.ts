@@ -43,7 +43,12 @@ describe('/admins/password/change', () => {
     const weak = await change(token, 'not-the-password', 'short', ip);
     const strong = await change(token, 'not-the-password', 'A-Perfectly-Fine-Passphrase-9', ip);
     for (const r of [weak, strong])
-      expect([r.status, r.body.code, r.body.msg]).toEqual([422, 42200, 'Current password is incorrect']);
+      expect([r.status, r.body.code, r.body.msg, r.body.data]).toEqual([
+        422,
+        42200,
+        'Current password is incorrect',
+        { why: 'WRONG_CURRENT_PASSWORD' },
+      ]);
     expect(await hashOf(username)).toBe(before);
     const failed = (await actionLogRows(s.db, 'admin.password_change_failed')).filter(
       (r) => r.target_id === String(id),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError, TransportError } from '#client/api/api-error';
 import { call } from '#client/api/fetcher';
-import { setLocale } from '#client/i18n/i18n';
+import { loadMessages, setLocale } from '#client/i18n/i18n';
 import { loggedOutModal } from '#client/state/logged-out';
 import { toasts } from '#client/state/toasts';
 import { installFakeApi, type FakeApi } from './fake-api';
@@ -89,6 +89,29 @@ describe('fetcher', () => {
     await failing(code, msg);
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(screen.getByRole('alert')).not.toHaveTextContent(msg);
+  });
+
+  it.each([
+    ['en-US', 'ABOVE_REFUNDABLE', {}, 'The amount is above what is left to refund'],
+    ['zh-CN', 'ALREADY_SUSPENDED', { active: { id: 3 } }, '该账号已在暂停中'],
+    ['zh-CN', 'REPORT_FINISHED', { finished: [12, 13] }, '举报已处理：12, 13'],
+  ] as const)(
+    'says a business refusal in %s by its reason (%s), not in the server’s words',
+    async (locale, why, more, shown) => {
+      await act(() => loadMessages('app'));
+      await act(() => setLocale(locale));
+      const msg = 'amountCents: 5000 is above the refundable 3000 (CNY)';
+      await failing(42200, msg, { why, ...more });
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      expect(screen.getByRole('alert')).not.toHaveTextContent('amountCents');
+    },
+  );
+
+  it('shows the server’s sentence for a refusal reason the console does not know', async () => {
+    await act(() => loadMessages('app'));
+    await act(() => setLocale('zh-CN'));
+    await failing(42200, 'The moon is not full', { why: 'NOT_FULL_MOON' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The moon is not full');
   });
 
   it.each([401, 60001])('raises the logged-out modal on %i (any call but user-info)', async (code) => {

@@ -1,5 +1,5 @@
-import { ErrorCode, isValidationDetail, type ValidationDetail } from '#contract/error-codes';
-import { i18nState, t } from '../i18n/i18n';
+import { ErrorCode, isRefusalReason, isValidationDetail, type ValidationDetail } from '#contract/error-codes';
+import { i18nState, isMessageKey, t } from '../i18n/i18n';
 
 /**
  * The server explains in English (for scripts and logs). Where its explanation only restates the
@@ -11,9 +11,21 @@ function sentOrTranslated(msg: string, key: 'request.code.40400' | 'request.code
 }
 
 /**
+ * A business rule's refusal by its reason, with the records it names. The sentences come with the
+ * console's dictionaries: before those are in (on /login) the server's English is what there is.
+ */
+function refusalText(msg: string, data: unknown): string {
+  const refusal = data as { why?: unknown; finished?: unknown; messages?: unknown } | null;
+  const key = `request.refused.${String(refusal?.why)}`;
+  if (!isRefusalReason(refusal?.why) || !isMessageKey(key)) return msg || t('request.failed');
+  const ids = [refusal.finished, refusal.messages].find(Array.isArray);
+  return t(key, { ids: ids ? ids.join(', ') : '' });
+}
+
+/**
  * The toast text of a refused call. Codes whose meaning does not depend on the call get a
- * translated sentence, a refused field is named with its rule translated; a business rule carries
- * the server's own explanation, which names the rule, so it is shown as sent.
+ * translated sentence, a refused field is named with its rule translated, a business rule is said
+ * by the reason it carries.
  */
 export function errorMessage(code: number, msg: string, data: unknown): string {
   switch (code) {
@@ -40,6 +52,8 @@ export function errorMessage(code: number, msg: string, data: unknown): string {
       return sentOrTranslated(msg, 'request.code.40400');
     case ErrorCode.CONFLICT:
       return sentOrTranslated(msg, 'request.code.40900');
+    case ErrorCode.BUSINESS_RULE:
+      return refusalText(msg, data);
     default:
       return msg || t('request.failed');
   }

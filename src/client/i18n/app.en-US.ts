@@ -18,12 +18,12 @@ import savedViews from '../saved-views/locale/en-US';
 import moderation from '../screens/moderation/locale/en-US';
 import enforcement from '../screens/moderation/enforcement/locale/en-US';
 
-/** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
 import stats from '../stats/locale/en-US';
 import paidStats from '../screens/paid-stats/locale/en-US';
 import teamStats from '../screens/team-stats/locale/en-US';
 import registrationStats from '../screens/registration-stats/locale/en-US';
 import live from '../live/locale/en-US';
+import refusals from '../api/locale-app/en-US';
 
 /** Everything after login. A new feature adds its dictionary here and in app.zh-CN.ts. */
 export default {
@@ -51,4 +51,5 @@ export default {
   ...teamStats,
   ...registrationStats,
   ...live,
+  ...refusals,
 };

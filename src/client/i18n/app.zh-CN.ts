@@ -23,6 +23,7 @@ import paidStats from '../screens/paid-stats/locale/zh-CN';
 import teamStats from '../screens/team-stats/locale/zh-CN';
 import registrationStats from '../screens/registration-stats/locale/zh-CN';
 import live from '../live/locale/zh-CN';
+import refusals from '../api/locale-app/zh-CN';
 
 export default {
   ...menu,
@@ -49,4 +50,5 @@ export default {
   ...teamStats,
   ...registrationStats,
   ...live,
+  ...refusals,
 };

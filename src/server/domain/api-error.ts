@@ -1,4 +1,10 @@
-import { ErrorCode, type ForbiddenReason, type ValidationDetail, type ValidationRule } from '#contract/error-codes';
+import {
+  ErrorCode,
+  type ForbiddenReason,
+  type RefusalReason,
+  type ValidationDetail,
+  type ValidationRule,
+} from '#contract/error-codes';
 
 /** A refusal the client is meant to see; `onError` turns it into the reply envelope. */
 export class ApiError extends Error {
@@ -25,7 +31,9 @@ export const forbidden = (reason: ForbiddenReason, message = 'Your role may not 
   new ApiError(ErrorCode.FORBIDDEN, message, { reason });
 export const notFound = (what = 'record') => new ApiError(ErrorCode.NOT_FOUND, `No such ${what}`);
 export const conflict = (message: string, data: unknown = null) => new ApiError(ErrorCode.CONFLICT, message, data);
-export const refused = (message: string, data: unknown = null) => new ApiError(ErrorCode.BUSINESS_RULE, message, data);
+/** A 42200: `why` for the console to say in the user's language, `msg` the same in English. */
+export const refused = (why: RefusalReason, message: string, data: Record<string, unknown> = {}) =>
+  new ApiError(ErrorCode.BUSINESS_RULE, message, { why, ...data });
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(ErrorCode.TOO_MANY_ATTEMPTS, `Too many attempts, retry in ${retryAfterSeconds} s`, {
     retryAfterSeconds,

@@ -1,6 +1,6 @@
 import { api, type ApiPath } from '#contract/api';
 import { AREA_ROLES, type Area } from '#contract/access';
-import { ErrorCode, HTTP_STATUS_OF } from '#contract/error-codes';
+import { ErrorCode, HTTP_STATUS_OF, REFUSAL_REASONS } from '#contract/error-codes';
 import { ENDPOINT_REFUSALS } from '#contract/api/refusals';
 import { SESSION_ONLY_PATHS } from '#contract/api/api-token-limits';
 import { API_TOKEN_PREFIX } from '#contract/api/api-tokens';
@@ -54,7 +54,7 @@ const CODE_MEANINGS: Record<ErrorCode, string> = {
   40300: "the caller's role may not do this; `data.reason` says why (ROLE, REAUTH_REQUIRED, SESSION_ONLY…)",
   40400: 'no such record',
   40900: 'stale write (`expectedVersion`) or an idempotency key reused with another body',
-  42200: 'a business rule refused it; `msg` says which',
+  42200: 'a business rule refused it; `data.why` names the rule and `msg` says it in English',
   42900: 'too many attempts; `data.retryAfterSeconds`',
   50000: 'unexpected; the server log has the detail',
 };
@@ -69,6 +69,13 @@ function codesOf(path: ApiPath): ErrorCode[] {
   }
   return [...codes].sort((a, b) => HTTP_STATUS_OF[a] - HTTP_STATUS_OF[b] || a - b);
 }
+
+/** A 42200's data: the rule that refused, plus what that rule reports (e.g. the refundable amount). */
+const REFUSAL_DATA: JsonSchema = {
+  type: 'object',
+  required: ['why'],
+  properties: { why: { enum: [...REFUSAL_REASONS] } },
+};
 
 const envelopeOf = (code: JsonSchema, data: JsonSchema): JsonSchema => ({
   type: 'object',
@@ -92,7 +99,7 @@ function responsesOf(path: ApiPath, reply: JsonSchema): Record<string, unknown> 
   for (const [status, codes] of byStatus) {
     responses[String(status)] = {
       description: codes.map((c) => `${c}: ${CODE_MEANINGS[c]}`).join('; '),
-      content: { 'application/json': { schema: envelopeOf({ enum: codes }, {}) } },
+      content: { 'application/json': { schema: envelopeOf({ enum: codes }, status === 422 ? REFUSAL_DATA : {}) } },
     };
   }
   return responses;

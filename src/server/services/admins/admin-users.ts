@@ -100,7 +100,7 @@ async function lockRoots(tx: Db): Promise<number[]> {
 
 function keepsARoot(roots: number[], targetId: number): void {
   if (roots.length === 1 && roots[0] === targetId) {
-    throw refused('This is the last enabled ADMIN_ROOT; the console must keep one', { why: 'LAST_ROOT' });
+    throw refused('LAST_ROOT', 'This is the last enabled ADMIN_ROOT; the console must keep one');
   }
 }
 
@@ -117,7 +117,7 @@ export async function setAdminDisabled(
   return db.transaction(async (tx) => {
     const roots = disabled ? await lockRoots(tx) : [];
     const admin = await lockAdmin(tx, who);
-    if (disabled && admin.id === actor.adminId) throw refused('You cannot disable yourself', { why: 'SELF' });
+    if (disabled && admin.id === actor.adminId) throw refused('DISABLE_SELF', 'You cannot disable yourself');
     if (disabled) keepsARoot(roots, admin.id);
     await tx
       .update(admins)
@@ -156,7 +156,7 @@ export async function setAdminRoles(
       throw conflict('The admin changed since you loaded it; reload and try again', { version: admin.version });
     }
     if (!roles.includes('ADMIN_ROOT') && admin.roles.includes('ADMIN_ROOT')) {
-      if (admin.id === actor.adminId) throw refused('You cannot remove ADMIN_ROOT from yourself', { why: 'SELF' });
+      if (admin.id === actor.adminId) throw refused('DEMOTE_SELF', 'You cannot remove ADMIN_ROOT from yourself');
       keepsARoot(roots, admin.id);
     }
     const activeRole = roles.includes(admin.activeRole) ? admin.activeRole : roles[0]!;
@@ -201,7 +201,7 @@ export async function resetAdminPassword(
   if (!found) throw notFound('admin');
   // Over the API, one's own password changes with the old one: /admins/password/change.
   if (actor.session && found.id === actor.adminId)
-    throw refused('Change your own password in your settings', { why: 'SELF' });
+    throw refused('RESET_OWN_PASSWORD', 'Change your own password in your settings');
   const problem = passwordProblem(password, found.username);
   if (problem) throw invalid('password', problem.message, problem.rule, problem.limit);
   const passwordHash = await hashPassword(password);

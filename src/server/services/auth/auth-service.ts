@@ -52,8 +52,8 @@ async function checkSecondFactor(
 const underLock = (claim: Claim) => (claim.underLock ? { underLock: true } : {});
 
 /** A wrong password: 42200, or under a username-wide lock the same 42900 as any failure there. */
-const wrongPassword = (claim: Claim, message: string) =>
-  claim.underLock ? tooManyAttempts(claim.underLock) : refused(message);
+const wrongPassword = (claim: Claim, why: 'BAD_CREDENTIALS' | 'WRONG_PASSWORD', message: string) =>
+  claim.underLock ? tooManyAttempts(claim.underLock) : refused(why, message);
 
 export async function login(
   db: Db,
@@ -77,7 +77,7 @@ export async function login(
       ip: meta.ip,
       requestId: meta.requestId,
     });
-    throw wrongPassword(claim, BAD_CREDENTIALS);
+    throw wrongPassword(claim, 'BAD_CREDENTIALS', BAD_CREDENTIALS);
   }
   // Only a right password reaches this: its 40101 says nothing a wrong one would not.
   const factor = await checkSecondFactor(db, config, admin.id, otp, claim, {
@@ -173,7 +173,7 @@ export async function reauthenticate(db: Db, config: Config, actor: Actor, passw
       ip: actor.ip,
       requestId: actor.requestId,
     });
-    throw wrongPassword(claim, 'Password is incorrect');
+    throw wrongPassword(claim, 'WRONG_PASSWORD', 'Password is incorrect');
   }
   const factor = await checkSecondFactor(db, config, admin.id, otp, claim, {
     action: 'auth.reauth_failed',
@@ -223,7 +223,7 @@ export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: strin
       ip: actor.ip,
       requestId: actor.requestId,
     });
-    throw refused('Current password is incorrect');
+    throw refused('WRONG_CURRENT_PASSWORD', 'Current password is incorrect');
   }
   // The old password was right: this attempt is a success whatever becomes of the new one.
   await db.transaction((tx) => markAttemptSucceeded(tx, claim.attemptId));

@@ -82,8 +82,8 @@ export function openAppeal(
   return inTransaction(ctx.db, async (tx) => {
     const e = await lockForWrite(ctx, tx, body.id, body.expectedVersion);
     if (e.appeal_state !== 'none')
-      throw refused('the enforcement has already been appealed', { appealState: e.appeal_state });
-    if (e.revoked_at !== null) throw refused('the enforcement is already taken back');
+      throw refused('ALREADY_APPEALED', 'the enforcement has already been appealed', { appealState: e.appeal_state });
+    if (e.revoked_at !== null) throw refused('ENFORCEMENT_REVOKED', 'the enforcement is already taken back');
     await updateEnforcement(
       tx,
       e.id,
@@ -101,7 +101,8 @@ export function decideAppeal(
 ) {
   return inTransaction(ctx.db, async (tx) => {
     const e = await lockForWrite(ctx, tx, body.id, body.expectedVersion);
-    if (e.appeal_state !== 'pending') throw refused('the appeal is not pending', { appealState: e.appeal_state });
+    if (e.appeal_state !== 'pending')
+      throw refused('APPEAL_NOT_PENDING', 'the appeal is not pending', { appealState: e.appeal_state });
     const state = body.decision === 'uphold' ? 'upheld' : 'overturned';
     if (state === 'overturned' && e.revoked_at === null) {
       await takeBack(ctx, tx, e, body.note ? `appeal overturned: ${body.note}` : 'appeal overturned');
@@ -122,7 +123,7 @@ export function reopenAppeal(ctx: EnforcementContext, body: { id: number; expect
   return inTransaction(ctx.db, async (tx) => {
     const e = await lockForWrite(ctx, tx, body.id, body.expectedVersion);
     if (e.appeal_state !== 'upheld' && e.appeal_state !== 'overturned')
-      throw refused('the appeal has not been decided', { appealState: e.appeal_state });
+      throw refused('APPEAL_NOT_DECIDED', 'the appeal has not been decided', { appealState: e.appeal_state });
     if (e.appeal_state === 'overturned' && e.revoked_at !== null) await restoreTaken(ctx, tx, e);
     await updateEnforcement(
       tx,
@@ -145,7 +146,9 @@ async function restoreTaken(ctx: EnforcementContext, tx: Parameters<typeof readE
       1,
     );
     if (others.length > 0)
-      throw refused('another suspension is in force', { active: enforcementOf(others[0]!, ctx.clock) });
+      throw refused('SUSPENSION_IN_FORCE', 'another suspension is in force', {
+        active: enforcementOf(others[0]!, ctx.clock),
+      });
   }
   await restoreRow(tx, e, ctx.actor);
   if (e.kind === 'ban') {

@@ -87,12 +87,14 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
     if (body.kind === 'suspend') {
       const [active] = await activeSuspensions(tx, body.accountId, now);
       if (active && !body.replaceActive) {
-        throw refused('the account is already suspended', { active: enforcementOf(active, clock) });
+        throw refused('ALREADY_SUSPENDED', 'the account is already suspended', {
+          active: enforcementOf(active, clock),
+        });
       }
       replaced = active ?? null;
     }
     if (body.kind === 'ban') {
-      if (account.status === 'BANNED') throw refused('the account is already banned');
+      if (account.status === 'BANNED') throw refused('ALREADY_BANNED', 'the account is already banned');
       previousStatus = account.status;
       await changeRows(
         tx,
@@ -177,7 +179,7 @@ async function revokeRow(tx: Db, e: RawEnforcement, actor: Actor, now: Date, rea
  */
 export async function takeBack(ctx: EnforcementContext, tx: Db, e: RawEnforcement, reason: string): Promise<void> {
   const { actor, clock } = ctx;
-  if (e.revoked_at !== null) throw refused('the enforcement is already taken back');
+  if (e.revoked_at !== null) throw refused('ENFORCEMENT_REVOKED', 'the enforcement is already taken back');
   const account = await accountStatusOf(tx, e.account_id);
   await revokeRow(tx, e, actor, clock.now, reason);
   if (e.kind === 'ban' && account?.status === 'BANNED') {

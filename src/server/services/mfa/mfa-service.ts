@@ -38,12 +38,12 @@ export async function mfaStatus(db: Db, config: Config, actor: Actor) {
 export async function enrollMfa(db: Db, config: Config, actor: Actor) {
   requireRecentReauth(actor.session);
   if (!config.MFA_ENCRYPTION_KEY) {
-    throw refused('The server has no MFA_ENCRYPTION_KEY; an operator must set it first', { why: 'NO_KEY' });
+    throw refused('NO_KEY', 'The server has no MFA_ENCRYPTION_KEY; an operator must set it first');
   }
   const secret = newTotpSecret();
   return db.transaction(async (tx) => {
     if (!(await savePendingSecret(tx, actor.adminId, sealSecret(config, actor.adminId, secret)))) {
-      throw refused('A second factor is already on; turn it off first', { why: 'ALREADY_ENABLED' });
+      throw refused('ALREADY_ENABLED', 'A second factor is already on; turn it off first');
     }
     await recordAction(tx, {
       adminId: actor.adminId,
@@ -61,7 +61,7 @@ export async function enrollMfa(db: Db, config: Config, actor: Actor) {
 export async function confirmMfa(db: Db, config: Config, actor: Actor, code: string) {
   const claim = await claimAttempt(db, actor.session.username, actor, true);
   const row = await loadMfa(db, actor.adminId);
-  if (!row?.pendingSecret || row.enabledAt) throw refused('No enrolment is waiting; start one first', { why: 'NONE' });
+  if (!row?.pendingSecret || row.enabledAt) throw refused('NO_ENROLMENT', 'No enrolment is waiting; start one first');
   const step = matchingStep(openSecret(config, actor.adminId, row.pendingSecret), code);
   if (step === null) {
     await recordAction(db, {
@@ -77,7 +77,7 @@ export async function confirmMfa(db: Db, config: Config, actor: Actor, code: str
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     if (!(await enableMfa(tx, actor.adminId, row.pendingSecret!, step))) {
-      throw refused('The enrolment changed meanwhile; start again', { why: 'NONE' });
+      throw refused('ENROLMENT_CHANGED', 'The enrolment changed meanwhile; start again');
     }
     await replaceRecoveryCodes(tx, actor.adminId, recoveryCodes.map(hashRecoveryCode));
     await markAttemptSucceeded(tx, claim.attemptId);
@@ -99,7 +99,7 @@ export async function disableMfa(db: Db, config: Config, actor: Actor, code: str
   requireRecentReauth(actor.session);
   const claim = await claimAttempt(db, actor.session.username, actor, true);
   const row = await loadMfa(db, actor.adminId);
-  if (!isEnabled(row)) throw refused('No second factor is on', { why: 'NONE' });
+  if (!isEnabled(row)) throw refused('NO_SECOND_FACTOR', 'No second factor is on');
   const used = await useSecondFactor(db, config, row, code);
   if (!used) {
     await recordAction(db, {
@@ -145,7 +145,7 @@ export async function resetMfa(
       .limit(1)
       .for('update');
     if (!admin) throw notFound('admin');
-    if (!(await deleteMfa(tx, admin.id))) throw refused(`${admin.username} has no second factor`, { why: 'NONE' });
+    if (!(await deleteMfa(tx, admin.id))) throw refused('NO_SECOND_FACTOR', `${admin.username} has no second factor`);
     const revokedSessions = await revokeAllSessions(tx, admin.id);
     await recordAction(tx, {
       adminId: actor.adminId,

@@ -56,11 +56,14 @@ export function finishChange(body: Omit<FinishBody, keyof BulkInput>, actor: Act
     alsoRead: { targetType: reports.targetType },
     precheck: (rows) => {
       const finished = rows.filter((r) => r.values.status === 'FINISHED').map((r) => r.id);
-      if (finished.length > 0) throw refused(`Already finished: report ${finished.join(', ')}`, { finished });
+      if (finished.length > 0)
+        throw refused('REPORT_FINISHED', `Already finished: report ${finished.join(', ')}`, { finished });
       if (body.disableTarget) {
         const messages = rows.filter((r) => r.values.targetType === 'message').map((r) => r.id);
         if (messages.length > 0)
-          throw refused(`A message cannot be disabled: report ${messages.join(', ')}`, { messages });
+          throw refused('MESSAGE_NOT_DISABLEABLE', `A message cannot be disabled: report ${messages.join(', ')}`, {
+            messages,
+          });
       }
     },
   };

@@ -11,14 +11,14 @@ export async function explainRefusal(db: Db, body: { orderId: number; amountCent
   const refundable = REFUNDABLE_STATUSES.includes(order.status) ? order.amountCents - order.refundedCents : 0;
   const data = { status: order.status, refundableCents: refundable, currency: order.currency };
   if (order.status === 'PENDING' || order.status === 'CLOSED') {
-    return refused(`The order is ${order.status}; only paid orders can be refunded`, { why: 'NOT_PAID', ...data });
+    return refused('NOT_PAID', `The order is ${order.status}; only paid orders can be refunded`, data);
   }
   // Only reachable if the order became refundable meanwhile (e.g. it was just paid).
-  if (body.amountCents <= refundable)
-    return refused('The order changed meanwhile; try again', { why: 'CHANGED', ...data });
-  if (refundable === 0) return refused('The order is already fully refunded', { why: 'FULLY_REFUNDED', ...data });
-  return refused(`amountCents: ${body.amountCents} is above the refundable ${refundable} (${order.currency})`, {
-    why: 'ABOVE_REFUNDABLE',
-    ...data,
-  });
+  if (body.amountCents <= refundable) return refused('CHANGED', 'The order changed meanwhile; try again', data);
+  if (refundable === 0) return refused('FULLY_REFUNDED', 'The order is already fully refunded', data);
+  return refused(
+    'ABOVE_REFUNDABLE',
+    `amountCents: ${body.amountCents} is above the refundable ${refundable} (${order.currency})`,
+    data,
+  );
 }

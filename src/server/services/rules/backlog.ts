@@ -60,7 +60,8 @@ export async function applyBacklog(
 ): Promise<ApiReply<'/admins/rules/apply-backlog'>> {
   const [rule] = await db.select().from(rules).where(eq(rules.id, body.ruleId)).limit(1);
   if (!rule) throw notFound('rule');
-  if (!rule.enabled) throw refused('The rule is disabled: enable it before applying it to the backlog');
+  if (!rule.enabled)
+    throw refused('RULE_DISABLED', 'The rule is disabled: enable it before applying it to the backlog');
   const last = await latestRun(db, rule.id);
   let run: RunRow;
   let resumed = false;
