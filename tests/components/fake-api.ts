@@ -108,7 +108,7 @@ export function installFakeApi(): FakeApi {
     if (path === '/admins/login') {
       const admin = DEMO[String(body.username)];
       if (!admin || body.password !== DEMO_PASSWORD)
-        return reply(42200, null, 'Username or password is incorrect', 422);
+        return reply(42200, { why: 'BAD_CREDENTIALS' }, 'Username or password is incorrect', 422);
       const t = `token-${++seq}-abcdefghijklmnop`;
       sessions.set(t, { username: String(body.username), role: admin.roles[0]! });
       return reply(200, t);
@@ -134,7 +134,8 @@ export function installFakeApi(): FakeApi {
         return reply(200, info(session.username, role));
       }
       case '/admins/password/change':
-        if (body.oldPassword !== DEMO_PASSWORD) return reply(42200, null, 'Current password is incorrect', 422);
+        if (body.oldPassword !== DEMO_PASSWORD)
+          return reply(42200, { why: 'WRONG_CURRENT_PASSWORD' }, 'Current password is incorrect', 422);
         api.mustChangePassword.delete(session.username);
         return reply(200, null);
       // Every list screen's views menu asks; the saved-views tests serve views of their own.

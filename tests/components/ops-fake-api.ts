@@ -115,7 +115,8 @@ export function installOpsFakeApi(): OpsFakeApi {
       return reply(40300, { reason: 'REAUTH_REQUIRED' }, 'Re-enter your password to continue', 403);
     switch (path) {
       case '/admins/reauth':
-        if (b.password !== 'backoffice-demo') return reply(42200, null, 'Password is incorrect', 422);
+        if (b.password !== 'backoffice-demo')
+          return reply(42200, { why: 'WRONG_PASSWORD' }, 'Password is incorrect', 422);
         api.reauthed = true;
         return reply(200, { validUntil: NOW });
       case '/admins/order-list/get': {
