@@ -121,7 +121,3 @@ export const REFUSAL_REASONS = [
   'RULE_DISABLED',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
-
-export function isRefusalReason(value: unknown): value is RefusalReason {
-  return (REFUSAL_REASONS as readonly unknown[]).includes(value);
-}

@@ -5,6 +5,7 @@ import appEn from '#client/i18n/app.en-US';
 import appZh from '#client/i18n/app.zh-CN';
 import { SECTIONS } from '#contract/routes';
 import { ROLES } from '#contract/roles';
+import { REFUSAL_REASONS } from '#contract/error-codes';
 
 const groups = { boot: [bootEn, bootZh], app: [appEn, appZh] } as const;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -48,5 +49,12 @@ describe('client dictionaries', () => {
   it('names every role', () => {
     const all = { ...bootEn, ...appEn } as Record<string, string>;
     expect(ROLES.filter((r) => !(`role.${r}` in all))).toEqual([]);
+  });
+
+  it('says every reason a business rule can refuse with, and no other', () => {
+    const said = Object.keys(appEn)
+      .filter((k) => k.startsWith('request.refused.'))
+      .map((k) => k.slice('request.refused.'.length));
+    expect(said.sort()).toEqual([...REFUSAL_REASONS].sort());
   });
 });
