@@ -414,9 +414,13 @@ for (const [locale, { login, notFound, frame, messages }] of Object.entries(prer
   const json = JSON.stringify(messages).replace(/</g, '\\u003c');
   const dictionary = `<script type="application/json" id="boot-messages" data-locale="${locale}">${json}</script>`;
   // Replacements by function: `$` in the text must not be read as a replacement pattern.
+  // A slow device's parser may stop mid-page and the browser paint what it has: a form without its
+  // last rows, which then grow in (a layout shift). The page is painted once it is parsed to the
+  // dictionary after the root, which browsers without `rel=expect` ignore.
   const fill = (attrs, body) =>
     html
       .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
+      .replace('</head>', '  <link rel="expect" href="#boot-messages" blocking="render">\n  </head>')
       .replace(rootDiv, () => `<div id="root"${attrs}>${body}</div>\n    ${dictionary}`);
   const write = (kind, page) => writeFileSync(join(clientOut, `${kind}.${locale}.html`), page);
   for (const [kind, body] of [

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
@@ -55,6 +57,34 @@ async function takeover(page: Page): Promise<Watch> {
       cspReports: w.__csp,
     };
   });
+}
+
+/**
+ * A proxy to `origin` that sends the page at `path` in two parts, `pauseMs` apart, cut before
+ * `cutBefore`, as a slow link or a slow device's parser would deliver it; everything else as is.
+ */
+async function startTwoPartProxy(origin: string, path: string, cutBefore: string, pauseMs: number) {
+  const proxy: Server = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(origin + (req.url ?? '/'), { headers: { cookie: req.headers.cookie ?? '' } });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+      );
+      res.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (req.url !== path) return res.end(body);
+      const text = body.toString('utf8');
+      const cut = text.indexOf(cutBefore);
+      if (cut < 0) throw new Error(`${cutBefore} is not on ${path}`);
+      res.write(text.slice(0, cut));
+      setTimeout(() => res.end(text.slice(cut)), pauseMs);
+    })().catch((e: unknown) => res.destroy(e as Error));
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+  };
 }
 
 describe.runIf(runBrowserTests)('pages the server draws (Chromium)', () => {
@@ -117,6 +147,23 @@ describe.runIf(runBrowserTests)('pages the server draws (Chromium)', () => {
       expect(await takeover(page)).toEqual({ sameMain: true, shifts: [], cspReports: [] });
       expect(errors).toEqual([]);
       await page.close();
+    }
+  });
+
+  it('a page that arrives in two parts is painted whole, not half a page that then grows', async () => {
+    // Cut inside the centred section: painted as it came, the section would grow and move up.
+    const proxy = await startTwoPartProxy(server.url, '/no/such/page', '<p class=', 600);
+    const page = await browser.context.newPage();
+    try {
+      await watchTakeover(page);
+      await page.goto(proxy.url + '/no/such/page');
+      await page.locator('[role="progressbar"][data-state="done"]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('button', { name: '前往登录' }).isVisible()).toBe(true);
+      expect((await takeover(page)).shifts).toEqual([]);
+    } finally {
+      await page.close();
+      await proxy.close();
     }
   });
 
