@@ -72,7 +72,10 @@ async function startTwoPartProxy(origin: string, path: string, cutBefore: string
       );
       res.writeHead(upstream.status, headers);
       const body = Buffer.from(await upstream.arrayBuffer());
-      if (req.url !== path) return res.end(body);
+      if (req.url !== path) {
+        res.end(body);
+        return;
+      }
       const text = body.toString('utf8');
       const cut = text.indexOf(cutBefore);
       if (cut < 0) throw new Error(`${cutBefore} is not on ${path}`);
