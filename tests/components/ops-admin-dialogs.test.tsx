@@ -106,4 +106,23 @@ describe('admin dialogs', () => {
     expect(await screen.findByText('lena disabled; 2 sessions ended')).toBeInTheDocument();
     expect(callsTo('/admins/admin/disable')[0]?.body).toEqual({ adminId: 2, disabled: true, reason: 'left the team' });
   });
+
+  it('your own pane offers no reset or disable, by button or key, and says where your password is changed', async () => {
+    api.admins.push(adminUser(1, 'root', { name: 'Root Admin' }));
+    const user = await openScreen('/login?redirect=AdminList&admin=1');
+    const pane = await screen.findByRole('complementary', { name: 'Admin root' });
+    expect(within(pane).getByRole('button', { name: /Edit roles/ })).toBeInTheDocument();
+    expect(within(pane).queryByRole('button', { name: /Reset password|Disable/ })).not.toBeInTheDocument();
+    expect(within(pane).getByText(/This is you: you cannot disable yourself here/)).toBeInTheDocument();
+    expect(within(pane).getByRole('link', { name: 'Go to my settings' })).toHaveAttribute('href', '/user/setting');
+    await user.keyboard('{Shift>}D{/Shift}{Shift>}P{/Shift}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('lena'));
+    await user.keyboard('{Enter}');
+    const theirs = await screen.findByRole('complementary', { name: 'Admin lena' });
+    expect(within(theirs).queryByText(/This is you/)).not.toBeInTheDocument();
+    await user.keyboard('{Shift>}D{/Shift}');
+    expect(await screen.findByRole('dialog', { name: 'Disable lena' })).toBeInTheDocument();
+  });
 });

@@ -6,10 +6,14 @@ import { openAdminDialog } from './admin-ui';
 export const ADMIN_SCREEN = 'AdminList';
 export const ADMIN_GROUP: MessageKey = 'admins.group';
 
-/** The admin screen's commands; the account ones apply to the admin in the pane. */
-export function adminCommands(a: { paneOpen(): boolean; closePane(): void }): Command[] {
+/**
+ * The admin screen's commands; the account ones apply to the admin in the pane. Your own password
+ * and your own account's state are not yours to reset or disable here (the server refuses both).
+ */
+export function adminCommands(a: { paneOpen(): boolean; paneIsYou(): boolean; closePane(): void }): Command[] {
   const when = { screen: ADMIN_SCREEN, roles: AREA_ROLES.adminUsers };
   const onPane = { when, enabled: a.paneOpen };
+  const onOthers = { when, enabled: () => a.paneOpen() && !a.paneIsYou() };
   return [
     {
       id: 'admins.create',
@@ -35,7 +39,7 @@ export function adminCommands(a: { paneOpen(): boolean; closePane(): void }): Co
       group: ADMIN_GROUP,
       shortcut: 'shift+p',
       keywords: ['password'],
-      ...onPane,
+      ...onOthers,
       run: () => openAdminDialog('reset'),
     },
     {
@@ -44,7 +48,7 @@ export function adminCommands(a: { paneOpen(): boolean; closePane(): void }): Co
       group: ADMIN_GROUP,
       shortcut: 'shift+d',
       keywords: ['disable', 'enable'],
-      ...onPane,
+      ...onOthers,
       run: () => openAdminDialog('disable'),
     },
     {

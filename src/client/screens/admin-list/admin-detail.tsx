@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import type { AdminSession, AdminUser } from '#contract/api/admin-users';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import { SessionList } from '../../ui/session-list';
+import { session } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import { adminWrite, useAdminSessions, useRefreshAdmins } from './admin-users-api';
@@ -15,6 +18,7 @@ export function AdminDetail({ admin }: { admin: AdminUser }) {
   const sessions = useAdminSessions(admin.id);
   const refresh = useRefreshAdmins();
   const [busy, setBusy] = useState(false);
+  const you = useSnapshot(session).info?.id === admin.id;
 
   async function revoke(s: AdminSession) {
     setBusy(true);
@@ -53,13 +57,29 @@ export function AdminDetail({ admin }: { admin: AdminUser }) {
         <Button size="sm" onClick={() => openAdminDialog('roles')}>
           {t('admins.cmd.roles')} <CommandKeys id="admins.roles" />
         </Button>
-        <Button size="sm" onClick={() => openAdminDialog('reset')}>
-          {t('admins.cmd.reset')} <CommandKeys id="admins.reset" />
-        </Button>
-        <Button size="sm" variant={admin.disabled ? 'secondary' : 'danger'} onClick={() => openAdminDialog('disable')}>
-          {t(admin.disabled ? 'admins.cmd.enable' : 'admins.cmd.disable')} <CommandKeys id="admins.disable" />
-        </Button>
+        {!you && (
+          <>
+            <Button size="sm" onClick={() => openAdminDialog('reset')}>
+              {t('admins.cmd.reset')} <CommandKeys id="admins.reset" />
+            </Button>
+            <Button
+              size="sm"
+              variant={admin.disabled ? 'secondary' : 'danger'}
+              onClick={() => openAdminDialog('disable')}
+            >
+              {t(admin.disabled ? 'admins.cmd.enable' : 'admins.cmd.disable')} <CommandKeys id="admins.disable" />
+            </Button>
+          </>
+        )}
       </div>
+      {you && (
+        <p className="text-fg-3">
+          {t('admins.you.note')}{' '}
+          <Link href="/user/setting" className="text-primary hover:underline">
+            {t('admins.you.settings')}
+          </Link>
+        </p>
+      )}
       <section>
         <h3 className="mb-1 font-medium text-fg">{t('ops.sessions.title')}</h3>
         {sessions.data ? (

@@ -23,6 +23,7 @@ import { ADMIN_GROUP, ADMIN_SCREEN, adminCommands } from './admin-commands';
 import { adminUi, openAdminDialog } from './admin-ui';
 import { useAdminList, type AdminListBody } from './admin-users-api';
 import { useLatest } from '../../ui/use-latest';
+import { session } from '../../state/session';
 import { refusedFilter } from '../../ui/list/list-read';
 import { ViewsMenu } from '../../saved-views/views-menu';
 
@@ -72,7 +73,12 @@ export default function AdminListScreen() {
     rows,
     rowKey: (a) => a.id,
     onOpen: (a) => open(a.id),
-    extra: () => adminCommands({ paneOpen: () => live.current !== null, closePane: () => open(null) }),
+    extra: () =>
+      adminCommands({
+        paneOpen: () => live.current !== null,
+        paneIsYou: () => live.current !== null && live.current.id === session.info?.id,
+        closePane: () => open(null),
+      }),
   });
 
   const columns: Column<AdminUser>[] = [

@@ -23,6 +23,9 @@ export default {
   'admins.filter.q': 'Username or name',
   'admins.table.label': 'Admin users',
   'admins.detail.title': 'Admin {{username}}',
+  'admins.you.note':
+    'This is you: you cannot disable yourself here, and your password is changed in your own settings.',
+  'admins.you.settings': 'Go to my settings',
   'admins.loading': 'Loading…',
   'admins.form.create': 'Create admin',
   'admins.form.created': 'Admin {{username}} created; they must change the password at first login',

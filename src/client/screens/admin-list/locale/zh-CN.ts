@@ -24,6 +24,8 @@ export default {
   'admins.filter.q': '用户名或姓名',
   'admins.table.label': '管理员',
   'admins.detail.title': '管理员 {{username}}',
+  'admins.you.note': '这是你自己的账号：不能在此停用自己，密码请在个人设置中修改。',
+  'admins.you.settings': '前往个人设置',
   'admins.loading': '正在加载…',
   'admins.form.create': '创建管理员',
   'admins.form.created': '管理员 {{username}} 已创建，首次登录时须修改密码',
