@@ -107,6 +107,13 @@ describe('fetcher', () => {
     },
   );
 
+  it('says what must come first (40300 with a reason beyond the role) in the reader’s language', async () => {
+    await act(() => loadMessages('app'));
+    await act(() => setLocale('zh-CN'));
+    await failing(40300, 'Change your password first', { reason: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('请先在个人设置中修改密码');
+  });
+
   it('shows the server’s sentence for a refusal reason the console does not know', async () => {
     await act(() => loadMessages('app'));
     await act(() => setLocale('zh-CN'));

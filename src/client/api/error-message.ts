@@ -23,6 +23,14 @@ function refusalText(msg: string, data: unknown): string {
   return t(key, { ids: ids ? ids.join(', ') : '' });
 }
 
+/** A 40300 by its reason: the role, or what must come first (a password change, a second factor). */
+function forbiddenText(msg: string, data: unknown): string {
+  const reason = (data as { reason?: unknown } | null)?.reason;
+  if (reason === 'ROLE') return t('request.code.40300');
+  const key = `request.forbidden.${String(reason)}`;
+  return typeof reason === 'string' && isMessageKey(key) ? t(key) : msg || t('request.failed');
+}
+
 /**
  * The toast text of a refused call. Codes whose meaning does not depend on the call get a
  * translated sentence, a refused field is named with its rule translated, a business rule is said
@@ -46,9 +54,7 @@ export function errorMessage(code: number, msg: string, data: unknown): string {
         ? t('request.invalidField', { field: data.field, rule: validationText(data) })
         : t('request.code.40000');
     case ErrorCode.FORBIDDEN:
-      return (data as { reason?: unknown } | null)?.reason === 'ROLE'
-        ? t('request.code.40300')
-        : msg || t('request.failed');
+      return forbiddenText(msg, data);
     case ErrorCode.NOT_FOUND:
       return sentOrTranslated(msg, 'request.code.40400');
     case ErrorCode.CONFLICT:

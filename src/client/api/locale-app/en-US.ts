@@ -1,8 +1,13 @@
 /**
- * A business rule's refusal (42200 `data.why`) as a toast says it, in every language: the server's
- * `msg` is written for scripts and logs (it names fields such as `amountCents`).
+ * A refusal by its reason (40300 `data.reason`, 42200 `data.why`) as a toast says it, in every
+ * language: the server's `msg` is written for scripts and logs (it names fields such as
+ * `amountCents`). These come with the console: a refusal on /login is said by its form.
  */
 export default {
+  'request.forbidden.REAUTH_REQUIRED': 'Re-enter your password to continue',
+  'request.forbidden.PASSWORD_CHANGE_REQUIRED': 'Change your password first, in your settings',
+  'request.forbidden.MFA_ENROLLMENT_REQUIRED': 'Set up a second factor first, in your settings',
+  'request.forbidden.SESSION_ONLY': 'An API token may not call this',
   'request.refused.BAD_CREDENTIALS': 'Username or password is incorrect',
   'request.refused.WRONG_PASSWORD': 'The password is incorrect',
   'request.refused.WRONG_CURRENT_PASSWORD': 'The current password is incorrect',

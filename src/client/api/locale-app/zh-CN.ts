@@ -1,6 +1,10 @@
 import type en from './en-US';
 
 export default {
+  'request.forbidden.REAUTH_REQUIRED': '请重新输入密码以继续',
+  'request.forbidden.PASSWORD_CHANGE_REQUIRED': '请先在个人设置中修改密码',
+  'request.forbidden.MFA_ENROLLMENT_REQUIRED': '请先在个人设置中开启两步验证',
+  'request.forbidden.SESSION_ONLY': 'API 令牌不能调用此接口',
   'request.refused.BAD_CREDENTIALS': '用户名或密码错误',
   'request.refused.WRONG_PASSWORD': '密码不正确',
   'request.refused.WRONG_CURRENT_PASSWORD': '当前密码不正确',
