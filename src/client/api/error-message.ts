@@ -1,5 +1,6 @@
 import { ErrorCode, isValidationDetail, type ValidationDetail } from '#contract/error-codes';
 import { i18nState, isMessageKey, t } from '../i18n/i18n';
+import type { MessageParams } from '../i18n/message-key';
 
 /**
  * The server explains in English (for scripts and logs). Where its explanation only restates the
@@ -11,24 +12,31 @@ function sentOrTranslated(msg: string, key: 'request.code.40400' | 'request.code
 }
 
 /**
- * A business rule's refusal by its reason, with the records it names. The sentences come with the
- * console's dictionaries: before those are in (on /login) the server's English is what there is.
+ * A refusal by the reason it carries, if the console's dictionary says that reason. The sentences
+ * come with the console (naming the contract's lists here would weigh on /login); before they are
+ * in, or for a reason this console does not know, the server's English is what there is.
  */
+function byReason(
+  prefix: 'request.refused.' | 'request.forbidden.',
+  reason: unknown,
+  msg: string,
+  params: MessageParams = {},
+): string {
+  const key = `${prefix}${String(reason)}`;
+  return typeof reason === 'string' && isMessageKey(key) ? t(key, params) : msg || t('request.failed');
+}
+
+/** A business rule's refusal, with the records it names. */
 function refusalText(msg: string, data: unknown): string {
   const refusal = data as { why?: unknown; finished?: unknown; messages?: unknown } | null;
-  // The dictionary is the list of reasons: naming the contract's list here would weigh on /login.
-  const key = `request.refused.${String(refusal?.why)}`;
-  if (typeof refusal?.why !== 'string' || !isMessageKey(key)) return msg || t('request.failed');
-  const ids = [refusal.finished, refusal.messages].find(Array.isArray);
-  return t(key, { ids: ids ? ids.join(', ') : '' });
+  const ids = [refusal?.finished, refusal?.messages].find(Array.isArray);
+  return byReason('request.refused.', refusal?.why, msg, { ids: ids ? ids.join(', ') : '' });
 }
 
 /** A 40300 by its reason: the role, or what must come first (a password change, a second factor). */
 function forbiddenText(msg: string, data: unknown): string {
   const reason = (data as { reason?: unknown } | null)?.reason;
-  if (reason === 'ROLE') return t('request.code.40300');
-  const key = `request.forbidden.${String(reason)}`;
-  return typeof reason === 'string' && isMessageKey(key) ? t(key) : msg || t('request.failed');
+  return reason === 'ROLE' ? t('request.code.40300') : byReason('request.forbidden.', reason, msg);
 }
 
 /**
