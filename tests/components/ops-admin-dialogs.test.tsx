@@ -125,4 +125,17 @@ describe('admin dialogs', () => {
     await user.keyboard('{Shift>}D{/Shift}');
     expect(await screen.findByRole('dialog', { name: 'Disable lena' })).toBeInTheDocument();
   });
+
+  it('an admin opened from a link has the cursor on their row, and j moves on from there', async () => {
+    api.admins.unshift(adminUser(1, 'root', { name: 'Root Admin' }));
+    api.admins.push(adminUser(3, 'mei', { name: 'Mei' }));
+    const user = await openScreen('/login?redirect=AdminList&admin=2');
+    await screen.findByRole('complementary', { name: 'Admin lena' });
+    const rowOf = (username: string) => screen.getByText(username).closest('tr')!;
+    expect(rowOf('lena')).toHaveAttribute('aria-current', 'true');
+    expect(rowOf('root')).not.toHaveAttribute('aria-current');
+    await user.keyboard('j{Enter}');
+    expect(await screen.findByRole('complementary', { name: 'Admin mei' })).toBeInTheDocument();
+    expect(rowOf('mei')).toHaveAttribute('aria-current', 'true');
+  });
 });

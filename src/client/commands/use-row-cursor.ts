@@ -15,6 +15,8 @@ interface Options<T> {
   rows: readonly T[];
   rowKey: (row: T) => RowKey;
   onOpen: (row: T) => void;
+  /** The row open in the screen's pane: one opened from elsewhere (a link, a search) takes the cursor. */
+  openKey?: RowKey | null;
   /** The screen's other commands (create, refund, export…), registered with the cursor keys. */
   extra?: () => Command[];
 }
@@ -23,9 +25,15 @@ interface Options<T> {
  * The state and keys ui/list's DataTable leaves to its screen: j/k (↓/↑) move the focused row,
  * Enter/o open it, x toggles its selection. Returns the props the table needs.
  */
-export function useRowCursor<T>({ id, screen, roles, group, rows, rowKey, onOpen, extra }: Options<T>) {
-  const [focused, setFocused] = useState<RowKey | null>(null);
+export function useRowCursor<T>({ id, screen, roles, group, rows, rowKey, onOpen, openKey, extra }: Options<T>) {
+  const [focused, setFocused] = useState<RowKey | null>(openKey ?? null);
   const [selected, setSelected] = useState<RowKey[]>([]);
+  const [openBefore, setOpenBefore] = useState(openKey);
+  if (openKey !== openBefore) {
+    // Set while rendering, so the row is marked in the same frame the pane opens.
+    setOpenBefore(openKey);
+    if (openKey != null) setFocused(openKey);
+  }
   const keys = rows.map(rowKey);
   const live = useRef({ rows, keys, focused, onOpen, rowKey });
   live.current = { rows, keys, focused, onOpen, rowKey };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { AREA_ROLES } from '#contract/access';
 import type { AdminUser } from '#contract/api/admin-users';
@@ -63,6 +64,8 @@ export default function AdminListScreen() {
   const openId = Number(query.get('admin')) || null;
   const current = rows.find((a) => a.id === openId) ?? null;
   const { dialog } = useSnapshot(adminUi);
+  // A dialog lives as long as the screen: after a logout, the next admin does not find it open.
+  useEffect(() => () => openAdminDialog(null), []);
   const open = (id: number | null) => setQuery({ admin: id === null ? null : String(id) });
   const live = useLatest(current);
   const table = useRowCursor({
@@ -73,6 +76,7 @@ export default function AdminListScreen() {
     rows,
     rowKey: (a) => a.id,
     onOpen: (a) => open(a.id),
+    openKey: openId,
     extra: () =>
       adminCommands({
         paneOpen: () => live.current !== null,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { AREA_ROLES } from '#contract/access';
 import { useT } from '../../i18n/use-t';
@@ -29,6 +30,14 @@ export default function OrderListScreen() {
   const { data, error } = useOrderList(listBody(query, page, pageSize));
   const detail = useOrder(openId);
   const ui = useSnapshot(orderUi);
+  // Its dialogs live as long as the screen: after a logout, the next admin does not find one open.
+  useEffect(
+    () => () => {
+      setRefundOpen(false);
+      setOpenByNo(false);
+    },
+    [],
+  );
   // A filter the server refused is said under its field, with no rows left from the filter before.
   const refused = refusedFilter(error);
   const rows = refused ? [] : (data?.list ?? []);
@@ -45,6 +54,7 @@ export default function OrderListScreen() {
     rows,
     rowKey: (o) => o.id,
     onOpen: (o) => open(o.id),
+    openKey: openId,
     extra: () =>
       orderCommands({
         detailOpen: () => live.current.openId !== null,
