@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { pathAliases, root } from './path-aliases';
+import { LongFirstSequencer } from './long-first-sequencer';
 
 const pg = process.env.TEST_DATABASE_URL;
 // In CI the PostgreSQL run is the one that proves races and replicas: never let it be skipped.
@@ -17,6 +18,7 @@ export default defineConfig({
     // Two files at a time: the suites mostly wait on databases, servers and Chromium, and one at a
     // time (the default on a 2-core machine) left CI past its 20 minutes.
     maxWorkers: 2,
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: true,
