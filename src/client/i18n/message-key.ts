@@ -8,3 +8,5 @@ import type appMessages from './app.en-US';
  */
 export type MessageKey = keyof typeof bootMessages | keyof typeof appMessages;
 export type MessageParams = Record<string, string | number>;
+/** `t`'s shape, for a helper that is handed the translator of its component. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorCode } from '#contract/error-codes';
 import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
-import type { t as translate } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/message-key';
 import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
 import { CONSOLE_READY } from '../../boot/early-guards';
 import { login } from '../../state/session';
@@ -15,8 +15,6 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { rememberedUsername, rememberUsername } from './remembered-username';
 import { forgetTypedEarly, readTypedEarly } from './typed-early';
-
-type Translate = typeof translate;
 
 /**
  * The server's reason when it gave one; a network failure or a bare refusal gets the generic line.

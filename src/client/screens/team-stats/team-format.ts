@@ -1,7 +1,5 @@
 import type { TeamQueue } from '#contract/api/team-stats-kinds';
-import type { t } from '../../i18n/i18n';
-
-type Translate = typeof t;
+import type { Translate } from '../../i18n/message-key';
 
 /** A wait or an age in the two largest units that matter ("3 h 20 min", "2 d 4 h"). */
 export function formatDuration(seconds: number, t: Translate): string {

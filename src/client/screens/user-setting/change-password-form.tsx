@@ -7,12 +7,11 @@ import { validationField } from '../../api/call-error';
 import { loadInfo } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { useT } from '../../i18n/use-t';
-import type { t as translate } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/message-key';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
 type Field = 'current' | 'next' | 'confirm';
-type Translate = typeof translate;
 
 /** The form's field each body field of `/admins/password/change` is typed in. */
 const FIELD_OF: Readonly<Record<string, Field>> = { oldPassword: 'current', newPassword: 'next' };

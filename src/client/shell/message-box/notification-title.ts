@@ -1,8 +1,6 @@
 import type { Notification } from '#contract/api/notifications';
 import { ROUTES } from '#contract/routes';
-import type { MessageKey, MessageParams } from '../../i18n/message-key';
-
-type Translate = (key: MessageKey, params?: MessageParams) => string;
+import type { MessageKey, Translate } from '../../i18n/message-key';
 
 /**
  * A todo's title in the reader's language: todos point at a queue, so the queue's own menu name
