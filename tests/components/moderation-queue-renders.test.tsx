@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installModerationFake, moment } from './moderation-fake';
-import { openAs, waitForFocus } from './moderation-helpers';
+import { focusedId, openAs, waitForFocus } from './moderation-helpers';
 
 const filterBarDrawn = vi.hoisted(() => ({ times: 0 }));
 const cardsDrawn = vi.hoisted(() => ({ times: 0 }));
@@ -48,6 +48,42 @@ describe('a key that moves the queue’s cursor', () => {
     // The count is live: leaving queue mode draws the bar, with the list's tools.
     await user.click(screen.getByRole('button', { name: /Leave queue mode/ }));
     await waitFor(() => expect(filterBarDrawn.times).toBeGreaterThan(before));
+  });
+
+  it('draws the cards of the items it moved, not the next items that stay where they were', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    // Five next items are drawn under the focused one; a key that moves on changes three cards:
+    // the item left (now the line above), the item reached (now large) and the one that came in.
+    let before = cardsDrawn.times;
+    await user.keyboard('j');
+    await waitForFocus(2);
+    expect(cardsDrawn.times - before).toBe(3);
+    before = cardsDrawn.times;
+    await user.keyboard('a');
+    await waitForFocus(3);
+    await waitFor(() =>
+      expect(document.querySelector('[data-queue-previous="2"] [data-mark]')).toHaveAttribute('data-mark', 'done'),
+    );
+    expect(cardsDrawn.times - before).toBe(3);
+    // What is drawn is the rows as they are: the decided item's card says so.
+    expect(document.querySelector('[data-queue-previous="2"]')).toHaveTextContent('Approved');
+  });
+
+  it('sends the decision once the frame that shows it is drawn, not from the key itself', async () => {
+    await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    // The key and what it schedules for now (the store's news, the render), but no frame.
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA', bubbles: true }));
+      await Promise.resolve();
+    });
+    // The key's render is done (the cursor moved), and no request has started yet.
+    expect(focusedId()).toBe(2);
+    expect(api.bodies('/admins/update-audit-status')).toHaveLength(0);
+    await waitFor(() =>
+      expect(api.bodies('/admins/update-audit-status')).toEqual([expect.objectContaining({ ids: [1] })]),
+    );
   });
 });
 

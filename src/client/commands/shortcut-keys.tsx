@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '../i18n/use-t';
 import { commandById, useRegistry } from './registry';
 import { shortcutsOf } from './command';
@@ -27,10 +28,10 @@ export function Keys({ shortcut, className = '' }: { shortcut: string; className
 }
 
 /** The first shortcut of a registered command, for buttons and menu entries ("Moments  G then M"). */
-export function CommandKeys({ id, className }: { id: string; className?: string }) {
+export const CommandKeys = memo(function CommandKeys({ id, className }: { id: string; className?: string }) {
   useRegistry();
   const command = commandById(id);
   const first = command ? shortcutsOf(command)[0] : undefined;
   if (!first) return null;
   return <Keys shortcut={first} {...(className ? { className } : {})} />;
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../ui/list/pagination';
@@ -36,6 +36,23 @@ const WARM_WITHIN_MS = 200;
 function QueueMark({ state, id }: { state: { marks: Record<number, RowMark> }; id: number }) {
   return <MarkBadge mark={useSnapshot(state).marks[id]} />;
 }
+
+/**
+ * One item's card, drawn again only when its row is another object: rows are values, replaced
+ * whole when they change (work-store's `asValue`), so a key draws the cards whose item it moved
+ * or decided, not the four of the next items that stay where they were.
+ */
+const QueueCard = memo(function QueueCard({
+  def,
+  row,
+  compact,
+}: {
+  def: EntityDef<BaseRow>;
+  row: BaseRow;
+  compact: boolean;
+}) {
+  return def.card(row, compact);
+}) as <Row extends BaseRow>(props: { def: EntityDef<Row>; row: Row; compact: boolean }) => ReactNode;
 
 /**
  * Queue mode: the focused item large, the next few small beneath it. Only these are drawn, so a
@@ -105,7 +122,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         {snap.selected.length > 0 && (
           <span className="text-primary">{t('mod.selected', { n: snap.selected.length })}</span>
         )}
-        <QueueOrderSwitch order={m.order} onToggle={() => m.controller.toggleOrder()} />
+        <QueueOrderSwitch order={m.order} onToggle={m.controller.toggleOrder} />
         {queue && <OthersHere queue={queue} />}
         <span className="ml-auto flex items-center gap-1.5 text-fg-3">
           {t('mod.queue.leave')} <CommandKeys id="mod.queue" />
@@ -117,7 +134,9 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
           data-queue-previous={previous.id}
           className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-[13px] text-fg-3"
         >
-          <div className="min-w-0 flex-1">{def.card(previous, true)}</div>
+          <div className="min-w-0 flex-1">
+            <QueueCard def={def} row={previous} compact />
+          </div>
           <QueueMark state={m.controller.state} id={previous.id} />
         </div>
       )}
@@ -142,7 +161,9 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
                 <RiskLine score={risk.score} parts={risk.parts} />
               </div>
             )}
-            <div className="text-[16px] leading-relaxed text-fg">{def.card(focused, false)}</div>
+            <div className="text-[16px] leading-relaxed text-fg">
+              <QueueCard def={def} row={focused} compact={false} />
+            </div>
             {group.length > 1 && (
               <section aria-label={t('mod.queue.group', { n: group.length })} className="mt-4 text-[13px]">
                 <h3 className="mb-1.5 font-medium text-fg-2">{t('mod.queue.group', { n: group.length })}</h3>
@@ -176,7 +197,9 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
               data-queue-next={row.id}
               className={`flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2.5 text-[13px] text-fg-2 ${elsewhere(row.id) ? 'opacity-50' : ''}`}
             >
-              <div className="min-w-0 flex-1">{def.card(row, true)}</div>
+              <div className="min-w-0 flex-1">
+                <QueueCard def={def} row={row} compact />
+              </div>
               <QueueMark state={m.controller.state} id={row.id} />
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '#client/i18n/use-t';
 import { useSettled } from '#client/ui/use-settled';
 import { EnforcementGlance } from '../enforcement/enforcement-glance';
@@ -25,7 +26,7 @@ function ago(iso: string, locale: string): string {
  * An author not in the cache yet is asked for once the cursor rests: keys that run through the
  * queue do not queue a request per item in front of the hand's top-up.
  */
-export function AuthorSummary({ accountId }: { accountId: number }) {
+export const AuthorSummary = memo(function AuthorSummary({ accountId }: { accountId: number }) {
   const { t, locale } = useT();
   const inCache = useHasAccountInfo()(accountId);
   const rested = useSettled(accountId, AUTHOR_SETTLE_MS) === accountId;
@@ -47,4 +48,4 @@ export function AuthorSummary({ accountId }: { accountId: number }) {
       )}
     </p>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ModerationQueue } from '#contract/api/moderation-kinds';
 import type { LivePresence } from '#contract/live-events';
@@ -16,7 +17,7 @@ export function useOthersHere(queue: ModerationQueue): readonly LivePresence[] {
 const namesOf = (people: readonly LivePresence[]) => [...new Set(people.map((p) => p.name))];
 
 /** "2 others here: Ana, Bo" in the queue's header. */
-export function OthersHere({ queue }: { queue: ModerationQueue }) {
+export const OthersHere = memo(function OthersHere({ queue }: { queue: ModerationQueue }) {
   const { t } = useT();
   const names = namesOf(useOthersHere(queue));
   if (names.length === 0) return null;
@@ -29,7 +30,7 @@ export function OthersHere({ queue }: { queue: ModerationQueue }) {
       {text}
     </span>
   );
-}
+});
 
 /** On the focused card: who else has this very item open. */
 export function AlsoOpenBy({ queue, itemId }: { queue: ModerationQueue; itemId: number }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '#client/i18n/use-t';
 import { CommandKeys } from '#client/commands/shortcut-keys';
 import type { QueueOrder } from '#contract/risk';
@@ -5,7 +6,13 @@ import type { QueueOrder } from '#contract/risk';
 const ORDERS = ['asc', 'risk'] as const satisfies readonly QueueOrder[];
 
 /** Oldest first or the riskiest first; `Shift+O` switches too. Switching takes a new hand. */
-export function QueueOrderSwitch({ order, onToggle }: { order: QueueOrder; onToggle: () => void }) {
+export const QueueOrderSwitch = memo(function QueueOrderSwitch({
+  order,
+  onToggle,
+}: {
+  order: QueueOrder;
+  onToggle: () => void;
+}) {
   const { t } = useT();
   return (
     <div className="flex items-center gap-1.5">
@@ -30,4 +37,4 @@ export function QueueOrderSwitch({ order, onToggle }: { order: QueueOrder; onTog
       <CommandKeys id="mod.order" />
     </div>
   );
-}
+});

@@ -30,6 +30,11 @@ export function applyChange<Row extends Changeable>(row: Row, change: Change): R
   }
 }
 
+/** Whether two states of a row differ in their version alone: nothing a view shows. */
+export function differsInVersionOnly(held: Changeable, next: Changeable): boolean {
+  return JSON.stringify({ ...held, version: null }) === JSON.stringify({ ...next, version: null });
+}
+
 /** A write that puts rows back: one change for a set of ids at the versions the last write left. */
 export interface InverseStep {
   kind: 'self' | ReportTargetType;

@@ -1,6 +1,6 @@
 import { extendSelection, moveFocus, toggleKey, togglePage } from '#client/ui/list/selection';
 import type { BaseRow } from '../entity-def';
-import type { WorkState } from './work-store';
+import { asValue, type WorkState } from './work-store';
 
 /**
  * Cursor, selection and panes of a screen: the j/k, x, Shift+j/k, `* a`, `* n`, Enter and Esc
@@ -106,7 +106,7 @@ export function createCursor<Row extends BaseRow>(
       // Another page or other filters: a choice of "all matching" was about the rows before.
       if (state.matching && (rows.length !== state.rows.length || state.rows.some((r) => !ids.has(r.id))))
         state.matching = null;
-      state.rows = rows;
+      state.rows = rows.map(asValue);
       if (state.focused === null || !ids.has(state.focused)) state.focused = rows[0]?.id ?? null;
       state.selected = state.selected.filter((id) => ids.has(id));
     },

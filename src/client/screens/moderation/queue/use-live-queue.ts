@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useEffect, useState } from 'react';
+import { subscribeKey } from 'valtio/vanilla/utils';
 import type { ModerationQueue } from '#contract/api/moderation-kinds';
 import { call } from '../../../api/fetcher';
 import { onLiveEvent } from '../../../live/live-store';
 import { session } from '../../../state/session';
-import { useSettled } from '../../../ui/use-settled';
 import type { BaseRow } from '../entity-def';
-import type { WorkState } from './work-store';
+import { markRow, type WorkState } from './work-store';
 
 /** Presence is renewed this often while the queue is open; the server forgets it after 45 s. */
 export const PRESENCE_BEAT_MS = 20_000;
@@ -18,8 +17,7 @@ const FOCUS_SETTLE_MS = 400;
  * and this tab's presence (the queue and the item under the cursor) is kept fresh for others.
  */
 export function useLiveQueue<Row extends BaseRow>(queue: ModerationQueue | null, state: WorkState<Row>): void {
-  const { focused } = useSnapshot(state);
-  const settledFocus = useSettled(focused, FOCUS_SETTLE_MS);
+  const itemId = useSettledFocus(queue ? state : null);
 
   useEffect(() => {
     if (!queue) return;
@@ -30,7 +28,7 @@ export function useLiveQueue<Row extends BaseRow>(queue: ModerationQueue | null,
         const held = new Set(state.rows.map((r) => r.id));
         for (const id of d.ids) {
           if (held.has(id) && !state.marks[id])
-            state.marks[id] = { action: 'elsewhere', state: 'done', by: d.by?.name ?? '' };
+            markRow(state, id, { action: 'elsewhere', state: 'done', by: d.by?.name ?? '' });
         }
         if (state.entered.length > 0) state.entered = state.entered.filter((id) => !d.ids.includes(id));
       }),
@@ -47,7 +45,6 @@ export function useLiveQueue<Row extends BaseRow>(queue: ModerationQueue | null,
     };
   }, [queue, state]);
 
-  const itemId = settledFocus ?? null;
   useEffect(() => {
     if (!queue) return;
     const say = () => void call('/admins/presence/set', { queue, itemId }, { quiet: true }).catch(() => undefined);
@@ -71,4 +68,27 @@ export function useLiveQueue<Row extends BaseRow>(queue: ModerationQueue | null,
       leave(false);
     };
   }, [queue]);
+}
+
+/**
+ * The item under the cursor once it has rested there (null before), watched outside render: the
+ * screen that holds this hook is not drawn again for every item a run of keys passes.
+ */
+function useSettledFocus(state: WorkState<unknown> | null): number | null {
+  const [settled, setSettled] = useState<number | null>(null);
+  useEffect(() => {
+    if (!state) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setSettled(state.focused), FOCUS_SETTLE_MS);
+    };
+    restart();
+    const stop = subscribeKey(state, 'focused', restart);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [state]);
+  return settled;
 }

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { AccountStatus } from '#contract/entities';
 import type { ActionId } from './actions';
 
@@ -53,6 +53,20 @@ export interface WorkState<Row> {
   banConfirm: { accountId: number; rowId: number | null } | null;
   /** Queue mode: items that entered the queue since the hand was taken (live events), not yet taken. */
   entered: number[];
+}
+
+/**
+ * Rows and marks are held as values, not as proxies of their own: each is replaced whole when it
+ * changes, so a view that reads one is drawn again when it is another object. As proxies, every
+ * row of a hand (and its author, its media) would be walked again for each snapshot a key takes.
+ */
+export function asValue<T extends object>(value: T): T {
+  return ref(value);
+}
+
+/** Puts a mark on a row (a new object each time: see `asValue`). */
+export function markRow<Row>(state: WorkState<Row>, id: number, mark: RowMark): void {
+  state.marks[id] = asValue({ ...mark });
 }
 
 export function createWorkState<Row>(): WorkState<Row> {

@@ -1,13 +1,14 @@
 import type { BulkReply } from '#contract/api/moderation-bulk';
 import { t } from '#client/i18n/i18n';
 import { showToast } from '#client/state/toasts';
+import { afterPaint } from '#client/ui/after-paint';
 import { writeChange, type Change, type Reason } from '../api/update-endpoints';
 import type { BaseRow, EntityDef } from '../entity-def';
 import { ACTIONS, reasonCode, type ActionId } from './actions';
-import { applyChange, inverseSteps, type InverseStep } from './change-rows';
+import { applyChange, differsInVersionOnly, inverseSteps, type InverseStep } from './change-rows';
 import type { Cursor } from './cursor';
 import { createUndoStack } from './undo-stack';
-import type { RowMark, WorkState } from './work-store';
+import { asValue, markRow, type RowMark, type WorkState } from './work-store';
 
 /**
  * Decisions and their undo. A key changes the rows on screen at once (optimistic) and moves on;
@@ -22,9 +23,14 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
     // In place, by index: a new array would make every row's snapshot anew on each key.
     for (const row of rows) {
       const at = state.rows.findIndex((r) => r.id === row.id);
-      if (at >= 0) state.rows[at] = row;
+      if (at < 0) continue;
+      const held = state.rows[at]!;
+      // A reply that brings only the new version (what undo needs, no view shows) keeps the row's
+      // object, so its card is not drawn again when the reply comes, maybe in a later key's frame.
+      if (!differsInVersionOnly(held, row)) state.rows[at] = asValue(row);
+      else if (row.version !== undefined) held.version = row.version;
     }
-    if (mark) for (const r of rows) state.marks[r.id] = mark;
+    if (mark) for (const r of rows) markRow(state, r.id, mark);
   }
 
   function settle(reply: BulkReply<Row>, action: RowMark['action']): void {
@@ -37,7 +43,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       reply.current.filter((r) => reply.conflicts.includes(r.id)),
       { action, state: 'failed' },
     );
-    for (const id of reply.missing) state.marks[id] = { action, state: 'failed' };
+    for (const id of reply.missing) markRow(state, id, { action, state: 'failed' });
     if (reply.conflicts.length > 0) showToast('error', t('mod.conflict', { n: reply.conflicts.length }));
     if (reply.missing.length > 0) showToast('error', t('mod.missing', { n: reply.missing.length }));
   }
@@ -57,7 +63,12 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
     );
     const versions: Record<string, number> = {};
     for (const r of rows) if (r.version !== undefined) versions[String(r.id)] = r.version;
-    return writeChange<Row>(kind, change, { ids: rows.map((r) => r.id), versions, reason }).then(
+    // Sent once the frame showing the change is drawn: starting a request takes the page a
+    // millisecond or two, which the key's frame need not wait for.
+    const write = afterPaint().then(() =>
+      writeChange<Row>(kind, change, { ids: rows.map((r) => r.id), versions, reason }),
+    );
+    return write.then(
       (reply) => {
         settle(reply, action);
         return inverseSteps(change, before, reply.updated);
@@ -71,7 +82,8 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
 
   function advance(acted: Row[]): void {
     const hadSelection = state.selected.length > 0 || state.matching !== null;
-    state.selected = [];
+    // Only when there is one: a new empty array would still be news to every view of the selection.
+    if (state.selected.length > 0) state.selected = [];
     state.matching = null;
     // On a selection the cursor stays; on one item (with its group) it moves on, as a queue should.
     if (!hadSelection) cursor.moveOn(acted.map((r) => r.id));
@@ -177,7 +189,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
               for (const target of reply.updated) {
                 state.rows = state.rows.map((r) =>
                   r.target && r.target.type === step.kind && r.target.id === target.id
-                    ? { ...r, target: { ...r.target, enabled: target.enabled, version: target.version } }
+                    ? asValue({ ...r, target: { ...r.target, enabled: target.enabled, version: target.version } })
                     : r,
                 );
               }
