@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recent } from '#client/state/recent';
 import { installFakeApi } from './fake-api';
 import { loginAs, renderApp, waitForUrl } from './render-app';
 
@@ -89,5 +90,24 @@ describe('command palette', () => {
     await user.type(within(dialog).getByRole('combobox'), 'recent page');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(options(dialog).map((o) => o?.split('/')[0])).toEqual(['User center', 'Workplace']));
+  });
+
+  it('lists a command run by its key among the recent ones, recorded after the key rather than in it', async () => {
+    const app = await renderApp('/login');
+    await loginAs(app.user, 'root');
+    const stored = vi.spyOn(Storage.prototype, 'setItem');
+    fireEvent.keyDown(document.body, { key: 'g', code: 'KeyG' });
+    fireEvent.keyDown(document.body, { key: 'o', code: 'KeyO' });
+    expect(recent.commandIds).not.toContain('goto.OrderList');
+    expect(stored).not.toHaveBeenCalledWith('backoffice-recent-commands', expect.anything());
+    await waitForUrl('/order-center/order-list');
+    await waitFor(() => expect(recent.commandIds[0]).toBe('goto.OrderList'));
+    expect(stored).toHaveBeenCalledWith('backoffice-recent-commands', JSON.stringify(recent.commandIds));
+    // Run again while it is the latest: nothing to record, nothing written.
+    stored.mockClear();
+    await app.user.keyboard('go');
+    await waitFor(() => expect(recent.commandIds[0]).toBe('goto.OrderList'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored).not.toHaveBeenCalledWith('backoffice-recent-commands', expect.anything());
   });
 });

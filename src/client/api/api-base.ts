@@ -7,6 +7,14 @@ const RUNTIME_KEY = 'backoffice-api-base';
  * override in localStorage (for pointing a built console at another backend of the contract).
  */
 export function apiBase(): string {
+  base ??= readApiBase();
+  return base;
+}
+
+/** Read once a page: every request and every image's address asks, and the override is set before a load. */
+let base: string | undefined;
+
+function readApiBase(): string {
   try {
     const runtime = localStorage.getItem(RUNTIME_KEY);
     if (runtime) return runtime.replace(/\/$/, '');

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { latestRoute } from '../state/route-listener';
 import { overlays } from '../state/overlays';
-import { recordCommand } from '../state/recent';
+import { recordCommandSoon } from '../state/recent';
 import { session } from '../state/session';
 import { settings } from '../state/settings';
 import { createKeyDispatcher } from './key-dispatcher';
@@ -34,7 +34,7 @@ export function useKeyDispatcher(): void {
       // Once Ctrl/⌘+K is pressed every key is the palette's, even if focus strays from its input.
       singleKeysEnabled: () => settings.singleKeyShortcuts && !overlays.palette,
       onRun: (command) => {
-        if (!command.hideInPalette) recordCommand(command.id);
+        if (!command.hideInPalette) recordCommandSoon(command.id);
       },
     });
     const onKey = (e: KeyboardEvent) => dispatcher.handleKeyDown(e);
