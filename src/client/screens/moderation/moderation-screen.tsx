@@ -42,8 +42,8 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   });
   // The cursor is read only for the detail pane: the screen is not drawn again for every key that moves it.
   const focused = snap.detail ? (snap.rows as readonly Row[]).find((r) => r.id === snap.focused) : undefined;
-  // The screen is drawn again on every key that moves the cursor; what does not change with the
-  // cursor (the filter bar, the context the media read) keeps its identity, so React passes it by.
+  // When the screen is drawn again (a pane, a dialog, a reason armed), what does not change with
+  // those (the filter bar, the context the media read) keeps its identity, so React passes it by.
   const filterBar = useMemo(
     () => (
       <FilterBar defs={def.filters} refused={m.refused}>
