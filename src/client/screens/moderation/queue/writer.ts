@@ -27,8 +27,9 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       const held = state.rows[at]!;
       // A reply that brings only the new version (what undo needs, no view shows) keeps the row's
       // object, so its card is not drawn again when the reply comes, maybe in a later key's frame.
-      if (!differsInVersionOnly(held, row)) state.rows[at] = asValue(row);
-      else if (row.version !== undefined) held.version = row.version;
+      if (row.version !== undefined && row.version !== held.version && differsInVersionOnly(held, row))
+        held.version = row.version;
+      else state.rows[at] = asValue(row);
     }
     if (mark) for (const r of rows) markRow(state, r.id, mark);
   }
