@@ -69,7 +69,8 @@ describe.skipIf(!runBrowserTests)('enforcement from the queue in Chromium', () =
     // Shift+O: riskiest first. The moment the rule flagged comes first, and the card says why.
     await page.keyboard.press('Shift+O');
     await page.waitForURL(/order=risk/);
-    await expect.poll(() => focused(page)).not.toBe(oldest);
+    // A new hand: a lease the server answers, slower on a loaded machine than poll's default second.
+    await expect.poll(() => focused(page), { timeout: 10_000 }).not.toBe(oldest);
     const item = await focused(page);
     await expect(page.locator('[data-risk-line]').textContent()).resolves.toMatch(
       /6 open report\(s\) · rule: e2e-lottery/,
