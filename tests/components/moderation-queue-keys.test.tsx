@@ -71,10 +71,14 @@ describe('moment queue keys', () => {
       target: 'moment',
       auditStatus: 'APPROVED',
     });
-    expect(api.bodies('/admins/update-moment-enabled').map((b) => [b.ids, b.enabled])).toEqual([
-      [[3], false],
-      [[4], true],
-    ]);
+    // `e` on an enabled item changes nothing the server holds: its write is waited for itself (a
+    // write leaves after the frame that shows the key).
+    await waitFor(() =>
+      expect(api.bodies('/admins/update-moment-enabled').map((b) => [b.ids, b.enabled])).toEqual([
+        [[3], false],
+        [[4], true],
+      ]),
+    );
   });
 
   it('1–9 arm a translated preset reason that goes with the next action only, by its code', async () => {
