@@ -298,6 +298,20 @@ export function installModerationFake(): ModerationFake {
     }
   }
 
+  // fake.hold() on a path played here: the call is recorded at once, its answer waits.
+  const held = new Map<string, Promise<void>>();
+  const holdBase = base.hold.bind(base);
+  fake.hold = (path) => {
+    let open!: () => void;
+    held.set(path, new Promise<void>((resolve) => (open = resolve)));
+    const openBase = holdBase(path);
+    return () => {
+      held.delete(path);
+      open();
+      openBase();
+    };
+  };
+
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const authed = new Headers(init?.headers).get('Authorization');
@@ -306,6 +320,7 @@ export function installModerationFake(): ModerationFake {
       const res = await handle(url.pathname, body);
       if (res) {
         fake.calls.push({ path: url.pathname, body, token: authed.slice(7) });
+        await held.get(url.pathname);
         return res;
       }
     }

@@ -43,6 +43,9 @@ describe('queue announcements for screen readers', () => {
     await user.keyboard('z');
     await waitForFocus(3);
     await waitFor(() => expect(announcer()).toHaveTextContent(/^Undone: #3\. Now on #3/));
+    // The undo's write leaves after the key's frame: the test ends once the server has it.
+    await waitFor(() => expect(api.moments[2]!.auditStatus).toBe('PENDING'));
+    expect(api.bodies('/admins/update-audit-status').at(-1)).toMatchObject({ ids: [3], auditStatus: 'PENDING' });
   });
 
   it('in Chinese too', async () => {

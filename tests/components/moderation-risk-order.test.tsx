@@ -50,4 +50,22 @@ describe('a queue ordered by risk', () => {
     await waitFor(() => expect(order()).toBeNull());
     expect(api.bodies('/admins/queue/lease').at(-1)!.order).toBe('asc');
   });
+
+  it('the new hand is asked for only once the old one is given back, so the server never renews the old hand as the new', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    const leases = () => api.bodies('/admins/queue/lease').length;
+    const before = leases();
+    const giveBack = api.hold('/admins/queue/release');
+
+    await user.keyboard('{Shift>}O{/Shift}');
+    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment' }]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(leases()).toBe(before);
+
+    giveBack();
+    await waitForFocus(4);
+    expect(leases()).toBe(before + 1);
+    expect(api.bodies('/admins/queue/lease').at(-1)!.order).toBe('risk');
+  });
 });

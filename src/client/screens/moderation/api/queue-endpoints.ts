@@ -6,6 +6,18 @@ import type { QueueOrder } from '#contract/risk';
 
 export type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
+// A queue's leases and releases reach the server one after the other. When the order or the
+// filters change, the old hand's release is sent just before the new hand's lease; had the lease
+// overtaken it, the server would have renewed the old hand as the new one, or released the new
+// hand right after handing it out.
+const lastCall = new Map<ModerationQueue, Promise<unknown>>();
+
+function inTurn<T>(queue: ModerationQueue, send: () => Promise<T>): Promise<T> {
+  const mine = (lastCall.get(queue) ?? Promise.resolve()).catch(() => undefined).then(send);
+  lastCall.set(queue, mine);
+  return mine;
+}
+
 /** Leases (and renews) up to `count` items of a queue for this admin, none of those it is `done` with. */
 export function leaseQueue(
   queue: ModerationQueue,
@@ -16,15 +28,17 @@ export function leaseQueue(
 ): Promise<LeaseReply> {
   // `filters` was built from the queue's FilterDefs; the server checks it against the queue's schema.
   const body = { queue, count, order, done, ...(filters ? { filters } : {}) } as LeaseBody;
-  return call('/admins/queue/lease', body);
+  return inTurn(queue, () => call('/admins/queue/lease', body));
 }
 
 /** Gives the items back to the queue, so another moderator can take them at once (also as the tab closes). */
 export function releaseQueue(queue: ModerationQueue, keepalive = false): Promise<{ released: number }> {
-  return call('/admins/queue/release', { queue }, { quiet: true, keepalive });
+  // A closing page sends at once: nothing after it would wait for the release.
+  if (keepalive) return call('/admins/queue/release', { queue }, { quiet: true, keepalive });
+  return inTurn(queue, () => call('/admins/queue/release', { queue }, { quiet: true }));
 }
 
 /** Gives these items back to the queue (a skipped one), keeping the rest of the hand. */
 export function releaseItems(queue: ModerationQueue, ids: number[]): Promise<{ released: number }> {
-  return call('/admins/queue/release', { queue, ids }, { quiet: true });
+  return inTurn(queue, () => call('/admins/queue/release', { queue, ids }, { quiet: true }));
 }

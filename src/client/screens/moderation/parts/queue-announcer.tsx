@@ -19,7 +19,8 @@ export interface QueueAnnouncerProps {
 /**
  * The queue's polite live region: a screen reader hears what a key did ("Approved #12") and which
  * item the cursor is now on, without leaving the item. Only news is said: a mark that turns from
- * pending to done is the same decision and is not said twice; a refusal is.
+ * pending to done is the same decision and is not said twice; a refusal is, with the item the
+ * cursor is on.
  */
 export function QueueAnnouncer({ store, focused, empty }: QueueAnnouncerProps) {
   const { t } = useT();
@@ -49,7 +50,9 @@ export function QueueAnnouncer({ store, focused, empty }: QueueAnnouncerProps) {
           : t('mod.announce.decided', { action, id }),
       );
     }
-    if (focusedId !== seenFocus.current) {
+    // A decision is always told with where the cursor is: a key's mark and its move may draw apart
+    // (undo moves first), and the later words replace the earlier ones in the region.
+    if (focusedId !== seenFocus.current || (last && focused)) {
       seenFocus.current = focusedId;
       if (focused) parts.push(t('mod.announce.focus', focused));
       else if (empty) parts.push(t('mod.queue.empty'));
