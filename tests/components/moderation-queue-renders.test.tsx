@@ -73,14 +73,22 @@ describe('a key that moves the queue’s cursor', () => {
   it('sends the decision once the frame that shows it is drawn, not from the key itself', async () => {
     await openAs('/audit-center/moment-list?queue=1');
     await waitForFocus(1);
-    // The key and what it schedules for now (the store's news, the render), but no frame.
-    await act(async () => {
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA', bubbles: true }));
-      await Promise.resolve();
-    });
-    // The key's render is done (the cursor moved), and no request has started yet.
-    expect(focusedId()).toBe(2);
-    expect(api.bodies('/admins/update-audit-status')).toHaveLength(0);
+    // Frames are held here: none is drawn until the test says so, however slow the machine.
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      await act(async () => {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA', bubbles: true }));
+        await Promise.resolve();
+      });
+      // The key's render is done (the cursor moved), and no request has started yet.
+      expect(focusedId()).toBe(2);
+      expect(api.bodies('/admins/update-audit-status')).toHaveLength(0);
+      expect(frames.length).toBeGreaterThan(0);
+    } finally {
+      frame.mockRestore();
+    }
+    for (const callback of frames.splice(0)) callback(performance.now());
     await waitFor(() =>
       expect(api.bodies('/admins/update-audit-status')).toEqual([expect.objectContaining({ ids: [1] })]),
     );
