@@ -42,6 +42,20 @@ describe.runIf(runBrowserTests)('WCAG 2.2 AA by axe-core (Chromium)', () => {
     expect(walk.found).toEqual([]);
   });
 
+  it('the scan finds what it is there to find: a nameless button and grey on grey text put on the page', async () => {
+    const control = new AxeWalk(page, server.url);
+    await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.id = 'axe-probe';
+      probe.style.cssText = 'position:fixed;top:0;left:0;z-index:1000;background:#ccc';
+      probe.innerHTML = '<button type="button"></button><p style="color:#bbb">faint words</p>';
+      document.body.append(probe);
+    });
+    await control.scan('probe', '#axe-probe');
+    await page.evaluate(() => document.getElementById('axe-probe')?.remove());
+    expect(control.found.map((f) => f.split(':')[1]?.trim().split(' ')[0])).toEqual(['button-name', 'color-contrast']);
+  });
+
   it(`every screen, queue, dialog and sheet in ${MODES[0].locale} ${MODES[0].theme}`, async () => {
     const mode = MODES[0];
     await walk.keepMode(mode);
