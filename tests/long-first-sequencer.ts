@@ -1,22 +1,22 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The suite's files that run for a minute or more in CI (seconds, from a clean-clone run), and the
+ * The suite's longest files in CI (seconds, from a clean-clone run), and the
  * projects whose files are long. Started first, they run beside the many short files instead of
  * after them; last, one of them once kept a worker busy for 76 s while the other had nothing left,
  * and the whole run is held to 20 minutes. A clean clone has no timings of its own to sort by.
  */
 const SECONDS: Record<string, number> = {
-  'tests/e2e/accessibility.test.ts': 182,
-  'tests/e2e/accessibility-dark.test.ts': 166,
-  'tests/e2e/accessibility-states.test.ts': 146,
-  'tests/e2e/steady-screens.test.ts': 124,
-  'tests/process/startup.test.ts': 76,
-  'tests/api/seed.test.ts': 53,
-  'tests/process/simulate.test.ts': 49,
-  'tests/e2e/login-enter-early.test.ts': 47,
-  'tests/e2e/console-clean.test.ts': 44,
-  'tests/process/backup-restore.test.ts': 43,
+  'tests/e2e/accessibility.test.ts': 101,
+  'tests/e2e/accessibility-dark.test.ts': 91,
+  'tests/e2e/accessibility-states.test.ts': 69,
+  'tests/process/startup.test.ts': 68,
+  'tests/e2e/steady-screens.test.ts': 66,
+  'tests/process/simulate.test.ts': 54,
+  'tests/e2e/login-enter-early.test.ts': 37,
+  'tests/api/seed.test.ts': 35,
+  'tests/e2e/console-clean.test.ts': 34,
+  'tests/process/backup-restore.test.ts': 30,
 };
 const PROJECTS = ['e2e', 'process', 'api', 'api-postgres', 'components', 'unit'];
 
