@@ -30,6 +30,24 @@ describe('moderation table', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('a link whose filter does not parse shows nothing under the field’s message, never the list without that filter', async () => {
+    await openAs('/audit-center/moment-list?id=abc&enabled=maybe');
+    await screen.findByRole('grid', { name: 'Moments' });
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ID' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Not an id: enter a whole number such as 1024')).toBeInTheDocument();
+    expect(api.bodies('/admins/moment-list/get')).toEqual([]);
+  });
+
+  it('a queue whose link holds a filter that does not parse takes no hand: it says it is empty', async () => {
+    await openAs('/audit-center/moment-list?queue=1&accountId=x1');
+    expect(await screen.findByText('Not an id: enter a whole number such as 1024')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-queue-focus]')).toBeNull());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.bodies('/admins/queue/lease')).toEqual([]);
+    expect(screen.getAllByText('The queue is empty. Nothing waits for a decision.').length).toBeGreaterThan(0);
+  });
+
   it('keeps filters in the URL, focuses the first with /, and sends them to the list endpoint', async () => {
     const { user } = await openAs('/audit-center/moment-list');
     await screen.findByRole('grid', { name: 'Moments' });

@@ -37,7 +37,7 @@ export function ListView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>;
         onToggleRow={(k) => cursor.toggleSelect(Number(k))}
         onTogglePage={() => cursor.togglePage()}
         onOpenRow={(k) => m.controller.openDetail(Number(k))}
-        loadingRows={placeholderRows(m.list.data, m.list.error, m.pageSize)}
+        loadingRows={placeholderRows(m.list.data, m.list.error ?? m.refused, m.pageSize)}
       />
       {m.list.data && !m.refused && (
         <Pagination

@@ -6,7 +6,8 @@ import { pageOf } from '../../ui/list/pagination';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useLatest } from '../../ui/use-latest';
 import { listKey } from './api/list-endpoints';
-import { filtersToBody } from './api/filters-to-body';
+import { filtersToBody, unparsedFilter } from './api/filters-to-body';
+import { useT } from '../../i18n/use-t';
 import type { BaseRow, EntityDef } from './entity-def';
 import { createModerationController } from './moderation-controller';
 import { createQueueLease, RENEW_MS } from './queue/queue-lease';
@@ -20,6 +21,7 @@ import { useLiveQueue } from './queue/use-live-queue';
  * from swr, or the leased hand), the cursor, the writer and, in queue mode, the lease.
  */
 export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
+  const { t } = useT();
   const { query, setQuery } = useScreenQuery();
   const queueMode = def.kind !== 'message' && query.get('queue') === '1';
   const order: QueueOrder = queueMode && query.get('order') === 'risk' ? 'risk' : 'asc';
@@ -28,6 +30,10 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
   const values = filterValues(def.filters, withValues(query, missing));
   const filters = filtersToBody(def.filters, values);
   const filtersJson = JSON.stringify(filters);
+  // A filter value that does not parse shows nothing, under its field's message: never the list or
+  // the queue without that filter.
+  const unparsed = unparsedFilter(def.filters, values);
+  const blocked = unparsed !== null;
   const { page, pageSize } = pageOf(query);
 
   // Read by the controller's verbs when they run, never during render.
@@ -35,7 +41,7 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
   const controller = useMemo(() => createModerationController(def, live), [def, live]);
 
   const list = useSWR(
-    queueMode ? null : listKey(def.listPath, filters, page, pageSize, 'desc'),
+    queueMode || blocked ? null : listKey(def.listPath, filters, page, pageSize, 'desc'),
     () => def.fetchPage(filters, page, pageSize),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
@@ -45,7 +51,14 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
   }, [missingJson, setQuery]); // `missing` is new each render; its JSON says when it changed.
 
   // A refused filter empties the table (swr would keep the previous filter's rows on screen).
-  const refused = queueMode ? null : refusedFilter(list.error);
+  const refused = unparsed
+    ? {
+        field: unparsed.name,
+        rule: t(unparsed.kind === 'id' ? 'list.filters.notAnId' : 'request.validation.invalid_value'),
+      }
+    : queueMode
+      ? null
+      : refusedFilter(list.error);
   const isRefused = refused !== null;
   useEffect(() => {
     if (queueMode) return;
@@ -63,6 +76,12 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
 
   useEffect(() => {
     if (!queueMode || def.kind === 'message' || !def.lease) return;
+    if (blocked) {
+      // Nothing to take: the queue says it is empty rather than wait for a hand.
+      controller.cursor.setRows([]);
+      controller.state.drained = true;
+      return;
+    }
     const lease = createQueueLease(
       def.kind,
       def.lease,
@@ -86,7 +105,7 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
       lease.stop();
       controller.lease.current = null;
     };
-  }, [queueMode, filtersJson, order, def, controller]);
+  }, [queueMode, filtersJson, blocked, order, def, controller]);
 
   useLiveQueue(queueMode && def.kind !== 'message' && def.lease ? def.kind : null, controller.state);
 

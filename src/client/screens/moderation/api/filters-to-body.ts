@@ -8,10 +8,19 @@ function dayStart(date: string, plusDays = 0): string | null {
   return d.toISOString();
 }
 
+/** A filter's URL string as the contract takes it, or undefined where it does not parse. */
+function parsed(d: FilterDef, v: string): unknown {
+  if (d.kind === 'boolean') return v === 'true' ? true : v === 'false' ? false : undefined;
+  if (d.kind === 'id') return isIdText(v) ? Number(v) : undefined;
+  if (d.kind === 'date') return dayStart(v, d.name.endsWith('To') ? 1 : 0) ?? undefined;
+  return v;
+}
+
 /**
  * The URL's filter strings as the contract's filter object. Dates are local days: a `…From` day
  * starts at its midnight, a `…To` day is included, so it ends at the next midnight (exclusive).
- * Values that do not parse are left out rather than sent to be refused.
+ * Values that do not parse are left out rather than sent to be refused: the screen shows nothing
+ * while the URL holds one (`unparsedFilter`).
  */
 export function filtersToBody(
   defs: readonly FilterDef[],
@@ -21,16 +30,16 @@ export function filtersToBody(
   for (const d of defs) {
     const v = values[d.name];
     if (!v) continue;
-    if (d.kind === 'boolean') {
-      if (v === 'true' || v === 'false') out[d.name] = v === 'true';
-    } else if (d.kind === 'id') {
-      if (isIdText(v)) out[d.name] = Number(v);
-    } else if (d.kind === 'date') {
-      const iso = dayStart(v, d.name.endsWith('To') ? 1 : 0);
-      if (iso) out[d.name] = iso;
-    } else {
-      out[d.name] = v;
-    }
+    const value = parsed(d, v);
+    if (value !== undefined) out[d.name] = value;
   }
   return out;
+}
+
+/**
+ * The first filter whose URL value does not parse (a hand-edited or old link). Left out of the
+ * request, it would widen the list or the queue while its field still shows it.
+ */
+export function unparsedFilter(defs: readonly FilterDef[], values: Readonly<Record<string, string>>): FilterDef | null {
+  return defs.find((d) => !!values[d.name] && parsed(d, values[d.name]!) === undefined) ?? null;
 }
