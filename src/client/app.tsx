@@ -5,7 +5,7 @@ import { loggedOutModal } from './state/logged-out';
 import { bindSettingsToDocument } from './state/settings';
 import { ProgressBar } from './ui/progress-bar';
 import { toasts } from './state/toasts';
-import { CONSOLE_READY } from './boot/early-guards';
+import { CONSOLE_READY } from './boot/console-ready';
 
 // Both arrive only when needed: /login stays within its byte budget.
 const Toaster = lazy(() => import('./ui/toaster').then((m) => ({ default: m.Toaster })));

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONSOLE_READY, installEarlyGuards } from '#client/boot/early-guards';
+import { CONSOLE_READY } from '#client/boot/console-ready';
+import { installEarlyGuards } from '#client/boot/early-guards';
+import { earlyKeys } from '#client/boot/early-keys';
 import { abandonConsole, awaitConsole, installKeyInbox, type HeldKey } from '#client/commands/key-inbox';
 import {
   awaitPalette,
@@ -22,9 +24,16 @@ function press(key: string, init: KeyboardEventInit = {}, target: EventTarget = 
   return seen;
 }
 
-const keys = (got: HeldKey[]) => got.map((k) => (k.ctrlKey ? `ctrl+${k.key}` : k.key)).join(' ');
+/** What was kept, as the dispatcher replays it: a copy of its fields (a kept key must be plain data). */
+const keys = (got: HeldKey[]) =>
+  got
+    .map((k) => ({ ...k }))
+    .map((k) => (k.ctrlKey ? `ctrl+${k.key}` : k.key))
+    .join(' ');
 
 beforeEach(() => {
+  // As the page's inline script and the console's start do.
+  installEarlyGuards();
   resetKeyInbox();
   installKeyInbox();
 });
@@ -205,5 +214,55 @@ describe('a submit before the console has taken the prerendered form over', () =
     expect([redrawn.handled(), other.handled()]).toEqual([1, 0]);
     other.form.remove();
     redrawn.form.remove();
+  });
+});
+
+describe('keys pressed before the console’s inbox is there', () => {
+  installEarlyGuards();
+
+  it('after a held login Enter, what is typed goes to the console, not on into the password', async () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    const password = form.appendChild(document.createElement('input'));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    for (const k of 'moment') expect(press(k, {}, password)).toBe(false);
+    expect(press('Tab', {}, password)).toBe(true);
+    // The login form's handler, once live: the password is checked and the console awaited.
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      awaitConsole();
+    });
+    document.dispatchEvent(new Event(CONSOLE_READY));
+    expect(press('g', {}, password)).toBe(false);
+    const got: HeldKey[] = [];
+    connectConsole((k) => got.push(k));
+    await settle();
+    expect(keys(got)).toBe('m o m e n t g');
+    form.remove();
+  });
+
+  it('on a console page whose scripts are still loading, keys are kept until the inbox takes them over', async () => {
+    earlyKeys().started = false;
+    const frame = document.body.appendChild(document.createElement('div'));
+    frame.setAttribute('data-console-frame', '');
+    expect(press('k', { ctrlKey: true })).toBe(false);
+    for (const k of 'mo') expect(press(k)).toBe(false);
+    // The console's start: its inbox, then a session found.
+    installKeyInbox();
+    awaitConsole();
+    expect(press('m')).toBe(false);
+    const got: HeldKey[] = [];
+    connectConsole((k) => got.push(k));
+    await settle();
+    expect(keys(got)).toBe('ctrl+k m o m');
+    frame.remove();
+  });
+
+  it('keeps nothing on the login page while it is typed into', () => {
+    earlyKeys().started = false;
+    const field = document.body.appendChild(document.createElement('input'));
+    expect(press('r', {}, field)).toBe(true);
+    expect(earlyKeys().keys).toEqual([]);
+    field.remove();
+    earlyKeys().started = true;
   });
 });

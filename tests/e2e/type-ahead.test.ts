@@ -146,4 +146,53 @@ describe.skipIf(!runBrowserTests)('no keystroke lost, in Chromium', () => {
     await expect.poll(momentActions).toBe(before + 1);
     await page.close();
   });
+
+  it('keys typed after the login Enter, before the scripts are in, go to the console and not into the password', async () => {
+    const page = await browser.context.newPage();
+    await openLogin(page, server.url);
+    // The console's scripts wait until the keys below are typed, as on a slow link.
+    let scriptsGo = () => {};
+    const typed = new Promise<void>((resolve) => (scriptsGo = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/admins/login')) logins.push(r.postData() ?? '');
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    const user = page.getByPlaceholder('Username');
+    await user.waitFor();
+    await user.click();
+    await page.keyboard.type('agent');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('moment');
+    await page.keyboard.press('Enter');
+    expect(await page.getByPlaceholder('Password').inputValue()).toBe(PASSWORD);
+    scriptsGo();
+    await page.waitForURL(/\/audit-center\/moment-list/, { timeout: 15_000 });
+    expect(logins.map((body) => (JSON.parse(body) as { password: string }).password)).toEqual([PASSWORD]);
+    await page.close();
+  });
+
+  it('on a console page still loading, keys pressed once its frame shows are kept for it', async () => {
+    const page = await browser.context.newPage();
+    await openLogin(page, server.url);
+    await page.getByPlaceholder('Username').fill('agent');
+    await page.getByPlaceholder('Password').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/workplace/);
+    await slowChunks(page, 800);
+    await page.goto(`${server.url}/dashboard/workplace`, { waitUntil: 'commit' });
+    await page.locator('[data-console-frame]').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('moment');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/audit-center\/moment-list/, { timeout: 15_000 });
+    await page.close();
+  });
 });

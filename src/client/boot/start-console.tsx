@@ -7,7 +7,7 @@ import { awaitConsole, installKeyInbox } from '../commands/key-inbox';
 import { activateLocale, i18nState, loadMessages, provideMessages, setLocale } from '../i18n/i18n';
 import { isLocale } from '../i18n/locales';
 import { applySettingsToDocument, settings } from '../state/settings';
-import { CONSOLE_READY } from './early-guards';
+import { CONSOLE_READY } from './console-ready';
 import { hintServer } from './server-hints';
 import { matchRoute } from '../routes';
 import { prefetchShell } from '../shell/guard/prefetch-shell';

@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from '../ui/button';
 import { isAvailable, shortcutsOf } from './command';
 import { commandById, useRegistry } from './registry';
 import { Keys } from './shortcut-keys';
+import { runCommand } from './run-command';
 
 /**
  * A button for a registered command: its title, its shortcut hint, and the same `run` the keys
@@ -18,7 +19,7 @@ export function CommandButton({ id, ...rest }: { id: string } & Omit<ButtonProps
   const ctx = { role: session.info?.role ?? null, screen: latestRoute()?.route.name ?? null };
   const keys = shortcutsOf(command)[0];
   return (
-    <Button {...rest} disabled={rest.disabled || !isAvailable(command, ctx)} onClick={() => void command.run(ctx)}>
+    <Button {...rest} disabled={rest.disabled || !isAvailable(command, ctx)} onClick={() => runCommand(command, ctx)}>
       {t(command.title, command.titleParams)}
       {keys && <Keys shortcut={keys} />}
     </Button>

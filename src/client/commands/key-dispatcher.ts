@@ -10,6 +10,8 @@ export interface DispatcherOptions {
   /** Told when a key matches several commands; none of them ran. */
   onConflict?(keys: string, ids: readonly string[]): void;
   onRun?(command: Command): void;
+  /** Runs the command its keys chose (the console's keeps the next keys for a page it opens). */
+  run?(command: Command, ctx: CommandContext): void;
   /** How long the first key of a sequence (`g`, `*`) waits for the second. */
   sequenceTimeoutMs?: number;
   now?(): number;
@@ -123,7 +125,8 @@ export function createKeyDispatcher(options: DispatcherOptions) {
     const { command } = found.exact[0]!;
     if (e.repeat && !command.repeatable) return;
     options.onRun?.(command);
-    void command.run(options.context());
+    if (options.run) options.run(command, options.context());
+    else void command.run(options.context());
   }
 
   function warn(bindingsHit: Binding[]): void {

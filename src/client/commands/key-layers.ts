@@ -1,5 +1,7 @@
 import { insideModal, isEditable } from './editable';
-import { early, heldKey, installKeyInbox, mayBeShortcut, swallow, type HeldKey } from './key-inbox';
+import { earlyKeys } from '../boot/early-keys';
+import { heldKey, mayBeShortcut, swallow, type HeldKey } from '../boot/held-keys';
+import { installKeyInbox } from './key-inbox';
 
 type Accept = (key: HeldKey) => void;
 
@@ -80,6 +82,7 @@ function connect(layer: Layer, accept: Accept): () => void {
 /** The dispatcher takes keys from here on, those kept since the login Enter first. */
 export function connectConsole(accept: Accept): () => void {
   install();
+  const early = earlyKeys();
   queue.unshift(...early.keys.splice(0));
   early.waiting = false;
   return connect(consoleLayer, accept);
@@ -128,6 +131,8 @@ export function resetKeyInbox(): void {
   }
   queue.length = 0;
   holds = 0;
+  const early = earlyKeys();
   early.waiting = false;
+  early.held = false;
   early.keys.length = 0;
 }

@@ -19,6 +19,7 @@ import { paletteGroups } from './palette-items';
 import { useRegistry } from './registry';
 import { Keys } from './shortcut-keys';
 import { recordPath, recordStatus, useRecordSearch } from './record-search';
+import { keysFollow, runCommand } from './run-command';
 
 // The palette's dialog locks the page's scroll with a <style> element; the CSP admits it by the
 // page's nonce, which the server puts in a meta element.
@@ -113,7 +114,7 @@ export default function Palette() {
       return;
     }
     closePalette();
-    void command.run(ctx);
+    runCommand(command, ctx);
   }
 
   return (
@@ -171,7 +172,7 @@ export default function Palette() {
               keywords={[t(p.title as MessageKey), p.fullPath]}
               onSelect={() => {
                 closePalette();
-                go(p.fullPath);
+                keysFollow(() => go(p.fullPath));
               }}
               className={itemClass}
             >
@@ -193,7 +194,7 @@ export default function Palette() {
                 onSelect={() => {
                   const path = recordPath(r);
                   closePalette();
-                  if (path) go(path);
+                  if (path) keysFollow(() => go(path));
                 }}
                 className={itemClass}
               >

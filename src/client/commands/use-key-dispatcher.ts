@@ -8,6 +8,7 @@ import { createKeyDispatcher } from './key-dispatcher';
 import type { HeldKey } from './key-inbox';
 import { connectConsole } from './key-layers';
 import { allCommands } from './registry';
+import { runCommand } from './run-command';
 
 /** A key kept while the console loaded, as the dispatcher sees a live one pressed on the page itself. */
 function replayed(key: HeldKey) {
@@ -36,6 +37,7 @@ export function useKeyDispatcher(): void {
       onRun: (command) => {
         if (!command.hideInPalette) recordCommandSoon(command.id);
       },
+      run: runCommand,
     });
     const onKey = (e: KeyboardEvent) => dispatcher.handleKeyDown(e);
     const onBlur = () => dispatcher.reset();

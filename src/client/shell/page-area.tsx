@@ -1,6 +1,7 @@
-import { Activity, Suspense, use, useState, type ComponentType } from 'react';
+import { Activity, Suspense, use, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { KeysWait } from '../commands/hold-keys';
+import { pageShown } from '../commands/run-command';
 import { SCREENS } from '../screens/registry';
 import { ExceptionPage } from '../screens/exception/exception-page';
 import { NotFoundPage } from '../screens/exception/not-found-page';
@@ -54,6 +55,12 @@ export function PageArea({ view }: { view: RouteView }) {
   const next = keptAfter(kept, view, cacheTabList);
   if (next !== kept) setKept(next);
   const current = view.route.name;
+  // After the screen's own layout effects (its keys registered, or its loading state holding them):
+  // keys pressed after the one that brought this page go to it. Also when the area goes (logout).
+  useLayoutEffect(() => {
+    pageShown();
+    return pageShown;
+  }, [view.fullPath]);
   return (
     <>
       {[...next].map(([name, v]) => (

@@ -4,7 +4,7 @@ import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
 import type { Translate } from '../../i18n/message-key';
 import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
-import { CONSOLE_READY } from '../../boot/early-guards';
+import { CONSOLE_READY } from '../../boot/console-ready';
 import { login } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { afterLoginPath } from '../../shell/guard/navigation-guard';
@@ -68,7 +68,7 @@ export function LoginForm({ search }: { search: string }) {
     if (!username.trim()) found.username = t('login.form.userName.errMsg');
     if (!password) found.password = t('login.form.password.errMsg');
     setErrors(found);
-    if (found.username || found.password) return;
+    if (found.username || found.password) return abandonConsole();
     setLoading(true);
     setFailure('');
     // From here every key is the console's (Ctrl/⌘+K, a `g` chord…), kept until it has loaded.

@@ -6,6 +6,7 @@ import { commandById, useRegistry } from '../../commands/registry';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import { session } from '../../state/session';
 import { Panel } from '../../stats/panel';
+import { runCommand } from '../../commands/run-command';
 
 /**
  * The documents card. The project serves no documentation pages, so rather than links that
@@ -34,7 +35,7 @@ export function HelpCard() {
             <li key={i}>
               <button
                 type="button"
-                onClick={() => void command.run(ctx)}
+                onClick={() => runCommand(command, ctx)}
                 className="flex w-full items-center justify-between gap-3 rounded px-2 py-1.5 text-left text-[13px] text-fg hover:bg-fill hover:text-primary"
               >
                 {t(entry.text ?? command.title, command.titleParams)}

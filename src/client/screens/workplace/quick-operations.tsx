@@ -6,6 +6,7 @@ import { Keys } from '../../commands/shortcut-keys';
 import { recent, recordCommand } from '../../state/recent';
 import { session } from '../../state/session';
 import { Panel } from '../../stats/panel';
+import { runCommand } from '../../commands/run-command';
 
 const MAX = 6;
 
@@ -28,7 +29,7 @@ export function QuickOperations() {
   const list = (used.length ? used : suggested).slice(0, MAX);
   const run = (command: Command) => {
     recordCommand(command.id);
-    void command.run(ctx);
+    runCommand(command, ctx);
   };
   return (
     <Panel title={t('workplace.quick.title')}>
