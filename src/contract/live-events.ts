@@ -13,6 +13,12 @@ export interface LiveEventMap {
   'items-entered': { queue: ModerationQueue; ids: number[] };
   /** Items that stopped waiting, and who decided them (null: written outside the console). */
   'items-decided': { queue: ModerationQueue; ids: number[]; by: LiveAdmin | null };
+  /**
+   * Items an admin (`by`, an admin id) handed back to a queue before their lease ran out (a skip,
+   * leaving the queue, an idle or closing tab): a tab whose matching items were all held by others
+   * leases again at once rather than at its next renewal.
+   */
+  'items-released': { queue: ModerationQueue; count: number; by: number };
   /** Something new in this admin's message box: re-read it. */
   notifications: Record<string, never>;
   /** Who is in a queue and which item each has open (presence rows still within their TTL). */
@@ -48,6 +54,7 @@ export const LIVE_EVENT_TYPES = [
   'counts',
   'items-entered',
   'items-decided',
+  'items-released',
   'notifications',
   'presence',
   'resync',

@@ -186,6 +186,22 @@ describe('the live event stream', () => {
     ).toBe(40300);
   });
 
+  it('announces items a moderator hands back, and who, so that one waiting on them leases again at once', async () => {
+    const st = await stream(agent);
+    const lease = { queue: 'moment' as const, count: 3 };
+    const hand = ok(await s.call('/admins/queue/lease', lease, { token: root }));
+    expect(hand.list.length).toBeGreaterThan(0);
+    expect(ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: root })).released).toBe(
+      hand.list.length,
+    );
+    const freed = await st.next('items-released');
+    expect(freed.data).toEqual({ queue: 'moment', count: hand.list.length, by: rootId });
+    // Nothing held, nothing handed back: nothing said.
+    ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: root }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(st.frames.filter((f) => f.event === 'items-released')).toHaveLength(1);
+  });
+
   it('closes every stream when the process shuts down', async () => {
     const st = await stream(agent);
     const before = s.live.size;

@@ -381,7 +381,9 @@ describe('the Appeals queue', () => {
     await waitFor(() => expect(bodies('/admins/appeal/decide')).toHaveLength(1));
     await user.keyboard('k');
     const card = document.querySelector('[data-appeal="11"]')!;
-    await waitFor(() => expect(within(card as HTMLElement).getByText('Appeal accepted failed')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card as HTMLElement).getByText('Accepting the appeal failed')).toBeInTheDocument(),
+    );
     // Nothing to undo: the decision was never applied.
     await user.keyboard('z');
     expect(bodies('/admins/appeal/reopen')).toEqual([]);

@@ -43,7 +43,7 @@ describe('undo, conflicts and errors in the queue', () => {
     api.touch('moment', 1, { text: 'edited by someone else', auditStatus: 'REJECTED' });
     await user.keyboard('a');
     expect(await screen.findByText(/1 item\(s\) changed meanwhile/)).toBeInTheDocument();
-    await waitFor(() => expect(previousMark()).toMatch(/Approved failed/));
+    await waitFor(() => expect(previousMark()).toMatch(/Approve failed/));
     expect(await screen.findByText('edited by someone else')).toBeInTheDocument();
     expect(api.moments[0]).toMatchObject({ auditStatus: 'REJECTED', version: 2 });
     await user.keyboard('k');
@@ -77,12 +77,45 @@ describe('undo, conflicts and errors in the queue', () => {
     await waitForFocus(1);
     await user.keyboard('d');
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-    await waitFor(() => expect(previousMark()).toMatch(/Disabled failed/));
+    await waitFor(() => expect(previousMark()).toMatch(/Disable failed/));
     await user.keyboard('k');
     await waitForFocus(1);
     const card = document.querySelector('[data-queue-focus]') as HTMLElement;
     expect(card.textContent).toContain('Enabled');
     expect(api.moments[0]!.enabled).toBe(true);
+  });
+
+  it('an undo that fails says so in words that read: "Undo failed", to the eye and to the screen reader', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('a');
+    await waitForFocus(2);
+    await waitFor(() => expect(api.moments[0]).toMatchObject({ auditStatus: 'APPROVED', version: 2 }));
+    api.fail('/admins/update-audit-status', { code: 42200, msg: 'Database unavailable', http: 422 });
+    await user.keyboard('z');
+    await waitForFocus(1);
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    const card = document.querySelector('[data-queue-focus="1"]') as HTMLElement;
+    await waitFor(() => expect(card.querySelector('[data-mark="failed"]')).toHaveTextContent(/^Undo failed$/));
+    const announcer = document.querySelector('[data-queue-announcer]');
+    expect(announcer).toHaveTextContent(/^Undo failed: #1\. Now on #1/);
+    expect(document.body).not.toHaveTextContent(/Undone failed/);
+  });
+
+  it('and in Chinese: 撤销失败', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    const { setLocale } = await import('#client/i18n/i18n');
+    await setLocale('zh-CN');
+    await user.keyboard('a');
+    await waitForFocus(2);
+    await waitFor(() => expect(api.moments[0]).toMatchObject({ auditStatus: 'APPROVED', version: 2 }));
+    api.fail('/admins/update-audit-status', { code: 42200, msg: 'Database unavailable', http: 422 });
+    await user.keyboard('z');
+    await waitForFocus(1);
+    const card = document.querySelector('[data-queue-focus="1"]') as HTMLElement;
+    await waitFor(() => expect(card.querySelector('[data-mark="failed"]')).toHaveTextContent(/^撤销失败$/));
+    expect(document.querySelector('[data-queue-announcer]')).toHaveTextContent(/^撤销失败：#1。当前 #1/);
   });
 
   it('reports against the same target are one card, finished at once with one key, each report logged', async () => {

@@ -42,7 +42,10 @@ const LIST_OF: Record<SearchResult['kind'], string> = {
 export function recordPath(r: SearchResult): string | null {
   const route = routeByName(LIST_OF[r.kind]);
   if (!route) return null;
-  return r.kind === 'order' ? `${route.path}?order=${r.id}` : `${route.path}?id=${r.id}&open=${r.id}`;
+  if (r.kind !== 'order') return `${route.path}?id=${r.id}&open=${r.id}`;
+  // The order list filters by order number (its label), not by id; `order` opens the detail.
+  const query = new URLSearchParams({ orderNo: r.label, order: String(r.id) });
+  return `${route.path}?${query.toString()}`;
 }
 
 const STATUS_PREFIX: Record<SearchResult['kind'], string> = {

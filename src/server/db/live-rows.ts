@@ -110,6 +110,16 @@ export async function setPresence(
   });
 }
 
+/**
+ * Tells every replica's streams that `adminId` handed `count` items of `queue` back (live
+ * `items-released`), so a moderator waiting on items others held leases again at once.
+ */
+export async function announceReleased(db: Db, queue: ModerationQueue, adminId: number, count: number): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_notify('backoffice_live', json_build_object('k', 'free', 'q', ${queue}::text, 'n', ${count}::int, 'by', ${adminId}::int)::text)`,
+  );
+}
+
 /** Who is in `queue` now: presence rows renewed within `ttlSeconds`, one line per admin and item. */
 export async function presenceIn(db: Db, queue: ModerationQueue, ttlSeconds: number): Promise<LivePresence[]> {
   const rows = await queryRows<{ id: number; name: string; item_id: number | null }>(

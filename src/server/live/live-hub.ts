@@ -203,6 +203,9 @@ export class LiveHub {
         this.rereadCounts();
         return;
       }
+      case 'free':
+        this.emit({ kind: 'moderation' }, 'items-released', { queue: p.q, count: p.n, by: p.by });
+        return;
       case 'note':
         for (const adminId of new Set(p.ids)) this.emit({ kind: 'admin', adminId }, 'notifications', {});
         return;

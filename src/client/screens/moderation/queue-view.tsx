@@ -18,6 +18,7 @@ import type { useModeration } from './use-moderation';
 import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
 import { imagesOfRow, warmImages } from './queue/warm-images';
 import type { RowMark } from './queue/work-store';
+import { decidedInHand, waitingNow } from './queue/waiting-count';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
 
@@ -77,7 +78,15 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const decided = Object.values(snap.marks).filter((mark) => mark.action !== 'elsewhere').length;
   const elsewhere = (id: number) => snap.marks[id]?.action === 'elsewhere';
   const queue = def.kind === 'message' ? null : def.kind;
-  const left = Math.max(0, snap.total);
+  // The lease's count, less what keys in this tab decided since: it falls with each decision
+  // (and rises with an undo) without asking the server again.
+  const left = queue ? waitingNow(snap.total, snap.decidedAtTotal, decidedInHand(queue, m.filters, rows)) : 0;
+  // Why nothing is on screen, once that is known: nothing matches the filters, or nothing waits.
+  const empty = m.refused
+    ? 'mod.queue.noMatch'
+    : snap.drained && !snap.leasing && snap.heldByOthers.items === 0
+      ? 'mod.queue.empty'
+      : null;
   // Keys pressed before the first items arrive act on them once they are there.
   useHoldKeys(rows.length === 0 && !snap.drained);
   const author = focused ? def.accountOf(focused) : null;
@@ -113,7 +122,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
       <QueueAnnouncer
         store={m.controller.state}
         focused={focused ? { id: focused.id, n: at + 1, of: rows.length } : null}
-        empty={snap.drained && !snap.leasing && snap.heldByOthers.items === 0}
+        empty={empty}
       />
       <div className="flex items-center gap-3 text-[13px] text-fg-2">
         <span>
@@ -128,7 +137,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
           {t('mod.queue.leave')} <CommandKeys id="mod.queue" />
         </span>
       </div>
-      <NewItemsBar count={snap.entered.length} onTake={() => m.controller.takeNewItems()} />
+      {!m.refused && <NewItemsBar count={snap.entered.length} onTake={() => m.controller.takeNewItems()} />}
       {previous && (
         <div
           data-queue-previous={previous.id}
@@ -182,11 +191,13 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         </>
       ) : (
         <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-[14px] text-fg-3">
-          {snap.leasing || (rows.length === 0 && !snap.drained)
-            ? t('mod.queue.taking')
-            : snap.heldByOthers.items > 0
-              ? t('mod.queue.heldByOthers', { n: snap.heldByOthers.items, m: snap.heldByOthers.moderators })
-              : t('mod.queue.empty')}
+          {m.refused
+            ? t('mod.queue.noMatch')
+            : snap.leasing || (rows.length === 0 && !snap.drained)
+              ? t('mod.queue.taking')
+              : snap.heldByOthers.items > 0
+                ? t('mod.queue.heldByOthers', { n: snap.heldByOthers.items, m: snap.heldByOthers.moderators })
+                : t('mod.queue.empty')}
         </p>
       )}
       {next.length > 0 && (

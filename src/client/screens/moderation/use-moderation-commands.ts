@@ -2,11 +2,12 @@ import { AREA_ROLES } from '#contract/access';
 import { ACCOUNT_STATUSES } from '#contract/entities';
 import type { Command } from '../../commands/command';
 import type { MessageKey } from '../../i18n/message-key';
+import { useT } from '../../i18n/use-t';
 import { useScreenCommands } from '../../commands/use-screen-commands';
 import { settings } from '../../state/settings';
 import { updateSettings } from '../../state/settings-actions';
 import type { BaseRow, EntityDef } from './entity-def';
-import { ACTIONS, REASONS, STATUS_KEYS } from './queue/actions';
+import { ACTIONS, REASONS, STATUS_KEYS, reasonCode, reasonKey } from './queue/actions';
 import type { Controller } from './moderation-controller';
 
 const GROUP: MessageKey = 'mod.group';
@@ -23,6 +24,7 @@ export function useModerationCommands<Row extends BaseRow>(
   c: Controller<Row>,
   queueMode: boolean,
 ): void {
+  const { t } = useT();
   useScreenCommands(() => {
     const when = { screen: def.screen, roles: AREA_ROLES.moderation };
     const hasTarget = () => c.state.focused !== null || c.state.selected.length > 0;
@@ -159,10 +161,11 @@ export function useModerationCommands<Row extends BaseRow>(
       for (const n of REASONS) {
         list.push(
           cmd(`reason.${n}`, {
+            // Named by its words, as the strip under the card shows it; its code finds it in English.
             title: 'mod.cmd.reason',
-            titleParams: { n },
+            titleParams: { n, reason: t(reasonKey(n)) },
             shortcut: String(n),
-            keywords: ['reason'],
+            keywords: ['reason', reasonCode(n)],
             run: () => c.pickReason(n),
           }),
         );
@@ -242,5 +245,6 @@ export function useModerationCommands<Row extends BaseRow>(
       );
     }
     return list;
-  }, [def, c, queueMode]);
+    // `t`: the reasons' titles are in the language in use, so a switch registers them anew.
+  }, [def, c, queueMode, t]);
 }

@@ -1,16 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
 import { filterValues } from '../../ui/list/filter-def';
 import { refusedFilter } from '../../ui/list/list-read';
 import { pageOf } from '../../ui/list/pagination';
 import { useScreenQuery } from '../../ui/screen-query';
 import { useLatest } from '../../ui/use-latest';
 import { listKey } from './api/list-endpoints';
-import { filtersToBody, unparsedFilter } from './api/filters-to-body';
+import { filtersToBody, ID_MAX, unparsedFilter } from './api/filters-to-body';
 import { useT } from '../../i18n/use-t';
 import type { BaseRow, EntityDef } from './entity-def';
 import { createModerationController } from './moderation-controller';
-import { createQueueLease, RENEW_MS } from './queue/queue-lease';
+import { createQueueLease, emptyHand, RENEW_MS } from './queue/queue-lease';
 import { watchTabActivity } from './queue/tab-activity';
 import { missingQueueDefaults, withValues } from './queue/implicit-filters';
 import type { QueueOrder } from '#contract/risk';
@@ -50,14 +51,21 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
     if (missing) setQuery(missing);
   }, [missingJson, setQuery]); // `missing` is new each render; its JSON says when it changed.
 
-  // A refused filter empties the table (swr would keep the previous filter's rows on screen).
+  // A refused filter empties the table (swr would keep the previous filter's rows on screen) and
+  // the queue (its lease says so, queue-lease.ts).
+  const leaseRefused = useSnapshot(controller.state).refused;
   const refused = unparsed
     ? {
         field: unparsed.name,
-        rule: t(unparsed.kind === 'id' ? 'list.filters.notAnId' : 'request.validation.invalid_value'),
+        rule:
+          unparsed.why === 'notAnId'
+            ? t('list.filters.notAnId')
+            : unparsed.why === 'tooBig'
+              ? t('request.validation.too_big', { limit: ID_MAX })
+              : t('request.validation.invalid_value'),
       }
     : queueMode
-      ? null
+      ? leaseRefused
       : refusedFilter(list.error);
   const isRefused = refused !== null;
   useEffect(() => {
@@ -77,9 +85,10 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
   useEffect(() => {
     if (!queueMode || def.kind === 'message' || !def.lease) return;
     if (blocked) {
-      // Nothing to take: the queue says it is empty rather than wait for a hand.
-      controller.cursor.setRows([]);
-      controller.state.drained = true;
+      // Nothing to take: the queue says nothing matches rather than wait for a hand, and the hand
+      // before it was given back (the cleanup of its lease).
+      emptyHand(controller.state, controller.cursor);
+      controller.state.refused = null;
       return;
     }
     const lease = createQueueLease(
@@ -107,7 +116,9 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
     };
   }, [queueMode, filtersJson, blocked, order, def, controller]);
 
-  useLiveQueue(queueMode && def.kind !== 'message' && def.lease ? def.kind : null, controller.state);
+  useLiveQueue(queueMode && def.kind !== 'message' && def.lease ? def.kind : null, controller.state, () =>
+    controller.lease.current?.othersLetGo(),
+  );
 
-  return { controller, queueMode, order, list, refused, page, pageSize, setQuery };
+  return { controller, queueMode, order, filters, list, refused, page, pageSize, setQuery };
 }

@@ -23,6 +23,14 @@ export function orderColumns(locale: Locale): Column<Order>[] {
       width: '11rem',
       render: (o) => <span className="font-mono text-xs">{o.orderNo}</span>,
     },
+    // Beside the number: with the detail pane open the table scrolls sideways, and the status is
+    // what a row is read for, so it stays in view rather than cut at the pane's edge.
+    {
+      id: 'status',
+      title: 'orders.field.status',
+      width: '9rem',
+      render: (o) => <OrderStatusBadge status={o.status} />,
+    },
     {
       id: 'account',
       title: 'orders.field.account',
@@ -47,12 +55,6 @@ export function orderColumns(locale: Locale): Column<Order>[] {
       align: 'end',
       width: '8rem',
       render: (o) => (o.refundedCents ? formatMoney(o.refundedCents, o.currency, locale) : t('common.none')),
-    },
-    {
-      id: 'status',
-      title: 'orders.field.status',
-      width: '9rem',
-      render: (o) => <OrderStatusBadge status={o.status} />,
     },
     { id: 'payMethod', title: 'orders.field.payMethod', width: '7rem', render: (o) => payMethodLabel(o.payMethod) },
     { id: 'channel', title: 'orders.field.channel', defaultHidden: true, render: (o) => o.channel },

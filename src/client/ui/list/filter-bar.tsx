@@ -13,11 +13,18 @@ import type { RefusedFilter } from './list-read';
 export function FilterBar({
   defs,
   refused = null,
+  appliesInvalidIds = false,
   children,
 }: {
   defs: readonly FilterDef[];
   /** A filter the server refused: its message goes under that field (or, for another, after the filters). */
   refused?: RefusedFilter | null;
+  /**
+   * The screen shows nothing while a filter in the URL does not parse (and says why as `refused`),
+   * so a typed id that is not one is applied like a linked one: the rows of the filter before it
+   * do not stay on screen under a field that shows another value.
+   */
+  appliesInvalidIds?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useT();
@@ -32,6 +39,7 @@ export function FilterBar({
           def={d}
           value={values[d.name] ?? ''}
           primary={i === 0}
+          appliesInvalidId={appliesInvalidIds}
           error={refused?.field === d.name ? refused.rule : undefined}
           onChange={(v) => setQuery({ [d.name]: v || null, page: null })}
         />

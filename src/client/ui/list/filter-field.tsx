@@ -17,11 +17,14 @@ export function FilterField({
   value,
   primary,
   error,
+  appliesInvalidId = false,
   onChange,
 }: {
   def: FilterDef;
   value: string;
   primary: boolean;
+  /** An id that is not one is applied too (the screen shows nothing for it: FilterBar's `appliesInvalidIds`). */
+  appliesInvalidId?: boolean;
   /** Why the server refused this filter's value, in the user's language. */
   error?: string | undefined;
   onChange: (v: string) => void;
@@ -70,10 +73,10 @@ export function FilterField({
     );
   }
   // An id that is not one stays in the field, marked, instead of reaching the URL as a filter
-  // the list would have to ignore while the field still shows it.
+  // the list would have to ignore while the field still shows it (unless the screen shows nothing for it).
   const notAnId = def.kind === 'id' && draft.trim() !== '' && !isIdText(draft.trim());
   const commit = () => {
-    if (!notAnId && draft.trim() !== value) onChange(draft.trim());
+    if ((!notAnId || appliesInvalidId) && draft.trim() !== value) onChange(draft.trim());
   };
 
   const input = (

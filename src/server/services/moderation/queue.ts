@@ -13,6 +13,7 @@ import { logReportedMessageReads } from './private-reads';
 import type { ReportRow } from '#contract/api/moderation-rows';
 import { reportLeaseGroups } from '../../db/report-lease-groups';
 import { targetKey } from '../../db/moderation-report-targets';
+import { announceReleased } from '../../db/live-rows';
 
 type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
@@ -97,6 +98,9 @@ function wholeTargets(rows: ReportRow[], count: number): ReportRow[] {
   return [...groups.values()].flat();
 }
 
+/** Hands the caller's leases back (these items, or all) and says so on the live stream, once they are free. */
 export async function release(db: Db, queue: ModerationQueue, ids: number[] | undefined, actor: Actor) {
-  return { released: await releaseLeases(db, queue, actor.adminId, ids) };
+  const released = await releaseLeases(db, queue, actor.adminId, ids);
+  if (released > 0) await announceReleased(db, queue, actor.adminId, released);
+  return { released };
 }

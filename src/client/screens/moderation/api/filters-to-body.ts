@@ -1,5 +1,8 @@
 import { isIdText, type FilterDef } from '#client/ui/list/filter-def';
 
+/** The largest id the API takes (the contract's `id`, a PostgreSQL integer). */
+export const ID_MAX = 2_147_483_647;
+
 /** Start of a local calendar day, as the ISO instant the API takes. */
 function dayStart(date: string, plusDays = 0): string | null {
   const d = new Date(`${date}T00:00:00`);
@@ -11,7 +14,7 @@ function dayStart(date: string, plusDays = 0): string | null {
 /** A filter's URL string as the contract takes it, or undefined where it does not parse. */
 function parsed(d: FilterDef, v: string): unknown {
   if (d.kind === 'boolean') return v === 'true' ? true : v === 'false' ? false : undefined;
-  if (d.kind === 'id') return isIdText(v) ? Number(v) : undefined;
+  if (d.kind === 'id') return isIdText(v) && Number(v) <= ID_MAX ? Number(v) : undefined;
   if (d.kind === 'date') return dayStart(v, d.name.endsWith('To') ? 1 : 0) ?? undefined;
   return v;
 }
@@ -36,10 +39,23 @@ export function filtersToBody(
   return out;
 }
 
+/** A filter value that does not parse, and why: not an id, an id past ID_MAX, or another value. */
+export interface UnparsedFilter {
+  name: string;
+  why: 'notAnId' | 'tooBig' | 'invalid';
+}
+
 /**
- * The first filter whose URL value does not parse (a hand-edited or old link). Left out of the
- * request, it would widen the list or the queue while its field still shows it.
+ * The first filter whose URL value does not parse (a hand-edited or old link, or a typed id).
+ * Left out of the request, it would widen the list or the queue while its field still shows it.
+ * An id past ID_MAX is refused here, as the server would refuse it, so no request goes out.
  */
-export function unparsedFilter(defs: readonly FilterDef[], values: Readonly<Record<string, string>>): FilterDef | null {
-  return defs.find((d) => !!values[d.name] && parsed(d, values[d.name]!) === undefined) ?? null;
+export function unparsedFilter(
+  defs: readonly FilterDef[],
+  values: Readonly<Record<string, string>>,
+): UnparsedFilter | null {
+  const d = defs.find((f) => !!values[f.name] && parsed(f, values[f.name]!) === undefined);
+  if (!d) return null;
+  if (d.kind !== 'id') return { name: d.name, why: 'invalid' };
+  return { name: d.name, why: isIdText(values[d.name]!) ? 'tooBig' : 'notAnId' };
 }

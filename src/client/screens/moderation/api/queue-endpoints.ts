@@ -2,6 +2,11 @@ import type { ApiReply } from '#contract/api';
 import type { LeaseBody } from '#contract/api/moderation-queue';
 import type { ModerationQueue } from '#contract/api/moderation-filters';
 import { call } from '#client/api/fetcher';
+import { callHandled } from '#client/api/call-handled';
+import { validationField } from '#client/api/call-error';
+import { ApiCallError } from '#client/api/api-error';
+import { isValidationDetail } from '#contract/error-codes';
+import type { RefusedFilter } from '#client/ui/list/list-read';
 import type { QueueOrder } from '#contract/risk';
 
 export type LeaseReply = ApiReply<'/admins/queue/lease'>;
@@ -28,7 +33,15 @@ export function leaseQueue(
 ): Promise<LeaseReply> {
   // `filters` was built from the queue's FilterDefs; the server checks it against the queue's schema.
   const body = { queue, count, order, done, ...(filters ? { filters } : {}) } as LeaseBody;
-  return inTurn(queue, () => call('/admins/queue/lease', body));
+  // A refused filter is said under its field (refusedLeaseFilter), as the table says it: not toasted.
+  return inTurn(queue, () => callHandled('/admins/queue/lease', body, (err) => refusedLeaseFilter(err) !== null));
+}
+
+/** From a lease's error: the filter the server refused (a 40000 on `filters.…`), or null. */
+export function refusedLeaseFilter(err: unknown): RefusedFilter | null {
+  const ofFilters =
+    err instanceof ApiCallError && isValidationDetail(err.data) && err.data.field.startsWith('filters.');
+  return ofFilters ? validationField(err) : null;
 }
 
 /** Gives the items back to the queue, so another moderator can take them at once (also as the tab closes). */

@@ -23,12 +23,16 @@ const GROUP: MessageKey = 'enf.appeals.group';
 function Mark({ mark }: { mark: AppealMark | undefined }) {
   const { t } = useT();
   if (!mark) return null;
+  const failed = mark.state === 'failed';
+  // Once refused, what was tried ("Accepting the appeal failed"): a past tense before "failed" reads wrong.
   const text =
     mark.decision === 'undo'
-      ? t('mod.cmd.undo')
-      : t(mark.decision === 'overturn' ? 'enf.appeals.accepted' : 'enf.appeals.rejected');
-  const tone = mark.state === 'failed' ? 'bad' : mark.state === 'pending' ? 'info' : 'good';
-  return <Badge tone={tone} text={mark.state === 'failed' ? t('mod.mark.failed', { action: text }) : text} />;
+      ? t(failed ? 'mod.failed.undo' : 'mod.cmd.undo')
+      : mark.decision === 'overturn'
+        ? t(failed ? 'enf.appeals.acceptFailed' : 'enf.appeals.accepted')
+        : t(failed ? 'enf.appeals.rejectFailed' : 'enf.appeals.rejected');
+  const tone = failed ? 'bad' : mark.state === 'pending' ? 'info' : 'good';
+  return <Badge tone={tone} text={text} />;
 }
 
 function AppealCard({ item, compact, mark }: { item: AppealItem; compact: boolean; mark: AppealMark | undefined }) {

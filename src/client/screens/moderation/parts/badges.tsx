@@ -1,6 +1,6 @@
 import { isAccountStatus, type AccountStatus, type AuditStatus } from '#contract/entities';
 import { useT } from '#client/i18n/use-t';
-import type { MessageKey } from '#client/i18n/message-key';
+import type { MessageKey, Translate } from '#client/i18n/message-key';
 import { ACTIONS } from '../queue/actions';
 import type { RowMark } from '../queue/work-store';
 
@@ -59,14 +59,26 @@ export function ReportStatusBadge({
   );
 }
 
-/** The past-tense words of a mark's action ("Approved"), as its badge and the queue's announcement say it. */
-export function markDoneKey(mark: RowMark): MessageKey {
+/** The past-tense words of a mark's action ("Approved"). */
+function markDoneKey(mark: RowMark): MessageKey {
   if (mark.action === 'elsewhere') return 'live.decidedElsewhere';
   return mark.action === 'undo' || mark.action === 'skip'
     ? `mod.done.${mark.action}`
     : isAccountStatus(mark.action)
       ? `mod.status.${mark.action}`
       : ACTIONS[mark.action].done;
+}
+
+/**
+ * A mark's words, as its badge and the queue's announcement say them: what was done ("Approved"),
+ * or, once refused, what was tried ("Approve failed", "Undo failed"): a past tense before
+ * "failed" reads wrong in either language.
+ */
+export function markText(mark: RowMark, t: Translate): string {
+  if (mark.state !== 'failed' || mark.action === 'elsewhere') return t(markDoneKey(mark));
+  if (mark.action === 'undo' || mark.action === 'skip') return t(`mod.failed.${mark.action}`);
+  if (isAccountStatus(mark.action)) return t('mod.failed.status', { status: t(`mod.status.${mark.action}`) });
+  return t('mod.mark.failed', { action: t(ACTIONS[mark.action].title) });
 }
 
 /** What the last key did to a row: shown the moment it is pressed, then confirmed or refused. */
@@ -80,11 +92,10 @@ export function MarkBadge({ mark }: { mark: RowMark | undefined }) {
       </span>
     );
   }
-  const text = markDoneKey(mark);
   const tone: Tone = mark.state === 'failed' ? 'bad' : mark.state === 'pending' ? 'info' : 'good';
   return (
     <span data-mark={mark.state} className="inline-flex items-center gap-1">
-      <Badge tone={tone} text={mark.state === 'failed' ? t('mod.mark.failed', { action: t(text) }) : t(text)} />
+      <Badge tone={tone} text={markText(mark, t)} />
     </span>
   );
 }

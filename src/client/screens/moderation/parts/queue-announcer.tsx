@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '#client/i18n/use-t';
 import type { RowMark } from '../queue/work-store';
-import { markDoneKey } from './badges';
+import { markText } from './badges';
 
 export interface QueueAnnouncerProps {
   /**
@@ -12,8 +12,11 @@ export interface QueueAnnouncerProps {
   store: { marks: Record<number, RowMark> };
   /** The item the cursor is on, its place in the hand and the hand's size; null when none is. */
   focused: { id: number; n: number; of: number } | null;
-  /** Nothing left to decide: said once the cursor has nowhere to go. */
-  empty: boolean;
+  /**
+   * Why there is nothing to decide (the queue is empty, or nothing matches its filters): said once
+   * the cursor has nowhere to go; null while items may still come.
+   */
+  empty: 'mod.queue.empty' | 'mod.queue.noMatch' | null;
 }
 
 /**
@@ -28,6 +31,7 @@ export function QueueAnnouncer({ store, focused, empty }: QueueAnnouncerProps) {
   const region = useRef<HTMLParagraphElement>(null);
   const seenMarks = useRef(marks);
   const seenFocus = useRef<number | null>(null);
+  const seenEmpty = useRef<QueueAnnouncerProps['empty']>(null);
   const focusedId = focused?.id ?? null;
 
   useEffect(() => {
@@ -42,8 +46,7 @@ export function QueueAnnouncer({ store, focused, empty }: QueueAnnouncerProps) {
     const last = news.at(-1);
     if (last) {
       const [id, mark] = last;
-      const action =
-        mark.state === 'failed' ? t('mod.mark.failed', { action: t(markDoneKey(mark)) }) : t(markDoneKey(mark));
+      const action = markText(mark, t);
       parts.push(
         news.length > 1
           ? t('mod.announce.decidedMany', { action, n: news.length })
@@ -52,10 +55,14 @@ export function QueueAnnouncer({ store, focused, empty }: QueueAnnouncerProps) {
     }
     // A decision is always told with where the cursor is: a key's mark and its move may draw apart
     // (undo moves first), and the later words replace the earlier ones in the region.
-    if (focusedId !== seenFocus.current || (last && focused)) {
+    // With no item, why there is none is told when it is known: a hand that went away (other
+    // filters) first leaves nothing said, and its last item is not said as where the cursor is.
+    if (focusedId !== seenFocus.current || (last && focused) || (!focused && empty !== seenEmpty.current)) {
       seenFocus.current = focusedId;
+      seenEmpty.current = empty;
       if (focused) parts.push(t('mod.announce.focus', focused));
-      else if (empty) parts.push(t('mod.queue.empty'));
+      else if (empty) parts.push(t(empty));
+      else if (!last && region.current) region.current.textContent = '';
     }
     // Written to the DOM, not state: the words are for the screen reader, not a render.
     if (parts.length === 0 || !region.current) return;

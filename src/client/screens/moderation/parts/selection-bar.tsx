@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Keys } from '#client/commands/shortcut-keys';
 import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
+import { formatCount } from '#client/ui/list/pagination';
 import type { BaseRow, EntityDef } from '../entity-def';
 import { MATCHING_MAX, type Controller } from '../moderation-controller';
 import { ACTIONS } from '../queue/actions';
@@ -37,12 +38,15 @@ export function SelectionBar<Row extends BaseRow>({
       <span className="font-medium text-primary">
         {snap.matching
           ? t(
-              snap.matching.total > snap.matching.rows.length
-                ? 'mod.matching.someSelected'
-                : 'mod.matching.allSelected',
+              // A capped total is where the server stopped counting: "10 000+", as the pager says it.
+              snap.matching.totalCapped
+                ? 'mod.matching.someOfCapped'
+                : snap.matching.total > snap.matching.rows.length
+                  ? 'mod.matching.someSelected'
+                  : 'mod.matching.allSelected',
               {
-                n: snap.matching.rows.length,
-                total: snap.matching.total,
+                n: formatCount(snap.matching.rows.length),
+                total: formatCount(snap.matching.total),
               },
             )
           : t('mod.selected', { n: snap.selected.length })}

@@ -1,10 +1,11 @@
 import { LEASE_COUNT_MAX, LEASE_DONE_MAX, type ModerationQueue } from '#contract/api/moderation-kinds';
 import type { EntitySource } from '../api/entity-source';
-import { releaseQueue } from '../api/queue-endpoints';
+import { refusedLeaseFilter, releaseQueue } from '../api/queue-endpoints';
 import type { BaseRow } from '../entity-def';
 import type { Cursor } from './cursor';
 import type { WorkState } from './work-store';
 import type { QueueOrder } from '#contract/risk';
+import { decidedInHand } from './waiting-count';
 
 /** Prefetch when fewer undecided items than this wait after the cursor: a queue never runs dry on screen. */
 export const PREFETCH_AHEAD = 60;
@@ -26,6 +27,8 @@ export function createQueueLease<Row extends BaseRow>(
 ) {
   let stopped = false;
   let away = false;
+  // The server refused a filter: asking again with it would be refused again.
+  let refused = false;
   let inFlight: Promise<void> | null = null;
   // A drained queue is asked again only after a decision: each frees a place in the hand.
   let marksAtLease = -1;
@@ -59,18 +62,27 @@ export function createQueueLease<Row extends BaseRow>(
         const have = new Set(state.rows.map((r) => r.id));
         const fresh = reply.list.filter((r) => !have.has(r.id));
         state.drained = fresh.length === 0;
-        state.total = reply.total;
-        state.totalCapped = reply.totalCapped;
         state.heldByOthers = reply.heldByOthers;
         // The cursor reached the hand's last item and decided it before these came: it moves on
         // to the first of them, as it would have had they been there.
         const waiting = state.focused !== null && state.rows.at(-1)?.id === state.focused && isDecided(state.focused);
         if (fresh.length > 0) cursor.setRows([...state.rows, ...fresh]);
         if (waiting && fresh[0]) cursor.focus(fresh[0].id);
+        state.total = reply.total;
+        state.totalCapped = reply.totalCapped;
+        state.decidedAtTotal = decidedInHand(queue, filters(), state.rows);
       })
-      .catch(() => {
-        // The fetcher has shown why; an empty hand stops waiting (the keys held for it run).
-        if (state.rows.length === 0) state.drained = true;
+      .catch((err: unknown) => {
+        const filter = refusedLeaseFilter(err);
+        if (!filter) {
+          // The fetcher has shown why; an empty hand stops waiting (the keys held for it run).
+          if (state.rows.length === 0) state.drained = true;
+        } else if (!stopped) {
+          // As the table does: the refusal under its field, and nothing on screen from before it.
+          refused = true;
+          emptyHand(state, cursor);
+          state.refused = filter;
+        }
       })
       .finally(() => {
         state.leasing = false;
@@ -82,21 +94,32 @@ export function createQueueLease<Row extends BaseRow>(
   return {
     start(): Promise<void> {
       stopped = false;
+      refused = false;
       state.rows = [];
       state.focused = null;
       state.selected = [];
       state.drained = false;
+      state.refused = null;
       return lease();
     },
     /** After every move and action: top up while the moderator works through the hand. */
     topUp(): void {
-      if (stopped || away || (state.drained && marked() === marksAtLease)) return;
+      if (stopped || away || refused || (state.drained && marked() === marksAtLease)) return;
       if (undecidedAhead() < PREFETCH_AHEAD) void lease();
     },
     renew(): Promise<void> {
-      if (stopped || away) return Promise.resolve();
+      if (stopped || away || refused) return Promise.resolve();
       state.drained = false;
       return lease();
+    },
+    /**
+     * Another moderator handed items back (live `items-released`): a hand that found nothing more
+     * while others held matching items asks again now, not at its next renewal. Hands still being
+     * topped up, or with enough ahead, do not: a skip anywhere must not make every tab lease.
+     */
+    othersLetGo(): void {
+      if (stopped || away || refused || !state.drained || state.heldByOthers.items === 0) return;
+      if (undecidedAhead() < PREFETCH_AHEAD) void lease();
     },
     /** The tab is idle or hidden: its items go back to the pool instead of waiting for expiry. */
     letGo(): void {
@@ -123,4 +146,18 @@ export function createQueueLease<Row extends BaseRow>(
       void releaseQueue(queue).catch(() => undefined);
     },
   };
+}
+
+/**
+ * No hand for these filters (one does not parse, or the server refused it): nothing from the hand
+ * before stays on screen, and nothing is counted as waiting.
+ */
+export function emptyHand<Row extends BaseRow>(state: WorkState<Row>, cursor: Cursor<Row>): void {
+  cursor.setRows([]);
+  state.drained = true;
+  state.total = 0;
+  state.totalCapped = false;
+  state.decidedAtTotal = 0;
+  state.heldByOthers = { items: 0, moderators: 0 };
+  state.entered = [];
 }

@@ -4,6 +4,7 @@ import type { ModerationQueue } from '#contract/api/moderation-kinds';
 import { call } from '../../../api/fetcher';
 import { onLiveEvent } from '../../../live/live-store';
 import { session } from '../../../state/session';
+import { useLatest } from '../../../ui/use-latest';
 import type { BaseRow } from '../entity-def';
 import { markRow, type WorkState } from './work-store';
 
@@ -14,10 +15,16 @@ const FOCUS_SETTLE_MS = 400;
 /**
  * Queue mode's live side: items decided in another tab are marked `elsewhere` (greyed, with who,
  * and the cursor passes them), items entering the queue are counted for the "n new items" bar,
- * and this tab's presence (the queue and the item under the cursor) is kept fresh for others.
+ * items another moderator hands back call `onReleased` (a hand waiting for them asks again), and
+ * this tab's presence (the queue and the item under the cursor) is kept fresh for others.
  */
-export function useLiveQueue<Row extends BaseRow>(queue: ModerationQueue | null, state: WorkState<Row>): void {
+export function useLiveQueue<Row extends BaseRow>(
+  queue: ModerationQueue | null,
+  state: WorkState<Row>,
+  onReleased: () => void,
+): void {
   const itemId = useSettledFocus(queue ? state : null);
+  const released = useLatest(onReleased);
 
   useEffect(() => {
     if (!queue) return;
@@ -38,12 +45,15 @@ export function useLiveQueue<Row extends BaseRow>(queue: ModerationQueue | null,
         const fresh = d.ids.filter((id) => !known.has(id));
         if (fresh.length > 0) state.entered = [...state.entered, ...fresh];
       }),
+      onLiveEvent('items-released', (d) => {
+        if (d.queue === queue && d.by !== me) released.current();
+      }),
     ];
     return () => {
       for (const off of offs) off();
       state.entered = [];
     };
-  }, [queue, state]);
+  }, [queue, state, released]);
 
   useEffect(() => {
     if (!queue) return;

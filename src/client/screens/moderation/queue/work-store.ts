@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio/vanilla';
 import type { AccountStatus } from '#contract/entities';
+import type { RefusedFilter } from '#client/ui/list/list-read';
 import type { ActionId } from './actions';
 
 /** What a row shows about the last key pressed on it: in flight, applied, refused or undone. */
@@ -34,6 +35,13 @@ export interface WorkState<Row> {
   /** Queue mode: the server's count of what is left (and whether it stopped counting). */
   total: number;
   totalCapped: boolean;
+  /**
+   * Queue mode: rows of the hand that no longer waited when `total` was counted (waiting-count.ts);
+   * those decided since are taken off `total` on screen, without asking the server again.
+   */
+  decidedAtTotal: number;
+  /** Queue mode: a filter the server refused for the lease (said under its field; the hand is empty). */
+  refused: RefusedFilter | null;
   /** Queue mode: a lease call is under way (never shown as a spinner; it only avoids doubles). */
   leasing: boolean;
   /** Queue mode: the last lease found nothing new. */
@@ -82,6 +90,8 @@ export function createWorkState<Row>(): WorkState<Row> {
     revealed: [],
     total: 0,
     totalCapped: false,
+    decidedAtTotal: 0,
+    refused: null,
     leasing: false,
     drained: false,
     heldByOthers: { items: 0, moderators: 0 },

@@ -58,6 +58,8 @@ export default {
   'enf.appeals.reject': 'Reject the appeal (keep it)',
   'enf.appeals.accepted': 'Appeal accepted',
   'enf.appeals.rejected': 'Appeal rejected',
+  'enf.appeals.acceptFailed': 'Accepting the appeal failed',
+  'enf.appeals.rejectFailed': 'Rejecting the appeal failed',
   'enf.appeals.text': 'The user wrote',
   'enf.appeals.left': '{{n}} waiting',
   'enf.appeals.group': 'Appeals',

@@ -58,6 +58,8 @@ export default {
   'enf.appeals.reject': '驳回申诉（维持处罚）',
   'enf.appeals.accepted': '申诉已通过',
   'enf.appeals.rejected': '申诉已驳回',
+  'enf.appeals.acceptFailed': '通过申诉失败',
+  'enf.appeals.rejectFailed': '驳回申诉失败',
   'enf.appeals.text': '用户申诉内容',
   'enf.appeals.left': '待处理 {{n}} 条',
   'enf.appeals.group': '申诉',
