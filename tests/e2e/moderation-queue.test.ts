@@ -54,6 +54,11 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
     const enabledBefore = new Map(before.list.map((m) => [m.id, m.enabled]));
     await page.keyboard.press('q');
     await page.locator('[data-queue-focus]').waitFor();
+    // The menu's current entry, with its live count, shows its whole label (its keys only on hover).
+    const current = page.getByRole('navigation', { name: 'Side menu' }).locator('a[aria-current="page"]');
+    await current.locator('[data-live-count]').waitFor();
+    const label = current.locator('span.truncate');
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const ids: number[] = [];
     ids.push(await focused(page));
 

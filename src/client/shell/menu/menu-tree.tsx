@@ -88,9 +88,16 @@ export function MenuTree({
                       <span className="flex-1 truncate">
                         <Label node={item} />
                       </span>
-                      {QUEUE_OF_ROUTE[item.name] && <LiveCount queue={QUEUE_OF_ROUTE[item.name]!} />}
-                      {/* Shown on hover and for the current entry only, so long labels keep the room. */}
-                      <span className="hidden shrink-0 group-hover:block group-aria-[current=page]:block">
+                      {QUEUE_OF_ROUTE[item.name] && (
+                        <span className="shrink-0 group-hover:hidden">
+                          <LiveCount queue={QUEUE_OF_ROUTE[item.name]!} />
+                        </span>
+                      )}
+                      {/* Shown on hover (in the count's place) and for a current entry without a count:
+                          the label, a count and the keys together do not fit the menu's width. */}
+                      <span
+                        className={`hidden shrink-0 group-hover:block ${QUEUE_OF_ROUTE[item.name] ? '' : 'group-aria-[current=page]:block'}`}
+                      >
                         <CommandKeys id={`goto.${item.name}`} />
                       </span>
                     </Link>
