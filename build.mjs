@@ -363,7 +363,12 @@ const imports = entryMeta.imports.filter((i) => i.kind === 'import-statement').m
 const styles = [cssFile, ...extraCss].map((f) => readFileSync(join(assetsOut, f), 'utf8')).join('\n');
 if (/<\/style/i.test(styles)) throw new Error('the stylesheet would close its own <style> element');
 const template = readFileSync(join(root, 'index.html'), 'utf8');
+// The brand's mark as the tab's icon, named by its content like the chunks (cached for good).
+const favicon = readFileSync(join(root, 'src/client/favicon.svg'));
+const faviconFile = `favicon-${hash(favicon)}.svg`;
+writeFileSync(join(assetsOut, faviconFile), favicon);
 const html = template
+  .replace('<!-- icon -->', () => `<link rel="icon" href="/assets/${faviconFile}" type="image/svg+xml">`)
   .replace('<!-- styles -->', () => `<style>${styles}</style>`)
   .replace('<!-- early -->', () => `<script>${earlyScript}</script>`)
   .replace(

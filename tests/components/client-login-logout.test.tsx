@@ -93,7 +93,7 @@ describe('login screen', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
     await loginAs(user, 'agent');
     expect(localStorage.getItem('token')).toMatch(/^token-/);
-    expect(await screen.findByText('welcome to use')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back')).toBeInTheDocument();
     const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '');
     expect(stored).toContain('agent');
     expect(stored.some((v) => v.includes('backoffice-demo'))).toBe(false);

@@ -43,7 +43,7 @@ describe('navigation rules', () => {
     await waitForUrl('/login?redirect=MomentList&auditStatus=PENDING');
     await loginAs(user, 'agent');
     await waitForUrl('/audit-center/moment-list?auditStatus=PENDING');
-    expect(screen.getByText('welcome to use')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
   });
 
   it("after login, asks for the admin and the menu before the landing screen's data, each once", async () => {

@@ -22,6 +22,15 @@ describe('the page the server sends for a console URL', () => {
     expect(kinds).toEqual(['login', 'login', 'login', 'login', 'login', 'notFound', 'notFound']);
   });
 
+  it('says whether the console has a page for the path, so the rest is sent with a 404, session or not', () => {
+    for (const cookies of [undefined, 'console-session=1']) {
+      const known = ['/', '/login', '/redirect/x', '/nope', '/dashboard/nope'].map(
+        (p) => choosePage(p, cookies, manifest).known,
+      );
+      expect(known).toEqual([true, true, true, false, false]);
+    }
+  });
+
   it('with the session hint: the console’s frame, whatever the path', () => {
     for (const path of ['/', '/login', '/nope'])
       expect(choosePage(path, 'console-session=1', manifest).kind).toBe('index');

@@ -27,6 +27,8 @@ export interface PageChoice {
   kind: 'login' | 'notFound' | 'index';
   locale: 'zh-CN' | 'en-US';
   dark: boolean;
+  /** A path the console has a page for: any other is sent with a 404 (the not-found page, or the frame that draws it). */
+  known: boolean;
 }
 
 function cookie(header: string | undefined, name: string): string | undefined {
@@ -47,7 +49,8 @@ export function choosePage(path: string, cookies: string | undefined, manifest: 
   // The console's default language until the browser says otherwise, as the client's is (locales.ts).
   const locale = stored === 'en-US' ? stored : 'zh-CN';
   const dark = cookie(cookies, 'arco-theme') === 'dark';
-  if (cookie(cookies, 'console-session') === '1') return { kind: 'index', locale, dark };
+  const known = path === '/' || isKnown(path, manifest);
+  if (cookie(cookies, 'console-session') === '1') return { kind: 'index', locale, dark, known };
   // Without a session the console sends `/` and every page it knows to /login, and the rest is not found.
-  return { kind: path === '/' || isKnown(path, manifest) ? 'login' : 'notFound', locale, dark };
+  return { kind: known ? 'login' : 'notFound', locale, dark, known };
 }

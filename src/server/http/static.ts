@@ -46,6 +46,7 @@ export function serveConsole(
         `<meta name="csp-nonce" content="${c.get('secureHeadersNonce') ?? ''}">\n` +
         `  <meta name="business-time-zone" content="${escapeAttribute(options.businessTimeZone)}">\n  </head>`,
     );
+    if (choice && !choice.known) c.status(404);
     return sendPage(c, choice?.dark ? html.replace('<body>', '<body arco-theme="dark">') : html);
   });
 }

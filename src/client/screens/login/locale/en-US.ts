@@ -7,7 +7,7 @@ export default {
   'login.form.password.errMsg': 'Password cannot be empty',
   'login.form.login.errMsg': 'Login error, refresh and try again',
   'login.form.login.wrongCredentials': 'Username or password is incorrect',
-  'login.form.login.success': 'welcome to use',
+  'login.form.login.success': 'Welcome back',
   'login.form.userName.placeholder': 'Username',
   'login.form.password.placeholder': 'Password',
   'login.form.rememberPassword': 'Remember me',
