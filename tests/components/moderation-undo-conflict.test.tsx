@@ -85,15 +85,20 @@ describe('undo, conflicts and errors in the queue', () => {
     expect(api.moments[0]!.enabled).toBe(true);
   });
 
-  it('an undo that fails says so in words that read: "Undo failed", to the eye and to the screen reader', async () => {
-    const { user } = await openAs('/audit-center/moment-list?queue=1');
-    await waitForFocus(1);
+  /** Approves the first item, then presses z while the server refuses every status write. */
+  async function approveThenFailUndo(user: Awaited<ReturnType<typeof openAs>>['user']): Promise<void> {
     await user.keyboard('a');
     await waitForFocus(2);
     await waitFor(() => expect(api.moments[0]).toMatchObject({ auditStatus: 'APPROVED', version: 2 }));
     api.fail('/admins/update-audit-status', { code: 42200, msg: 'Database unavailable', http: 422 });
     await user.keyboard('z');
     await waitForFocus(1);
+  }
+
+  it('an undo that fails says so in words that read: "Undo failed", to the eye and to the screen reader', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    await approveThenFailUndo(user);
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     const card = document.querySelector('[data-queue-focus="1"]') as HTMLElement;
     await waitFor(() => expect(card.querySelector('[data-mark="failed"]')).toHaveTextContent(/^Undo failed$/));
@@ -107,12 +112,7 @@ describe('undo, conflicts and errors in the queue', () => {
     await waitForFocus(1);
     const { setLocale } = await import('#client/i18n/i18n');
     await setLocale('zh-CN');
-    await user.keyboard('a');
-    await waitForFocus(2);
-    await waitFor(() => expect(api.moments[0]).toMatchObject({ auditStatus: 'APPROVED', version: 2 }));
-    api.fail('/admins/update-audit-status', { code: 42200, msg: 'Database unavailable', http: 422 });
-    await user.keyboard('z');
-    await waitForFocus(1);
+    await approveThenFailUndo(user);
     const card = document.querySelector('[data-queue-focus="1"]') as HTMLElement;
     await waitFor(() => expect(card.querySelector('[data-mark="failed"]')).toHaveTextContent(/^撤销失败$/));
     expect(document.querySelector('[data-queue-announcer]')).toHaveTextContent(/^撤销失败：#1。当前 #1/);

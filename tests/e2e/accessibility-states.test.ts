@@ -169,7 +169,11 @@ describe.runIf(runBrowserTests)('WCAG 2.2 AA by axe-core in queue mode, colour-w
 
       // Nothing matches: the empty queue.
       await walk.go('/audit-center/moment-comment-list?queue=1&text=no-such-words-anywhere');
-      await page.getByText(say(mode, 'mod.queue.empty')).waitFor();
+      // The card that says so (the screen reader's live region says it too).
+      await page
+        .getByRole('paragraph')
+        .filter({ hasText: say(mode, 'mod.queue.empty') })
+        .waitFor();
       await walk.scan(`${at} empty queue`);
 
       await reportGroup(at);

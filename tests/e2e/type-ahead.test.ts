@@ -25,6 +25,15 @@ async function openLogin(page: Page, url: string): Promise<void> {
   await page.getByPlaceholder('Username').waitFor();
 }
 
+/** Logs in as the agent from a fresh login page and waits for the workplace. */
+async function logInAsAgent(page: Page, url: string): Promise<void> {
+  await openLogin(page, url);
+  await page.getByPlaceholder('Username').fill('agent');
+  await page.getByPlaceholder('Password').fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/workplace/);
+}
+
 /** Logs in and, without waiting for anything, types a palette hop, a `g` chord and `?`. */
 async function loginAndTypeAtOnce(page: Page): Promise<void> {
   await page.getByPlaceholder('Username').fill('agent');
@@ -109,11 +118,7 @@ describe.skipIf(!runBrowserTests)('no keystroke lost, in Chromium', () => {
 
   it('in a queue, a word typed right after Ctrl+K goes to the palette and decides nothing; keys pressed before the first item act on it', async () => {
     const page = await browser.context.newPage();
-    await openLogin(page, server.url);
-    await page.getByPlaceholder('Username').fill('agent');
-    await page.getByPlaceholder('Password').fill(PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/workplace/);
+    await logInAsAgent(page, server.url);
     // A fresh page load: the palette's chunk is not there yet, and arrives 500 ms late.
     await slowChunks(page, 500);
     await page.goto(`${server.url}/audit-center/moment-list?queue=1`);
@@ -181,11 +186,7 @@ describe.skipIf(!runBrowserTests)('no keystroke lost, in Chromium', () => {
 
   it('on a console page still loading, keys pressed once its frame shows are kept for it', async () => {
     const page = await browser.context.newPage();
-    await openLogin(page, server.url);
-    await page.getByPlaceholder('Username').fill('agent');
-    await page.getByPlaceholder('Password').fill(PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/workplace/);
+    await logInAsAgent(page, server.url);
     await slowChunks(page, 800);
     await page.goto(`${server.url}/dashboard/workplace`, { waitUntil: 'commit' });
     await page.locator('[data-console-frame]').waitFor();
