@@ -11,6 +11,8 @@ import { installFakeApi, type FakeApi } from './fake-api';
 export interface ModerationFake extends FakeApi {
   /** Holds the lease's answers (computed when let go) until the returned function is called. */
   holdLease(): () => void;
+  /** Holds the audit-status writes (applied when let go) until the returned function is called. */
+  holdWrites(): () => void;
   moments: MomentRow[];
   reports: ReportRow[];
   accounts: AccountRow[];
@@ -187,6 +189,15 @@ export function installModerationFake(): ModerationFake {
       open();
     };
   };
+  let writeGate: Promise<void> | null = null;
+  fake.holdWrites = () => {
+    let open!: () => void;
+    writeGate = new Promise<void>((resolve) => (open = resolve));
+    return () => {
+      writeGate = null;
+      open();
+    };
+  };
 
   async function handle(path: string, body: Record<string, unknown>): Promise<Response | null> {
     switch (path) {
@@ -243,6 +254,7 @@ export function installModerationFake(): ModerationFake {
       case '/admins/update-moment-enabled':
         return reply(bulk(fake.moments, body, (m) => ({ ...m, enabled: body.enabled as boolean })));
       case '/admins/update-audit-status':
+        if (writeGate) await writeGate;
         return reply({
           target: body.target,
           ...bulk(fake.moments, body, (m) => ({ ...m, auditStatus: body.auditStatus as MomentRow['auditStatus'] })),

@@ -68,4 +68,27 @@ describe('opening an order from the palette', () => {
       .map((h) => h.textContent);
     expect(headers.slice(1, 3)).toEqual(['Order number', 'Status']);
   });
+
+  it('an Enter typed before the search has answered opens the first record when it comes', async () => {
+    const { user } = await renderApp('/login');
+    await loginAs(user, 'root');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    // No command is named like this: Enter has nothing to choose until the records come.
+    await user.type(within(dialog).getByRole('combobox'), '#743{Enter}');
+    expect(api.calls.some((c) => c.path === '/admins/search')).toBe(false);
+    expect(await screen.findByRole('complementary', { name: 'Order NO000743' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+  });
+
+  it('an Enter held for the records is dropped when typing goes on', async () => {
+    const { user } = await renderApp('/login');
+    await loginAs(user, 'root');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(dialog).getByRole('combobox'), '#74{Enter}3');
+    expect(await within(dialog).findByRole('option', { name: /Order #743/ })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeInTheDocument();
+    expect(window.location.pathname).not.toBe('/order-center/order-list');
+  });
 });

@@ -19,6 +19,7 @@ import { paletteGroups } from './palette-items';
 import { useRegistry } from './registry';
 import { Keys } from './shortcut-keys';
 import { recordPath, recordStatus, useRecordSearch } from './record-search';
+import type { SearchResult } from '#contract/api/search';
 import { keysFollow, runCommand } from './run-command';
 
 // The palette's dialog locks the page's scroll with a <style> element; the CSP admits it by the
@@ -39,6 +40,12 @@ const isText = (k: HeldKey) => k.key.length === 1 && !k.ctrlKey && !k.metaKey &&
 
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-fg data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary';
+
+function openRecord(r: SearchResult): void {
+  const path = recordPath(r);
+  closePalette();
+  if (path) keysFollow(() => go(path));
+}
 
 /** Ctrl/⌘+K: every available command of the registry, with nested pages and recents first. */
 export default function Palette() {
@@ -99,12 +106,23 @@ export default function Palette() {
 
   const ctx = { role: session.info?.role ?? null, screen: latestRoute()?.route.name ?? null };
   const groups = page === 'recent' ? [] : paletteGroups(commands, ctx, page, commandIds);
-  const records = useRecordSearch(search, palette && page === null);
+  const { results: records, pending: recordsPending } = useRecordSearch(search, palette && page === null);
   // The selection, so that records arriving after the commands were filtered are reachable by
   // Enter at once when no command matched.
   const [selected, setSelected] = useState('');
   const firstRecord = records[0] ? `record:${records[0].kind}:${records[0].id}` : '';
   if (firstRecord && selected === '') setSelected(firstRecord);
+
+  // Enter on a search no command matches, typed before its records came (`#743` at typing speed):
+  // it opens the first of them when they come, rather than being lost. Typing on drops it.
+  const enterFor = useRef<string | null>(null);
+  const query = search.trim();
+  useEffect(() => {
+    const held = enterFor.current;
+    if (held === null || recordsPending) return;
+    enterFor.current = null;
+    if (held === query && records[0]) openRecord(records[0]);
+  }, [query, recordsPending, records]);
 
   function choose(command: Command) {
     recordCommand(command.id);
@@ -128,6 +146,16 @@ export default function Palette() {
       overlayClassName="fixed inset-0 z-[70] bg-black/30"
       contentClassName="fixed left-1/2 top-[12vh] z-[71] w-[min(640px,calc(100vw-32px))] -translate-x-1/2 overflow-hidden rounded-xl border border-line bg-raised shadow-2xl"
       onKeyDown={(e) => {
+        const composing = e.nativeEvent.isComposing || e.keyCode === 229;
+        if (
+          e.key === 'Enter' &&
+          !composing &&
+          recordsPending &&
+          !e.currentTarget.querySelector('[cmdk-item][aria-selected="true"]')
+        ) {
+          e.preventDefault();
+          enterFor.current = query;
+        }
         if (e.key === 'Backspace' && !search && pages.length > 0) {
           e.preventDefault();
           setPages((p) => p.slice(0, -1));
@@ -191,11 +219,7 @@ export default function Palette() {
                 key={`${r.kind}:${r.id}`}
                 value={`record:${r.kind}:${r.id}`}
                 forceMount
-                onSelect={() => {
-                  const path = recordPath(r);
-                  closePalette();
-                  if (path) keysFollow(() => go(path));
-                }}
+                onSelect={() => openRecord(r)}
                 className={itemClass}
               >
                 <span className="flex min-w-0 items-baseline gap-2">

@@ -11,7 +11,7 @@ const DEBOUNCE_MS = 200;
  * nickname), asked for once typing pauses; the palette's commands never wait for them. A failed
  * or outdated answer shows nothing.
  */
-export function useRecordSearch(search: string, enabled: boolean): SearchResult[] {
+export function useRecordSearch(search: string, enabled: boolean): { results: SearchResult[]; pending: boolean } {
   const q = search.trim();
   const [found, setFound] = useState<{ q: string; results: SearchResult[] }>({ q: '', results: [] });
   useEffect(() => {
@@ -28,7 +28,9 @@ export function useRecordSearch(search: string, enabled: boolean): SearchResult[
       abort.abort();
     };
   }, [q, enabled]);
-  return enabled && found.q === q ? found.results : [];
+  const answered = enabled && found.q === q;
+  // Asked for, or about to be: an Enter with nothing to choose yet waits for it (palette.tsx).
+  return { results: answered ? found.results : [], pending: enabled && q !== '' && !answered };
 }
 
 const LIST_OF: Record<SearchResult['kind'], string> = {

@@ -10,7 +10,7 @@ import { t } from '#client/i18n/i18n';
 import { showToast } from '#client/state/toasts';
 import { createCursor } from './queue/cursor';
 import type { createQueueLease } from './queue/queue-lease';
-import { createWorkState, markRow } from './queue/work-store';
+import { createWorkState, isSettledMark, markRow } from './queue/work-store';
 import { createWriter } from './queue/writer';
 import { createEnforcementVerbs } from './enforcement/queue-enforcement';
 
@@ -98,7 +98,8 @@ export function createModerationController<Row extends BaseRow>(
      */
     skip(): void {
       const row = cursor.focusedRow();
-      if (!row || def.kind === 'message' || state.marks[row.id]) return;
+      // An item acted on is already out of the hand; one undone, or refused, can be handed back.
+      if (!row || def.kind === 'message' || isSettledMark(state.marks[row.id])) return;
       const ids = cursor.focusedGroup().map((r) => r.id);
       for (const id of ids) markRow(state, id, { action: 'skip', state: 'done' });
       // Also in the next lease's `done`, so the server does not hand them back to this moderator.

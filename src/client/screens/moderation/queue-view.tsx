@@ -17,7 +17,7 @@ import { usePrefetchAccountInfo } from './api/account-endpoints';
 import type { useModeration } from './use-moderation';
 import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
 import { imagesOfRow, warmImages } from './queue/warm-images';
-import type { RowMark } from './queue/work-store';
+import { isOwnDecision, isSettledMark, type RowMark } from './queue/work-store';
 import { decidedInHand, waitingNow } from './queue/waiting-count';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
@@ -74,8 +74,8 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
     .slice(0, UP_NEXT);
   // The item just decided stays in view with its mark, so the key's effect is seen as the cursor moves on.
   const previous = at > 0 ? rows[at - 1] : undefined;
-  // Decided in this tab; those decided elsewhere are shown greyed but are not this moderator's.
-  const decided = Object.values(snap.marks).filter((mark) => mark.action !== 'elsewhere').length;
+  // Decided in this tab and standing; those decided elsewhere are shown greyed but are not this moderator's.
+  const decided = Object.values(snap.marks).filter(isOwnDecision).length;
   const elsewhere = (id: number) => snap.marks[id]?.action === 'elsewhere';
   const queue = def.kind === 'message' ? null : def.kind;
   // The lease's count, less what keys in this tab decided since: it falls with each decision
@@ -87,6 +87,10 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
     : snap.drained && !snap.leasing && snap.heldByOthers.items === 0
       ? 'mod.queue.empty'
       : null;
+  // The hand is worked through and nothing more came: the last decision stays on screen (`z` still
+  // takes it back), and the queue says why nothing follows it.
+  const finished =
+    at >= 0 && !snap.leasing && snap.drained && rows.slice(at).every((r) => isSettledMark(snap.marks[r.id]));
   // Keys pressed before the first items arrive act on them once they are there.
   useHoldKeys(rows.length === 0 && !snap.drained);
   const author = focused ? def.accountOf(focused) : null;
@@ -117,11 +121,16 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
     }, WARM_WITHIN_MS);
   }, [warmKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const nothingWaits =
+    snap.heldByOthers.items > 0
+      ? t('mod.queue.heldByOthers', { n: snap.heldByOthers.items, m: snap.heldByOthers.moderators })
+      : t('mod.queue.empty');
+
   return (
     <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">
       <QueueAnnouncer
         store={m.controller.state}
-        focused={focused ? { id: focused.id, n: at + 1, of: rows.length } : null}
+        focused={focused && !finished ? { id: focused.id, n: at + 1, of: rows.length } : null}
         empty={empty}
       />
       <div className="flex items-center gap-3 text-[13px] text-fg-2">
@@ -195,9 +204,15 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
             ? t('mod.queue.noMatch')
             : snap.leasing || (rows.length === 0 && !snap.drained)
               ? t('mod.queue.taking')
-              : snap.heldByOthers.items > 0
-                ? t('mod.queue.heldByOthers', { n: snap.heldByOthers.items, m: snap.heldByOthers.moderators })
-                : t('mod.queue.empty')}
+              : nothingWaits}
+        </p>
+      )}
+      {finished && (
+        <p
+          data-queue-finished
+          className="rounded-xl border border-dashed border-line bg-surface p-6 text-center text-[14px] text-fg-3"
+        >
+          {nothingWaits}
         </p>
       )}
       {next.length > 0 && (

@@ -98,6 +98,7 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
       controller.cursor,
       controller.leaseFilters,
       order,
+      controller.writer,
     );
     controller.lease.current = lease;
     void lease.start();

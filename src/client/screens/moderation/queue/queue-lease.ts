@@ -3,9 +3,15 @@ import type { EntitySource } from '../api/entity-source';
 import { refusedLeaseFilter, releaseQueue } from '../api/queue-endpoints';
 import type { BaseRow } from '../entity-def';
 import type { Cursor } from './cursor';
-import type { WorkState } from './work-store';
+import { isSettledMark, type WorkState } from './work-store';
 import type { QueueOrder } from '#contract/risk';
 import { decidedInHand } from './waiting-count';
+
+/** The decisions' writes (writer.ts), which a lease waits for. */
+interface Writes {
+  quiet(): boolean;
+  settled(): Promise<void>;
+}
 
 /** Prefetch when fewer undecided items than this wait after the cursor: a queue never runs dry on screen. */
 export const PREFETCH_AHEAD = 60;
@@ -24,6 +30,7 @@ export function createQueueLease<Row extends BaseRow>(
   cursor: Cursor<Row>,
   filters: () => Record<string, unknown> | undefined,
   order: QueueOrder = 'asc',
+  writes: Writes = { quiet: () => true, settled: () => Promise.resolve() },
 ) {
   let stopped = false;
   let away = false;
@@ -43,8 +50,7 @@ export function createQueueLease<Row extends BaseRow>(
 
   /** Whether an item was decided (an undone one is undecided again, a failed one was never decided). */
   function isDecided(id: number): boolean {
-    const mark = state.marks[id];
-    return !!mark && mark.action !== 'undo' && mark.state !== 'failed';
+    return isSettledMark(state.marks[id]);
   }
 
   /** Decided items: the server releases them and hands out others. */
@@ -56,9 +62,20 @@ export function createQueueLease<Row extends BaseRow>(
     if (inFlight) return inFlight;
     state.leasing = true;
     marksAtLease = marked();
-    inFlight = leaseHand(filters(), LEASE_COUNT_MAX, decided(), order)
+    // The server's count of what waits is of what is written: the lease goes out once this tab's
+    // decisions are, and the count stands against the hand as it was then. Counted against the
+    // hand when the reply came, a decision still being written stayed counted as waiting.
+    let decidedAtAsk = 0;
+    const ask = async () => {
+      // Checked and counted in one go: a change made between the two would be on screen unwritten.
+      while (!writes.quiet()) await writes.settled();
+      if (stopped || away) return null;
+      decidedAtAsk = decidedInHand(queue, filters(), state.rows);
+      return leaseHand(filters(), LEASE_COUNT_MAX, decided(), order);
+    };
+    inFlight = ask()
       .then((reply) => {
-        if (stopped) return;
+        if (stopped || !reply) return;
         const have = new Set(state.rows.map((r) => r.id));
         const fresh = reply.list.filter((r) => !have.has(r.id));
         state.drained = fresh.length === 0;
@@ -70,7 +87,7 @@ export function createQueueLease<Row extends BaseRow>(
         if (waiting && fresh[0]) cursor.focus(fresh[0].id);
         state.total = reply.total;
         state.totalCapped = reply.totalCapped;
-        state.decidedAtTotal = decidedInHand(queue, filters(), state.rows);
+        state.decidedAtTotal = decidedAtAsk;
       })
       .catch((err: unknown) => {
         const filter = refusedLeaseFilter(err);

@@ -13,6 +13,19 @@ export interface RowMark {
 }
 
 /**
+ * The item needs nothing more from this tab: acted on (written or on its way), skipped, or decided
+ * in another tab. One undone, or whose write failed, waits again.
+ */
+export function isSettledMark(mark: RowMark | undefined): boolean {
+  return !!mark && mark.action !== 'undo' && mark.state !== 'failed';
+}
+
+/** A decision of this tab that stands: what "N decided" counts (not a skip, an undo or a refusal). */
+export function isOwnDecision(mark: RowMark): boolean {
+  return isSettledMark(mark) && mark.action !== 'skip' && mark.action !== 'elsewhere';
+}
+
+/**
  * The UI state of one list screen (cursor, selection, panes, marks, undo history); server rows
  * stay in swr or, in queue mode, in the leased hand kept here. Created per screen instance.
  */

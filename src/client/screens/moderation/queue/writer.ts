@@ -18,6 +18,16 @@ import { asValue, markRow, type RowMark, type WorkState } from './work-store';
  */
 export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: WorkState<Row>, cursor: Cursor<Row>) {
   const undo = createUndoStack();
+  // Writes on their way. A queue's lease waits for them (queue-lease.ts): the server counts what
+  // still waits, and an item whose decision has not been written yet would be counted with it.
+  const writing = new Set<Promise<unknown>>();
+
+  function tracked<T>(write: Promise<T>): Promise<T> {
+    writing.add(write);
+    const drop = () => writing.delete(write);
+    write.then(drop, drop);
+    return write;
+  }
 
   function replace(rows: readonly Row[], mark?: RowMark): void {
     // In place, by index: a new array would make every row's snapshot anew on each key.
@@ -66,8 +76,8 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
     for (const r of rows) if (r.version !== undefined) versions[String(r.id)] = r.version;
     // Sent once the frame showing the change is drawn: starting a request takes the page a
     // millisecond or two, which the key's frame need not wait for.
-    const write = afterPaint().then(() =>
-      writeChange<Row>(kind, change, { ids: rows.map((r) => r.id), versions, reason }),
+    const write = tracked(
+      afterPaint().then(() => writeChange<Row>(kind, change, { ids: rows.map((r) => r.id), versions, reason })),
     );
     return write.then(
       (reply) => {
@@ -91,6 +101,14 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
   }
 
   return {
+    /** Whether no write is on its way (every change on screen has its answer). */
+    quiet(): boolean {
+      return writing.size === 0;
+    },
+    /** Resolves once the writes sent so far have their answers (or failed). */
+    settled(): Promise<void> {
+      return Promise.allSettled([...writing]).then(() => undefined);
+    },
     /** Sends an action for the targets (selection, else focused row); false if none applies. */
     act(
       id: ActionId | 'status',
@@ -126,7 +144,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       const before = rows.map((r) => ({ ...r }));
       replace(shown, { action, state: 'pending' });
       state.reason = null;
-      const done = write().then(
+      const done = tracked(write()).then(
         (reply) => {
           replace(reply.rows, { action, state: 'done' });
           return async () => {
@@ -173,7 +191,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
           void send(def.kind, step.change, rows, 'undo');
         } else if (step.kind === 'self') {
           // Some rows left the screen (a new hand, another page): undo them by id and version.
-          void writeChange(def.kind, step.change, { ids: step.ids, versions: step.versions }).then(
+          void tracked(writeChange(def.kind, step.change, { ids: step.ids, versions: step.versions })).then(
             (reply) => {
               replace(reply.updated as Row[], { action: 'undo', state: 'done' });
               showToast('success', t('mod.undo.offScreen', { n: reply.updated.length }));
