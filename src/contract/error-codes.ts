@@ -66,6 +66,10 @@ export const VALIDATION_RULES = [
   'repeated_character',
   'contains_username',
   'same_as_current',
+  /** The end of a range is not after its start. */
+  'before_start',
+  /** The upper bound of a range is below its lower bound. */
+  'below_min',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

@@ -5,7 +5,9 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy';
 export const id = z.number().int().min(1).max(2_147_483_647);
 export const ids = z.array(id).min(1).max(500);
 export const shortText = z.string().max(200);
-export const reason = z.string().trim().min(1).max(500);
+/** The longest reason or note a moderator may give (the action log keeps it whole). */
+export const REASON_MAX = 500;
+export const reason = z.string().trim().min(1).max(REASON_MAX);
 
 /** A UTF-16 surrogate without its other half: no UTF-8 text, so no PostgreSQL text, can hold it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

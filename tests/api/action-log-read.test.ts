@@ -106,6 +106,14 @@ describe('/admins/action-log/list', () => {
     expect(r.body.code).toBe(40000);
     expect(r.body.msg.startsWith(msg), r.body.msg).toBe(true);
   });
+
+  it('names the rule of a reversed range, so that the console can say it', async () => {
+    const filters = { from: '2024-05-03T00:00:00Z', to: '2024-05-01T00:00:00Z' };
+    for (const path of ['/admins/action-log/list', '/admins/action-log/export'] as const) {
+      const r = await s.call(path, { filters }, { token: root });
+      expect(r.body).toMatchObject({ code: 40000, data: { field: 'filters.to', rule: 'before_start' } });
+    }
+  });
 });
 
 describe('/admins/action-log/export', () => {

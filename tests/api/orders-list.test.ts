@@ -290,6 +290,14 @@ describe('/admins/order-list/get', () => {
     expect(r.body.msg.startsWith(msg)).toBe(true);
   });
 
+  it.each([
+    [{ amountMin: 500, amountMax: 100 }, 'filters.amountMax', 'below_min'],
+    [{ paidFrom: '2025-03-02T00:00:00Z', paidTo: '2025-03-01T00:00:00Z' }, 'filters.paidTo', 'before_start'],
+  ])('names the rule of a reversed range %j, so that the console can say it', async (filters, field, rule) => {
+    const r = await s.call('/admins/order-list/get', { filters }, { token: agent });
+    expect(r.body).toMatchObject({ code: 40000, data: { field, rule } });
+  });
+
   it('is denied to PROMOTE', async () => {
     const promote = await s.login('promote', { ip: nextIp() });
     const r = await s.call('/admins/order-list/get', {}, { token: promote });

@@ -44,6 +44,11 @@ describe('login screen', () => {
     const form = screen.getByRole('button', { name: 'Log in' }).closest('form')!;
     expect(await within(form).findByRole('alert')).toHaveTextContent('Username or password is incorrect');
     expect(localStorage.getItem('token')).toBeNull();
+    // A try with a field left empty is refused here: the server's answer to the try before goes.
+    await user.clear(screen.getByPlaceholderText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await within(form).findByText('Password cannot be empty')).toBeInTheDocument();
+    expect(within(form).queryByText('Username or password is incorrect')).toBeNull();
   });
 
   it('says a wrong password in the language of the page, not in the server’s English', async () => {

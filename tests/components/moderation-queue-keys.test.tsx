@@ -166,6 +166,30 @@ describe('moment queue keys', () => {
     expect(api.bodies('/admins/update-audit-status')).toEqual([]);
   });
 
+  it('a reason past the 500 characters the log keeps is refused in the dialog, which stays open with the text', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    await screen.findByRole('complementary', { name: 'Account #101' });
+    await user.keyboard('mm');
+    const field = await screen.findByLabelText('Reason (recorded in the action log)');
+    await waitFor(() => expect(field).toHaveFocus());
+    const long = 'x'.repeat(501);
+    await user.click(field);
+    await user.paste(long);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 500 (501)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue(long);
+    expect(screen.getByRole('dialog', { name: /Muted/ })).toBeInTheDocument();
+    expect(api.bodies('/admins/account-status')).toEqual([]);
+    await user.keyboard('{Backspace}{Enter}');
+    await waitFor(() =>
+      expect(api.bodies('/admins/account-status')).toEqual([
+        { accountId: 101, accountStatus: 'MUTED', reason: 'x'.repeat(500) },
+      ]),
+    );
+  });
+
   it('the author status keys do nothing in a content queue while no account is open', async () => {
     const { user } = await queue();
     await user.keyboard('mb');

@@ -112,6 +112,9 @@ describe('paid stats screen', () => {
     expect(
       api.calls.slice(before).filter((c) => c.path === '/admins/paid-stats/get' && c.body.to === '2026-04-01'),
     ).toEqual([]);
+    // The period before's figures are gone with it, not left to pass for this one's.
+    expect(within(main).queryByRole('region', { name: 'Revenue, refunds and net' })).toBeNull();
+    expect(within(main).queryByText('Revenue')).toBeNull();
   });
 
   it('shows an error state with a retry when the figures cannot be loaded', async () => {

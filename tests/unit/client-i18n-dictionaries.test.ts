@@ -5,7 +5,7 @@ import appEn from '#client/i18n/app.en-US';
 import appZh from '#client/i18n/app.zh-CN';
 import { SECTIONS } from '#contract/routes';
 import { ROLES } from '#contract/roles';
-import { ForbiddenReason, REFUSAL_REASONS, SESSION_ONLY_REASON } from '#contract/error-codes';
+import { ForbiddenReason, REFUSAL_REASONS, SESSION_ONLY_REASON, VALIDATION_RULES } from '#contract/error-codes';
 
 const groups = { boot: [bootEn, bootZh], app: [appEn, appZh] } as const;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -56,6 +56,14 @@ describe('client dictionaries', () => {
       .filter((k) => k.startsWith('request.refused.'))
       .map((k) => k.slice('request.refused.'.length));
     expect(said.sort()).toEqual([...REFUSAL_REASONS].sort());
+  });
+
+  it('says every rule a refused field (40000) can name, and no other', () => {
+    const all = { ...bootEn, ...appEn } as Record<string, string>;
+    const said = Object.keys(all)
+      .filter((k) => k.startsWith('request.validation.'))
+      .map((k) => k.slice('request.validation.'.length));
+    expect(said.sort()).toEqual([...VALIDATION_RULES].sort());
   });
 
   it('says every reason of a 40300 beyond the role (which has its own sentence), and no other', () => {

@@ -62,6 +62,7 @@ export const actionLogApi = {
     body: listRequest(actionLogFilters, ['id'] as const).refine(filtersInOrder, {
       message: 'must be after from',
       path: ['filters', 'to'],
+      params: { rule: 'before_start' },
     }),
     reply: listReply(actionLogEntry),
   },
@@ -70,7 +71,11 @@ export const actionLogApi = {
     body: z
       .object({ filters: z.object(actionLogFilters).strict().default({}) })
       .strict()
-      .refine(filtersInOrder, { message: 'must be after from', path: ['filters', 'to'] }),
+      .refine(filtersInOrder, {
+        message: 'must be after from',
+        path: ['filters', 'to'],
+        params: { rule: 'before_start' },
+      }),
     reply: z.object({
       filename: z.string(),
       /** UTF-8 text starting with a byte-order mark, CRLF line ends. */

@@ -114,6 +114,7 @@ export const ordersApi = {
         {
           message: 'must not be below amountMin',
           path: ['filters', 'amountMax'],
+          params: { rule: 'below_min' },
         },
       )
       .refine(
@@ -122,6 +123,7 @@ export const ordersApi = {
         {
           message: 'must be after paidFrom',
           path: ['filters', 'paidTo'],
+          params: { rule: 'before_start' },
         },
       ),
     reply: listReply(order).extend({ totals: orderTotals }),

@@ -17,6 +17,11 @@ function ruleOf(issue: z.core.$ZodIssue): Pick<ValidationDetail, 'rule' | 'limit
       return { rule: 'too_big', limit: Number(issue.maximum) };
     case 'invalid_format':
       return { rule: 'invalid_format' };
+    case 'custom': {
+      // A refinement of the contract's names its rule (`params.rule`) when a client can say it better.
+      const rule: unknown = issue.params?.rule;
+      return { rule: rule === 'before_start' || rule === 'below_min' ? rule : 'invalid_value' };
+    }
     default:
       return { rule: 'invalid_value' };
   }

@@ -25,6 +25,8 @@ export default {
   'request.validation.repeated_character': 'Must not be one character repeated',
   'request.validation.contains_username': 'Must not contain the username',
   'request.validation.same_as_current': 'Must differ from the current one',
+  'request.validation.before_start': 'The end must not be before the start',
+  'request.validation.below_min': 'The largest must not be below the smallest',
   'menuNotice.loading': 'Loading the menu…',
   'menuNotice.success': 'Menu loaded',
   'menuNotice.error': 'The menu could not be loaded',

@@ -26,6 +26,8 @@ export default {
   'request.validation.repeated_character': '不能只是同一个字符的重复',
   'request.validation.contains_username': '不能包含用户名',
   'request.validation.same_as_current': '必须与当前的不同',
+  'request.validation.before_start': '结束日期不能早于开始日期',
+  'request.validation.below_min': '上限不能低于下限',
   'menuNotice.loading': '正在加载菜单…',
   'menuNotice.success': '菜单加载成功',
   'menuNotice.error': '菜单加载失败',

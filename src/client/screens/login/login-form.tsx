@@ -68,9 +68,10 @@ export function LoginForm({ search }: { search: string }) {
     if (!username.trim()) found.username = t('login.form.userName.errMsg');
     if (!password) found.password = t('login.form.password.errMsg');
     setErrors(found);
+    // This try's answer replaces the last one's: a refusal from before is not this one's.
+    setFailure('');
     if (found.username || found.password) return abandonConsole();
     setLoading(true);
-    setFailure('');
     // From here every key is the console's (Ctrl/⌘+K, a `g` chord…), kept until it has loaded.
     awaitConsole();
     // While the password is checked: the console and the screen login leads to; once in, its data.

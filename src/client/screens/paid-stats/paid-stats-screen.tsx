@@ -20,7 +20,9 @@ export default function PaidStatsScreen() {
   const { query: screenQuery, setQuery: setFilters } = useScreenQuery();
   const filters = useMemo(() => parsePaidFilters(screenQuery), [screenQuery]);
   const query = periodProblem(filters) ? null : toPaidQuery(filters);
-  const { data, error, mutate } = usePaidStats(query);
+  const { data: fetched, error, mutate } = usePaidStats(query);
+  // A period that cannot be asked for shows no figures: those of the period before would pass for its.
+  const data = query ? fetched : undefined;
   // The channel list comes from the whole period; with no channel chosen it is the same request.
   const everyChannel =
     usePaidStats(query && query.channel ? { ...query, channel: undefined } : null).data ??

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AccountStatus } from '#contract/entities';
+import { REASON_MAX } from '#contract/validation';
 import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
 import type { Reason } from '../api/update-endpoints';
@@ -26,6 +27,9 @@ export function StatusDialog({
 }) {
   const { t } = useT();
   const [reason, setReason] = useState('');
+  // Refused here, where it can still be shortened: sent, the refusal would come after the dialog
+  // closed and the cursor moved on, the text lost with it.
+  const [tooLong, setTooLong] = useState(false);
   const presets = REASONS.map((n) => t(reasonKey(n)));
   // A digit picks a preset reason while the field is empty or holds one; otherwise it is typed.
   const pickPreset = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -44,6 +48,7 @@ export function StatusDialog({
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
             const text = reason.trim();
+            if (text.length > REASON_MAX) return setTooLong(true);
             // A preset as offered is stored by its code; anything else is the moderator's note.
             const preset = presets.indexOf(text);
             onConfirm(preset >= 0 ? { code: reasonCode(preset + 1) } : { note: text || undefined });
@@ -64,12 +69,21 @@ export function StatusDialog({
               list="mod-status-reasons"
               autoFocus
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (tooLong) setTooLong(e.target.value.trim().length > REASON_MAX);
+              }}
               onKeyDown={pickPreset}
-              aria-describedby="mod-status-reason-hint"
-              className="mt-1 h-9 w-full rounded-md border border-line bg-surface px-3 text-sm text-fg outline-none focus:border-primary"
+              aria-invalid={tooLong || undefined}
+              aria-describedby={tooLong ? 'mod-status-reason-error mod-status-reason-hint' : 'mod-status-reason-hint'}
+              className={`mt-1 h-9 w-full rounded-md border bg-surface px-3 text-sm text-fg outline-none focus:border-primary ${tooLong ? 'border-danger' : 'border-line'}`}
             />
           </label>
+          {tooLong && (
+            <p id="mod-status-reason-error" role="alert" className="mt-1 text-xs text-danger">
+              {t('request.validation.too_big', { limit: REASON_MAX })} ({reason.trim().length})
+            </p>
+          )}
           <p id="mod-status-reason-hint" className="mt-1 text-xs text-fg-3">
             {t('mod.statusDialog.reasonHint')}
           </p>
