@@ -1,15 +1,22 @@
 import type { Locale } from './locales';
 import { dateTimeFormat } from './intl-formats';
+import { knownBusinessZone } from './business-zone';
 
-/** A timestamp in the reader's language and time zone, e.g. 2024-01-15 09:30. */
+/** On the business time zone's clock when it is known (business-zone.ts), else the reader's. */
+function zoned<T extends Intl.DateTimeFormatOptions>(options: T): T {
+  const timeZone = knownBusinessZone();
+  return timeZone ? { ...options, timeZone } : options;
+}
+
+/** A timestamp in the reader's language, e.g. 2024-01-15 09:30. */
 export function formatDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, zoned({ dateStyle: 'medium', timeStyle: 'short' })).format(date);
 }
 
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(locale, zoned({ dateStyle: 'long' })).format(date);
 }

@@ -1,47 +1,13 @@
 import { dateTimeFormat } from '../i18n/intl-formats';
+import { knownBusinessZone } from '../i18n/business-zone';
 
 const DAY_MS = 86_400_000;
 
-const ZONE_KEY = 'backoffice-business-zone';
-
-function storedZone(): string | undefined {
-  try {
-    return localStorage.getItem(ZONE_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The zone the server named in the page it sent (http/static.ts): its setting as of this load. */
-function pageZone(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector<HTMLMetaElement>('meta[name="business-time-zone"]')?.content || undefined;
-}
-
-/**
- * The business time zone: as the page stated it, else as the last reply did (kept across reloads).
- * Replies name it too (the server's setting), so a change made while a tab is open follows; without
- * either, the browser's zone stands in.
- */
-let businessZone: string | undefined = pageZone() ?? storedZone();
-
-export function noteBusinessZone(timeZone: string): void {
-  if (timeZone === businessZone) return;
-  businessZone = timeZone;
-  try {
-    localStorage.setItem(ZONE_KEY, timeZone);
-  } catch {
-    // Storage blocked: known for this page only.
-  }
-}
-
-/** The business time zone as last stated, if ever. */
-export function knownBusinessZone(): string | undefined {
-  return businessZone;
-}
+/** The business time zone lives with the formatters, which show every timestamp on its clock. */
+export { knownBusinessZone, noteBusinessZone } from '../i18n/business-zone';
 
 /** Today as "YYYY-MM-DD" in a time zone (the business one when known, else the browser's). */
-export function todayIn(timeZone: string | undefined = businessZone): string {
+export function todayIn(timeZone: string | undefined = knownBusinessZone()): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
   if (timeZone) options.timeZone = timeZone;
   // en-CA writes dates as YYYY-MM-DD.

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { ApiBody, ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
 import { readList } from '../../ui/list/list-read';
+import { dayStartIso } from '../../i18n/business-zone';
 
 export type ActionLogBody = ApiBody<'/admins/action-log/list'>;
 export type ActionLogFilters = NonNullable<ActionLogBody['filters']>;
@@ -16,13 +17,6 @@ export function useActionLog(body: ActionLogBody) {
   );
 }
 
-/** Local calendar day (YYYY-MM-DD) + `days` as ISO; undefined if not a day. */
-function dayStart(day: string | null, days = 0): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days).toISOString() : undefined;
-}
-
-/** The URL's filters as the contract takes them; the "to" day counts whole (exclusive next midnight). */
 export function logFilters(q: URLSearchParams): ActionLogFilters {
   const get = (k: string) => (q.get(k) ?? '').trim();
   const f: ActionLogFilters = {};
@@ -31,8 +25,8 @@ export function logFilters(q: URLSearchParams): ActionLogFilters {
   if (/^[a-z_]+(\.[a-z_]*)?$/.test(get('action'))) f.action = get('action');
   if (get('targetType')) f.targetType = get('targetType');
   if (get('targetId')) f.targetId = get('targetId');
-  const from = dayStart(get('from'));
-  const to = dayStart(get('to'), 1);
+  const from = dayStartIso(get('from'));
+  const to = dayStartIso(get('to'), 1);
   if (from) f.from = from;
   if (to) f.to = to;
   return f;

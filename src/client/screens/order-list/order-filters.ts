@@ -2,6 +2,7 @@ import { ORDER_STATUSES, PAY_METHODS, type OrderStatus, type PayMethod } from '#
 import type { FilterDef } from '../../ui/list/filter-def';
 import type { OrderListBody } from './orders-api';
 import { inputToCents } from '../../i18n/money';
+import { dayStartIso } from '../../i18n/business-zone';
 
 /** The contract's order filters, as the list filter bar keeps them in the URL. */
 export const ORDER_FILTERS: readonly FilterDef[] = [
@@ -29,14 +30,6 @@ export const ORDER_FILTERS: readonly FilterDef[] = [
   { name: 'amountMax', label: 'orders.filter.amountMax', kind: 'id' },
 ];
 
-/** A calendar day (YYYY-MM-DD) at local midnight as ISO, plus `days`; undefined if not a day. */
-function dayStart(day: string | null, days = 0): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  if (!m) return undefined;
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 /**
  * The list request of the URL's filters. Values that do not parse are left out rather than
  * sent (the server would refuse the whole request); amounts are in the filtered currency's
@@ -58,8 +51,8 @@ export function listBody(q: URLSearchParams, page: number, pageSize: number): Or
   const currency = get('currency').toUpperCase();
   if (/^[A-Z]{3}$/.test(currency)) filters.currency = currency;
   if (get('renewal') === 'true' || get('renewal') === 'false') filters.renewal = get('renewal') === 'true';
-  const from = dayStart(get('paidFrom'));
-  const to = dayStart(get('paidTo'), 1);
+  const from = dayStartIso(get('paidFrom'));
+  const to = dayStartIso(get('paidTo'), 1);
   if (from) filters.paidFrom = from;
   if (to) filters.paidTo = to;
   const min = get('amountMin') ? inputToCents(get('amountMin'), filters.currency ?? 'CNY') : null;

@@ -1,26 +1,19 @@
 import { isIdText, type FilterDef } from '#client/ui/list/filter-def';
+import { dayStartIso } from '#client/i18n/business-zone';
 
 /** The largest id the API takes (the contract's `id`, a PostgreSQL integer). */
 export const ID_MAX = 2_147_483_647;
-
-/** Start of a local calendar day, as the ISO instant the API takes. */
-function dayStart(date: string, plusDays = 0): string | null {
-  const d = new Date(`${date}T00:00:00`);
-  if (Number.isNaN(d.getTime())) return null;
-  d.setDate(d.getDate() + plusDays);
-  return d.toISOString();
-}
 
 /** A filter's URL string as the contract takes it, or undefined where it does not parse. */
 function parsed(d: FilterDef, v: string): unknown {
   if (d.kind === 'boolean') return v === 'true' ? true : v === 'false' ? false : undefined;
   if (d.kind === 'id') return isIdText(v) && Number(v) <= ID_MAX ? Number(v) : undefined;
-  if (d.kind === 'date') return dayStart(v, d.name.endsWith('To') ? 1 : 0) ?? undefined;
+  if (d.kind === 'date') return dayStartIso(v, d.name.endsWith('To') ? 1 : 0);
   return v;
 }
 
 /**
- * The URL's filter strings as the contract's filter object. Dates are local days: a `…From` day
+ * The URL's filter strings as the contract's filter object. Dates are days of the business time zone: a `…From` day
  * starts at its midnight, a `…To` day is included, so it ends at the next midnight (exclusive).
  * Values that do not parse are left out rather than sent to be refused: the screen shows nothing
  * while the URL holds one (`unparsedFilter`).
