@@ -17,6 +17,9 @@ export const REASON_CODES = [
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
+/** The longest reason or note a moderator may give (the action log keeps it whole). */
+export const REASON_MAX = 500;
+
 /** The words stored for each code, in zh-CN: the console's default language. */
 export const REASON_STORED_TEXT: Readonly<Record<ReasonCode, string>> = {
   spam: '垃圾信息或广告',

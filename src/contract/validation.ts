@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy';
+import { REASON_MAX } from './moderation-reasons';
 
 /** Shared field rules, so the client's inline messages and the server's 40000s agree. */
 export const id = z.number().int().min(1).max(2_147_483_647);
 export const ids = z.array(id).min(1).max(500);
 export const shortText = z.string().max(200);
-/** The longest reason or note a moderator may give (the action log keeps it whole). */
-export const REASON_MAX = 500;
 export const reason = z.string().trim().min(1).max(REASON_MAX);
 
 /** A UTF-16 surrogate without its other half: no UTF-8 text, so no PostgreSQL text, can hold it. */

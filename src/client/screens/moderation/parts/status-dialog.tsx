@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AccountStatus } from '#contract/entities';
-import { REASON_MAX } from '#contract/validation';
+import { REASON_MAX } from '#contract/moderation-reasons';
 import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
 import type { Reason } from '../api/update-endpoints';
