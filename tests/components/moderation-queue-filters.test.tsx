@@ -111,7 +111,9 @@ describe('queue filters', () => {
     expect(await screen.findByText('3 decided · 0 waiting')).toBeInTheDocument();
     expect(document.querySelector('[data-queue-finished]')).toHaveTextContent('The queue is empty.');
     await waitFor(() => expect(announced()).toMatch(/The queue is empty/));
-    // The last decision stays on screen, and z still takes it back.
+    // The last decision stays on screen; a after it has nothing to do, and z still takes it back.
+    await user.keyboard('a');
+    expect(await screen.findByText('This action does not apply to the chosen items.')).toBeInTheDocument();
     await user.keyboard('z');
     await waitFor(() => expect(api.moments[2]!.auditStatus).toBe('PENDING'));
     expect(await screen.findByText('2 decided · 1 waiting')).toBeInTheDocument();

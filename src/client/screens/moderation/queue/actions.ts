@@ -1,4 +1,4 @@
-import type { AccountStatus } from '#contract/entities';
+import type { AccountStatus, AuditStatus } from '#contract/entities';
 import { REASON_CODES, type ReasonCode } from '#contract/moderation-reasons';
 import type { MessageKey } from '#client/i18n/message-key';
 import { canToggle, type Change } from '../api/update-endpoints';
@@ -24,6 +24,10 @@ export interface ActionDef {
 }
 
 const openReport = (r: Changeable) => r.status === 'OPEN';
+// A row already so is left out: written again it would change nothing, yet stand in the undo
+// stack in front of the decision `z` is meant to take back. (Enabling a pending item that is
+// enabled is a decision of its own in a queue: it stays visible, and the hand moves on.)
+const notAudited = (value: AuditStatus) => (r: Changeable) => r.auditStatus !== value;
 
 /** The decision keys of DESIGN §8, declared once; the screen registers those its entity allows. */
 export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = {
@@ -46,14 +50,14 @@ export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = {
     title: 'mod.action.approve',
     done: 'mod.done.approve',
     shortcut: 'a',
-    applies: () => true,
+    applies: notAudited('APPROVED'),
   },
   reject: {
     change: { kind: 'audit', value: 'REJECTED' },
     title: 'mod.action.reject',
     done: 'mod.done.reject',
     shortcut: 'r',
-    applies: () => true,
+    applies: notAudited('REJECTED'),
   },
   finishValid: {
     change: { kind: 'finish', result: 'VALID', disableTarget: false },
