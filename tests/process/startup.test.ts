@@ -31,6 +31,7 @@ describe('starting the server', () => {
     expect(tz.stderr).toMatch(/BUSINESS_TIME_ZONE: must be an IANA time zone/);
   });
 
+  // The first start seeds the demo data set on PGlite: a minute and more on a loaded two-core machine.
   it('refuses a second server on the same PGlite directory, and takes over a stale lock', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bo-lock-'));
     const first = await startServerProcess({ DATA_DIR: dir });
@@ -48,7 +49,7 @@ describe('starting the server', () => {
     const login = await post<string>(third.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
     expect(login.body.code).toBe(200);
     await third.kill();
-  });
+  }, 180_000);
 
   it('finishes requests in flight on SIGTERM before it exits', async () => {
     const server = await startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-drain-')) });
