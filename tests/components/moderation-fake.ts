@@ -180,29 +180,23 @@ export function installModerationFake(): ModerationFake {
   };
   fake.enforcementSummary = () => ({ activeStrikes: 0, last: null, suspendedUntil: null, pendingAppeals: 0, total: 0 });
   fake.bodies = (path) => fake.calls.filter((c) => c.path === path).map((c) => c.body);
-  let leaseGate: Promise<void> | null = null;
-  fake.holdLease = () => {
+  // Calls held until let go: `gates.lease` holds the lease's answers, `gates.write` the writes.
+  const gates: { lease: Promise<void> | null; write: Promise<void> | null } = { lease: null, write: null };
+  const hold = (which: keyof typeof gates) => {
     let open!: () => void;
-    leaseGate = new Promise<void>((resolve) => (open = resolve));
+    gates[which] = new Promise<void>((resolve) => (open = resolve));
     return () => {
-      leaseGate = null;
+      gates[which] = null;
       open();
     };
   };
-  let writeGate: Promise<void> | null = null;
-  fake.holdWrites = () => {
-    let open!: () => void;
-    writeGate = new Promise<void>((resolve) => (open = resolve));
-    return () => {
-      writeGate = null;
-      open();
-    };
-  };
+  fake.holdLease = () => hold('lease');
+  fake.holdWrites = () => hold('write');
 
   async function handle(path: string, body: Record<string, unknown>): Promise<Response | null> {
     switch (path) {
       case '/admins/queue/lease': {
-        if (leaseGate) await leaseGate;
+        if (gates.lease) await gates.lease;
         const count = Math.min(Number(body.count ?? 20), fake.leaseCap);
         const done = new Set((body.done as number[] | undefined) ?? []);
         const list: { id: number }[] =
@@ -254,7 +248,7 @@ export function installModerationFake(): ModerationFake {
       case '/admins/update-moment-enabled':
         return reply(bulk(fake.moments, body, (m) => ({ ...m, enabled: body.enabled as boolean })));
       case '/admins/update-audit-status':
-        if (writeGate) await writeGate;
+        if (gates.write) await gates.write;
         return reply({
           target: body.target,
           ...bulk(fake.moments, body, (m) => ({ ...m, auditStatus: body.auditStatus as MomentRow['auditStatus'] })),

@@ -38,12 +38,17 @@ beforeEach(() => {
 
 const listBodies = () => api.calls.filter((c) => c.path === '/admins/order-list/get').map((c) => c.body);
 
+/** Logged in as root, the palette open. */
+async function paletteAsRoot() {
+  const { user } = await renderApp('/login');
+  await loginAs(user, 'root');
+  await user.keyboard('{Control>}k{/Control}');
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Command palette' }) };
+}
+
 describe('opening an order from the palette', () => {
   it('shows the order list filtered to it, its row there and its detail open, as for the other records', async () => {
-    const { user } = await renderApp('/login');
-    await loginAs(user, 'root');
-    await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    const { user, dialog } = await paletteAsRoot();
     await user.type(within(dialog).getByRole('combobox'), '#743');
     const option = await within(dialog).findByRole('option', { name: /Order #743/ });
     expect(option).toHaveTextContent('NO000743');
@@ -70,10 +75,7 @@ describe('opening an order from the palette', () => {
   });
 
   it('an Enter typed before the search has answered opens the first record when it comes', async () => {
-    const { user } = await renderApp('/login');
-    await loginAs(user, 'root');
-    await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    const { user, dialog } = await paletteAsRoot();
     // No command is named like this: Enter has nothing to choose until the records come.
     await user.type(within(dialog).getByRole('combobox'), '#743{Enter}');
     expect(api.calls.some((c) => c.path === '/admins/search')).toBe(false);
@@ -82,10 +84,7 @@ describe('opening an order from the palette', () => {
   });
 
   it('an Enter held for the records is dropped when typing goes on', async () => {
-    const { user } = await renderApp('/login');
-    await loginAs(user, 'root');
-    await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    const { user, dialog } = await paletteAsRoot();
     await user.type(within(dialog).getByRole('combobox'), '#74{Enter}3');
     expect(await within(dialog).findByRole('option', { name: /Order #743/ })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeInTheDocument();
