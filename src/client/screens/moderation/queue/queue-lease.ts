@@ -9,7 +9,6 @@ import { decidedInHand } from './waiting-count';
 
 /** The decisions' writes (writer.ts), which a lease waits for. */
 interface Writes {
-  quiet(): boolean;
   settled(): Promise<void>;
 }
 
@@ -30,7 +29,7 @@ export function createQueueLease<Row extends BaseRow>(
   cursor: Cursor<Row>,
   filters: () => Record<string, unknown> | undefined,
   order: QueueOrder = 'asc',
-  writes: Writes = { quiet: () => true, settled: () => Promise.resolve() },
+  writes: Writes = { settled: () => Promise.resolve() },
 ) {
   let stopped = false;
   let away = false;
@@ -62,15 +61,17 @@ export function createQueueLease<Row extends BaseRow>(
     if (inFlight) return inFlight;
     state.leasing = true;
     marksAtLease = marked();
-    // The server's count of what waits is of what is written: the lease goes out once this tab's
-    // decisions are, and the count stands against the hand as it was then. Counted against the
-    // hand when the reply came, a decision still being written stayed counted as waiting.
+    // The server's count of what waits is of what is written: the lease goes out once the writes
+    // on their way when it was asked for are answered, and the count stands against the decisions
+    // answered by then. Counted against the hand when the reply came, a decision still being
+    // written stayed counted as waiting. Writes sent after the ask are not waited for: at typing
+    // speed there is always one, and the hand must be topped up all the same.
     let decidedAtAsk = 0;
     const ask = async () => {
-      // Checked and counted in one go: a change made between the two would be on screen unwritten.
-      while (!writes.quiet()) await writes.settled();
+      await writes.settled();
       if (stopped || away) return null;
-      decidedAtAsk = decidedInHand(queue, filters(), state.rows);
+      const answered = state.rows.filter((r) => state.marks[r.id]?.state !== 'pending');
+      decidedAtAsk = decidedInHand(queue, filters(), answered);
       return leaseHand(filters(), LEASE_COUNT_MAX, decided(), order);
     };
     inFlight = ask()

@@ -101,10 +101,6 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
   }
 
   return {
-    /** Whether no write is on its way (every change on screen has its answer). */
-    quiet(): boolean {
-      return writing.size === 0;
-    },
     /** Resolves once the writes sent so far have their answers (or failed). */
     settled(): Promise<void> {
       return Promise.allSettled([...writing]).then(() => undefined);
