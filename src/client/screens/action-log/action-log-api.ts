@@ -17,6 +17,7 @@ export function useActionLog(body: ActionLogBody) {
   );
 }
 
+/** The URL's filters as the contract takes them; the "to" day counts whole (exclusive next midnight). */
 export function logFilters(q: URLSearchParams): ActionLogFilters {
   const get = (k: string) => (q.get(k) ?? '').trim();
   const f: ActionLogFilters = {};

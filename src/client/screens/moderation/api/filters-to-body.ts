@@ -13,8 +13,9 @@ function parsed(d: FilterDef, v: string): unknown {
 }
 
 /**
- * The URL's filter strings as the contract's filter object. Dates are days of the business time zone: a `…From` day
- * starts at its midnight, a `…To` day is included, so it ends at the next midnight (exclusive).
+ * The URL's filter strings as the contract's filter object. Dates are days of the business time
+ * zone: a `…From` day starts at its midnight, a `…To` day is included, so it ends at the next
+ * midnight (exclusive).
  * Values that do not parse are left out rather than sent to be refused: the screen shows nothing
  * while the URL holds one (`unparsedFilter`).
  */
