@@ -103,20 +103,20 @@ describe('queue filters', () => {
     const { user } = await queue();
     const writes = api.holdWrites();
     await user.keyboard('aaa');
-    expect(await screen.findByText(/^3 decided/)).toBeInTheDocument();
+    expect(await screen.findByText(/^3 decided/, {}, { timeout: 5000 })).toBeInTheDocument();
     const leases = api.bodies('/admins/queue/lease').length;
     writes();
     // The top-up goes out once the writes are answered, so the server no longer counts them.
     await waitFor(() => expect(api.bodies('/admins/queue/lease').length).toBeGreaterThan(leases));
-    expect(await screen.findByText('3 decided · 0 waiting')).toBeInTheDocument();
+    expect(await screen.findByText('3 decided · 0 waiting', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(document.querySelector('[data-queue-finished]')).toHaveTextContent('The queue is empty.');
-    await waitFor(() => expect(announced()).toMatch(/The queue is empty/));
+    await waitFor(() => expect(announced()).toMatch(/The queue is empty/), { timeout: 5000 });
     // The last decision stays on screen; a after it has nothing to do, and z still takes it back.
     await user.keyboard('a');
     expect(await screen.findByText('This action does not apply to the chosen items.')).toBeInTheDocument();
     await user.keyboard('z');
     await waitFor(() => expect(api.moments[2]!.auditStatus).toBe('PENDING'));
-    expect(await screen.findByText('2 decided · 1 waiting')).toBeInTheDocument();
+    expect(await screen.findByText('2 decided · 1 waiting', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(document.querySelector('[data-queue-finished]')).toBeNull();
   });
 

@@ -79,7 +79,7 @@ describe('opening an order from the palette', () => {
     // No command is named like this: Enter has nothing to choose until the records come.
     await user.type(within(dialog).getByRole('combobox'), '#743{Enter}');
     expect(api.calls.some((c) => c.path === '/admins/search')).toBe(false);
-    expect(await screen.findByRole('complementary', { name: 'Order NO000743' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Order NO000743' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
   });
 
