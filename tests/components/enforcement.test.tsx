@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
 import { installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
-import { openAs, waitForFocus } from './moderation-helpers';
+import { openAs, waitForFocus, openQueue } from './moderation-helpers';
 
 let api: ModerationFake;
 /** Calls to the enforcement endpoints, in order, with their bodies. */
@@ -174,11 +174,7 @@ beforeEach(() => {
 
 const bodies = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
 
-async function queue() {
-  const app = await openAs('/audit-center/moment-list?queue=1');
-  await waitForFocus(1);
-  return app;
-}
+const queue = openQueue;
 
 describe('enforcement from the queue', () => {
   it('w with a preset reason disables the item and warns its author in one call; z takes both back', async () => {

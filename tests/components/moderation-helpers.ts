@@ -11,6 +11,13 @@ export async function openAs(path: string) {
   return app;
 }
 
+/** The moments queue (or another queue's path), open as agent with its first item focused. */
+export async function openQueue(path = '/audit-center/moment-list?queue=1') {
+  const app = await openAs(path);
+  await waitForFocus(1);
+  return app;
+}
+
 /** The id of the item the queue has focused (large card), or null. */
 export function focusedId(): number | null {
   const el = document.querySelector('[data-queue-focus]');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { focusedId, openAs, waitForFocus } from './moderation-helpers';
+import { focusedId, openAs, waitForFocus, openQueue } from './moderation-helpers';
 import { FakeEventSource, installLiveFake } from './live-fake-stream';
 
 let api: ModerationFake;
@@ -20,11 +20,7 @@ const noMatchShown = () => screen.findByText(NO_MATCH, { ignore: '[data-queue-an
 const announced = () => document.querySelector('[data-queue-announcer]')?.textContent ?? '';
 const itemsOnScreen = () => document.querySelectorAll('[data-queue-focus], [data-queue-next], [data-queue-previous]');
 
-async function queue(path = '/audit-center/moment-list?queue=1') {
-  const app = await openAs(path);
-  await waitForFocus(1);
-  return app;
-}
+const queue = openQueue;
 
 describe('queue filters', () => {
   it('a filter the server refuses is said under its field, translated, and the queue shows nothing for it', async () => {

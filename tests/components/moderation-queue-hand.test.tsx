@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { openAs, waitForFocus } from './moderation-helpers';
+import { waitForFocus, openQueue } from './moderation-helpers';
 import { installLiveFake } from './live-fake-stream';
 
 let api: ModerationFake;
@@ -15,11 +15,7 @@ beforeEach(() => {
 /** The queue's live region: what a screen reader is told. */
 const announced = () => document.querySelector('[data-queue-announcer]')?.textContent ?? '';
 
-async function queue(path = '/audit-center/moment-list?queue=1') {
-  const app = await openAs(path);
-  await waitForFocus(1);
-  return app;
-}
+const queue = openQueue;
 
 describe('the hand as it is worked through', () => {
   it('the last decisions of a hand, still being written when the hand is topped up, leave 0 waiting and an empty queue', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { focusedId, openAs, previousMark, waitForFocus } from './moderation-helpers';
+import { focusedId, openAs, previousMark, waitForFocus, openQueue } from './moderation-helpers';
 
 let api: ModerationFake;
 
@@ -10,11 +10,7 @@ beforeEach(() => {
   api.moments = Array.from({ length: 12 }, (_, i) => moment(i + 1));
 });
 
-async function queue() {
-  const app = await openAs('/audit-center/moment-list?queue=1');
-  await waitForFocus(1);
-  return app;
-}
+const queue = openQueue;
 
 describe('a queue’s status filter', () => {
   it('is a real value in the filter bar and the address, and stays when another filter is added', async () => {

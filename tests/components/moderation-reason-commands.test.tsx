@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { openAs, waitForFocus } from './moderation-helpers';
+import { openQueue } from './moderation-helpers';
 
 let api: ModerationFake;
 
@@ -10,11 +10,7 @@ beforeEach(() => {
   api.moments = Array.from({ length: 6 }, (_, i) => moment(i + 1));
 });
 
-async function queue() {
-  const app = await openAs('/audit-center/moment-list?queue=1');
-  await waitForFocus(1);
-  return app;
-}
+const queue = openQueue;
 
 /** The `?` sheet's line for a command, as "title keys". */
 async function sheetLines(user: Awaited<ReturnType<typeof queue>>['user'], title: string): Promise<string[]> {

@@ -1,13 +1,12 @@
 import type { MessageKey } from '../../i18n/message-key';
 import { inputToCents } from '../../i18n/money';
+// The contract's `reason` bound, from its zod-free home: the schema itself would add zod to this chunk.
+import { REASON_MAX } from '#contract/moderation-reasons';
 
 export interface RefundDraft {
   amount: string;
   reason: string;
 }
-
-/** Mirrors the contract's `reason` (trimmed, 1–500); importing it would only add zod to this chunk. */
-const REASON_MAX = 500;
 
 export type RefundProblems = Partial<Record<keyof RefundDraft, MessageKey>>;
 
