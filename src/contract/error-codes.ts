@@ -1,3 +1,5 @@
+import type { PasswordFeedback } from './password-policy';
+
 /** Body codes of the reply envelope (DESIGN §3), each with the HTTP status it travels with. */
 export const ErrorCode = {
   OK: 200,
@@ -63,6 +65,8 @@ export const VALIDATION_RULES = [
   'taken',
   'unchangeable',
   'too_common',
+  /** A password zxcvbn can guess too soon (score below PASSWORD_MIN_SCORE); `feedback` says why. */
+  'too_weak',
   'repeated_character',
   'contains_username',
   'same_as_current',
@@ -77,6 +81,8 @@ export interface ValidationDetail {
   field: string;
   rule: ValidationRule;
   limit?: number;
+  /** With `too_weak`: what is guessable about the password, and what would help. */
+  feedback?: PasswordFeedback;
 }
 
 export function isValidationDetail(value: unknown): value is ValidationDetail {

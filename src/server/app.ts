@@ -46,6 +46,32 @@ export interface AppOptions {
   draining?: (() => boolean) | undefined;
 }
 
+/**
+ * The browser features the console uses: writing to the clipboard (copying a token, recovery
+ * codes, a view's link) and nothing else. Only features Chromium knows are named: an unknown one
+ * is reported on every page.
+ */
+const PERMISSIONS_POLICY: Record<string, string[]> = {
+  accelerometer: [],
+  browsingTopics: [],
+  camera: [],
+  clipboardRead: [],
+  clipboardWrite: ['self'],
+  displayCapture: [],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  idleDetection: [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  payment: [],
+  screenWakeLock: [],
+  serial: [],
+  usb: [],
+  xrSpatialTracking: [],
+};
+
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const manifest = readConsoleManifest(options.staticDir);
@@ -94,6 +120,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
 

@@ -13,6 +13,7 @@ import { createMetrics } from './ops/metrics';
 import { metricsPortApp } from './ops/probe-routes';
 import { mfaSettingsAtStart } from './services/mfa/mfa-startup';
 import { preloadCommonPasswords } from './lib/common-passwords';
+import { preloadPasswordStrength } from './lib/password-strength';
 import { syncRiskSettings } from './services/moderation/risk-settings';
 import { LiveHub } from './live/live-hub';
 
@@ -38,6 +39,7 @@ async function start() {
   // Read at start, so that the first password set after it does not wait for the lists, and a
   // missing data file stops the server here rather than failing a request.
   preloadCommonPasswords();
+  preloadPasswordStrength();
 
   const bundled = fileURLToPath(new URL('../client', import.meta.url));
   const staticDir = config.STATIC_DIR ?? (existsSync(bundled) ? bundled : undefined);

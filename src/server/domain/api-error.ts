@@ -25,6 +25,17 @@ export const invalid = (field: string, message: string, rule: ValidationRule = '
     rule,
     ...(limit === undefined ? {} : { limit }),
   } satisfies ValidationDetail);
+/** A refused new password: its rule, and with `too_weak` what zxcvbn found guessable about it. */
+export const invalidPassword = (
+  field: string,
+  problem: { message: string; rule: ValidationRule; limit?: number; feedback?: ValidationDetail['feedback'] },
+) =>
+  new ApiError(ErrorCode.VALIDATION, `${field}: ${problem.message}`, {
+    field,
+    rule: problem.rule,
+    ...(problem.limit === undefined ? {} : { limit: problem.limit }),
+    ...(problem.feedback === undefined ? {} : { feedback: problem.feedback }),
+  } satisfies ValidationDetail);
 export const unauthenticated = () => new ApiError(ErrorCode.UNAUTHENTICATED, 'Not logged in');
 export const sessionExpired = () => new ApiError(ErrorCode.SESSION_EXPIRED, 'Session expired, log in again');
 export const forbidden = (reason: ForbiddenReason, message = 'Your role may not do this') =>

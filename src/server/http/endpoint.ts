@@ -56,8 +56,9 @@ export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: 
 
 const actorOf = (caller: Caller, session: AuthSession): Actor => ({ ...caller, adminId: session.adminId, session });
 
+/** The token of `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1). */
 export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(header ?? '');
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
 

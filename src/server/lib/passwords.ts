@@ -1,9 +1,10 @@
 import type { ValidationRule } from '#contract/error-codes';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/password-policy';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_MIN_SCORE, type PasswordFeedback } from '#contract/password-policy';
 import { currentHashOwner, hashQueue } from './hash-queue';
 import { commonPasswords } from './common-passwords';
+import { passwordStrength } from './password-strength';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -113,6 +114,14 @@ export function passwordProblem(password: string, username: string): PasswordPro
     return { message: 'must not be mostly one repeated character', rule: 'repeated_character' };
   if (username && lower.includes(username.toLowerCase()))
     return { message: 'must not contain the username', rule: 'contains_username' };
+  // Patterns the lists cannot hold: a common word repeated, a year after a season, keyboard rows.
+  const strength = passwordStrength(password, username ? [username] : []);
+  if (strength.score < PASSWORD_MIN_SCORE)
+    return {
+      message: `is too easy to guess (zxcvbn score ${strength.score} of 4, at least ${PASSWORD_MIN_SCORE} needed)`,
+      rule: 'too_weak',
+      feedback: strength,
+    };
   return null;
 }
 
@@ -121,4 +130,5 @@ export interface PasswordProblem {
   message: string;
   rule: ValidationRule;
   limit?: number;
+  feedback?: PasswordFeedback;
 }

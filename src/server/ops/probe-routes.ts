@@ -59,7 +59,7 @@ async function noStore(c: Context, next: () => Promise<void>) {
 
 /** Compared as digests, in constant time: the token's length and content give nothing away. */
 function bearerMatches(header: string | undefined, token: string): boolean {
-  const sent = /^Bearer\s+(\S+)\s*$/.exec(header ?? '')?.[1];
+  const sent = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
   if (!sent) return false;
   const digest = (s: string) => createHash('sha256').update(s).digest();
   return timingSafeEqual(digest(sent), digest(token));

@@ -22,6 +22,7 @@ export default {
   'request.validation.taken': 'Already in use',
   'request.validation.unchangeable': 'Cannot be changed once set',
   'request.validation.too_common': 'Too common; choose a less guessable one',
+  'request.validation.too_weak': 'Too easy to guess.',
   'request.validation.repeated_character': 'Must not be one character repeated',
   'request.validation.contains_username': 'Must not contain the username',
   'request.validation.same_as_current': 'Must differ from the current one',

@@ -23,6 +23,7 @@ export default {
   'request.validation.taken': '已被占用',
   'request.validation.unchangeable': '设定后不可更改',
   'request.validation.too_common': '过于常见，请换一个不易猜到的',
+  'request.validation.too_weak': '太容易被猜到。',
   'request.validation.repeated_character': '不能只是同一个字符的重复',
   'request.validation.contains_username': '不能包含用户名',
   'request.validation.same_as_current': '必须与当前的不同',

@@ -3,7 +3,7 @@ import { admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import type { Actor, Operator } from '../../domain/actor';
 import type { Role } from '#contract/roles';
-import { conflict, invalid, notFound, refused } from '../../domain/api-error';
+import { conflict, invalid, invalidPassword, notFound, refused } from '../../domain/api-error';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import { recordAction } from '../action-log/action-log';
@@ -40,7 +40,7 @@ export async function createAdmin(db: Db, actor: Changer, input: NewAdmin): Prom
   if (!/^[a-z0-9_.-]{2,64}$/.test(input.username)) invalidUsername();
   if (input.roles.length === 0) throw invalid('roles', 'at least one role is required', 'too_small', 1);
   const problem = passwordProblem(input.password, input.username);
-  if (problem) throw invalid('password', problem.message, problem.rule, problem.limit);
+  if (problem) throw invalidPassword('password', problem);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -203,7 +203,7 @@ export async function resetAdminPassword(
   if (actor.session && found.id === actor.adminId)
     throw refused('RESET_OWN_PASSWORD', 'Change your own password in your settings');
   const problem = passwordProblem(password, found.username);
-  if (problem) throw invalid('password', problem.message, problem.rule, problem.limit);
+  if (problem) throw invalidPassword('password', problem);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const admin = await lockAdmin(tx, { id: found.id });

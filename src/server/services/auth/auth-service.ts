@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Actor, AuthSession, Caller } from '../../domain/actor';
 import type { Role } from '#contract/roles';
 import { ForbiddenReason } from '#contract/error-codes';
-import { forbidden, invalid, refused, secondFactorRequired, tooManyAttempts } from '../../domain/api-error';
+import { forbidden, invalid, invalidPassword, refused, secondFactorRequired, tooManyAttempts } from '../../domain/api-error';
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
 import { claimAttempt, markAttemptSucceeded, type Claim } from './claim-attempt';
 import { isEnabled, useSecondFactor } from './second-factor';
@@ -228,7 +228,7 @@ export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: strin
   // The old password was right: this attempt is a success whatever becomes of the new one.
   await db.transaction((tx) => markAttemptSucceeded(tx, claim.attemptId));
   const problem = passwordProblem(newPassword, admin.username);
-  if (problem) throw invalid('newPassword', problem.message, problem.rule, problem.limit);
+  if (problem) throw invalidPassword('newPassword', problem);
   if (await verifyPassword(newPassword, admin.passwordHash))
     throw invalid('newPassword', 'must differ from the current password', 'same_as_current');
   const passwordHash = await hashPassword(newPassword);
