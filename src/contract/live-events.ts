@@ -1,3 +1,4 @@
+import type { SessionEndReason } from './error-codes';
 import type { ModerationQueue } from './api/moderation-kinds';
 
 /**
@@ -25,10 +26,15 @@ export interface LiveEventMap {
   presence: { queue: ModerationQueue; people: LivePresence[] };
   /** Events were lost (a reconnect beyond the ring, a lost database connection): re-read everything. */
   resync: Record<string, never>;
-  /** The session ended: the stream closes after this and must not reconnect. */
-  'session-ended': { reason: 'revoked' | 'expired' };
+  /** The session ended: the stream closes after this and must not reconnect. `why`: what ended it, when known. */
+  'session-ended': { reason: 'revoked' | 'expired'; why?: SessionEndReason };
   /** The session switched roles: reconnect with a new ticket, in the new role. */
   'role-changed': Record<string, never>;
+  /**
+   * This stream was closed because its session opened more than LIVE_STREAMS_PER_SESSION (the
+   * oldest goes): the tab does not reconnect at once, or two tabs would keep closing each other.
+   */
+  'stream-closed': { reason: 'too-many-streams' };
 }
 
 export type LiveEventType = keyof LiveEventMap;
@@ -42,6 +48,9 @@ export interface LivePresence extends LiveAdmin {
   /** The item this admin has open in the queue, if any. */
   itemId: number | null;
 }
+
+/** Streams one session may hold open in one server process; opening one more closes its oldest. */
+export const LIVE_STREAMS_PER_SESSION = 8;
 
 /** A stream ticket lives this long and opens one stream. */
 export const LIVE_TICKET_SECONDS = 30;
@@ -60,4 +69,5 @@ export const LIVE_EVENT_TYPES = [
   'resync',
   'session-ended',
   'role-changed',
+  'stream-closed',
 ] as const satisfies readonly LiveEventType[];

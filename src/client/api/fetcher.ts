@@ -78,7 +78,8 @@ export async function call<P extends ApiPath>(
       text === t('request.failed'),
       envelope.msg,
     );
-    if (error.loggedOut && options.loggedOutModal !== false && !NO_LOGGED_OUT_MODAL.has(path)) showLoggedOutModal();
+    if (error.loggedOut && options.loggedOutModal !== false && !NO_LOGGED_OUT_MODAL.has(path))
+      showLoggedOutModal((envelope.data as { reason?: unknown } | null)?.reason);
     throw error;
   }
   return envelope.data as ApiReply<P>;

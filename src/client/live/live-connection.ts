@@ -31,6 +31,15 @@ export function createLiveConnection(open?: OpenEventSource) {
   let attempt = 0;
   let lastEventId: string | null = null;
   let running = false;
+  /** Closed for a newer stream of the session: reconnects when the tab is shown again. */
+  let parked = false;
+
+  const onShown = () => {
+    if (!parked || !running || document.visibilityState !== 'visible') return;
+    parked = false;
+    attempt = 0;
+    void connect();
+  };
 
   const disconnect = () => {
     source?.close();
@@ -57,10 +66,14 @@ export function createLiveConnection(open?: OpenEventSource) {
     }
     if (type === 'session-ended') {
       stop();
-      showLoggedOutModal();
+      showLoggedOutModal((data as { why?: unknown } | null)?.why);
     } else if (type === 'role-changed') {
       attempt = 0;
       reconnectLater();
+    } else if (type === 'stream-closed') {
+      // Other tabs of this session hold the streams it may have: this one waits until it is looked at.
+      disconnect();
+      parked = true;
     }
     dispatchLiveEvent(type, data as never);
   };
@@ -92,8 +105,10 @@ export function createLiveConnection(open?: OpenEventSource) {
 
   function stop(): void {
     running = false;
+    parked = false;
     clearTimeout(retry);
     disconnect();
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onShown);
   }
 
   return {
@@ -101,6 +116,7 @@ export function createLiveConnection(open?: OpenEventSource) {
       if (running || !openSource) return;
       running = true;
       attempt = 0;
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onShown);
       void connect();
     },
     stop(): void {

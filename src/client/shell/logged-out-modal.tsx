@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useT } from '../i18n/use-t';
-import { hideLoggedOutModal } from '../state/logged-out';
+import { useSnapshot } from 'valtio';
+import { hideLoggedOutModal, loggedOutModal } from '../state/logged-out';
 import { logout } from '../state/session';
 import { Button } from '../ui/button';
 import { reloadPage } from './actions/reload-page';
@@ -8,6 +9,7 @@ import { reloadPage } from './actions/reload-page';
 /** Raised by the fetcher on 401 / 60001: stay on the page, or log out and start again. */
 export function LoggedOutModal() {
   const { t } = useT();
+  const { reason } = useSnapshot(loggedOutModal);
   async function relogin() {
     await logout();
     reloadPage();
@@ -18,6 +20,7 @@ export function LoggedOutModal() {
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-[420px] rounded-xl border border-line bg-raised p-6 shadow-2xl">
           <DialogTitle className="text-base font-semibold text-fg">{t('loggedOut.title')}</DialogTitle>
+          {reason && <p className="mt-2 text-sm text-fg">{t(`loggedOut.reason.${reason}`)}</p>}
           <Description className="mt-2 text-sm text-fg-2">{t('loggedOut.content')}</Description>
           <div className="mt-6 flex justify-end gap-2">
             <Button onClick={hideLoggedOutModal}>{t('common.cancel')}</Button>

@@ -6,6 +6,23 @@ import type { Endpoint } from './endpoint';
 /** Every API token starts with this, so a leaked one is recognisable and the guard knows it is not a session. */
 export const API_TOKEN_PREFIX = 'bo_';
 export const API_TOKEN_MAX_DAYS = 365;
+/** A token's lifetime when its maker names none. */
+export const API_TOKEN_DEFAULT_DAYS = 90;
+
+/**
+ * Why a token was revoked: by hand, or with its maker's credentials. A token acts as its maker,
+ * so it ends whenever its maker's password, second factor, roles or account change.
+ */
+export const API_TOKEN_REVOKE_REASONS = [
+  'REVOKED',
+  'MAKER_PASSWORD_CHANGED',
+  'MAKER_PASSWORD_RESET',
+  'MAKER_MFA_DISABLED',
+  'MAKER_MFA_RESET',
+  'MAKER_ROLES_CHANGED',
+  'MAKER_DISABLED',
+] as const;
+export type ApiTokenRevokeReason = (typeof API_TOKEN_REVOKE_REASONS)[number];
 
 const role = z.enum(ROLES);
 
@@ -23,6 +40,7 @@ export const apiToken = z.object({
   /** Exact to the minute: a busy token writes it at most once a minute. */
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  revokedReason: z.enum(API_TOKEN_REVOKE_REASONS).nullable(),
   state: z.enum(['ACTIVE', 'EXPIRED', 'REVOKED']),
 });
 export type ApiToken = z.infer<typeof apiToken>;
@@ -31,7 +49,7 @@ export type ApiToken = z.infer<typeof apiToken>;
 export const apiTokenFields = {
   name: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
   role,
-  expiresInDays: z.number().int().min(1).max(API_TOKEN_MAX_DAYS),
+  expiresInDays: z.number().int().min(1).max(API_TOKEN_MAX_DAYS).default(API_TOKEN_DEFAULT_DAYS),
 };
 
 export const apiTokensApi = {

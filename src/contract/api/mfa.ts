@@ -27,7 +27,11 @@ export const mfaApi = {
   '/admins/mfa/confirm': {
     area: 'self',
     body: z.object({ code: totpCode }).strict(),
-    reply: z.object({ recoveryCodes: z.array(z.string()) }),
+    /**
+     * Turning MFA on ends the admin's other sessions (`endedSessions` of them: they were opened
+     * without the factor) and every step-up taken before it: the next one asks for a code.
+     */
+    reply: z.object({ recoveryCodes: z.array(z.string()), endedSessions: z.number() }),
   },
   '/admins/mfa/disable': {
     area: 'self',

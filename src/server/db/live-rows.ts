@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SessionEndReason } from '#contract/error-codes';
 import type { Role } from '#contract/roles';
 import type { ModerationQueue } from '#contract/api/moderation-kinds';
 import type { LivePresence } from '#contract/live-events';
@@ -55,11 +56,12 @@ export async function endedSessions(
   db: Db,
   sessionIds: number[],
   idleMinutes: number,
-): Promise<{ id: number; revoked: boolean }[]> {
+): Promise<{ id: number; revoked: boolean; why: SessionEndReason | null }[]> {
   if (sessionIds.length === 0) return [];
-  return queryRows<{ id: number; revoked: boolean }>(
+  return queryRows<{ id: number; revoked: boolean; why: SessionEndReason | null }>(
     db,
-    sql`SELECT s.id, (s.revoked_at IS NOT NULL OR a.disabled) AS revoked
+    sql`SELECT s.id, (s.revoked_at IS NOT NULL OR a.disabled) AS revoked,
+               CASE WHEN a.disabled THEN 'DISABLED' ELSE s.revoked_reason END AS why
           FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
          WHERE s.id = ANY(${sql.param(sessionIds)}::int[])
            AND (s.revoked_at IS NOT NULL OR a.disabled OR s.expires_at <= now()

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   type ForbiddenReason,
   type RefusalReason,
+  type SessionEndReason,
   type ValidationDetail,
   type ValidationRule,
 } from '#contract/error-codes';
@@ -37,7 +38,9 @@ export const invalidPassword = (
     ...(problem.feedback === undefined ? {} : { feedback: problem.feedback }),
   } satisfies ValidationDetail);
 export const unauthenticated = () => new ApiError(ErrorCode.UNAUTHENTICATED, 'Not logged in');
-export const sessionExpired = () => new ApiError(ErrorCode.SESSION_EXPIRED, 'Session expired, log in again');
+/** A 60001; `reason` says why a session ended before its time, when it did. */
+export const sessionExpired = (reason?: SessionEndReason) =>
+  new ApiError(ErrorCode.SESSION_EXPIRED, 'Session expired, log in again', reason ? { reason } : null);
 export const forbidden = (reason: ForbiddenReason, message = 'Your role may not do this') =>
   new ApiError(ErrorCode.FORBIDDEN, message, { reason });
 export const notFound = (what = 'record') => new ApiError(ErrorCode.NOT_FOUND, `No such ${what}`);

@@ -49,7 +49,7 @@ function isApiPath(path: string): path is ApiPath {
  */
 async function resolveCaller(db: Db, config: Config, token: string): Promise<ResolvedSession> {
   if (token.startsWith(API_TOKEN_PREFIX)) {
-    const resolved = await resolveApiToken(db, token);
+    const resolved = await resolveApiToken(db, config, token);
     if (resolved.ok || resolved.why !== 'unknown') return resolved;
   }
   return resolveSession(db, config, token);
@@ -82,7 +82,7 @@ export const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
       after: { why: resolved.why },
       ...meta,
     });
-    throw resolved.why === 'unknown' ? unauthenticated() : sessionExpired();
+    throw resolved.why === 'unknown' ? unauthenticated() : sessionExpired(resolved.reason);
   }
   const session = resolved.session;
   const apiToken = session.apiTokenId === null ? {} : { apiTokenId: session.apiTokenId };

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { roleMayEnter } from '#contract/access';
 import type { ModerationQueue } from '#contract/api/moderation-kinds';
 import type { LiveEventMap, LiveEventType } from '#contract/live-events';
-import { PRESENCE_TTL_SECONDS } from '#contract/live-events';
+import type { SessionEndReason } from '#contract/error-codes';
+import { LIVE_STREAMS_PER_SESSION, PRESENCE_TTL_SECONDS } from '#contract/live-events';
 import type { Database, Db } from '../db/client';
 import type { NotifyListener } from '../db/listen';
 import { adminNames, endedSessions, presenceIn, sweepPresence, type TicketSession } from '../db/live-rows';
@@ -35,6 +36,10 @@ export interface LiveHubOptions {
   /** Events kept for reconnecting tabs (Last-Event-ID). */
   ringSize?: number | undefined;
 }
+
+/** The `session-ended` of a revoked session, with what revoked it when that is known. */
+const endedFor = (why: SessionEndReason | null): LiveEventMap['session-ended'] =>
+  why ? { reason: 'revoked', why } : { reason: 'revoked' };
 
 /** A stream further behind than this (a stalled client) is closed; it reconnects and resyncs. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -92,6 +97,7 @@ export class LiveHub {
     return new ReadableStream<Uint8Array>({
       start: (controller) => {
         stream = { session, moderation: roleMayEnter(session.role, 'moderation'), controller };
+        this.makeRoomFor(session.sessionId);
         this.streams.add(stream);
         controller.enqueue(HEARTBEAT_FRAME);
         this.catchUp(stream, lastEventId);
@@ -100,6 +106,18 @@ export class LiveHub {
         if (stream) this.streams.delete(stream);
       },
     });
+  }
+
+  /**
+   * A session holds at most LIVE_STREAMS_PER_SESSION streams here: each holds a connection and a
+   * place in every fan-out, so one session opening a thousand would cost everyone. The oldest
+   * goes (the set keeps the order streams were opened in), told why.
+   */
+  private makeRoomFor(sessionId: number) {
+    const own = [...this.streams].filter((s) => s.session.sessionId === sessionId);
+    for (const old of own.slice(0, Math.max(0, own.length - LIVE_STREAMS_PER_SESSION + 1))) {
+      this.end(old, sseFrame(null, 'stream-closed', { reason: 'too-many-streams' }));
+    }
   }
 
   /** Ends every stream (graceful shutdown) and stops listening. */
@@ -227,10 +245,10 @@ export class LiveHub {
       [...new Set(mine.map((s) => s.session.sessionId))],
       this.options.idleMinutes,
     );
-    const revoked = new Set(ended.filter((e) => e.revoked).map((e) => e.id));
+    const revoked = new Map(ended.filter((e) => e.revoked).map((e) => [e.id, e.why]));
     for (const s of mine) {
       const frame = revoked.has(s.session.sessionId)
-        ? sseFrame(null, 'session-ended', { reason: 'revoked' } satisfies LiveEventMap['session-ended'])
+        ? sseFrame(null, 'session-ended', endedFor(revoked.get(s.session.sessionId) ?? null))
         : sseFrame(null, 'role-changed', {});
       this.end(s, frame);
     }
@@ -270,13 +288,11 @@ export class LiveHub {
     for (const s of this.streams) this.write(s, HEARTBEAT_FRAME);
     try {
       const ids = [...new Set([...this.streams].map((s) => s.session.sessionId))];
-      const ended = new Map(
-        (await endedSessions(this.db, ids, this.options.idleMinutes)).map((e) => [e.id, e.revoked]),
-      );
+      const ended = new Map((await endedSessions(this.db, ids, this.options.idleMinutes)).map((e) => [e.id, e]));
       for (const s of [...this.streams]) {
-        const revoked = ended.get(s.session.sessionId);
-        if (revoked === undefined) continue;
-        this.end(s, sseFrame(null, 'session-ended', { reason: revoked ? 'revoked' : 'expired' }));
+        const end = ended.get(s.session.sessionId);
+        if (end === undefined) continue;
+        this.end(s, sseFrame(null, 'session-ended', end.revoked ? endedFor(end.why) : { reason: 'expired' }));
       }
       await sweepPresence(this.db, PRESENCE_TTL_SECONDS);
     } catch (err) {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ROLES, type Role } from '#contract/roles';
+import { API_TOKEN_DEFAULT_DAYS } from '#contract/api/api-tokens';
 import { useT } from '../../i18n/use-t';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
@@ -18,7 +19,7 @@ export function TokenCreateDialog({ onClose }: { onClose: () => void }) {
   const stepUp = useStepUp();
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('PROMOTE');
-  const [days, setDays] = useState<string>('30');
+  const [days, setDays] = useState<string>(String(API_TOKEN_DEFAULT_DAYS));
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);

@@ -59,7 +59,12 @@ export function TokensPanel() {
                 <td className="p-2">{token.createdByUsername}</td>
                 <td className="p-2">{when(token.expiresAt)}</td>
                 <td className="p-2">{when(token.lastUsedAt)}</td>
-                <td className="p-2">{t(`apiTokens.state.${token.state}`)}</td>
+                <td className="p-2">
+                  {t(`apiTokens.state.${token.state}`)}
+                  {token.revokedReason && token.revokedReason !== 'REVOKED' && (
+                    <span className="block text-xs text-fg-3">{t(`apiTokens.revokedReason.${token.revokedReason}`)}</span>
+                  )}
+                </td>
                 <td className="p-2 text-right">
                   {token.state !== 'REVOKED' && (
                     <Button size="sm" variant="danger" onClick={() => setRevoking(token)}>

@@ -54,6 +54,8 @@ export function MfaSection() {
       setEnrolment(null);
       setCode('');
       setRecoveryCodes(reply.recoveryCodes);
+      if (reply.endedSessions > 0)
+        showToast('info', t('userSetting.mfa.otherSessionsEnded', { count: reply.endedSessions }));
       // Lifts the enrolment gate, if this admin was held to it.
       await Promise.all([mutate(), loadInfo()]);
     });

@@ -74,5 +74,13 @@ export default {
   'loggedOut.title': 'Confirm logout',
   'loggedOut.content': 'You have been logged out, you can cancel to stay on this page, or log in again',
   'loggedOut.ok': 'Re-Login',
+  'loggedOut.reason.LOGGED_OUT': 'This session was logged out.',
+  'loggedOut.reason.REVOKED': 'This session was ended from a list of sessions.',
+  'loggedOut.reason.PASSWORD_CHANGED': 'The password was changed in another session, which ends the others.',
+  'loggedOut.reason.PASSWORD_RESET': 'An administrator reset your password.',
+  'loggedOut.reason.MFA_ENROLLED': 'A second factor was set up for your account in another session: sessions from before it have ended.',
+  'loggedOut.reason.MFA_RESET': 'An administrator reset your second factor.',
+  'loggedOut.reason.ROLES_CHANGED': 'Your roles changed.',
+  'loggedOut.reason.DISABLED': 'Your account was disabled.',
   'logout.success': 'You have logged out',
 };

@@ -73,5 +73,13 @@ export default {
   'loggedOut.title': '确认退出',
   'loggedOut.content': '您已经登出，可以取消以停留在此页面，或重新登录',
   'loggedOut.ok': '重新登录',
+  'loggedOut.reason.LOGGED_OUT': '此会话已退出登录。',
+  'loggedOut.reason.REVOKED': '此会话已在会话列表中被结束。',
+  'loggedOut.reason.PASSWORD_CHANGED': '密码已在另一会话中修改，其他会话随之结束。',
+  'loggedOut.reason.PASSWORD_RESET': '管理员重置了你的密码。',
+  'loggedOut.reason.MFA_ENROLLED': '你的账号已在另一会话中开启两步验证，此前的会话均已结束。',
+  'loggedOut.reason.MFA_RESET': '管理员重置了你的两步验证。',
+  'loggedOut.reason.ROLES_CHANGED': '你的角色已变更。',
+  'loggedOut.reason.DISABLED': '你的账号已被停用。',
   'logout.success': '已退出登录',
 } satisfies Record<keyof typeof en, string>;

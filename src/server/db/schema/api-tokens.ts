@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/roles';
+import type { ApiTokenRevokeReason } from '../../../contract/api/api-tokens';
 import { at, idColumn } from './columns';
 import { admins } from './staff';
 
@@ -24,6 +25,11 @@ export const apiTokens = pgTable(
     lastUsedAt: at('last_used_at'),
     revokedAt: at('revoked_at'),
     revokedBy: integer('revoked_by').references(() => admins.id),
+    revokedReason: text('revoked_reason').$type<ApiTokenRevokeReason>(),
   },
-  (t) => [uniqueIndex('api_tokens_token_key').on(t.tokenHash), index('api_tokens_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('api_tokens_token_key').on(t.tokenHash),
+    index('api_tokens_created_at_idx').on(t.createdAt),
+    index('api_tokens_created_by_idx').on(t.createdBy),
+  ],
 );

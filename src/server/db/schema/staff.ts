@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/roles';
+import type { SessionEndReason } from '../../../contract/error-codes';
 import { at, idColumn } from './columns';
 
 export const admins = pgTable(
@@ -60,6 +61,8 @@ export const adminSessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** Why it was revoked (SESSION_END_REASONS), for the 60001 its next call gets. */
+    revokedReason: text('revoked_reason').$type<SessionEndReason>(),
     reauthAt: at('reauth_at'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),

@@ -68,7 +68,7 @@ export async function revokeSessionOf(db: Db, actor: Actor, adminId: number, ses
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(adminSessions)
-      .set({ revokedAt: sql`now()` })
+      .set({ revokedAt: sql`now()`, revokedReason: 'REVOKED' })
       .where(and(eq(adminSessions.id, sessionId), eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)))
       .returning({ id: adminSessions.id });
     if (!row) {
@@ -96,7 +96,7 @@ export async function revokeSessionOf(db: Db, actor: Actor, adminId: number, ses
 /** Ends every session of the caller but the one making the call ("log out everywhere else"). */
 export async function revokeOtherOwnSessions(db: Db, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
-    const revoked = await revokeAllSessions(tx, actor.adminId, actor.session.sessionId);
+    const revoked = await revokeAllSessions(tx, actor.adminId, 'REVOKED', actor.session.sessionId);
     await recordAction(tx, {
       adminId: actor.adminId,
       action: 'session.revoke_others',

@@ -6,6 +6,7 @@ import type { Role } from '#contract/roles';
 import { conflict, invalid, invalidPassword, notFound, refused } from '../../domain/api-error';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { revokeAllSessions } from '../auth/sessions';
+import { revokeTokensOfMaker } from '../auth/maker-tokens';
 import { recordAction } from '../action-log/action-log';
 import { requireRecentReauth } from '../auth/auth-service';
 
@@ -123,7 +124,8 @@ export async function setAdminDisabled(
       .update(admins)
       .set({ disabled, version: sql`${admins.version} + 1`, updatedAt: new Date() })
       .where(eq(admins.id, admin.id));
-    const revoked = disabled ? await revokeAllSessions(tx, admin.id) : 0;
+    const revoked = disabled ? await revokeAllSessions(tx, admin.id, 'DISABLED') : 0;
+    const revokedApiTokens = disabled ? await revokeTokensOfMaker(tx, admin.id, 'MAKER_DISABLED', actor.adminId) : 0;
     await recordAction(tx, {
       adminId: actor.adminId,
       ip: actor.ip,
@@ -132,7 +134,7 @@ export async function setAdminDisabled(
       targetType: 'admin',
       targetId: admin.id,
       before: { disabled: admin.disabled },
-      after: { disabled, revokedSessions: revoked },
+      after: { disabled, revokedSessions: revoked, ...(revokedApiTokens ? { revokedApiTokens } : {}) },
       reason: reason ?? null,
     });
     return { adminId: admin.id, revokedSessions: revoked };
@@ -169,7 +171,8 @@ export async function setAdminRoles(
       admin.id === actor.adminId && actor.session && roles.includes(actor.session.role)
         ? actor.session.sessionId
         : undefined;
-    const revoked = await revokeAllSessions(tx, admin.id, keep);
+    const revoked = await revokeAllSessions(tx, admin.id, 'ROLES_CHANGED', keep);
+    const revokedApiTokens = await revokeTokensOfMaker(tx, admin.id, 'MAKER_ROLES_CHANGED', actor.adminId);
     await recordAction(tx, {
       adminId: actor.adminId,
       ip: actor.ip,
@@ -178,7 +181,7 @@ export async function setAdminRoles(
       targetType: 'admin',
       targetId: admin.id,
       before: { roles: admin.roles },
-      after: { roles, revokedSessions: revoked },
+      after: { roles, revokedSessions: revoked, ...(revokedApiTokens ? { revokedApiTokens } : {}) },
     });
     return { adminId: admin.id, revokedSessions: revoked };
   });
@@ -211,7 +214,8 @@ export async function resetAdminPassword(
       .update(admins)
       .set({ passwordHash, mustChangePassword, version: sql`${admins.version} + 1`, updatedAt: new Date() })
       .where(eq(admins.id, admin.id));
-    const revoked = await revokeAllSessions(tx, admin.id);
+    const revoked = await revokeAllSessions(tx, admin.id, 'PASSWORD_RESET');
+    const revokedApiTokens = await revokeTokensOfMaker(tx, admin.id, 'MAKER_PASSWORD_RESET', actor.adminId);
     await recordAction(tx, {
       adminId: actor.adminId,
       ip: actor.ip,
@@ -219,7 +223,7 @@ export async function resetAdminPassword(
       action: 'admin.reset_password',
       targetType: 'admin',
       targetId: admin.id,
-      after: { revokedSessions: revoked, mustChangePassword },
+      after: { revokedSessions: revoked, mustChangePassword, ...(revokedApiTokens ? { revokedApiTokens } : {}) },
     });
     return { adminId: admin.id, revokedSessions: revoked };
   });

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
-import { API_TOKEN_PREFIX, type ApiToken } from '#contract/api/api-tokens';
+import { API_TOKEN_PREFIX, type ApiToken, type ApiTokenRevokeReason } from '#contract/api/api-tokens';
 import type { Role } from '#contract/roles';
 import { notFound } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
@@ -26,6 +26,7 @@ const columns = {
   expiresAt: apiTokens.expiresAt,
   lastUsedAt: apiTokens.lastUsedAt,
   revokedAt: apiTokens.revokedAt,
+  revokedReason: apiTokens.revokedReason,
 };
 interface TokenRow {
   id: number;
@@ -38,6 +39,7 @@ interface TokenRow {
   expiresAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  revokedReason: ApiTokenRevokeReason | null;
 }
 
 function toApiToken(row: TokenRow, now: number): ApiToken {
@@ -52,6 +54,7 @@ function toApiToken(row: TokenRow, now: number): ApiToken {
     expiresAt: row.expiresAt.toISOString(),
     lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
     revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+    revokedReason: row.revokedAt ? (row.revokedReason ?? 'REVOKED') : null,
     state: row.revokedAt ? 'REVOKED' : now >= row.expiresAt.getTime() ? 'EXPIRED' : 'ACTIVE',
   };
 }
@@ -120,7 +123,7 @@ export async function revokeApiToken(db: Db, actor: Actor, tokenId: number): Pro
     if (!existing) throw notFound('API token');
     const changed = await tx
       .update(apiTokens)
-      .set({ revokedAt: sql`now()`, revokedBy: actor.adminId })
+      .set({ revokedAt: sql`now()`, revokedBy: actor.adminId, revokedReason: 'REVOKED' })
       .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)))
       .returning({ id: apiTokens.id });
     const revoked = changed.length > 0;

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { admins } from '../../db/schema/staff';
+import { adminMfa } from '../../db/schema/mfa';
 import type { Db } from '../../db/client';
+import { mfaRequiredRoles, type Config } from '../../config';
 import { hashToken } from '../../lib/tokens';
 import type { ResolvedSession } from './sessions';
 
@@ -21,9 +23,12 @@ function tokenLookup(db: Db) {
       username: admins.username,
       roles: admins.roles,
       disabled: admins.disabled,
+      mustChangePassword: admins.mustChangePassword,
+      mfaEnabledAt: adminMfa.enabledAt,
     })
     .from(apiTokens)
     .innerJoin(admins, eq(admins.id, apiTokens.createdBy))
+    .leftJoin(adminMfa, eq(adminMfa.adminId, apiTokens.createdBy))
     .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
     .prepare('api_token_lookup');
 }
@@ -33,9 +38,16 @@ const lookups = new WeakMap<Db, ReturnType<typeof tokenLookup>>();
 /**
  * An API token as the session of its one role. It holds while it is neither revoked nor expired
  * and the ADMIN_ROOT who made it is still enabled and still ADMIN_ROOT: a token never outlives
- * its maker's right to make it.
+ * its maker's right to make it. Changes of the maker's credentials revoke it outright
+ * (maker-tokens.ts); the maker's gates bind it like a session: while the maker must change the
+ * password, or must enrol a second factor, the token gets the same 40300 as the maker would.
  */
-export async function resolveApiToken(db: Db, token: string, now = new Date()): Promise<ResolvedSession> {
+export async function resolveApiToken(
+  db: Db,
+  config: Config,
+  token: string,
+  now = new Date(),
+): Promise<ResolvedSession> {
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = tokenLookup(db)));
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });
@@ -57,9 +69,8 @@ export async function resolveApiToken(db: Db, token: string, now = new Date()): 
       role: row.role,
       roles: [row.role],
       reauthAt: null,
-      mustChangePassword: false,
-      // The admin passed the enrolment gate to make the token; a token itself has no second factor.
-      mfaEnrollmentRequired: false,
+      mustChangePassword: row.mustChangePassword,
+      mfaEnrollmentRequired: row.mfaEnabledAt === null && mfaRequiredRoles(config).some((r) => row.roles.includes(r)),
     },
   };
 }

@@ -11,6 +11,7 @@ import { claimAttempt, markAttemptSucceeded, type Claim } from './claim-attempt'
 import { isEnabled, useSecondFactor } from './second-factor';
 import { loadMfa } from '../../db/mfa-rows';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { revokeTokensOfMaker } from './maker-tokens';
 import { recordAction } from '../action-log/action-log';
 import { loadAdmin, toAdminInfo } from '../admins/admin-info';
 
@@ -237,12 +238,14 @@ export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: strin
       .update(admins)
       .set({ passwordHash, mustChangePassword: false, version: sql`${admins.version} + 1`, updatedAt: new Date() })
       .where(and(eq(admins.id, admin.id)));
-    await revokeAllSessions(tx, admin.id, session.sessionId);
+    await revokeAllSessions(tx, admin.id, 'PASSWORD_CHANGED', session.sessionId);
+    const revokedApiTokens = await revokeTokensOfMaker(tx, admin.id, 'MAKER_PASSWORD_CHANGED', admin.id);
     await recordAction(tx, {
       adminId: admin.id,
       action: 'admin.password_change',
       targetType: 'admin',
       targetId: admin.id,
+      ...(revokedApiTokens ? { after: { revokedApiTokens } } : {}),
       ip: actor.ip,
       requestId: actor.requestId,
     });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { mfaRequiredRoles, type Config } from '../../config';
 import type { AuthSession } from '../../domain/actor';
 import type { Role } from '#contract/roles';
+import type { SessionEndReason } from '#contract/error-codes';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /**
@@ -17,7 +18,7 @@ const TOUCH_AFTER_MS = 1_000;
 export type SessionRejection = 'unknown' | 'expired' | 'revoked';
 export type ResolvedSession =
   | { ok: true; session: AuthSession }
-  | { ok: false; why: SessionRejection; adminId: number | null };
+  | { ok: false; why: SessionRejection; adminId: number | null; reason?: SessionEndReason | undefined };
 
 export async function createSession(
   tx: Db,
@@ -55,6 +56,7 @@ function sessionLookup(db: Db) {
       lastSeenAt: adminSessions.lastSeenAt,
       expiresAt: adminSessions.expiresAt,
       revokedAt: adminSessions.revokedAt,
+      revokedReason: adminSessions.revokedReason,
       reauthAt: adminSessions.reauthAt,
       username: admins.username,
       roles: admins.roles,
@@ -83,7 +85,8 @@ export async function resolveSession(
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return { ok: false, why: 'unknown', adminId: null };
   if (row.revokedAt || row.disabled || !row.roles.includes(row.activeRole)) {
-    return { ok: false, why: 'revoked', adminId: row.adminId };
+    const reason = row.disabled ? 'DISABLED' : (row.revokedReason ?? (row.revokedAt ? undefined : 'ROLES_CHANGED'));
+    return { ok: false, why: 'revoked', adminId: row.adminId, reason };
   }
   const idleLimit = config.SESSION_IDLE_MINUTES * 60_000;
   if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() > idleLimit) {
@@ -108,18 +111,23 @@ export async function resolveSession(
   };
 }
 
-export async function revokeSession(tx: Db, sessionId: number): Promise<void> {
+export async function revokeSession(tx: Db, sessionId: number, reason: SessionEndReason = 'LOGGED_OUT'): Promise<void> {
   await tx
     .update(adminSessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
 }
 
-/** Ends every live session of an admin at once (disabled, roles changed, password reset). */
-export async function revokeAllSessions(tx: Db, adminId: number, exceptSessionId?: number): Promise<number> {
+/** Ends every live session of an admin at once (disabled, roles changed, password reset), saying why. */
+export async function revokeAllSessions(
+  tx: Db,
+  adminId: number,
+  reason: SessionEndReason,
+  exceptSessionId?: number,
+): Promise<number> {
   const revoked = await tx
     .update(adminSessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(
       and(
         eq(adminSessions.adminId, adminId),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mfaRequiredRoles, type Config } from '../../config';
 import type { Actor, Operator } from '../../domain/actor';
-import { admins } from '../../db/schema/staff';
+import { adminSessions, admins } from '../../db/schema/staff';
 import { notFound, refused, secondFactorRequired, tooManyAttempts } from '../../domain/api-error';
 import {
   deleteMfa,
@@ -19,6 +19,7 @@ import { requireRecentReauth } from '../auth/auth-service';
 import { claimAttempt, markAttemptSucceeded } from '../auth/claim-attempt';
 import { isEnabled, openSecret, sealSecret, useSecondFactor } from '../auth/second-factor';
 import { revokeAllSessions } from '../auth/sessions';
+import { revokeTokensOfMaker } from '../auth/maker-tokens';
 import { recordAction } from '../action-log/action-log';
 
 /** The name authenticator apps show above the code. */
@@ -75,23 +76,28 @@ export async function confirmMfa(db: Db, config: Config, actor: Actor, code: str
     throw claim.underLock ? tooManyAttempts(claim.underLock) : secondFactorRequired('invalid');
   }
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction(async (tx) => {
+  const endedSessions = await db.transaction(async (tx) => {
     if (!(await enableMfa(tx, actor.adminId, row.pendingSecret!, step))) {
       throw refused('ENROLMENT_CHANGED', 'The enrolment changed meanwhile; start again');
     }
     await replaceRecoveryCodes(tx, actor.adminId, recoveryCodes.map(hashRecoveryCode));
     await markAttemptSucceeded(tx, claim.attemptId);
+    // Sessions opened with the password alone (perhaps by whoever made the owner enrol now) end;
+    // this one stays, and no step-up taken without the factor counts any more.
+    const ended = await revokeAllSessions(tx, actor.adminId, 'MFA_ENROLLED', actor.session.sessionId);
+    await tx.update(adminSessions).set({ reauthAt: null }).where(eq(adminSessions.adminId, actor.adminId));
     await recordAction(tx, {
       adminId: actor.adminId,
       action: 'mfa.enabled',
       targetType: 'admin',
       targetId: actor.adminId,
-      after: { recoveryCodes: RECOVERY_CODE_COUNT },
+      after: { recoveryCodes: RECOVERY_CODE_COUNT, revokedSessions: ended },
       ip: actor.ip,
       requestId: actor.requestId,
     });
+    return ended;
   });
-  return { recoveryCodes };
+  return { recoveryCodes, endedSessions };
 }
 
 /** Turns one's own MFA off: a fresh step-up and a current code (or a recovery code). */
@@ -115,12 +121,13 @@ export async function disableMfa(db: Db, config: Config, actor: Actor, code: str
   await db.transaction(async (tx) => {
     await deleteMfa(tx, actor.adminId);
     await markAttemptSucceeded(tx, claim.attemptId);
+    const revokedApiTokens = await revokeTokensOfMaker(tx, actor.adminId, 'MAKER_MFA_DISABLED', actor.adminId);
     await recordAction(tx, {
       adminId: actor.adminId,
       action: 'mfa.disabled',
       targetType: 'admin',
       targetId: actor.adminId,
-      after: { secondFactor: used },
+      after: { secondFactor: used, ...(revokedApiTokens ? { revokedApiTokens } : {}) },
       ip: actor.ip,
       requestId: actor.requestId,
     });
@@ -146,13 +153,14 @@ export async function resetMfa(
       .for('update');
     if (!admin) throw notFound('admin');
     if (!(await deleteMfa(tx, admin.id))) throw refused('NO_SECOND_FACTOR', `${admin.username} has no second factor`);
-    const revokedSessions = await revokeAllSessions(tx, admin.id);
+    const revokedSessions = await revokeAllSessions(tx, admin.id, 'MFA_RESET');
+    const revokedApiTokens = await revokeTokensOfMaker(tx, admin.id, 'MAKER_MFA_RESET', actor.adminId);
     await recordAction(tx, {
       adminId: actor.adminId,
       action: 'mfa.reset',
       targetType: 'admin',
       targetId: admin.id,
-      after: { username: admin.username, revokedSessions },
+      after: { username: admin.username, revokedSessions, ...(revokedApiTokens ? { revokedApiTokens } : {}) },
       ip: actor.ip,
       requestId: actor.requestId,
     });

@@ -46,6 +46,7 @@ export default {
   'userSetting.mfa.disableCode': '当前验证码或一个恢复码',
   'userSetting.mfa.disable': '关闭两步验证',
   'userSetting.mfa.disabled': '两步验证已关闭',
+  'userSetting.mfa.otherSessionsEnded': '你的其他 {{count}} 个会话已退出登录：它们是在没有两步验证时登录的。',
   'userSetting.mfa.recoveryTitle': '恢复码',
   'userSetting.mfa.recoveryIntro':
     '两步验证已开启。请妥善保存这些恢复码：每个恢复码可在没有手机时登录一次。它们只显示这一次。',
