@@ -95,6 +95,13 @@ export const SESSION_END_REASONS = [
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
+/** What an admin is told at their next login about their own account (AdminInfo.securityNotices). */
+export const SECURITY_NOTICE_KINDS = [
+  /** Too many wrong codes from anywhere: authenticator codes are refused until a recovery code or a reset. */
+  'SECOND_FACTOR_LOCKED',
+] as const;
+export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[number];
+
 export interface ValidationDetail {
   field: string;
   rule: ValidationRule;

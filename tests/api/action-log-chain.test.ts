@@ -163,7 +163,7 @@ describe('verification names the first tampered row', () => {
       'action_log_seals',
       'action_log_seals_append_only',
       sql`UPDATE action_log_seals s
-          SET hash = action_log_digest((SELECT hash FROM action_log_seals WHERE seq = s.seq - 1), s.seq, a)
+          SET hash = action_log_seal_digest(s.digest, (SELECT hash FROM action_log_seals WHERE seq = s.seq - 1), s.seq, a)
           FROM action_log a WHERE a.id = s.log_id AND s.seq = ${target.seq}`,
     );
     expect(await verify()).toMatchObject({ ok: false, problem: { kind: 'changed', seq: target.seq + 1 } });

@@ -59,6 +59,7 @@ function info(username: string, role: Role): AdminInfo {
     roles: admin.roles,
     mustChangePassword: false,
     mfaEnrollmentRequired: false,
+    securityNotices: [],
   };
 }
 

@@ -18,6 +18,7 @@ import { ShortcutSheet } from './shortcut-sheet';
 import { SavedViewCommands } from '../saved-views/saved-view-commands';
 import { useTabListener } from './tabs/use-tab-listener';
 import { useLiveStream } from '../live/use-live-stream';
+import { SecurityNotices } from './security-notices';
 
 // What the page that loads this chunk may ask of it (guard/prefetch-shell.ts).
 export { preloadScreen, prefetchScreenData } from '../screens/registry';
@@ -64,6 +65,7 @@ export function Shell({ view }: { view: RouteView }) {
       <SettingsDrawer />
       <ShortcutSheet />
       <SavedViewCommands />
+      <SecurityNotices />
       {palette && (
         <Suspense fallback={null}>
           <Palette />

@@ -9,6 +9,7 @@ export const SESSION_ONLY_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   '/admins/role/switch',
   '/admins/reauth',
   '/admins/password/change',
+  '/admins/security-notices/ack',
   '/admins/profile/update',
   '/admins/sessions/mine',
   '/admins/sessions/revoke-mine',

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { otp, username } from '../validation';
+import { id, otp, username } from '../validation';
+import { SECURITY_NOTICE_KINDS } from '../error-codes';
 import type { Endpoint } from './endpoint';
 
 const role = z.enum(ROLES);
+
+/** Something that happened to the admin's own account, told at the next login until acknowledged. */
+export const securityNotice = z.object({
+  id: z.number(),
+  kind: z.enum(SECURITY_NOTICE_KINDS),
+  at: z.string(),
+  /** SECOND_FACTOR_LOCKED: `failures`, `windowSeconds` and the `sources` (addresses) of the wrong codes. */
+  data: z.record(z.string(), z.unknown()),
+});
+export type SecurityNotice = z.infer<typeof securityNotice>;
 
 export const adminInfo = z.object({
   id: z.number(),
@@ -28,6 +39,8 @@ export const adminInfo = z.object({
   mustChangePassword: z.boolean(),
   /** Holds a role of MFA_REQUIRED_ROLES without a second factor: only user settings answer until enrolled. */
   mfaEnrollmentRequired: z.boolean(),
+  /** Notices not yet acknowledged (`/admins/security-notices/ack`); empty in replies other than info/get. */
+  securityNotices: z.array(securityNotice),
 });
 export type AdminInfo = z.infer<typeof adminInfo>;
 
@@ -78,6 +91,11 @@ export const authApi = {
     area: 'self',
     body: z.object({ password: z.string().min(1).max(1024), otp: otp.optional() }).strict(),
     reply: z.object({ validUntil: z.string() }),
+  },
+  '/admins/security-notices/ack': {
+    area: 'self',
+    body: z.object({ ids: z.array(id).min(1).max(50) }).strict(),
+    reply: z.object({ acknowledged: z.number() }),
   },
   '/admins/password/change': {
     area: 'self',

@@ -52,10 +52,18 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(ErrorCode.TOO_MANY_ATTEMPTS, `Too many attempts, retry in ${retryAfterSeconds} s`, {
     retryAfterSeconds,
   });
-/** The password was right; the second factor was not given (`required`) or was wrong (`invalid`). */
-export const secondFactorRequired = (otp: 'required' | 'invalid') =>
+/**
+ * The password was right; the second factor was not given (`required`), was wrong (`invalid`),
+ * or was an authenticator code while too many wrong ones locked them (`locked`: a recovery code
+ * still works).
+ */
+export const secondFactorRequired = (otp: 'required' | 'invalid' | 'locked') =>
   new ApiError(
     ErrorCode.SECOND_FACTOR_REQUIRED,
-    otp === 'required' ? 'Second factor required' : 'Second factor is incorrect',
+    otp === 'required'
+      ? 'Second factor required'
+      : otp === 'invalid'
+        ? 'Second factor is incorrect'
+        : 'Too many wrong codes: authenticator codes are locked; use a recovery code, or ask an ADMIN_ROOT to reset the second factor',
     { otp },
   );

@@ -21,6 +21,7 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set<ApiPath>([
   '/admins/menus/get',
   '/admins/logout',
   '/admins/password/change',
+  '/admins/security-notices/ack',
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { post } from '../http/endpoint';
 import { menuFor } from '#contract/menu';
 import { changeOwnPassword, login, logout, reauthenticate, switchRole } from '../services/auth/auth-service';
 import { loadAdmin, toAdminInfo } from '../services/admins/admin-info';
+import { acknowledgeNotices, pendingNotices } from '../services/admins/security-notices';
 
 export function authRoutes() {
   const r = new Hono<AppEnv>();
@@ -23,6 +24,7 @@ export function authRoutes() {
       await loadAdmin(ctx.deps.db, session.adminId),
       session.role,
       session.mfaEnrollmentRequired,
+      session.apiTokenId === null ? await pendingNotices(ctx.deps.db, session.adminId) : [],
     );
     // An API token holds its one role, whatever else the admin who made it holds.
     return session.apiTokenId === null ? info : { ...info, roles: session.roles };
@@ -35,6 +37,8 @@ export function authRoutes() {
   post(r, '/admins/reauth', (body, ctx) =>
     reauthenticate(ctx.deps.db, ctx.deps.config, ctx.actor(), body.password, body.otp),
   );
+
+  post(r, '/admins/security-notices/ack', (body, ctx) => acknowledgeNotices(ctx.deps.db, ctx.actor(), body.ids));
 
   post(r, '/admins/password/change', async (body, ctx) => {
     await changeOwnPassword(ctx.deps.db, ctx.actor(), body.oldPassword, body.newPassword);

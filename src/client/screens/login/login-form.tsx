@@ -91,7 +91,16 @@ export function LoginForm({ search }: { search: string }) {
       const codeAsked = err instanceof ApiCallError && err.code === ErrorCode.SECOND_FACTOR_REQUIRED;
       // Under a username-wide lock the right password with a valid code still gets in: offer the field.
       if (codeAsked || (err instanceof ApiCallError && err.code === ErrorCode.TOO_MANY_ATTEMPTS)) setOtpAsked(true);
-      setFailure(codeAsked ? (otpAsked ? t('login.form.otp.invalid') : '') : failureLine(err, t));
+      const locked = codeAsked && (err.data as { otp?: unknown } | null)?.otp === 'locked';
+      setFailure(
+        locked
+          ? t('login.form.otp.locked')
+          : codeAsked
+            ? otpAsked
+              ? t('login.form.otp.invalid')
+              : ''
+            : failureLine(err, t),
+      );
       setLoading(false);
     }
   }

@@ -73,6 +73,12 @@ export default {
   'loggedOut.title': '确认退出',
   'loggedOut.content': '您已经登出，可以取消以停留在此页面，或重新登录',
   'loggedOut.ok': '重新登录',
+  'securityNotice.title': '账号安全提醒',
+  'securityNotice.SECOND_FACTOR_LOCKED':
+    '{{at}}，有人在 {{minutes}} 分钟内尝试了 {{failures}} 个错误的验证码：在你用一个恢复码登录一次之前（或由 ADMIN_ROOT 重置你的两步验证），验证器应用的验证码都会被拒绝。',
+  'securityNotice.sources': '来源地址：{{sources}}',
+  'securityNotice.advice': '如果不是你本人，说明有人知道你的密码：请立即修改。',
+  'securityNotice.ok': '我已知晓',
   'loggedOut.reason.LOGGED_OUT': '此会话已退出登录。',
   'loggedOut.reason.REVOKED': '此会话已在会话列表中被结束。',
   'loggedOut.reason.PASSWORD_CHANGED': '密码已在另一会话中修改，其他会话随之结束。',

@@ -111,6 +111,11 @@ export const actionLogSeals = pgTable(
     logId: bigint('log_id', { mode: 'number' }).notNull(),
     /** sha256 (hex) of the previous seal's hash, this position and the log row's fields. */
     hash: text('hash').notNull(),
+    /**
+     * Which digest made `hash`: 1 hashed `at` to the millisecond (seals written before migration
+     * action-log-chain-microseconds, kept as they are), 2 hashes it in full (to the microsecond).
+     */
+    digest: smallint('digest').notNull().default(2),
   },
   (t) => [uniqueIndex('action_log_seals_log_id_key').on(t.logId)],
 );
@@ -150,10 +155,16 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),
     at: at('at').notNull().defaultNow(),
+    /**
+     * The known-device cookie the attempt came with (its nonce), when it was valid for this
+     * username: such attempts are counted per device rather than per source (login-throttle.ts).
+     */
+    device: text('device'),
   },
   (t) => [
     index('login_attempts_username_at_idx').on(t.username, t.at),
     index('login_attempts_ip_at_idx').on(t.ip, t.at),
+    index('login_attempts_device_at_idx').on(t.device, t.at),
   ],
 );
 

@@ -34,8 +34,10 @@ interface SealRow {
 }
 
 /**
- * Walks the chain in order, recomputing each seal from the previous seal's stored hash, in batches
- * so that a log of millions of rows is read in bounded memory. Stops at the first fault.
+ * Walks the chain in order, recomputing each seal from the previous seal's stored hash with the
+ * digest it was made by (1: `at` to the millisecond, for seals from before migration
+ * action-log-chain-microseconds; 2: `at` in full), in batches so that a log of millions of rows is
+ * read in bounded memory. Stops at the first fault.
  */
 export async function verifyActionLogChain(db: Db): Promise<ChainReport> {
   let seq = 0;
@@ -52,7 +54,7 @@ export async function verifyActionLogChain(db: Db): Promise<ChainReport> {
     const rows = await queryRows<SealRow>(
       db,
       sql`SELECT s.seq, s.log_id, s.hash, a.id IS NOT NULL AS present,
-                 action_log_digest(coalesce(lag(s.hash) OVER (ORDER BY s.seq), ${hash}), s.seq, a) AS expected
+                 action_log_seal_digest(s.digest, coalesce(lag(s.hash) OVER (ORDER BY s.seq), ${hash}), s.seq, a) AS expected
           FROM (SELECT * FROM action_log_seals WHERE seq > ${seq} ORDER BY seq LIMIT ${BATCH}) s
           LEFT JOIN action_log a ON a.id = s.log_id
           ORDER BY s.seq`,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
-import type { AdminInfo } from '#contract/api/auth';
+import type { AdminInfo, SecurityNotice } from '#contract/api/auth';
 import type { Role } from '#contract/roles';
 import { notFound } from '../../domain/api-error';
 
@@ -11,7 +11,12 @@ type AdminRow = typeof admins.$inferSelect;
  * The current admin as `/admins/info/get` shows it; `role` is the session's active role, and
  * `mfaEnrollmentRequired` the session's gate.
  */
-export function toAdminInfo(admin: AdminRow, role: Role, mfaEnrollmentRequired: boolean): AdminInfo {
+export function toAdminInfo(
+  admin: AdminRow,
+  role: Role,
+  mfaEnrollmentRequired: boolean,
+  securityNotices: SecurityNotice[] = [],
+): AdminInfo {
   return {
     id: admin.id,
     username: admin.username,
@@ -34,6 +39,7 @@ export function toAdminInfo(admin: AdminRow, role: Role, mfaEnrollmentRequired: 
     roles: admin.roles,
     mustChangePassword: admin.mustChangePassword,
     mfaEnrollmentRequired,
+    securityNotices,
   };
 }
 

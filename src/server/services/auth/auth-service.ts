@@ -5,7 +5,14 @@ import type { Config } from '../../config';
 import type { Actor, AuthSession, Caller } from '../../domain/actor';
 import type { Role } from '#contract/roles';
 import { ForbiddenReason } from '#contract/error-codes';
-import { forbidden, invalid, invalidPassword, refused, secondFactorRequired, tooManyAttempts } from '../../domain/api-error';
+import {
+  forbidden,
+  invalid,
+  invalidPassword,
+  refused,
+  secondFactorRequired,
+  tooManyAttempts,
+} from '../../domain/api-error';
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
 import { claimAttempt, markAttemptSucceeded, type Claim } from './claim-attempt';
 import { isEnabled, useSecondFactor } from './second-factor';
@@ -35,19 +42,20 @@ async function checkSecondFactor(
 ): Promise<{ secondFactor?: 'totp' | 'recovery' }> {
   const mfa = await loadMfa(db, adminId);
   if (!isEnabled(mfa) && !claim.underLock) return {};
-  const used = otp === undefined || !isEnabled(mfa) ? null : await useSecondFactor(db, config, mfa, otp);
-  if (used) return { secondFactor: used };
+  const used = otp === undefined || !isEnabled(mfa) ? null : await useSecondFactor(db, config, mfa, otp, failure.meta);
+  if (used && used !== 'locked') return { secondFactor: used };
+  const why = otp === undefined ? 'required' : (used ?? 'invalid');
   await recordAction(db, {
     adminId,
     action: failure.action,
     targetType: 'admin',
     targetId: failure.targetId,
-    after: { secondFactor: otp === undefined ? 'required' : 'invalid', ...underLock(claim) },
+    after: { secondFactor: why, ...underLock(claim) },
     ip: failure.meta.ip,
     requestId: failure.meta.requestId,
   });
   if (claim.underLock) throw tooManyAttempts(claim.underLock);
-  throw secondFactorRequired(otp === undefined ? 'required' : 'invalid');
+  throw secondFactorRequired(why);
 }
 
 const underLock = (claim: Claim) => (claim.underLock ? { underLock: true } : {});

@@ -4,6 +4,7 @@ import { takeRecoveryCode, takeStep, type MfaRow } from '../../db/mfa-rows';
 import { open, seal } from '../../lib/secret-box';
 import { matchingStep } from '../../lib/totp';
 import { hashRecoveryCode, isTotpShaped } from '../../lib/recovery-codes';
+import { claimFactorGuess, settleFactorGuess } from './second-factor-ceiling';
 
 export type SecondFactorUse = 'totp' | 'recovery';
 
@@ -33,17 +34,27 @@ export function isEnabled(row: MfaRow | null): row is MfaRow & { secret: string 
 
 /**
  * Checks and uses up a second factor: a TOTP code (its time step must be later than the last one
- * used, so no code works twice) or an unused recovery code. Null when it is wrong or spent.
+ * used, so no code works twice) or an unused recovery code. Null when it is wrong or spent;
+ * `locked` when the account's wrong codes reached the ceiling (second-factor-ceiling.ts), which
+ * refuses authenticator codes unchecked until a recovery code is used.
  */
 export async function useSecondFactor(
   db: Db,
   config: Config,
   row: MfaRow & { secret: string },
   code: string,
-): Promise<SecondFactorUse | null> {
-  if (isTotpShaped(code)) {
+  where: { ip: string; requestId: string },
+): Promise<SecondFactorUse | 'locked' | null> {
+  const totp = isTotpShaped(code);
+  const guess = await claimFactorGuess(db, row.adminId, !totp, where);
+  if (guess.attemptId === null) return 'locked';
+  let used: SecondFactorUse | null;
+  if (totp) {
     const step = matchingStep(openSecret(config, row.adminId, row.secret), code.trim());
-    return step !== null && (await takeStep(db, row.adminId, step)) ? 'totp' : null;
+    used = step !== null && (await takeStep(db, row.adminId, step)) ? 'totp' : null;
+  } else {
+    used = (await takeRecoveryCode(db, row.adminId, hashRecoveryCode(code))) ? 'recovery' : null;
   }
-  return (await takeRecoveryCode(db, row.adminId, hashRecoveryCode(code))) ? 'recovery' : null;
+  await settleFactorGuess(db, row.adminId, guess, used, where);
+  return used;
 }

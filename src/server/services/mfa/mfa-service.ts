@@ -106,8 +106,8 @@ export async function disableMfa(db: Db, config: Config, actor: Actor, code: str
   const claim = await claimAttempt(db, actor.session.username, actor, true);
   const row = await loadMfa(db, actor.adminId);
   if (!isEnabled(row)) throw refused('NO_SECOND_FACTOR', 'No second factor is on');
-  const used = await useSecondFactor(db, config, row, code);
-  if (!used) {
+  const used = await useSecondFactor(db, config, row, code, actor);
+  if (!used || used === 'locked') {
     await recordAction(db, {
       adminId: actor.adminId,
       action: 'mfa.disable_failed',
@@ -116,7 +116,7 @@ export async function disableMfa(db: Db, config: Config, actor: Actor, code: str
       ip: actor.ip,
       requestId: actor.requestId,
     });
-    throw claim.underLock ? tooManyAttempts(claim.underLock) : secondFactorRequired('invalid');
+    throw claim.underLock ? tooManyAttempts(claim.underLock) : secondFactorRequired(used ?? 'invalid');
   }
   await db.transaction(async (tx) => {
     await deleteMfa(tx, actor.adminId);
