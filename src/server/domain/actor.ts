@@ -21,6 +21,8 @@ export interface Caller {
   ip: string;
   requestId: string;
   userAgent: string;
+  /** The known-device cookie as sent, unchecked (lib/device-cookie.ts); absent outside a browser. */
+  deviceCookie?: string | undefined;
 }
 
 /**

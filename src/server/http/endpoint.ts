@@ -8,6 +8,8 @@ import { readBody } from './read-body';
 import { ApiError, unauthenticated } from '../domain/api-error';
 import { recordAuthNoise } from '../services/action-log/auth-noise';
 import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../lib/device-cookie';
 import type { Logger } from '../logger';
 
 /** Everything a handler knows about the call besides its body. */
@@ -20,6 +22,8 @@ export interface CallContext {
   actor(): Actor;
   /** The bearer token as sent, for logout. */
   token: string | null;
+  /** Sets the known-device cookie on the reply (a successful login). */
+  setDeviceCookie(value: string): void;
 }
 
 export type Handler<P extends ApiPath> = (body: ApiParsedBody<P>, ctx: CallContext) => Promise<ApiReply<P>>;
@@ -36,6 +40,7 @@ export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: 
       ip: c.get('ip'),
       requestId: c.get('requestId'),
       userAgent: c.req.header('user-agent')?.slice(0, 300) ?? '',
+      deviceCookie: getCookie(c, DEVICE_COOKIE)?.slice(0, 300),
     };
     const session = c.get('session');
     const actor = session ? actorOf(caller, session) : null;
@@ -44,6 +49,7 @@ export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: 
       log: c.get('log'),
       caller,
       token: bearerToken(c.req.header('authorization')),
+      setDeviceCookie: (value) => setDeviceCookie(c, value),
       actor: () => {
         if (!actor) throw unauthenticated();
         return actor;
@@ -51,6 +57,22 @@ export function post<P extends ApiPath>(router: Hono<AppEnv>, path: P, handler: 
     };
     const data = await handler(body, ctx);
     return envelope(c, ErrorCode.OK, 'ok', data ?? null);
+  });
+}
+
+/**
+ * HttpOnly (scripts never need it), SameSite=Strict (no other site's page sends it), for /admins
+ * only; Secure when the request came over HTTPS, directly or through the trusted proxies.
+ */
+function setDeviceCookie(c: Context<AppEnv>, value: string) {
+  const proto =
+    c.get('deps').config.TRUST_PROXY > 0 ? c.req.header('x-forwarded-proto')?.split(',').pop()?.trim() : undefined;
+  setCookie(c, DEVICE_COOKIE, value, {
+    path: '/admins',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: new URL(c.req.url).protocol === 'https:' || proto === 'https',
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
   });
 }
 

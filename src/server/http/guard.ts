@@ -12,7 +12,7 @@ import { SESSION_ONLY_PATHS } from '#contract/api/api-token-limits';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { recordAction } from '../services/action-log/action-log';
-import { asHashOwner } from '../lib/hash-queue';
+import { asHashOwner, UNTRUSTED } from '../lib/hash-queue';
 import { recordAuthNoise } from '../services/action-log/auth-noise';
 
 /** What an admin who must change the password may still do. */
@@ -65,8 +65,9 @@ export const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;
   if (c.req.method !== 'POST' || !isApiPath(path)) throw notFound('endpoint');
   const area = api[path].area;
-  // Password hashing is shared out per caller (lib/hash-queue.ts): by address before login.
-  if (area === 'public') return asHashOwner(`ip:${c.get('ip')}`, next);
+  // Password hashing is shared out per caller (lib/hash-queue.ts): by address before login (the
+  // login itself places its hashing by what the throttle knows of the username and source).
+  if (area === 'public') return asHashOwner([UNTRUSTED, `ip:${c.get('ip')}`], next);
 
   const { db, config } = c.get('deps');
   const meta = { ip: c.get('ip'), requestId: c.get('requestId') };

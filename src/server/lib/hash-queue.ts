@@ -1,82 +1,141 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
 
+/** Who a piece of work is for, outermost first: ['untrusted', 'user:root', 'ip:10.0.0.1'], or ['admin:7']. */
+export type HashOwner = string | readonly string[];
+
+interface Node {
+  key: string;
+  parent: Node | null;
+  /** At most this many pieces of work under this node run at once. */
+  cap: number;
+  running: number;
+  waiting: number;
+  /** Children in the order they get their next turn; Map keeps insertion order. */
+  children: Map<string, Node>;
+  /** Work waiting at this node itself (a leaf). */
+  starts: (() => void)[];
+}
+
+const node = (key: string, parent: Node | null, cap: number): Node => ({
+  key,
+  parent,
+  cap,
+  running: 0,
+  waiting: 0,
+  children: new Map(),
+  starts: [],
+});
+
 /**
- * Runs slow work (password hashing) at most `limit` at a time and at most one at a time per
- * owner, taking waiting owners in turn. A flood from one owner then queues behind itself: anyone
- * else waits for at most one piece of work to finish, not for the whole flood.
+ * Runs slow work (password hashing) at most `limit` at a time, sharing the slots out in turn
+ * between owners, level by level: between the top-level owners first, then between the owners
+ * within each, and so on; a leaf (one caller) runs one piece at a time. A flood from one owner
+ * then queues behind itself, and a flood spread over many sources that share an outer owner
+ * (all logins from sources not known for their username) queues behind itself too: anyone else
+ * waits for at most one piece of work to finish, not for the flood. `caps` bounds top-level
+ * owners further (e.g. untrusted logins to all cores but one).
  */
 export class FairQueue {
-  private running = 0;
-  private readonly busy = new Set<string>();
-  /** Owners in the order they get their next turn; Map keeps insertion order. */
-  private readonly waiting = new Map<string, (() => void)[]>();
+  private readonly root: Node;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    limit: number,
+    private readonly caps: Readonly<Record<string, number>> = {},
+  ) {
+    this.root = node('', null, limit);
+  }
 
-  async run<T>(owner: string, work: () => Promise<T>): Promise<T> {
-    await this.turn(owner);
+  async run<T>(owner: HashOwner, work: () => Promise<T>): Promise<T> {
+    const leaf = await this.turn(typeof owner === 'string' ? [owner] : owner);
     try {
       return await work();
     } finally {
-      this.running--;
-      this.busy.delete(owner);
-      // An owner that just had a turn goes behind everyone already waiting.
-      const line = this.waiting.get(owner);
-      if (line) {
-        this.waiting.delete(owner);
-        this.waiting.set(owner, line);
-      }
+      for (let n: Node | null = leaf; n; n = n.parent) n.running--;
+      this.behindOthers(leaf);
       this.dispatch();
     }
   }
 
   /** How many pieces of work wait, for tests and metrics. */
   get queued(): number {
-    let n = 0;
-    for (const line of this.waiting.values()) n += line.length;
-    return n;
+    return this.root.waiting;
   }
 
-  private turn(owner: string): Promise<void> {
-    if (this.running < this.limit && !this.busy.has(owner) && !this.waiting.has(owner)) {
-      this.start(owner);
-      return Promise.resolve();
-    }
+  private turn(path: readonly string[]): Promise<Node> {
+    let at = this.root;
+    path.forEach((key, depth) => {
+      let next = at.children.get(key);
+      if (!next) {
+        const leaf = depth === path.length - 1;
+        next = node(key, at, leaf ? 1 : depth === 0 ? (this.caps[key] ?? this.root.cap) : this.root.cap);
+        at.children.set(key, next);
+      }
+      at = next;
+    });
+    const leaf = at;
     return new Promise((resolve) => {
-      const line = this.waiting.get(owner);
-      if (line) line.push(resolve);
-      else this.waiting.set(owner, [resolve]);
+      leaf.starts.push(() => resolve(leaf));
+      for (let n: Node | null = leaf; n; n = n.parent) n.waiting++;
+      this.dispatch();
     });
   }
 
-  private start(owner: string) {
-    this.running++;
-    this.busy.add(owner);
+  private dispatch() {
+    while (this.root.running < this.root.cap) {
+      const leaf = this.pick(this.root);
+      if (!leaf) return;
+      const start = leaf.starts.shift()!;
+      for (let n: Node | null = leaf; n; n = n.parent) {
+        n.waiting--;
+        n.running++;
+      }
+      start();
+    }
   }
 
-  private dispatch() {
-    for (const owner of [...this.waiting.keys()]) {
-      if (this.running >= this.limit) return;
-      if (this.busy.has(owner)) continue;
-      const line = this.waiting.get(owner)!;
-      const next = line.shift()!;
-      if (line.length === 0) this.waiting.delete(owner);
-      this.start(owner);
-      next();
+  /** The next leaf to run under `from`: the first of its children, in their order, that has work it may start. */
+  private pick(from: Node): Node | null {
+    if (from.starts.length > 0) return from;
+    for (const child of from.children.values()) {
+      if (child.waiting === 0 || child.running >= child.cap) continue;
+      const leaf = this.pick(child);
+      if (leaf) return leaf;
+    }
+    return null;
+  }
+
+  /**
+   * An owner that just had a turn goes behind everyone already waiting, at every level; one with
+   * nothing running or waiting is forgotten, so that it queues at the back when it returns.
+   */
+  private behindOthers(from: Node) {
+    for (let n: Node | null = from; n?.parent; n = n.parent) {
+      n.parent.children.delete(n.key);
+      if (n.running > 0 || n.waiting > 0) n.parent.children.set(n.key, n);
     }
   }
 }
 
-const owners = new AsyncLocalStorage<string>();
+const owners = new AsyncLocalStorage<HashOwner>();
 
-/** Runs `fn` with hashing inside it counted against `owner` (an admin, or an address before login). */
-export function asHashOwner<T>(owner: string, fn: () => T): T {
+/** Runs `fn` with hashing inside it counted against `owner` (an admin, or a login's place in the queue). */
+export function asHashOwner<T>(owner: HashOwner, fn: () => T): T {
   return owners.run(owner, fn);
 }
 
 /** Work outside any request (the command line, seeding) shares one owner. */
-export const currentHashOwner = (): string => owners.getStore() ?? 'process';
+export const currentHashOwner = (): HashOwner => owners.getStore() ?? 'process';
 
-/** One hash per core: more at once only makes each slower, and Node's other work waits on the cores too. */
-export const hashQueue = new FairQueue(Math.max(1, availableParallelism()));
+/** Logins from sources not known for their username share one top-level owner. */
+export const UNTRUSTED = 'untrusted';
+
+const cores = Math.max(1, availableParallelism());
+
+/**
+ * One hash per core: more at once only makes each slower, and Node's other work waits on the
+ * cores too. Untrusted logins together get all cores but one (on a machine with more than one),
+ * so a flood of them always leaves a core to everyone else: admins at work, logins from known
+ * devices and sources.
+ */
+export const hashQueue = new FairQueue(cores, { [UNTRUSTED]: Math.max(1, cores - 1) });

@@ -9,9 +9,18 @@ import { acknowledgeNotices, pendingNotices } from '../services/admins/security-
 export function authRoutes() {
   const r = new Hono<AppEnv>();
 
-  post(r, '/admins/login', (body, ctx) =>
-    login(ctx.deps.db, ctx.deps.config, body.username, body.password, body.otp, ctx.caller),
-  );
+  post(r, '/admins/login', async (body, ctx) => {
+    const { token, deviceCookie } = await login(
+      ctx.deps.db,
+      ctx.deps.config,
+      body.username,
+      body.password,
+      body.otp,
+      ctx.caller,
+    );
+    ctx.setDeviceCookie(deviceCookie);
+    return token;
+  });
 
   post(r, '/admins/logout', async (_body, ctx) => {
     await logout(ctx.deps.db, ctx.actor());

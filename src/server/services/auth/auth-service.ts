@@ -15,6 +15,9 @@ import {
 } from '../../domain/api-error';
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
 import { claimAttempt, markAttemptSucceeded, type Claim } from './claim-attempt';
+import { asHashOwner, UNTRUSTED } from '../../lib/hash-queue';
+import { newDeviceCookie } from '../../lib/device-cookie';
+import { deviceKey } from './device-key';
 import { isEnabled, useSecondFactor } from './second-factor';
 import { loadMfa } from '../../db/mfa-rows';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
@@ -64,6 +67,12 @@ const underLock = (claim: Claim) => (claim.underLock ? { underLock: true } : {})
 const wrongPassword = (claim: Claim, why: 'BAD_CREDENTIALS' | 'WRONG_PASSWORD', message: string) =>
   claim.underLock ? tooManyAttempts(claim.underLock) : refused(why, message);
 
+/** A session's token, and the known-device cookie for the browser that opened it. */
+export interface LoggedIn {
+  token: string;
+  deviceCookie: string;
+}
+
 export async function login(
   db: Db,
   config: Config,
@@ -71,11 +80,37 @@ export async function login(
   password: string,
   otp: string | undefined,
   meta: Caller,
-): Promise<string> {
+): Promise<LoggedIn> {
   const claim = await claimAttempt(db, username, meta, otp !== undefined);
+  try {
+    return await checkLogin(db, config, username, password, otp, meta, claim);
+  } finally {
+    claim.release();
+  }
+}
+
+/**
+ * Where a login's hashing queues (lib/hash-queue.ts): a username known at this source (or from
+ * this device) has a place of its own; everyone else shares the untrusted one, in turn by
+ * username, then by source, so that a flood from sources a username is not known at waits
+ * behind itself.
+ */
+const hashOwnerOf = (username: string, claim: Claim, ip: string) =>
+  claim.trusted ? [`user:${username}`] : [UNTRUSTED, `user:${username}`, `ip:${ip}`];
+
+async function checkLogin(
+  db: Db,
+  config: Config,
+  username: string,
+  password: string,
+  otp: string | undefined,
+  meta: Caller,
+  claim: Claim,
+): Promise<LoggedIn> {
   const [admin] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
-  const ok =
-    admin && !admin.disabled ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDecoy(password);
+  const ok = await asHashOwner(hashOwnerOf(username, claim, meta.ip), () =>
+    admin && !admin.disabled ? verifyPassword(password, admin.passwordHash) : verifyAgainstDecoy(password),
+  );
   if (!ok || !admin) {
     await recordAction(db, {
       adminId: admin?.id ?? null,
@@ -95,8 +130,10 @@ export async function login(
     meta,
   });
   // The password is in hand only now: a hash of an older scheme or cost is replaced by today's.
-  const upgradedHash = needsRehash(admin.passwordHash) ? await hashPassword(password) : null;
-  return db.transaction(async (tx) => {
+  const upgradedHash = needsRehash(admin.passwordHash)
+    ? await asHashOwner(hashOwnerOf(username, claim, meta.ip), () => hashPassword(password))
+    : null;
+  const token = await db.transaction(async (tx) => {
     await markAttemptSucceeded(tx, claim.attemptId);
     const rehashed =
       upgradedHash !== null &&
@@ -119,6 +156,8 @@ export async function login(
     });
     return token;
   });
+  // A fresh nonce at every login (OWASP): the browser is known for this username from now on.
+  return { token, deviceCookie: newDeviceCookie(await deviceKey(db), username) };
 }
 
 export async function logout(db: Db, actor: Actor): Promise<void> {
@@ -171,6 +210,22 @@ export async function switchRole(db: Db, actor: Actor, role: Role) {
 export async function reauthenticate(db: Db, config: Config, actor: Actor, password: string, otp: string | undefined) {
   const { session } = actor;
   const claim = await claimAttempt(db, session.username, actor, otp !== undefined);
+  try {
+    return await checkReauth(db, config, actor, password, otp, claim);
+  } finally {
+    claim.release();
+  }
+}
+
+async function checkReauth(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  password: string,
+  otp: string | undefined,
+  claim: Claim,
+) {
+  const { session } = actor;
   const admin = await loadAdmin(db, session.adminId);
   if (!(await verifyPassword(password, admin.passwordHash))) {
     await recordAction(db, {
@@ -222,7 +277,24 @@ export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: strin
   const { session } = actor;
   // No second factor rides with a password change, so a username-wide lock refuses it outright.
   const claim = await claimAttempt(db, session.username, actor, false);
-  const admin = await loadAdmin(db, session.adminId);
+  let admin;
+  try {
+    admin = await loadAdmin(db, session.adminId);
+    await checkCurrentPassword(db, actor, admin, oldPassword, claim);
+  } finally {
+    claim.release();
+  }
+  await setOwnPassword(db, actor, admin, newPassword);
+}
+
+/** The current password, checked and counted like a login; a right one settles the attempt as a success. */
+async function checkCurrentPassword(
+  db: Db,
+  actor: Actor,
+  admin: { id: number; passwordHash: string },
+  oldPassword: string,
+  claim: Claim,
+): Promise<void> {
   if (!(await verifyPassword(oldPassword, admin.passwordHash))) {
     await recordAction(db, {
       adminId: admin.id,
@@ -236,6 +308,15 @@ export async function changeOwnPassword(db: Db, actor: Actor, oldPassword: strin
   }
   // The old password was right: this attempt is a success whatever becomes of the new one.
   await db.transaction((tx) => markAttemptSucceeded(tx, claim.attemptId));
+}
+
+async function setOwnPassword(
+  db: Db,
+  actor: Actor,
+  admin: { id: number; username: string; passwordHash: string },
+  newPassword: string,
+): Promise<void> {
+  const { session } = actor;
   const problem = passwordProblem(newPassword, admin.username);
   if (problem) throw invalidPassword('newPassword', problem);
   if (await verifyPassword(newPassword, admin.passwordHash))

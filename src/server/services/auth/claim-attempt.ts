@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../domain/actor';
 import { tooManyAttempts } from '../../domain/api-error';
 import { lockAttempts, throttleState } from './login-throttle';
+import { loginGate, type AttemptKeys } from './login-gate';
 import { recordAuthNoise } from '../action-log/auth-noise';
+import { deviceNonce } from '../../lib/device-cookie';
+import { deviceKey } from './device-key';
 
 export interface Claim {
   attemptId: number;
@@ -14,6 +17,10 @@ export interface Claim {
    * the reply tells nothing about the password.
    */
   underLock: number;
+  /** The username is known at this source, or the attempt came with its known-device cookie. */
+  trusted: boolean;
+  /** Ends the attempt's time in flight; call it once the attempt is settled, whatever the outcome. */
+  release(): void;
 }
 
 /**
@@ -21,7 +28,9 @@ export interface Claim {
  * locks, so that parallel guesses cannot slip past the limit; the check itself runs outside any
  * transaction. The attempt stays a failure unless `markAttemptSucceeded` says otherwise.
  * `secondFactorOffered`: whether the request carries a code that could pass a username-wide lock;
- * without one such an attempt is refused before any check.
+ * without one such an attempt is refused before any check. A known-device cookie valid for this
+ * username (`meta.deviceCookie`) has the attempt counted per device (login-throttle.ts).
+ * Work this process can refuse without the database is refused first (login-gate.ts).
  */
 export async function claimAttempt(
   db: Db,
@@ -29,30 +38,50 @@ export async function claimAttempt(
   meta: Caller,
   secondFactorOffered: boolean,
 ): Promise<Claim> {
-  const outcome = await db.transaction(async (tx) => {
-    await lockAttempts(tx, username, meta.ip);
-    const state = await throttleState(tx, username, meta.ip);
-    const wait = state.waitSeconds || (secondFactorOffered ? 0 : state.userLockSeconds);
-    if (wait > 0) {
-      await recordAuthNoise(tx, {
-        adminId: null,
-        action: 'auth.login_throttled',
-        targetType: 'admin',
-        targetId: username,
-        after: { username, retryAfterSeconds: wait },
-        ip: meta.ip,
-        requestId: meta.requestId,
-      });
-      return { refusedFor: wait } as const;
-    }
-    const [attempt] = await tx
-      .insert(loginAttempts)
-      .values({ username, ip: meta.ip, success: false })
-      .returning({ id: loginAttempts.id });
-    return { attemptId: attempt!.id, underLock: state.userLockSeconds };
+  const device = meta.deviceCookie ? deviceNonce(await deviceKey(db), meta.deviceCookie, username) : null;
+  const keys: AttemptKeys = { username, ip: meta.ip, device };
+  const early = loginGate.refusal(keys);
+  if (early > 0) {
+    await throttled(db, username, meta, early, true);
+    throw tooManyAttempts(early);
+  }
+  const release = loginGate.enter(keys);
+  try {
+    const outcome = await loginGate.serially(keys, () =>
+      db.transaction(async (tx) => {
+        await lockAttempts(tx, username, meta.ip);
+        const state = await throttleState(tx, username, meta.ip, device);
+        const wait = state.waitSeconds || (secondFactorOffered ? 0 : state.userLockSeconds);
+        if (wait > 0) {
+          await throttled(tx, username, meta, wait, false);
+          return { refusedFor: wait } as const;
+        }
+        const [attempt] = await tx
+          .insert(loginAttempts)
+          .values({ username, ip: meta.ip, success: false, device })
+          .returning({ id: loginAttempts.id });
+        return { attemptId: attempt!.id, underLock: state.userLockSeconds, trusted: state.trusted };
+      }),
+    );
+    if ('refusedFor' in outcome) throw tooManyAttempts(outcome.refusedFor);
+    return { ...outcome, release };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** A refused attempt, counted as noise: one log row per source and minute. */
+function throttled(db: Db, username: string, meta: Caller, retryAfterSeconds: number, inFlight: boolean) {
+  return recordAuthNoise(db, {
+    adminId: null,
+    action: 'auth.login_throttled',
+    targetType: 'admin',
+    targetId: username,
+    after: { username, retryAfterSeconds, ...(inFlight ? { inFlight } : {}) },
+    ip: meta.ip,
+    requestId: meta.requestId,
   });
-  if ('refusedFor' in outcome) throw tooManyAttempts(outcome.refusedFor);
-  return outcome;
 }
 
 export async function markAttemptSucceeded(tx: Db, attemptId: number): Promise<void> {

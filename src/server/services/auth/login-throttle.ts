@@ -22,10 +22,16 @@ export const IP_MAX_FAILURES = 25;
 export const IP_WINDOW_SECONDS = 5 * 60;
 
 export interface ThrottleState {
-  /** Seconds this source must wait, whatever it offers. */
+  /** Seconds this source (or this known device) must wait, whatever it offers. */
   waitSeconds: number;
+  /** Of `waitSeconds`: the part owed by this username and source (or device) alone. */
+  pairWaitSeconds: number;
+  /** Of `waitSeconds`: the part owed by the source's failures at any usernames. */
+  ipWaitSeconds: number;
   /** Seconds left of the username-wide lock when it binds this source (not one of its own), or 0. */
   userLockSeconds: number;
+  /** The username logged in from this source within KNOWN_SOURCE_SECONDS, or came with its known-device cookie. */
+  trusted: boolean;
 }
 
 /** The wait after `failures` failures of one username from one source, in seconds. */
@@ -37,8 +43,19 @@ export function pairDelaySeconds(failures: number): number {
 /**
  * Where this username and source stand. Counted in the database so that every replica sees the
  * same attempts; callers hold the advisory locks of `lockAttempts`.
+ *
+ * `device`: the nonce of a known-device cookie valid for this username (OWASP's device cookies).
+ * Such an attempt is counted per device instead of per source: the source's failures at any
+ * usernames and this username's from that source do not bind it, nor the username-wide lock
+ * (which is for sources the username is not known at); its own failures cost it the same
+ * doubling waits, so a stolen cookie buys no more guesses than a source has.
  */
-export async function throttleState(tx: Db, username: string, ip: string): Promise<ThrottleState> {
+export async function throttleState(
+  tx: Db,
+  username: string,
+  ip: string,
+  device: string | null = null,
+): Promise<ThrottleState> {
   const [row] = await queryRows<{
     user_until: Date | null;
     ip_until: Date | null;
@@ -54,37 +71,50 @@ export async function throttleState(tx: Db, username: string, ip: string): Promi
         FROM login_attempts WHERE username = ${username} AND success
       ), pair_success AS (
         SELECT coalesce(max(at), '-infinity'::timestamptz) AS at
-        FROM login_attempts WHERE username = ${username} AND ip = ${ip} AND success
+        FROM login_attempts WHERE username = ${username} AND success
+          AND ${device === null ? sql`ip = ${ip}` : sql`device = ${device}`}
       ), pair_failures AS (
         SELECT count(*)::int AS n, max(at) AS last
         FROM login_attempts
-        WHERE username = ${username} AND ip = ${ip} AND NOT success
+        WHERE username = ${username} AND NOT success
+          AND ${device === null ? sql`ip = ${ip} AND device IS NULL` : sql`device = ${device}`}
           AND at > now() - make_interval(secs => ${PAIR_MEMORY_SECONDS})
           AND at > (SELECT at FROM pair_success)
       )
       SELECT
         (SELECT at + make_interval(secs => ${USER_LOCK_SECONDS})
            FROM login_attempts
-          WHERE username = ${username} AND NOT success
+          WHERE username = ${username} AND NOT success AND device IS NULL
             AND at > now() - make_interval(secs => ${USER_LOCK_SECONDS})
             AND at > (SELECT at FROM user_success)
           ORDER BY at DESC OFFSET ${USER_MAX_FAILURES - 1} LIMIT 1) AS user_until,
         (SELECT at + make_interval(secs => ${IP_WINDOW_SECONDS})
            FROM login_attempts
-          WHERE ip = ${ip} AND NOT success AND at > now() - make_interval(secs => ${IP_WINDOW_SECONDS})
+          WHERE ip = ${ip} AND NOT success AND device IS NULL
+            AND at > now() - make_interval(secs => ${IP_WINDOW_SECONDS})
           ORDER BY at DESC OFFSET ${IP_MAX_FAILURES - 1} LIMIT 1) AS ip_until,
         (SELECT n FROM pair_failures) AS pair_failures,
         (SELECT last FROM pair_failures) AS pair_last,
         (SELECT at FROM pair_success) > now() - make_interval(secs => ${KNOWN_SOURCE_SECONDS}) AS known_source,
         now() AS now`,
   );
-  if (!row) return { waitSeconds: 0, userLockSeconds: 0 };
+  if (!row)
+    return { waitSeconds: 0, pairWaitSeconds: 0, ipWaitSeconds: 0, userLockSeconds: 0, trusted: device !== null };
   const now = new Date(row.now).getTime();
   const secondsUntil = (until: number) => (until > now ? Math.ceil((until - now) / 1000) : 0);
   const pairUntil = row.pair_last ? new Date(row.pair_last).getTime() + pairDelaySeconds(row.pair_failures) * 1000 : 0;
-  const ipUntil = row.ip_until ? new Date(row.ip_until).getTime() : 0;
-  const userUntil = row.user_until && !row.known_source ? new Date(row.user_until).getTime() : 0;
-  return { waitSeconds: secondsUntil(Math.max(pairUntil, ipUntil)), userLockSeconds: secondsUntil(userUntil) };
+  const ipUntil = row.ip_until && device === null ? new Date(row.ip_until).getTime() : 0;
+  const trusted = device !== null || row.known_source;
+  const userUntil = row.user_until && !trusted ? new Date(row.user_until).getTime() : 0;
+  const pairWaitSeconds = secondsUntil(pairUntil);
+  const ipWaitSeconds = secondsUntil(ipUntil);
+  return {
+    waitSeconds: Math.max(pairWaitSeconds, ipWaitSeconds),
+    pairWaitSeconds,
+    ipWaitSeconds,
+    userLockSeconds: secondsUntil(userUntil),
+    trusted,
+  };
 }
 
 /** Serialises attempts on one username and on one IP, across replicas, for this transaction. */

@@ -16,7 +16,7 @@ import { newTotpSecret, matchingStep, otpauthUri } from '../../lib/totp';
 import { hashRecoveryCode, newRecoveryCode } from '../../lib/recovery-codes';
 import { RECOVERY_CODE_COUNT } from '#contract/api/mfa';
 import { requireRecentReauth } from '../auth/auth-service';
-import { claimAttempt, markAttemptSucceeded } from '../auth/claim-attempt';
+import { claimAttempt, markAttemptSucceeded, type Claim } from '../auth/claim-attempt';
 import { isEnabled, openSecret, sealSecret, useSecondFactor } from '../auth/second-factor';
 import { revokeAllSessions } from '../auth/sessions';
 import { revokeTokensOfMaker } from '../auth/maker-tokens';
@@ -61,6 +61,14 @@ export async function enrollMfa(db: Db, config: Config, actor: Actor) {
 /** Checks a code of the pending secret, turns MFA on and hands out the recovery codes, once. */
 export async function confirmMfa(db: Db, config: Config, actor: Actor, code: string) {
   const claim = await claimAttempt(db, actor.session.username, actor, true);
+  try {
+    return await checkConfirmation(db, config, actor, code, claim);
+  } finally {
+    claim.release();
+  }
+}
+
+async function checkConfirmation(db: Db, config: Config, actor: Actor, code: string, claim: Claim) {
   const row = await loadMfa(db, actor.adminId);
   if (!row?.pendingSecret || row.enabledAt) throw refused('NO_ENROLMENT', 'No enrolment is waiting; start one first');
   const step = matchingStep(openSecret(config, actor.adminId, row.pendingSecret), code);
@@ -104,6 +112,14 @@ export async function confirmMfa(db: Db, config: Config, actor: Actor, code: str
 export async function disableMfa(db: Db, config: Config, actor: Actor, code: string): Promise<void> {
   requireRecentReauth(actor.session);
   const claim = await claimAttempt(db, actor.session.username, actor, true);
+  try {
+    await checkDisable(db, config, actor, code, claim);
+  } finally {
+    claim.release();
+  }
+}
+
+async function checkDisable(db: Db, config: Config, actor: Actor, code: string, claim: Claim): Promise<void> {
   const row = await loadMfa(db, actor.adminId);
   if (!isEnabled(row)) throw refused('NO_SECOND_FACTOR', 'No second factor is on');
   const used = await useSecondFactor(db, config, row, code, actor);
