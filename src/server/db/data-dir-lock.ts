@@ -1,4 +1,4 @@
-import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseStartError } from './start-error';
 
@@ -26,6 +26,7 @@ export function acquireDataDirLock(dir: string): () => void {
       const fd = openSync(file, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      sweepAbandonedRestores(dir);
       return () => {
         try {
           if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file);
@@ -51,5 +52,17 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A restore loads its data into `pglite.restoring-<pid>` beside the live directory while it holds
+ * the lock; one killed there leaves it behind (and its stale lock, which the next holder takes
+ * over). Whoever takes the lock next is the only one who could be restoring, so any such
+ * directory is abandoned: it goes, at the next start, backup or restore.
+ */
+function sweepAbandonedRestores(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('pglite.restoring-')) rmSync(join(dir, name), { recursive: true, force: true });
   }
 }

@@ -60,7 +60,8 @@ export default {
   'request.password.suggestion.associatedYears': 'Avoid years connected with you.',
   'request.password.suggestion.sequences': 'Avoid common sequences of characters.',
   'request.password.suggestion.repeated': 'Avoid repeated words and characters.',
-  'request.password.suggestion.longerKeyboardPattern': 'Use longer keyboard patterns that change direction several times.',
+  'request.password.suggestion.longerKeyboardPattern':
+    'Use longer keyboard patterns that change direction several times.',
   'request.password.suggestion.anotherWord': 'Add more words, less common ones.',
   'request.password.suggestion.useWords': 'Use several words, but not a common phrase.',
   'request.password.suggestion.noNeed': 'Symbols, digits and capitals are not needed for a strong password.',

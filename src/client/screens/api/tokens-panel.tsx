@@ -62,7 +62,9 @@ export function TokensPanel() {
                 <td className="p-2">
                   {t(`apiTokens.state.${token.state}`)}
                   {token.revokedReason && token.revokedReason !== 'REVOKED' && (
-                    <span className="block text-xs text-fg-3">{t(`apiTokens.revokedReason.${token.revokedReason}`)}</span>
+                    <span className="block text-xs text-fg-3">
+                      {t(`apiTokens.revokedReason.${token.revokedReason}`)}
+                    </span>
                   )}
                 </td>
                 <td className="p-2 text-right">

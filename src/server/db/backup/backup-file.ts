@@ -1,6 +1,6 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { findTarEntry, firstTarEntry, tarEntry } from './tar';
+import { findTarEntry, firstTarEntry, tarEntry, tarEntryProblem } from './tar';
 
 /** The backup's first tar entry: what took it, and which schema its data is at. */
 export const MANIFEST_NAME = 'backoffice-backup.json';
@@ -14,9 +14,23 @@ const manifestSchema = z.object({
   postgres: z.string(),
   /** The drizzle migrations applied to the data, oldest first. */
   migrations: z.array(z.object({ hash: z.string(), createdAt: z.number() })),
+  /**
+   * The size of PGlite's tarball once decompressed: a restore decompresses no more than this
+   * (and never more than RESTORE_MAX_BYTES). Backups written before it was recorded lack it.
+   */
+  dataBytes: z.number().int().nonnegative().optional(),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
+
+/**
+ * The most a restore decompresses, whatever the manifest says: the whole data directory is held
+ * in memory while PGlite loads it, and a small file can hold a huge run of zeros. The demo data
+ * set's is ~125 MB; a data set near this belongs on PostgreSQL.
+ */
+export const RESTORE_MAX_BYTES = 2 * 1024 ** 3;
+/** Enough of the compressed file to hold the manifest: it is the first entry and a few KB. */
+const HEAD_BYTES = 16 * 1024;
 
 /** The file cannot be restored here; the message says why in the operator's terms. */
 export class BackupFileError extends Error {}
@@ -39,21 +53,62 @@ export interface UnpackedBackup {
   pgMajor: string;
 }
 
-/** Reads a backup file and checks that it is one, whole, before anything is written. */
-export function unpackBackup(file: Buffer): UnpackedBackup {
-  let tar: Buffer;
+/**
+ * Reads a backup file and checks that it is one, whole, before anything is written. The manifest
+ * is read first, from the file's first bytes; the rest is decompressed only up to the size the
+ * manifest declares and never past `maxBytes`. Every entry of the data must be a file or a
+ * directory with a name inside the data directory.
+ */
+export function unpackBackup(file: Buffer, maxBytes = RESTORE_MAX_BYTES): UnpackedBackup {
+  let start: Buffer;
   try {
-    tar = gunzipSync(file);
+    // A prefix of the file, flushed as far as it goes: what it decompresses to starts with the manifest.
+    start = gunzipSync(file.subarray(0, HEAD_BYTES), { finishFlush: zlibConstants.Z_SYNC_FLUSH });
   } catch {
     throw new BackupFileError('not a backup: the file is not gzip data (or it is cut short)');
   }
+  const first = firstTarEntry(start);
+  if (!first || first.name !== MANIFEST_NAME) {
+    throw new BackupFileError(`not a Backoffice backup: it does not start with ${MANIFEST_NAME}`);
+  }
+  const declared = readManifest(first.content).dataBytes;
+  if (declared !== undefined && first.end + declared > maxBytes) {
+    throw new BackupFileError(
+      `the backup's data is ${declared} bytes once decompressed, over the ${maxBytes} bytes a restore takes`,
+    );
+  }
+  const limit = declared === undefined ? maxBytes : first.end + declared;
+  let tar: Buffer;
+  try {
+    // One byte more than allowed, to tell "exactly the limit" from "more".
+    tar = gunzipSync(file, { maxOutputLength: limit + 1 });
+  } catch (err) {
+    if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooBig(limit);
+    throw new BackupFileError('not a backup: the file is not gzip data (or it is cut short)');
+  }
+  if (tar.length > limit) throw tooBig(limit);
   const head = firstTarEntry(tar);
   if (!head || head.name !== MANIFEST_NAME) {
     throw new BackupFileError(`not a Backoffice backup: it does not start with ${MANIFEST_NAME}`);
   }
+  const manifest = readManifest(head.content);
+  const dataTar = tar.subarray(head.end);
+  const problem = tarEntryProblem(dataTar);
+  if (problem) throw new BackupFileError(`the backup's data is refused: ${problem}`);
+  const pgVersion = findTarEntry(dataTar, '/PG_VERSION');
+  if (!pgVersion) throw new BackupFileError('the backup holds no PostgreSQL data directory (no PG_VERSION)');
+  return { manifest, dataTar, pgMajor: pgVersion.toString('ascii').trim() };
+}
+
+const tooBig = (limit: number) =>
+  new BackupFileError(
+    `the backup decompresses to more than ${limit} bytes, more than its manifest declares or a restore takes: refused`,
+  );
+
+function readManifest(content: Buffer): BackupManifest {
   let json: unknown;
   try {
-    json = JSON.parse(head.content.toString('utf8'));
+    json = JSON.parse(content.toString('utf8'));
   } catch {
     throw new BackupFileError(`not a Backoffice backup: ${MANIFEST_NAME} is not JSON`);
   }
@@ -64,10 +119,7 @@ export function unpackBackup(file: Buffer): UnpackedBackup {
       `not a backup this build can read: ${MANIFEST_NAME} ${issue ? `${issue.path.join('.')}: ${issue.message}` : ''}`,
     );
   }
-  const dataTar = tar.subarray(head.end);
-  const pgVersion = findTarEntry(dataTar, '/PG_VERSION');
-  if (!pgVersion) throw new BackupFileError('the backup holds no PostgreSQL data directory (no PG_VERSION)');
-  return { manifest: parsed.data, dataTar, pgMajor: pgVersion.toString('ascii').trim() };
+  return parsed.data;
 }
 
 export interface BuildFacts {

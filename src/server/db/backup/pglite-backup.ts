@@ -97,8 +97,9 @@ export async function takePgliteBackup(
     };
     // Flushes every page, so restoring does not have to replay the WAL.
     await database.client.exec('CHECKPOINT');
-    const dump = await database.client.dumpDataDir('none');
-    const packed = packBackup(manifest, Buffer.from(await dump.arrayBuffer()));
+    const dump = Buffer.from(await (await database.client.dumpDataDir('none')).arrayBuffer());
+    manifest.dataBytes = dump.length;
+    const packed = packBackup(manifest, dump);
     const partial = join(dirname(target), `.${basename(target)}.partial-${process.pid}`);
     try {
       writeFileSync(partial, packed, { flag: 'wx' });

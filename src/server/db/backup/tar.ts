@@ -33,6 +33,8 @@ export function tarEntry(name: string, content: Buffer, mtime = new Date()): Buf
 
 export interface TarEntryRef {
   name: string;
+  /** The header's type flag: '0' (or NUL) a file, '5' a directory, anything else a link, device or extension. */
+  type: string;
   /** Where the header starts and where the next one does. */
   start: number;
   end: number;
@@ -59,6 +61,7 @@ export function firstTarEntry(tar: Buffer): TarEntryRef | null {
   const name = readString(header, 0, 100);
   return {
     name: prefix ? `${prefix}/${name}` : name,
+    type: String.fromCharCode(header[156]!),
     start: 0,
     end: BLOCK + padded(size),
     content: tar.subarray(BLOCK, BLOCK + size),
@@ -72,6 +75,26 @@ export function findTarEntry(tar: Buffer, name: string): Buffer | null {
     const entry = firstTarEntry(tar.subarray(offset));
     if (!entry) return null;
     if (entry.name === name) return entry.content;
+    offset += entry.end;
+  }
+  return null;
+}
+
+/**
+ * Why a data tarball may not be loaded, or null: every entry must be a regular file or a
+ * directory (a symbolic or hard link, a device, a FIFO or a tar extension header is refused),
+ * named inside the data directory (no `..` step), and the entries must run to the end-of-archive
+ * blocks or the end of the data.
+ */
+export function tarEntryProblem(tar: Buffer): string | null {
+  let offset = 0;
+  while (offset + BLOCK <= tar.length) {
+    if (tar.subarray(offset, offset + BLOCK).every((b) => b === 0)) return null;
+    const entry = firstTarEntry(tar.subarray(offset));
+    if (!entry) return `a broken entry header at byte ${offset}`;
+    if (entry.type !== '0' && entry.type !== '\0' && entry.type !== '5')
+      return `${entry.name} is neither a file nor a directory (tar type ${JSON.stringify(entry.type)})`;
+    if (entry.name.split('/').includes('..')) return `${entry.name} names a place outside the data directory`;
     offset += entry.end;
   }
   return null;

@@ -46,6 +46,14 @@ const listsOf = (role: Role) => SAVED_VIEW_LISTS.filter((l) => roleMayEnter(role
 /** The owner changes and deletes a view; so does ADMIN_ROOT, who keeps the team's shared views tidy. */
 const mayChange = (actor: Actor, ownerId: number) => actor.adminId === ownerId || actor.session.role === 'ADMIN_ROOT';
 
+/**
+ * A private view is its owner's alone to change: ADMIN_ROOT, who cannot read it, may delete it
+ * (logged) but not overwrite it, which would hand another's view a content and a reach its owner
+ * never chose.
+ */
+const mayOverwrite = (actor: Actor, view: { ownerId: number; shared: boolean }) =>
+  actor.adminId === view.ownerId || (view.shared && actor.session.role === 'ADMIN_ROOT');
+
 function toView(row: ViewRow, actor: Actor): SavedView {
   return {
     id: row.id,
@@ -115,8 +123,8 @@ export async function saveSavedView(db: Db, actor: Actor, input: SaveViewInput):
       } else {
         id = input.id;
         const [before] = await tx.select().from(savedViews).where(eq(savedViews.id, id)).for('update');
-        // Another's private view is not revealed by a 40300 either.
-        if (!before || (!before.shared && !mayChange(actor, before.ownerId))) throw notFound('saved view');
+        // Another's private view is not revealed by a 40300 either, and not even ADMIN_ROOT overwrites it.
+        if (!before || (!before.shared && !mayOverwrite(actor, before))) throw notFound('saved view');
         if (!mayChange(actor, before.ownerId)) throw forbidden('ROLE', 'Only its owner or ADMIN_ROOT changes a view');
         if (!roleMayEnter(actor.session.role, savedViewArea(before.list))) throw forbidden('ROLE');
         await tx
@@ -144,7 +152,15 @@ export async function deleteSavedView(db: Db, actor: Actor, id: number): Promise
     if (!mayChange(actor, before.ownerId)) throw forbidden('ROLE', 'Only its owner or ADMIN_ROOT deletes a view');
     await tx.delete(savedViews).where(eq(savedViews.id, id));
     const was = { list: before.list, name: before.name, shared: before.shared, ownerId: before.ownerId };
-    await record(tx, actor, 'saved_view.delete', id, was, null);
+    // Someone else's view deleted by ADMIN_ROOT says so, private or shared.
+    await record(
+      tx,
+      actor,
+      'saved_view.delete',
+      id,
+      was,
+      before.ownerId === actor.adminId ? null : { byAdminRoot: true },
+    );
     return { deleted: true };
   });
 }

@@ -44,7 +44,8 @@ export default {
   'userSetting.mfa.disableCode': 'A current code or a recovery code',
   'userSetting.mfa.disable': 'Turn off two-step verification',
   'userSetting.mfa.disabled': 'Two-step verification is off',
-  'userSetting.mfa.otherSessionsEnded': 'Your other sessions ({{count}}) were signed out: they were opened without the second factor.',
+  'userSetting.mfa.otherSessionsEnded':
+    'Your other sessions ({{count}}) were signed out: they were opened without the second factor.',
   'userSetting.mfa.recoveryTitle': 'Recovery codes',
   'userSetting.mfa.recoveryIntro':
     'Two-step verification is on. Keep these recovery codes somewhere safe: each logs you in once without your phone. They are shown only now.',
