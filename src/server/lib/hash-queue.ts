@@ -42,6 +42,8 @@ export class FairQueue {
   constructor(
     limit: number,
     private readonly caps: Readonly<Record<string, number>> = {},
+    /** Top-level owners that start nothing while one of the owners this names has work running or waiting. */
+    private readonly yields: Readonly<Record<string, (owner: string) => boolean>> = {},
   ) {
     this.root = node('', null, limit);
   }
@@ -99,10 +101,20 @@ export class FairQueue {
     if (from.starts.length > 0) return from;
     for (const child of from.children.values()) {
       if (child.waiting === 0 || child.running >= child.cap) continue;
+      if (from === this.root && this.yielding(child.key)) continue;
       const leaf = this.pick(child);
       if (leaf) return leaf;
     }
     return null;
+  }
+
+  private yielding(key: string): boolean {
+    const to = this.yields[key];
+    if (!to) return false;
+    for (const other of this.root.children.values()) {
+      if (other.key !== key && to(other.key) && (other.running > 0 || other.waiting > 0)) return true;
+    }
+    return false;
   }
 
   /**
@@ -132,10 +144,18 @@ export const UNTRUSTED = 'untrusted';
 
 const cores = Math.max(1, availableParallelism());
 
+/** Where a login from a known device or source hashes: a place of its own per username. */
+export const trustedLogin = (username: string) => `user:${username}`;
+
 /**
  * One hash per core: more at once only makes each slower, and Node's other work waits on the
  * cores too. Untrusted logins together get all cores but one (on a machine with more than one),
- * so a flood of them always leaves a core to everyone else: admins at work, logins from known
- * devices and sources.
+ * so a flood of them always leaves a core to everyone else (admins at work, logins from known
+ * devices and sources), and they start nothing new while a known device's or source's login is
+ * hashing or waiting, which then has the cores to itself but for a hash already under way.
  */
-export const hashQueue = new FairQueue(cores, { [UNTRUSTED]: Math.max(1, cores - 1) });
+export const hashQueue = new FairQueue(
+  cores,
+  { [UNTRUSTED]: Math.max(1, cores - 1) },
+  { [UNTRUSTED]: (owner) => owner.startsWith('user:') },
+);

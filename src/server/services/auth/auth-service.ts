@@ -15,7 +15,7 @@ import {
 } from '../../domain/api-error';
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
 import { claimAttempt, markAttemptSucceeded, type Claim } from './claim-attempt';
-import { asHashOwner, UNTRUSTED } from '../../lib/hash-queue';
+import { asHashOwner, trustedLogin, UNTRUSTED } from '../../lib/hash-queue';
 import { newDeviceCookie } from '../../lib/device-cookie';
 import { deviceKey } from './device-key';
 import { isEnabled, useSecondFactor } from './second-factor';
@@ -96,7 +96,7 @@ export async function login(
  * behind itself.
  */
 const hashOwnerOf = (username: string, claim: Claim, ip: string) =>
-  claim.trusted ? [`user:${username}`] : [UNTRUSTED, `user:${username}`, `ip:${ip}`];
+  claim.trusted ? [trustedLogin(username)] : [UNTRUSTED, `user:${username}`, `ip:${ip}`];
 
 async function checkLogin(
   db: Db,

@@ -3,9 +3,9 @@ import { loginAttempts } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../domain/actor';
 import { tooManyAttempts } from '../../domain/api-error';
-import { lockAttempts, throttleState } from './login-throttle';
+import { lockAttempts, throttleState, type ThrottleState } from './login-throttle';
 import { loginGate, type AttemptKeys } from './login-gate';
-import { recordAuthNoise } from '../action-log/auth-noise';
+import { noiseCounter, type NoiseEntry } from '../action-log/auth-noise';
 import { deviceNonce } from '../../lib/device-cookie';
 import { deviceKey } from './device-key';
 
@@ -42,28 +42,32 @@ export async function claimAttempt(
   const keys: AttemptKeys = { username, ip: meta.ip, device };
   const early = loginGate.refusal(keys);
   if (early > 0) {
-    await throttled(db, username, meta, early, true);
+    await noiseCounter(db).count(throttledEntry(username, meta, early, true));
     throw tooManyAttempts(early);
   }
   const release = loginGate.enter(keys);
   try {
-    const outcome = await loginGate.serially(keys, () =>
-      db.transaction(async (tx) => {
+    const outcome = await loginGate.serially(keys, async () => {
+      // Read without the locks first: attempts only add up until time passes, so a refusal read
+      // here stands, and a flood's refusals cost one statement instead of a locked transaction.
+      const seen = refusalOf(await throttleState(db, username, meta.ip, device), secondFactorOffered);
+      if (seen > 0) return { refusedFor: seen } as const;
+      return db.transaction(async (tx) => {
         await lockAttempts(tx, username, meta.ip);
         const state = await throttleState(tx, username, meta.ip, device);
-        const wait = state.waitSeconds || (secondFactorOffered ? 0 : state.userLockSeconds);
-        if (wait > 0) {
-          await throttled(tx, username, meta, wait, false);
-          return { refusedFor: wait } as const;
-        }
+        const wait = refusalOf(state, secondFactorOffered);
+        if (wait > 0) return { refusedFor: wait } as const;
         const [attempt] = await tx
           .insert(loginAttempts)
           .values({ username, ip: meta.ip, success: false, device })
           .returning({ id: loginAttempts.id });
         return { attemptId: attempt!.id, underLock: state.userLockSeconds, trusted: state.trusted };
-      }),
-    );
-    if ('refusedFor' in outcome) throw tooManyAttempts(outcome.refusedFor);
+      });
+    });
+    if ('refusedFor' in outcome) {
+      await noiseCounter(db).count(throttledEntry(username, meta, outcome.refusedFor, false));
+      throw tooManyAttempts(outcome.refusedFor);
+    }
     return { ...outcome, release };
   } catch (err) {
     release();
@@ -71,9 +75,13 @@ export async function claimAttempt(
   }
 }
 
+/** Seconds the attempt must wait: the source's (or device's) wait, or the username's lock when no code could open it. */
+const refusalOf = (state: ThrottleState, secondFactorOffered: boolean) =>
+  state.waitSeconds || (secondFactorOffered ? 0 : state.userLockSeconds);
+
 /** A refused attempt, counted as noise: one log row per source and minute. */
-function throttled(db: Db, username: string, meta: Caller, retryAfterSeconds: number, inFlight: boolean) {
-  return recordAuthNoise(db, {
+function throttledEntry(username: string, meta: Caller, retryAfterSeconds: number, inFlight: boolean): NoiseEntry {
+  return {
     adminId: null,
     action: 'auth.login_throttled',
     targetType: 'admin',
@@ -81,7 +89,7 @@ function throttled(db: Db, username: string, meta: Caller, retryAfterSeconds: nu
     after: { username, retryAfterSeconds, ...(inFlight ? { inFlight } : {}) },
     ip: meta.ip,
     requestId: meta.requestId,
-  });
+  };
 }
 
 export async function markAttemptSucceeded(tx: Db, attemptId: number): Promise<void> {

@@ -17,11 +17,17 @@ export interface AttemptKeys {
  *   many at any usernames as its limit, is refused here at once, without a database round or a hash.
  * - Counting is serialised per username, then per source, in memory: the database serialises it
  *   too (advisory locks), but a request waiting there holds a pooled connection, and a flood at
- *   one username held them all while everyone else's login waited for one.
+ *   one username held them all while everyone else's login waited for one. Attempts without a
+ *   known-device cookie are counted a few at a time in all.
  */
 export class LoginGate {
   private readonly inFlight = new Map<string, number>();
   private readonly tails = new Map<string, Promise<void>>();
+  private countingUntrusted = 0;
+  private readonly waitingUntrusted: (() => void)[] = [];
+
+  /** `untrustedSlots`: attempts without a known-device cookie counted in the database at once, by this process. */
+  constructor(private readonly untrustedSlots = 4) {}
 
   /** Seconds to wait when this attempt must be refused before anything else is done, else 0. */
   refusal(k: AttemptKeys): number {
@@ -47,9 +53,31 @@ export class LoginGate {
     };
   }
 
-  /** Runs `count` (the database's counting of one attempt) after those of the same username and source before it. */
+  /**
+   * Runs `count` (the database's counting of one attempt) after those of the same username and
+   * source before it; without a known-device cookie, also only while fewer than `untrustedSlots`
+   * others are being counted, so that a flood spread over many usernames and sources holds that
+   * many pooled connections at most, and a known device's login always finds one.
+   */
   async serially<T>(k: AttemptKeys, count: () => Promise<T>): Promise<T> {
-    return this.after(`u\0${k.username}`, () => this.after(ipKey(k), count));
+    const counted = k.device === null ? () => this.inUntrustedSlot(count) : count;
+    return this.after(`u\0${k.username}`, () => this.after(ipKey(k), counted));
+  }
+
+  private async inUntrustedSlot<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.countingUntrusted >= this.untrustedSlots) {
+      await new Promise<void>((resolve) => this.waitingUntrusted.push(resolve));
+    } else {
+      this.countingUntrusted++;
+    }
+    try {
+      return await fn();
+    } finally {
+      // The slot passes straight to the next in line, or is given back.
+      const next = this.waitingUntrusted.shift();
+      if (next) next();
+      else this.countingUntrusted--;
+    }
   }
 
   private async after<T>(key: string, fn: () => Promise<T>): Promise<T> {
