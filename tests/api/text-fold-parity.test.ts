@@ -33,7 +33,7 @@ async function sqlFolds(texts: string[]) {
   return queryRows<{ plain: string; leet: string }>(
     database.db,
     sql`SELECT text_fold(t) AS plain, text_fold(t, true) AS leet
-        FROM unnest(${texts}::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`,
+        FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`,
   );
 }
 

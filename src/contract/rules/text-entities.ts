@@ -71,9 +71,10 @@ export function defanged(input: string): FoldedText {
   return f;
 }
 
-/** A candidate link: optional scheme, dotted host ending in a letter label, port, path. */
-export const LINK_SOURCE = '(?:https?://|ftp://)?[a-z0-9][a-z0-9.-]*\\.[a-z][a-z0-9-]*(?::[0-9]{1,5})?(?:/[^\\s]*)?';
-export const EMAIL_SOURCE = '[a-z0-9._%+-]+@[a-z0-9][a-z0-9.-]*\\.[a-z][a-z0-9-]*';
+/** A candidate link (not an address's host: `a@b.com`): optional scheme, dotted host ending in a letter label, port, path. */
+export const LINK_SOURCE =
+  '(?<![@a-z0-9.-])(?:https?://|ftp://)?[a-z0-9][a-z0-9.-]*\\.[a-z][a-z0-9-]*(?::[0-9]{1,5})?(?:/[^\\s]*)?';
+export const EMAIL_SOURCE = '(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9][a-z0-9.-]*\\.[a-z][a-z0-9-]*';
 const TRAILING = /[.,;:!?)\]}'"-]+$/;
 
 function spanOf(f: FoldedText, start: number, end: number): Span {
@@ -94,8 +95,6 @@ export function canonicalLink(match: string): { value: string; host: string } | 
 export function textLinks(input: string, f: FoldedText = defanged(input)): FoundLink[] {
   const out: FoundLink[] = [];
   for (const m of f.text.matchAll(new RegExp(LINK_SOURCE, 'g'))) {
-    // An address's host is a link's host too, but `a@b.com` is not a link to `a`.
-    if (m.index > 0 && f.text[m.index - 1] === '@') continue;
     const c = canonicalLink(m[0]);
     if (c) out.push({ ...c, span: spanOf(f, m.index, m.index + m[0].length) });
   }

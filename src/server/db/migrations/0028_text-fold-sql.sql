@@ -16652,8 +16652,8 @@ $$ LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE;
 CREATE FUNCTION text_links(body text) RETURNS TABLE (url text, host text, domain text) AS $$
   SELECT p.url, p.host, d.domain
     FROM regexp_matches(text_defang(text_fold_base(body)),
-           '(^|[^@])((?:https?://|ftp://)?[a-z0-9][a-z0-9.-]*\.[a-z][a-z0-9-]*(?::[0-9]{1,5})?(?:/[^\s]*)?)', 'g') AS m,
-         LATERAL text_link_parts(m[2]) AS p,
+           '(?<![@a-z0-9.-])(?:https?://|ftp://)?[a-z0-9][a-z0-9.-]*\.[a-z][a-z0-9-]*(?::[0-9]{1,5})?(?:/[^\s]*)?', 'g') AS m,
+         LATERAL text_link_parts(m[1]) AS p,
          LATERAL (SELECT text_registrable_domain(p.host) AS domain) AS d
    WHERE p.host IS NOT NULL AND d.domain IS NOT NULL
 $$ LANGUAGE sql STABLE PARALLEL SAFE;
@@ -16661,7 +16661,7 @@ $$ LANGUAGE sql STABLE PARALLEL SAFE;
 CREATE FUNCTION text_emails(body text) RETURNS TABLE (address text, host text, domain text) AS $$
   SELECT a.address, p.host, text_registrable_domain(p.host)
     FROM regexp_matches(text_defang(text_fold_base(body)),
-           '[a-z0-9._%+-]+@[a-z0-9][a-z0-9.-]*\.[a-z][a-z0-9-]*', 'g') AS m,
+           '(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9][a-z0-9.-]*\.[a-z][a-z0-9-]*', 'g') AS m,
          LATERAL (SELECT regexp_replace(m[1], '[.,;:!?)\]}''"-]+$', '') AS address) AS a,
          LATERAL text_link_parts(substring(a.address FROM position('@' IN a.address) + 1)) AS p
    WHERE p.host IS NOT NULL AND text_registrable_domain(p.host) IS NOT NULL
