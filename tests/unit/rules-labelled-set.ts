@@ -46,7 +46,8 @@ export const LABELLED_RULES: LabelledRule[] = [
     kind: 'term',
     pattern: '稳赚不赔',
     action: 'hold',
-    exceptionPattern: '(?:小心|当心|警惕|谨防|提醒)[^。！？]{0,20}稳赚不赔|稳赚不赔[^。！？]{0,8}(?:都是骗|是骗局|的骗子)',
+    exceptionPattern:
+      '(?:小心|当心|警惕|谨防|提醒)[^。！？]{0,20}稳赚不赔|稳赚不赔[^。！？]{0,8}(?:都是骗|是骗局|的骗子)',
   },
   { name: 'insult-zh', kind: 'term', pattern: '傻逼', action: 'hold' },
   { name: 'shorteners', kind: 'domain', pattern: 'list:shorteners', action: 'hold' },
@@ -159,7 +160,20 @@ const predicatesEn = [
   'turned out to be a lovely surprise',
   'taught me something about patience',
 ];
-const subjectsZh = ['今天', '周末', '我家猫', '这家店', '公园里', '妈妈做的菜', '新买的耳机', '孩子', '下班路上', '老朋友', '图书馆', '这场雨'];
+const subjectsZh = [
+  '今天',
+  '周末',
+  '我家猫',
+  '这家店',
+  '公园里',
+  '妈妈做的菜',
+  '新买的耳机',
+  '孩子',
+  '下班路上',
+  '老朋友',
+  '图书馆',
+  '这场雨',
+];
 const predicatesZh = [
   '真的让人心情很好',
   '比想象中有意思多了',
@@ -175,10 +189,16 @@ const predicatesZh = [
 /** 216 ordinary posts: 108 in each language, every subject with every predicate in turn. */
 const ordinary: Labelled[] = [
   ...subjectsEn.flatMap((s, i) =>
-    predicatesEn.map((p, j) => ({ text: `${s} ${p}${(i + j) % 3 === 0 ? '!' : '.'} #${i}${j}`, label: 'ordinary' as const })),
+    predicatesEn.map((p, j) => ({
+      text: `${s} ${p}${(i + j) % 3 === 0 ? '!' : '.'} #${i}${j}`,
+      label: 'ordinary' as const,
+    })),
   ),
   ...subjectsZh.flatMap((s, i) =>
-    predicatesZh.map((p, j) => ({ text: `${s}${p}${(i + j) % 2 === 0 ? '！' : '。'}😊 ${i * 9 + j}`, label: 'ordinary' as const })),
+    predicatesZh.map((p, j) => ({
+      text: `${s}${p}${(i + j) % 2 === 0 ? '！' : '。'}😊 ${i * 9 + j}`,
+      label: 'ordinary' as const,
+    })),
   ),
 ];
 

@@ -42,7 +42,7 @@ export interface RuleHitRef {
   pattern: string;
   action: RuleAction;
   /** Matching options the console needs to highlight the same stretches as the database. */
-  leet?: boolean;
-  exceptions?: string[];
-  exceptionPattern?: string;
+  leet?: boolean | undefined;
+  exceptions?: string[] | undefined;
+  exceptionPattern?: string | undefined;
 }
