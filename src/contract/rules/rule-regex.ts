@@ -44,7 +44,9 @@ function scan(pattern: string, table: readonly [RegExp, string][]): string | nul
       for (const [re, name] of table) if (re.test(rest)) return name;
     }
     const c = pattern[i];
-    if (c === '\\') i++;
+    // \p{…} and \x{…} are one escape: their braces are no quantifier.
+    if (c === '\\' && /^\\[pPx]\{/.test(rest)) i = Math.max(i + 1, pattern.indexOf('}', i));
+    else if (c === '\\') i++;
     else if (c === '[' && !inClass) inClass = true;
     else if (c === ']' && inClass) inClass = false;
   }

@@ -13,7 +13,8 @@ import { FOLD_DROPPED, FOLD_FROM, FOLD_TO } from './fold-chars';
  *    traditional Chinese to simplified (fold-chars.ts).
  * 4. Whitespace runs to one space, trimmed.
  * 5. Spaced-out letters joined: three or more one-character tokens apart by at most three
- *    separators (`m o r o n`, `m.o.r.o.n`, `穩 賺 不 賠`) become one token.
+ *    separators (`m o r o n`, `m.o.r.o.n`, `穩 賺 不 賠`) become one token; a run of four or more
+ *    that starts with `a` or `i` leaves that word out (`such a m.o.r.o.n`).
  * 6. Leetspeak, when asked: `!` and `|` between letters, then digits, `@` and `$` inside a token
  *    that has a Latin letter (`r3tard`, `gu@ranteed`); numbers alone stay numbers.
  * 7. A Latin letter repeated three or more times is kept twice (`mooooron` → `mooron`): a term
@@ -152,7 +153,9 @@ function joinSpacedLetters(units: Unit[]): Unit[] {
     const linked =
       i > 0 && i < tokens.length && tokens[i]!.length === 1 && tokens[i - 1]!.length === 1 && seps[i]!.length <= 3;
     if (linked) continue;
-    if (i - start >= 3) for (let k = start + 1; k < i; k++) drop.add(k);
+    // "a m o r o n": a leading `a` or `i` is more likely the word than a letter of the run.
+    const from = i - start >= 4 && /^[ai]$/.test(tokens[start]![0]!.c) ? start + 1 : start;
+    if (i - from >= 3) for (let k = from + 1; k < i; k++) drop.add(k);
     start = i;
   }
   if (drop.size === 0) return units;

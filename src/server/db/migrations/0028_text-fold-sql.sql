@@ -16491,7 +16491,8 @@ INSERT INTO text_public_suffixes (rule, private) VALUES
 ('삼성',false),
 ('한국',false);
 --> statement-breakpoint
--- Step 5: runs of three or more one-character tokens, apart by at most three separators, joined.
+-- Step 5: runs of three or more one-character tokens, apart by at most three separators, joined
+-- (a leading a or i of a run of four or more left out).
 CREATE FUNCTION text_fold_join_spaced(t text) RETURNS text AS $$
 DECLARE
   toks text[] := ARRAY(SELECT m[1] FROM regexp_matches(t, '([^\u0020\u0021\u0022\u0023\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u00b7\u2022\u2027\u30fb\u3001\u3002\u3003\u3008\u3009\u300a\u300b\u300c\u300d\u300e\u300f\u3010\u3011\u3014\u3015\u3016\u3017\u301c\u2010\u2011\u2012\u2013\u2014\u2015\u2018\u2019\u201c\u201d\u2032\u2033]+)', 'g') AS m);
@@ -16499,6 +16500,7 @@ DECLARE
   n int := coalesce(array_length(toks, 1), 0);
   keep boolean[] := array_fill(true, ARRAY[n + 1]);
   start int := 1;
+  first int;
   out text := seps[1];
 BEGIN
   FOR i IN 1 .. n + 1 LOOP
@@ -16506,8 +16508,10 @@ BEGIN
        AND char_length(seps[i]) <= 3 THEN
       CONTINUE;
     END IF;
-    IF i - start >= 3 THEN
-      FOR k IN start + 1 .. i - 1 LOOP
+    -- "a m o r o n": a leading a or i is more likely the word than a letter of the run.
+    first := CASE WHEN i - start >= 4 AND toks[start] IN ('a', 'i') THEN start + 1 ELSE start END;
+    IF i - first >= 3 THEN
+      FOR k IN first + 1 .. i - 1 LOOP
         keep[k] := false;
       END LOOP;
     END IF;
