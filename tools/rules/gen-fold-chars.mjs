@@ -56,7 +56,8 @@ for (let n = 0x80; n <= 0x10ffff; n++) {
   let t = c;
   const lower = t.toLowerCase();
   if (lower !== t && single(lower) && stable(lower)) t = lower;
-  t = lookAlike.get(t) ?? lookAlike.get(c) ?? t;
+  // The letter itself first: Greek capital Ν is an N, though its lower case ν looks like a v.
+  t = lookAlike.get(c) ?? lookAlike.get(t) ?? t;
   t = toSimplified.get(t) ?? t;
   if (t !== c) map.set(c, t);
 }
