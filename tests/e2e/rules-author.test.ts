@@ -37,9 +37,9 @@ describe.skipIf(!runBrowserTests)('a rule on who posts, written in the console, 
     await page.getByRole('grid', { name: 'Rules' }).waitFor();
     await page.getByRole('button', { name: /New rule/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New rule' });
-    await dialog.getByLabel('Name').fill('new-accounts');
-    await dialog.getByLabel('Kind').selectOption('author');
-    await dialog.getByLabel('Action').selectOption('hold');
+    await dialog.getByLabel('Name', { exact: true }).fill('new-accounts');
+    await dialog.getByLabel('Kind', { exact: true }).selectOption('author');
+    await dialog.getByLabel('Action', { exact: true }).selectOption('hold');
     await dialog.getByLabel('Account younger than (days)').fill('2');
     // The dry run reads the existing moments with the author condition, before anything is saved.
     await expect
