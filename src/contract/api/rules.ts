@@ -152,7 +152,7 @@ export const overturnedHit = z.object({
 export type OverturnedHit = z.infer<typeof overturnedHit>;
 
 /** Rows a dry run reads per kind, newest first; `complete` says whether that was every row. */
-export const RULE_TEST_SCAN_LIMIT = 50_000;
+export const RULE_TEST_SCAN_LIMIT = 10_000;
 
 export const ruleTestReply = z.object({
   hits: z.number(),

@@ -68,6 +68,9 @@ export async function postgresRegexError(db: Db, pattern: string): Promise<strin
   }
 }
 
+/** The longest one chunk of a dry run may take in the database (milliseconds). */
+export const DRY_RUN_STATEMENT_MS = 5_000;
+
 export interface DryRunChunk {
   hits: number;
   scanned: number;
@@ -91,12 +94,17 @@ export async function dryRunChunk(
   size: number,
   samples: number,
 ): Promise<DryRunChunk> {
-  const rows = await queryRows<{ id: number; body: string; audit_status: string; hit: boolean }>(
-    db,
-    sql`SELECT id, body, audit_status, ${hitSql(sql`body`, sql`author`, r)} AS hit FROM (
+  // A statement-level limit besides the chunk size: a chunk that ran past it fails the dry run
+  // rather than hold a connection (PostgreSQL; PGlite runs each chunk in the server's thread anyway).
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = ${sql.raw(String(DRY_RUN_STATEMENT_MS))}`);
+    return queryRows<{ id: number; body: string; audit_status: string; hit: boolean }>(
+      tx,
+      sql`SELECT id, body, audit_status, ${hitSql(sql`body`, sql`author`, r)} AS hit FROM (
           SELECT id, ${text(kind)} AS body, audit_status, ${author(kind)} AS author
           FROM ${table(kind)} ${before === null ? sql`` : sql`WHERE id < ${before}`} ORDER BY id DESC LIMIT ${size}) s`,
-  );
+    );
+  });
   const hits = rows.filter((x) => x.hit);
   return {
     hits: hits.length,

@@ -16535,8 +16535,10 @@ DECLARE
   n int;
   out text;
 BEGIN
-  t := regexp_replace(t, '([a-z])!(?=[a-z])', '\1i', 'g');
-  t := regexp_replace(t, '([a-z])\|(?=[a-z])', '\1l', 'g');
+  IF t ~ '[!|]' THEN
+    t := regexp_replace(t, '([a-z])!(?=[a-z])', '\1i', 'g');
+    t := regexp_replace(t, '([a-z])\|(?=[a-z])', '\1l', 'g');
+  END IF;
   IF t !~ '[a-z][0-9@$]|[0-9@$][a-z]' THEN
     RETURN t;
   END IF;
@@ -16570,9 +16572,10 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql STABLE PARALLEL SAFE;
 --> statement-breakpoint
-CREATE FUNCTION text_fold(body text, leet boolean DEFAULT false) RETURNS text AS $$
+-- Steps 5–7 on text_fold_base()'s result (a caller that needs both computes the base once).
+CREATE FUNCTION text_fold_tail(base text, leet boolean) RETURNS text AS $$
 DECLARE
-  t text := text_fold_base(body);
+  t text := base;
 BEGIN
   IF t ~ '(^|[\u0020\u0021\u0022\u0023\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u00b7\u2022\u2027\u30fb\u3001\u3002\u3003\u3008\u3009\u300a\u300b\u300c\u300d\u300e\u300f\u3010\u3011\u3014\u3015\u3016\u3017\u301c\u2010\u2011\u2012\u2013\u2014\u2015\u2018\u2019\u201c\u201d\u2032\u2033])[^\u0020\u0021\u0022\u0023\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u00b7\u2022\u2027\u30fb\u3001\u3002\u3003\u3008\u3009\u300a\u300b\u300c\u300d\u300e\u300f\u3010\u3011\u3014\u3015\u3016\u3017\u301c\u2010\u2011\u2012\u2013\u2014\u2015\u2018\u2019\u201c\u201d\u2032\u2033][\u0020\u0021\u0022\u0023\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u00b7\u2022\u2027\u30fb\u3001\u3002\u3003\u3008\u3009\u300a\u300b\u300c\u300d\u300e\u300f\u3010\u3011\u3014\u3015\u3016\u3017\u301c\u2010\u2011\u2012\u2013\u2014\u2015\u2018\u2019\u201c\u201d\u2032\u2033]{1,3}[^\u0020\u0021\u0022\u0023\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u00b7\u2022\u2027\u30fb\u3001\u3002\u3003\u3008\u3009\u300a\u300b\u300c\u300d\u300e\u300f\u3010\u3011\u3014\u3015\u3016\u3017\u301c\u2010\u2011\u2012\u2013\u2014\u2015\u2018\u2019\u201c\u201d\u2032\u2033][\u0020\u0021\u0022\u0023\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u00b7\u2022\u2027\u30fb\u3001\u3002\u3003\u3008\u3009\u300a\u300b\u300c\u300d\u300e\u300f\u3010\u3011\u3014\u3015\u3016\u3017\u301c\u2010\u2011\u2012\u2013\u2014\u2015\u2018\u2019\u201c\u201d\u2032\u2033]{1,3}[^\u0020\u0021\u0022\u0023\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u00b7\u2022\u2027\u30fb\u3001\u3002\u3003\u3008\u3009\u300a\u300b\u300c\u300d\u300e\u300f\u3010\u3011\u3014\u3015\u3016\u3017\u301c\u2010\u2011\u2012\u2013\u2014\u2015\u2018\u2019\u201c\u201d\u2032\u2033]([\u0020\u0021\u0022\u0023\u0025\u0026\u0027\u0028\u0029\u002a\u002b\u002c\u002d\u002e\u002f\u003a\u003b\u003c\u003d\u003e\u003f\u005b\u005c\u005d\u005e\u005f\u0060\u007b\u007c\u007d\u007e\u00b7\u2022\u2027\u30fb\u3001\u3002\u3003\u3008\u3009\u300a\u300b\u300c\u300d\u300e\u300f\u3010\u3011\u3014\u3015\u3016\u3017\u301c\u2010\u2011\u2012\u2013\u2014\u2015\u2018\u2019\u201c\u201d\u2032\u2033]|$)' THEN
     t := text_fold_join_spaced(t);
@@ -16586,6 +16589,10 @@ BEGIN
   RETURN t;
 END;
 $$ LANGUAGE plpgsql STABLE PARALLEL SAFE;
+--> statement-breakpoint
+CREATE FUNCTION text_fold(body text, leet boolean DEFAULT false) RETURNS text AS $$
+  SELECT text_fold_tail(text_fold_base(body), leet)
+$$ LANGUAGE sql STABLE PARALLEL SAFE;
 --> statement-breakpoint
 -- Links and addresses as people write them to get past filters, written plainly again.
 CREATE FUNCTION text_defang(t text) RETURNS text AS $$
@@ -16702,12 +16709,19 @@ END;
 $$ LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE;
 --> statement-breakpoint
 -- Digit words (seven or more) and Chinese numerals read as digits, then every run of digits.
-CREATE FUNCTION text_phones(body text) RETURNS SETOF text AS $$
+-- From text_fold_base()'s result; a text without seven digit-like characters close together, or
+-- seven digit words, has none (a cheap scan first: most texts).
+CREATE FUNCTION text_phones_base(base text) RETURNS SETOF text AS $$
 DECLARE
-  t text := text_defang(text_fold_base(body));
+  t text;
   words constant text[] := ARRAY['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  words_found boolean := regexp_count(base, 'zero|one|two|three|four|five|six|seven|eight|nine') >= 7;
 BEGIN
-  IF regexp_count(t, 'zero|one|two|three|four|five|six|seven|eight|nine') >= 7 THEN
+  IF NOT words_found AND base !~ '(?:[0-9〇零一壹二贰两三叁四肆五伍六陆七柒八捌九玖幺][^0-9〇零一壹二贰两三叁四肆五伍六陆七柒八捌九玖幺]{0,3}){6}[0-9〇零一壹二贰两三叁四肆五伍六陆七柒八捌九玖幺]' THEN
+    RETURN;
+  END IF;
+  t := text_defang(base);
+  IF words_found THEN
     FOR d IN 0 .. 9 LOOP
       t := regexp_replace(t, '(^|[^a-z])' || words[d + 1] || '(?![a-z])', '\1' || d, 'g');
     END LOOP;
@@ -16717,3 +16731,7 @@ BEGIN
                               LATERAL text_phones_of_run(m[1]) AS p;
 END;
 $$ LANGUAGE plpgsql STABLE PARALLEL SAFE;
+--> statement-breakpoint
+CREATE FUNCTION text_phones(body text) RETURNS SETOF text AS $$
+  SELECT text_phones_base(text_fold_base(body))
+$$ LANGUAGE sql STABLE PARALLEL SAFE;

@@ -296,14 +296,17 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- Hosts of the links and addresses in a text, without asking the suffix list (a domain rule's
--- entries are registrable domains, so a host matches one by ending in it).
-CREATE FUNCTION rule_text_hosts(body text) RETURNS text[] AS $$
-  SELECT coalesce(array_agg(DISTINCT p.host), '{}')
-    FROM regexp_matches(text_defang(text_fold_base(body)),
-           '(?<![a-z0-9.-])(?:https?://|ftp://)?[a-z0-9][a-z0-9.-]*\.[a-z][a-z0-9-]*(?::[0-9]{1,5})?(?:/[^\s]*)?', 'g') AS m,
-         LATERAL text_link_parts(m[1]) AS p
-   WHERE p.host IS NOT NULL
+-- Hosts of the links and addresses in a text (from text_fold_base()'s result), without asking the
+-- suffix list (a domain rule's entries are registrable domains, so a host matches one by ending in
+-- it). A text with no dot-like mark between a letter or digit and a letter has none (a cheap scan
+-- first: most texts).
+CREATE FUNCTION rule_text_hosts(base text) RETURNS text[] AS $$
+  SELECT CASE WHEN base !~ '[a-z0-9](?:\.|。| ?(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)|\{dot\}) ?| dot | \. ?)[a-z]' THEN '{}'
+    ELSE (SELECT coalesce(array_agg(DISTINCT p.host), '{}')
+            FROM regexp_matches(text_defang(base),
+                   '(?<![a-z0-9.-])(?:https?://|ftp://)?[a-z0-9][a-z0-9.-]*\.[a-z][a-z0-9-]*(?::[0-9]{1,5})?(?:/[^\s]*)?', 'g') AS m,
+                 LATERAL text_link_parts(m[1]) AS p
+           WHERE p.host IS NOT NULL) END
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
 -- Whether an account meets a rule's author conditions (each one asked must hold): younger than N
@@ -333,6 +336,7 @@ DECLARE
   k constant text := TG_ARGV[0];
   body text;
   p rule_probes;
+  b text;
   t text;
   tl text;
   cand int[] := '{}';
@@ -384,20 +388,23 @@ BEGIN
     RETURN NEW;
   END IF;
   body := left(body, 20000);
+  IF p.pattern IS NOT NULL OR p.leet_pattern IS NOT NULL OR p.domain_rules OR p.phone_rules THEN
+    b := text_fold_base(body);
+  END IF;
   IF p.pattern IS NOT NULL THEN
-    t := text_fold(body);
+    t := text_fold_tail(b, false);
     IF t ~* p.pattern THEN
       cand := cand || rule_text_hits(k, t, false);
     END IF;
   END IF;
   IF p.leet_pattern IS NOT NULL THEN
-    tl := text_fold(body, true);
+    tl := text_fold_tail(b, true);
     IF tl ~* p.leet_pattern THEN
       cand := cand || rule_text_hits(k, tl, true);
     END IF;
   END IF;
   IF p.domain_rules THEN
-    hosts := rule_text_hosts(body);
+    hosts := rule_text_hosts(b);
     IF cardinality(hosts) > 0 THEN
       cand := cand || ARRAY(
         SELECT DISTINCT d.rule_id FROM rule_domain_index d
@@ -408,14 +415,25 @@ BEGIN
     END IF;
   END IF;
   IF p.phone_rules THEN
-    phones := ARRAY(SELECT text_phones(body));
+    phones := ARRAY(SELECT text_phones_base(b));
     IF cardinality(phones) > 0 THEN
       cand := cand || ARRAY(SELECT id FROM rules
                              WHERE enabled AND kind = 'phone' AND k = ANY(content_kinds)
                                AND (entries && phones OR '*' = ANY(entries)));
     END IF;
   END IF;
-  cand := cand || p.author_rules;
+  -- Author-only rules: one statement reads the author and keeps the rules whose conditions hold.
+  IF cardinality(p.author_rules) > 0 THEN
+    cand := cand || ARRAY(
+      SELECT ar.id FROM rules ar
+        LEFT JOIN accounts a ON a.id = author
+        LEFT JOIN author_records x ON x.account_id = author
+       WHERE ar.id = ANY(p.author_rules)
+         AND (ar.author_max_age_days IS NOT NULL OR ar.author_max_approved IS NOT NULL OR ar.author_reject_window IS NOT NULL)
+         AND coalesce(registered, a.registered_at) IS NOT NULL
+         AND rule_author_matches(ar.author_max_age_days, ar.author_max_approved, ar.author_reject_window,
+                                 ar.author_reject_percent, coalesce(registered, a.registered_at), x.approved, x.recent));
+  END IF;
   -- One indexed look-up a write: is the author held?
   IF p.person_rule IS NOT NULL AND EXISTS (
        SELECT 1 FROM person_holds h WHERE h.account_id = author AND h.lifted_at IS NULL AND h.until > now()) THEN
@@ -433,6 +451,8 @@ BEGIN
     END IF;
     IF r.builtin = 'person-hold' THEN
       NULL;  -- looked up above
+    ELSIF r.kind = 'author' THEN
+      NULL;  -- its conditions held above
     ELSIF r.author_max_age_days IS NOT NULL OR r.author_max_approved IS NOT NULL OR r.author_reject_window IS NOT NULL THEN
       IF NOT loaded THEN
         IF registered IS NULL THEN
@@ -445,8 +465,6 @@ BEGIN
                                                        r.author_reject_percent, registered, rec.approved, rec.recent) THEN
         CONTINUE;
       END IF;
-    ELSIF r.kind = 'author' THEN
-      CONTINUE;  -- an author rule with no condition asks nothing: it never hits
     END IF;
     ids := ids || r.id;
     actions := actions || r.action;
@@ -630,7 +648,7 @@ BEGIN
     t := text_fold(body, leet);
     RETURN t ~* match AND (exc = '' OR regexp_replace(t, exc, ' ', 'gi') ~* match);
   ELSIF kind = 'domain' THEN
-    hosts := rule_text_hosts(body);
+    hosts := rule_text_hosts(text_fold_base(body));
     hit := EXISTS (
       SELECT 1 FROM unnest(hosts) AS h, LATERAL string_to_array(h, '.') AS l, generate_series(1, cardinality(l)) AS i,
              unnest(entries) AS e LEFT JOIN rule_domain_lists dl ON e = 'list:' || dl.list
