@@ -108,7 +108,7 @@ if (process.argv.includes('--sql')) {
       `export const FOLD_FROM =\n  '${sources.join('')}';\n` +
       `export const FOLD_TO =\n  '${sources.map((s) => map.get(s)).join('')}';\n` +
       '/** Code point ranges (hex, `a-b` or `a`) the folding removes. */\n' +
-      `export const FOLD_DROPPED = '${js(ranges)}';\n`,
+      `export const FOLD_DROPPED =\n  '${js(ranges)}';\n`,
   );
   console.log(`${sources.length} folded, ${ranges.length} removed ranges`);
 }

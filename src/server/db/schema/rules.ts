@@ -26,7 +26,10 @@ export const rules = pgTable(
     /** Match the text with leetspeak folded too (`r3tard`, `gu@ranteed`); see text-fold.ts. */
     leet: boolean('leet').notNull().default(false),
     /** Phrases that cancel a hit where they cover it ("The Idiot by Dostoevsky"), folded like the text. */
-    exceptions: text('exceptions').array().notNull().default(sql`'{}'::text[]`),
+    exceptions: text('exceptions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A regular expression that cancels a hit where it covers it; '' for none. */
     exceptionPattern: text('exception_pattern').notNull().default(''),
     /** Author conditions (null: not asked); with kind `author` they stand alone. */
@@ -45,7 +48,10 @@ export const rules = pgTable(
     /** The exceptions as one PostgreSQL regular expression (derived); '' for none. */
     exceptionMatch: text('exception_match').notNull().default(''),
     /** Domain and phone rules: the canonical entries the pattern lists (derived). */
-    entries: text('entries').array().notNull().default(sql`'{}'::text[]`),
+    entries: text('entries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: integer('created_by').references(() => admins.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
