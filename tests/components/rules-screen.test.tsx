@@ -159,8 +159,14 @@ describe('rules screen', () => {
         { timeout: 3000 },
       ),
     ).toBeVisible();
-    const tests = api.calls.filter((c) => c.path === '/admins/rules/test');
-    expect(tests.at(-1)!.body).toMatchObject({ exceptions: ['脑残粉', '开玩笑的'] });
+    // The dry run follows the exceptions as they are typed.
+    await waitFor(
+      () =>
+        expect(api.calls.filter((c) => c.path === '/admins/rules/test').at(-1)!.body).toMatchObject({
+          exceptions: ['脑残粉', '开玩笑的'],
+        }),
+      { timeout: 3000 },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.body).toMatchObject({ id: 2, exceptions: ['脑残粉', '开玩笑的'] });
