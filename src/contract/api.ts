@@ -22,6 +22,7 @@ import { rulesApi } from './api/rules';
 import { savedViewsApi } from './api/saved-views';
 import { liveApi } from './api/live';
 import { teamStatsApi } from './api/team-stats';
+import { personHoldsApi } from './api/person-holds';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -51,6 +52,7 @@ export const api = {
   ...savedViewsApi,
   ...liveApi,
   ...teamStatsApi,
+  ...personHoldsApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

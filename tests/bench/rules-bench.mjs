@@ -1,14 +1,18 @@
-// What rules cost where content arrives: moments inserted in batches of 500 (5 000 rows) and one
-// row per statement (1 000 rows), with no active rule and with 100 (terms, CJK terms, regexes),
-// on PGlite and on PostgreSQL. About one text in ten hits a rule. Prints JSON lines.
-// `npm run bench -- rules`; TEST_DATABASE_URL picks the PostgreSQL cluster.
+// What rules cost where content arrives, with the text folding on: moments inserted in batches of
+// 500 and one row per statement (the social app's case), with no active rule and with 100 (terms,
+// leetspeak terms, Chinese terms, regexes, domain, phone and author rules), at normal commits and
+// CPU-bound (synchronous_commit off), rounds alternating in one run; then the worst write a
+// 20 000-character text can cost, and, on the server, a dry run and a save of a pattern that
+// backtracks in other engines while /healthz is polled. About one text in ten hits a rule.
+// Prints JSON lines. `npm run bench -- rules`; TEST_DATABASE_URL picks the PostgreSQL cluster;
+// BENCH_RULES_DB=pglite|postgres runs one of the two.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { startServer } from './lib/server.mjs';
+import { call, startServer } from './lib/server.mjs';
 
 const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BATCH_ROWS = 5_000;
@@ -26,45 +30,68 @@ const TEXTS = [
   'Sunset from the rooftop tonight, the sky went all orange and pink ✨',
   '孩子第一次自己骑自行车，激动得我差点哭了',
 ];
-/** One text in ten: lines the bench's rules match (a term, a CJK term, a regex). */
+/** One text in ten: lines the bench's rules match (a term, a leetspeak term, a CJK term, a regex, a link, a number). */
 const HITS = [
   'cheap pills 3 here',
+  'ch3ap p1lls 5 h3re',
   '快来看 代刷粉丝10 便宜',
-  'click https://win-prize13.example/now',
+  'click https://win-prize13.example.com/now',
+  'see bit[.]ly/abc',
   '加 vx4: abcdef12 领红包',
+  'call 138.1234.5678',
 ];
 const text = (i) =>
   i % 10 === 9 ? `${TEXTS[i % TEXTS.length]} ${HITS[Math.floor(i / 10) % HITS.length]}` : TEXTS[i % TEXTS.length];
 
-/** 100 rules: 40 Latin terms, 35 CJK terms, 25 regexes; mostly flag, some hold and block. */
+/** 100 rules: 30 Latin terms, 10 leetspeak terms, 25 CJK terms, 20 regexes, 10 domain, 4 phone, 1 author rule. */
 function hundredRules() {
   const zh = ['代刷粉丝', '发财', '兼职日结', '私聊', '赌博', '刷单', '贷款', '发票', '裸聊', '网赚'];
   const rules = [];
-  for (let i = 0; i < 40; i++) rules.push(['term', i % 2 ? `cheap pills ${i}` : `spamword${i}`]);
-  for (let i = 0; i < 35; i++) rules.push(['term', `${zh[i % zh.length]}${i}`]);
-  for (let i = 0; i < 25; i++)
-    rules.push(['regex', i % 2 ? `https?://[a-z0-9-]*prize${i}\\.` : `(?:vx|wx)${i}\\s*:\\s*[a-z0-9]{6,}`]);
-  return rules.map(([kind, pattern], i) => ({
+  for (let i = 0; i < 30; i++) rules.push({ kind: 'term', pattern: i % 2 ? `cheap pills ${i}` : `spamword${i}` });
+  for (let i = 0; i < 10; i++) rules.push({ kind: 'term', pattern: `cheap pills ${i} here`, leet: true });
+  for (let i = 0; i < 25; i++) rules.push({ kind: 'term', pattern: `${zh[i % zh.length]}${i}` });
+  for (let i = 0; i < 20; i++)
+    rules.push({
+      kind: 'regex',
+      pattern: i % 2 ? `https?://[a-z0-9-]*prize${i}\\.` : `(?:vx|wx)${i}\\s*:\\s*[a-z0-9]{6,}`,
+    });
+  for (let i = 0; i < 10; i++)
+    rules.push({ kind: 'domain', pattern: i === 0 ? 'list:shorteners' : `spam-site-${i}.com` });
+  for (let i = 0; i < 4; i++) rules.push({ kind: 'phone', pattern: i === 0 ? '*' : `1391234567${i}` });
+  rules.push({ kind: 'author', pattern: '', authorMaxAgeDays: 1 });
+  return rules.map((r, i) => ({
     name: `bench-${i}`,
-    kind,
-    pattern,
+    leet: false,
+    authorMaxAgeDays: null,
+    ...r,
     action: i % 10 === 7 ? 'hold' : i % 10 === 8 ? 'block' : 'flag',
   }));
 }
 
-async function measure(q, db, rules) {
+async function setRules(q, on) {
   await q(`UPDATE rules SET enabled = false WHERE enabled`);
   await q(`DELETE FROM rule_hits WHERE rule_id IN (SELECT id FROM rules WHERE name LIKE 'bench-%')`);
   await q(`DELETE FROM rules WHERE name LIKE 'bench-%'`);
-  if (rules) {
-    const list = hundredRules();
-    await q(
-      `INSERT INTO rules (name, kind, pattern, action, content_kinds)
-       SELECT n, k, p, a, '{moment,moment_comment,question,question_reply,reply_comment,about_answer}'
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS r(n, k, p, a)`,
-      [list.map((r) => r.name), list.map((r) => r.kind), list.map((r) => r.pattern), list.map((r) => r.action)],
-    );
-  }
+  if (!on) return;
+  const list = hundredRules();
+  await q(
+    `INSERT INTO rules (name, kind, pattern, action, leet, author_max_age_days, content_kinds)
+     SELECT n, k, p, a, l, d, '{moment,moment_comment,question,question_reply,reply_comment,about_answer}'
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::int[]) AS r(n, k, p, a, l, d)`,
+    [
+      list.map((r) => r.name),
+      list.map((r) => r.kind),
+      list.map((r) => r.pattern),
+      list.map((r) => r.action),
+      list.map((r) => r.leet),
+      list.map((r) => r.authorMaxAgeDays),
+    ],
+  );
+}
+
+async function measure(q, db, rules, commit) {
+  await setRules(q, rules);
+  await q(`SET synchronous_commit = ${commit === 'normal' ? 'on' : 'off'}`);
   const [{ id: author }] = await q(`SELECT min(id) AS id FROM accounts`);
   const active = (await q(`SELECT count(*)::int AS n FROM rules WHERE enabled`))[0].n;
   const hitsBefore = (await q(`SELECT count(*)::int AS n FROM rule_hits`))[0].n;
@@ -94,6 +121,7 @@ async function measure(q, db, rules) {
     JSON.stringify({
       bench: 'rules',
       db,
+      commit,
       active_rules: active,
       batch_rows: BATCH_ROWS,
       batch_ms: Math.round(batchMs),
@@ -105,19 +133,128 @@ async function measure(q, db, rules) {
       rule_hits: hits,
     }),
   );
+  return { batchMs, singleMs };
+}
+
+/** Rounds alternating rules off and on, per commit mode; the ratio of on to off throughput. */
+async function rounds(q, db) {
+  for (const commit of db === 'pglite' ? ['normal'] : ['normal', 'cpu-bound']) {
+    const sums = { off: { batchMs: 0, singleMs: 0 }, on: { batchMs: 0, singleMs: 0 } };
+    for (const on of [false, true, false, true]) {
+      const r = await measure(q, db, on, commit);
+      sums[on ? 'on' : 'off'].batchMs += r.batchMs;
+      sums[on ? 'on' : 'off'].singleMs += r.singleMs;
+    }
+    const ratio = (k) => Math.round((sums.off[k] / sums.on[k]) * 100) / 100;
+    console.log(
+      JSON.stringify({
+        bench: 'rules-ratio',
+        db,
+        commit,
+        single_throughput_ratio: ratio('singleMs'),
+        batch_throughput_ratio: ratio('batchMs'),
+      }),
+    );
+  }
+}
+
+/** The worst a write can wait on matching: 100 rules plus a pattern that backtracks elsewhere, on 20 000 characters. */
+async function worstWrite(q, db) {
+  await setRules(q, true);
+  await q(
+    `INSERT INTO rules (name, kind, pattern, action, content_kinds) VALUES ('bench-worst', 'regex', 'e|.*.*.*.*.*.*zqj', 'flag', '{moment}')`,
+  );
+  const [{ id: author }] = await q(`SELECT min(id) AS id FROM accounts`);
+  const bodies = [
+    'x'.repeat(20_000),
+    'e'.repeat(20_000),
+    'm o r o n '.repeat(2_000),
+    '一三八 '.repeat(5_000),
+    'bit[.]ly/a '.repeat(1_800),
+    'a'.repeat(100_000),
+  ];
+  for (const body of bodies) {
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await q(`INSERT INTO moments (account_id, text) VALUES ($1, $2)`, [author, body]);
+      times.push(performance.now() - t0);
+    }
+    console.log(
+      JSON.stringify({
+        bench: 'rules-worst-write',
+        db,
+        text: `${JSON.stringify(body.slice(0, 12))}… (${body.length} chars)`,
+        max_ms: Math.round(Math.max(...times) * 10) / 10,
+      }),
+    );
+  }
+  await q(`DELETE FROM rule_hits WHERE rule_id IN (SELECT id FROM rules WHERE name = 'bench-worst')`);
+  await q(`DELETE FROM rules WHERE name = 'bench-worst'`);
+}
+
+/** A dry run and a save of `e|.*.*.*.*.*.*zqj` on the server while /healthz is polled every 20 ms. */
+async function serverHealth(url, db) {
+  const token = await call(url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
+  let polling = true;
+  const health = [];
+  const poller = (async () => {
+    while (polling) {
+      const t0 = performance.now();
+      await fetch(`${url}/healthz`);
+      health.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const pattern = 'e|.*.*.*.*.*.*zqj';
+  let t0 = performance.now();
+  await call(url, '/admins/rules/test', { kind: 'regex', pattern, contentKinds: ['moment', 'moment_comment'] }, token);
+  const testMs = performance.now() - t0;
+  t0 = performance.now();
+  await call(
+    url,
+    '/admins/rules/save',
+    {
+      name: `bench-zqj-${Date.now()}`,
+      kind: 'regex',
+      pattern,
+      contentKinds: ['moment'],
+      action: 'flag',
+      enabled: false,
+    },
+    token,
+  );
+  const saveMs = performance.now() - t0;
+  polling = false;
+  await poller;
+  health.sort((a, b) => a - b);
+  console.log(
+    JSON.stringify({
+      bench: 'rules-linear',
+      db,
+      pattern,
+      test_ms: Math.round(testMs),
+      save_ms: Math.round(saveMs),
+      healthz_polls: health.length,
+      healthz_max_ms: Math.round(health[health.length - 1] ?? 0),
+      healthz_p50_ms: Math.round(health[Math.floor(health.length / 2)] ?? 0),
+    }),
+  );
 }
 
 async function onPglite() {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-rules-'));
   try {
-    // The server migrates and seeds the demo data set (20 000 moments), then is no longer needed.
+    // The server migrates and seeds the demo data set (20 000 moments); a dry run while /healthz is polled.
     const server = await startServer({ DATA_DIR: dir });
+    await serverHealth(server.url, 'pglite');
     await server.stop();
     const db = await PGlite.create(join(dir, 'pglite'));
     const q = async (text, params) => (await db.query(text, params)).rows;
     try {
       // Two rounds each, alternating, since the machine is shared: the first round also warms caches.
-      for (const rules of [false, true, false, true]) await measure(q, 'pglite', rules);
+      await rounds(q, 'pglite');
+      await worstWrite(q, 'pglite');
     } finally {
       await db.close();
     }
@@ -141,7 +278,8 @@ async function onPostgres() {
   const url = new URL(base);
   url.pathname = `/${name}`;
   try {
-    const server = await startServer({ DATABASE_URL: url.toString() });
+    const server = await startServer({ DATABASE_URL: url.toString() }, ['--seed-demo']);
+    await serverHealth(server.url, 'postgres');
     await server.stop();
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
@@ -153,7 +291,8 @@ async function onPostgres() {
         `INSERT INTO moments (account_id, text) SELECT 1 + g % 1000, 'seeded ' || g FROM generate_series(1, 20000) g`,
       );
       await q('ANALYZE');
-      for (const rules of [false, true, false, true]) await measure(q, 'postgres', rules);
+      await rounds(q, 'postgres');
+      await worstWrite(q, 'postgres');
     } finally {
       await db.end();
     }

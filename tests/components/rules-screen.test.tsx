@@ -16,7 +16,18 @@ const rule = (id: number, over: Partial<Rule>): Rule => ({
   contentKinds: ['moment'],
   action: 'flag',
   enabled: true,
+  leet: false,
+  exceptions: [],
+  exceptionPattern: '',
+  authorMaxAgeDays: null,
+  authorMaxApproved: null,
+  authorRejectWindow: null,
+  authorRejectPercent: null,
+  builtin: null,
   hitCount: 0,
+  decided: { removed: 0, approved: 0 },
+  precision: null,
+  hitsPerDay: 0,
   createdBy: 1,
   createdByName: 'root',
   version: 1,
@@ -25,21 +36,37 @@ const rule = (id: number, over: Partial<Rule>): Rule => ({
   ...over,
 });
 
-const RUNAWAY = 'pattern: could run away (catastrophic backtracking): avoid repeating a repeated or alternating group';
+const LOOKAHEAD = 'pattern: may not use look-ahead: rules run on a linear-time engine (RE2)';
 
 beforeEach(() => {
   api = installOpsFakeApi();
   rules = [
-    rule(1, { name: 'scam-links', kind: 'regex', pattern: 'https?://[^\\s]+', hitCount: 42 }),
-    rule(2, { name: 'insult-zh', pattern: '脑残', action: 'hold', hitCount: 7 }),
+    rule(1, {
+      name: 'scam-links',
+      kind: 'regex',
+      pattern: 'https?://[^\\s]+',
+      hitCount: 42,
+      decided: { removed: 30, approved: 10 },
+      precision: 0.75,
+      hitsPerDay: 3.5,
+    }),
+    rule(2, {
+      name: 'insult-zh',
+      pattern: '脑残',
+      action: 'hold',
+      hitCount: 7,
+      exceptions: ['脑残粉'],
+      decided: { removed: 1, approved: 3 },
+      precision: 0.25,
+    }),
   ];
   api.on('/admins/rules/list', () => ({
     code: 200,
     data: { list: rules, total: rules.length, totalCapped: false, nextCursor: null },
   }));
   api.on('/admins/rules/test', (b) =>
-    String(b.pattern).includes('(a+)+')
-      ? { code: 40000, msg: RUNAWAY, data: { field: 'pattern', rule: 'invalid_value' } }
+    String(b.pattern).includes('(?=')
+      ? { code: 40000, msg: LOOKAHEAD, data: { field: 'pattern', rule: 'invalid_value' } }
       : {
           code: 200,
           data: {
@@ -48,12 +75,20 @@ beforeEach(() => {
             complete: true,
             byKind: [{ contentKind: 'moment', hits: 12, scanned: 20_000 }],
             samples: [{ contentKind: 'moment', id: 77, text: 'buy a lottery ticket', spans: [[6, 13]] }],
+            decided: { removed: 9, approved: 3 },
+            precision: 0.75,
           },
         },
   );
+  api.on('/admins/rules/overturned', () => ({
+    code: 200,
+    data: {
+      list: [{ contentKind: 'moment', id: 501, text: '你才脑残呢，开玩笑的', decidedAt: '2024-05-02T08:00:00.000Z' }],
+    },
+  }));
   api.on('/admins/rules/save', (b) => {
-    if (String(b.pattern).includes('(a+)+'))
-      return { code: 40000, msg: RUNAWAY, data: { field: 'pattern', rule: 'invalid_value' } };
+    if (String(b.pattern).includes('(?='))
+      return { code: 40000, msg: LOOKAHEAD, data: { field: 'pattern', rule: 'invalid_value' } };
     const created = rule(3, { name: String(b.name), pattern: String(b.pattern) });
     rules = [created, ...rules];
     return { code: 200, data: { rule: created, created: true } };
@@ -95,14 +130,56 @@ describe('rules screen', () => {
     await waitFor(() => expect(within(grid).getAllByText('lottery').length).toBeGreaterThan(0));
   });
 
+  it("shows each rule's precision from the team's decisions and its hits a day, low precision marked", async () => {
+    const { grid } = await openRules();
+    const good = within(grid).getByText('scam-links').closest('tr')!;
+    expect(within(good).getByText('75%')).toBeInTheDocument();
+    expect(within(good).getByText('3.5')).toBeInTheDocument();
+    const poor = within(grid).getByText('insult-zh').closest('tr')!;
+    expect(within(poor).getByText('25%')).toHaveClass('text-danger');
+    expect(within(poor).getByText(/1 exceptions/)).toBeInTheDocument();
+  });
+
+  it("edits a rule's exceptions, showing its precision and the last hits the team approved", async () => {
+    const { user, grid } = await openRules();
+    await user.click(within(grid).getByText('insult-zh'));
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rule insult-zh' });
+    const overturned = within(dialog).getByRole('region', { name: 'Last hits the team approved' });
+    expect(within(overturned).getByText('Precision: 25% (1 of 4 decided were removed)')).toBeVisible();
+    expect((await within(overturned).findByText('脑残')).tagName).toBe('MARK');
+    const exceptions = within(dialog).getByLabelText('Exceptions (one phrase a line)');
+    expect(exceptions).toHaveValue('脑残粉');
+    await user.type(exceptions, '{Enter}开玩笑的');
+    const dry = within(dialog).getByRole('region', { name: 'Dry run' });
+    expect(
+      await within(dry).findByText(
+        'On the decided items: precision 75% (9 of 12 decided were removed)',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+    // The dry run follows the exceptions as they are typed.
+    await waitFor(
+      () =>
+        expect(api.calls.filter((c) => c.path === '/admins/rules/test').at(-1)!.body).toMatchObject({
+          exceptions: ['脑残粉', '开玩笑的'],
+        }),
+      { timeout: 3000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.body).toMatchObject({ id: 2, exceptions: ['脑残粉', '开玩笑的'] });
+  });
+
   it('shows a refused regex under its field, in words, and keeps the dialog open', async () => {
     const { user } = await openRules();
     await user.click(screen.getByRole('button', { name: /New rule/ }));
     const dialog = await screen.findByRole('dialog', { name: 'New rule' });
     await user.type(within(dialog).getByLabelText('Name'), 'runaway');
     await user.selectOptions(within(dialog).getByLabelText('Kind'), 'regex');
-    await user.type(within(dialog).getByLabelText('Term or pattern'), '(a+)+$');
-    const message = 'Could run away (catastrophic backtracking): avoid repeating a repeated or alternating group';
+    await user.type(within(dialog).getByLabelText('Term or pattern'), 'scam(?=now)');
+    const message = 'Look-ahead is not allowed (rules run on a linear-time engine)';
     expect(await within(dialog).findByText(message, {}, { timeout: 3000 })).toBeVisible();
     expect(within(dialog).getByLabelText('Term or pattern')).toHaveAttribute('aria-invalid', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Create rule' }));

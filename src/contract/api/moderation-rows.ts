@@ -49,6 +49,9 @@ export const ruleHitRef = z.object({
   kind: z.enum(RULE_KINDS),
   pattern: z.string(),
   action: z.enum(RULE_ACTIONS),
+  leet: z.boolean().optional(),
+  exceptions: z.array(z.string()).optional(),
+  exceptionPattern: z.string().optional(),
 });
 
 /** The fields every moderatable row shares (DESIGN §5); `version` is what updates expect back. */

@@ -14,7 +14,16 @@ export const ruleFields = {
     .regex(/^[\p{L}\p{N}_. -]+$/u, 'may hold letters, digits, spaces, _ . and - only'),
   note: z.string().trim().max(500, 'must be at most 500 characters'),
   kind: z.enum(RULE_KINDS),
-  pattern: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  pattern: z.string().trim().max(500, 'must be at most 500 characters'),
+  leet: z.boolean(),
+  exceptions: z
+    .array(z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'))
+    .max(20, 'must list at most 20 phrases'),
+  exceptionPattern: z.string().trim().max(200, 'must be at most 200 characters'),
+  authorMaxAgeDays: z.number().int().min(1).max(3650).nullable(),
+  authorMaxApproved: z.number().int().min(1).max(100_000).nullable(),
+  authorRejectWindow: z.number().int().min(5).max(100).nullable(),
+  authorRejectPercent: z.number().int().min(1).max(99).nullable(),
   contentKinds: z
     .array(z.enum(RULE_CONTENT_KINDS))
     .min(1, 'must name at least one kind of content')
@@ -23,6 +32,39 @@ export const ruleFields = {
   action: z.enum(RULE_ACTIONS),
   enabled: z.boolean(),
 };
+
+const decided = () => z.object({ removed: z.number(), approved: z.number() });
+
+/** Author conditions come as a pair for the rejection rate; a rule reads text, or its author, or both. */
+function checkRule(
+  b: {
+    kind: string;
+    pattern: string;
+    authorMaxAgeDays: number | null;
+    authorMaxApproved: number | null;
+    authorRejectWindow: number | null;
+    authorRejectPercent: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if ((b.authorRejectWindow === null) !== (b.authorRejectPercent === null)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [b.authorRejectWindow === null ? 'authorRejectWindow' : 'authorRejectPercent'],
+      message: 'is required with the other half of the rejection rate',
+    });
+  }
+  if (b.kind !== 'author' && b.pattern === '')
+    ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'is required' });
+  if (
+    b.kind === 'author' &&
+    b.authorMaxAgeDays === null &&
+    b.authorMaxApproved === null &&
+    b.authorRejectWindow === null
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['authorMaxAgeDays'], message: 'an author rule needs a condition' });
+  }
+}
 
 export const rule = z.object({
   id: z.number(),
@@ -33,8 +75,23 @@ export const rule = z.object({
   contentKinds: z.array(z.enum(RULE_CONTENT_KINDS)),
   action: z.enum(RULE_ACTIONS),
   enabled: z.boolean(),
+  leet: z.boolean(),
+  exceptions: z.array(z.string()),
+  exceptionPattern: z.string(),
+  authorMaxAgeDays: z.number().nullable(),
+  authorMaxApproved: z.number().nullable(),
+  authorRejectWindow: z.number().nullable(),
+  authorRejectPercent: z.number().nullable(),
+  /** `person-hold`: the built-in rule of "hold everything from this person" (not editable). */
+  builtin: z.string().nullable(),
   /** Items the rule has matched (each item once), counted from the hits. */
   hitCount: z.number(),
+  /** The team's decisions on the items it hit: rejected (it was right) and approved (it was not). */
+  decided: decided(),
+  /** removed / (removed + approved); null before any decision. */
+  precision: z.number().nullable(),
+  /** Hits a day over the last 14 days. */
+  hitsPerDay: z.number(),
   createdBy: z.number().nullable(),
   createdByName: z.string().nullable(),
   /** Optimistic-concurrency counter: send it back as `expectedVersion` when updating. */
@@ -43,6 +100,17 @@ export const rule = z.object({
   updatedAt: z.string(),
 });
 export type Rule = z.infer<typeof rule>;
+
+/** What decides a hit besides the pattern, each optional on the wire. */
+const matchingDefaults = {
+  leet: ruleFields.leet.default(false),
+  exceptions: ruleFields.exceptions.default([]),
+  exceptionPattern: ruleFields.exceptionPattern.default(''),
+  authorMaxAgeDays: ruleFields.authorMaxAgeDays.default(null),
+  authorMaxApproved: ruleFields.authorMaxApproved.default(null),
+  authorRejectWindow: ruleFields.authorRejectWindow.default(null),
+  authorRejectPercent: ruleFields.authorRejectPercent.default(null),
+};
 
 export const ruleSave = z
   .object({
@@ -56,12 +124,14 @@ export const ruleSave = z
     contentKinds: ruleFields.contentKinds,
     action: ruleFields.action,
     enabled: ruleFields.enabled.default(true),
+    ...matchingDefaults,
   })
   .strict()
   .refine((b) => b.id === undefined || b.expectedVersion !== undefined, {
     message: 'is required when updating',
     path: ['expectedVersion'],
-  });
+  })
+  .superRefine(checkRule);
 
 /** A matched stretch of a sample, in UTF-16 offsets of the text: [start, end). */
 export const ruleSample = z.object({
@@ -72,8 +142,17 @@ export const ruleSample = z.object({
 });
 export type RuleSample = z.infer<typeof ruleSample>;
 
+export const overturnedHit = z.object({
+  contentKind: z.enum(RULE_CONTENT_KINDS),
+  id: z.number(),
+  text: z.string(),
+  /** When the item was last changed (its approval, unless changed since). */
+  decidedAt: z.string(),
+});
+export type OverturnedHit = z.infer<typeof overturnedHit>;
+
 /** Rows a dry run reads per kind, newest first; `complete` says whether that was every row. */
-export const RULE_TEST_SCAN_LIMIT = 50_000;
+export const RULE_TEST_SCAN_LIMIT = 10_000;
 
 export const ruleTestReply = z.object({
   hits: z.number(),
@@ -81,6 +160,9 @@ export const ruleTestReply = z.object({
   complete: z.boolean(),
   byKind: z.array(z.object({ contentKind: z.enum(RULE_CONTENT_KINDS), hits: z.number(), scanned: z.number() })),
   samples: z.array(ruleSample),
+  /** Hits among the decided items read: what the rule's precision would have been. */
+  decided: decided(),
+  precision: z.number().nullable(),
 });
 export type RuleTestReply = z.infer<typeof ruleTestReply>;
 
@@ -124,9 +206,17 @@ export const rulesApi = {
         pattern: ruleFields.pattern,
         contentKinds: ruleFields.contentKinds,
         samples: z.number().int().min(0).max(20).default(5),
+        ...matchingDefaults,
       })
-      .strict(),
+      .strict()
+      .superRefine(checkRule),
     reply: ruleTestReply,
+  },
+  /** The rule's hits the team approved (it was wrong on them), newest decision first. */
+  '/admins/rules/overturned': {
+    area: 'rules',
+    body: z.object({ ruleId: id, limit: z.number().int().min(1).max(20).default(5) }).strict(),
+    reply: z.object({ list: z.array(overturnedHit) }),
   },
   '/admins/rules/apply-backlog': {
     area: 'rules',

@@ -1,33 +1,65 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 import { intArray } from './moderation-sql';
-import type { RuleContentKind } from '#contract/rules/rule-kinds';
+import type { RuleContentKind, RuleKind } from '#contract/rules/rule-kinds';
 
-/** Where each kind's text lives: the same text the content trigger (rules_match) reads. */
-const TEXT_OF: Record<RuleContentKind, { table: string; text: string }> = {
-  moment: { table: 'moments', text: 'text' },
-  moment_comment: { table: 'moment_comments', text: 'text' },
-  question: { table: 'questions', text: "title || E'\\n' || text" },
-  question_reply: { table: 'question_replies', text: 'text' },
-  reply_comment: { table: 'reply_comments', text: 'text' },
-  about_answer: { table: 'about_answers', text: 'answer' },
-  account: { table: 'accounts', text: 'nickname' },
+/** Where each kind's text and author live: the same the content trigger (rules_match) reads. */
+const TEXT_OF: Record<RuleContentKind, { table: string; text: string; author: string }> = {
+  moment: { table: 'moments', text: 'text', author: 'account_id' },
+  moment_comment: { table: 'moment_comments', text: 'text', author: 'account_id' },
+  question: { table: 'questions', text: "title || E'\\n' || text", author: 'account_id' },
+  question_reply: { table: 'question_replies', text: 'text', author: 'account_id' },
+  reply_comment: { table: 'reply_comments', text: 'text', author: 'account_id' },
+  about_answer: { table: 'about_answers', text: 'answer', author: 'account_id' },
+  account: { table: 'accounts', text: 'nickname', author: 'id' },
 };
 
 const table = (k: RuleContentKind) => sql.raw(TEXT_OF[k].table);
 const text = (k: RuleContentKind) => sql.raw(TEXT_OF[k].text);
+const author = (k: RuleContentKind) => sql.raw(TEXT_OF[k].author);
 
-/** The regex the database runs for a rule (terms are expanded by rule_term_pattern). */
-export async function matchPatternOf(db: Db, kind: 'term' | 'regex', pattern: string): Promise<string> {
-  if (kind === 'regex') return pattern;
-  const [row] = await queryRows<{ p: string }>(db, sql`SELECT rule_term_pattern(${pattern}, false) AS p`);
-  return row!.p;
+/** What decides a hit: a rule as saved, or a draft in the form. */
+export interface RuleMatching {
+  kind: RuleKind;
+  pattern: string;
+  leet: boolean;
+  exceptions: readonly string[];
+  exceptionPattern: string;
+  authorMaxAgeDays: number | null;
+  authorMaxApproved: number | null;
+  authorRejectWindow: number | null;
+  authorRejectPercent: number | null;
+}
+
+/** The parts the database derives from a rule (rules_derive), for matching a draft as the trigger would. */
+export interface DerivedRule extends RuleMatching {
+  match: string;
+  exceptionMatch: string;
+  entries: string[];
+}
+
+export async function deriveRule(db: Db, r: RuleMatching): Promise<DerivedRule> {
+  const [row] = await queryRows<{ match: string; exc: string; entries: string[] }>(
+    db,
+    sql`SELECT CASE ${r.kind} WHEN 'term' THEN rule_term_regex(${r.pattern}, ${r.leet}, false)
+                              WHEN 'regex' THEN rule_regex_pg(${r.pattern}) ELSE '' END AS match,
+               rule_exception_regex(${sql.param([...r.exceptions])}::text[], ${r.exceptionPattern}, ${r.leet}) AS exc,
+               CASE WHEN ${r.kind} IN ('domain', 'phone') THEN rule_entries(${r.kind}, ${r.pattern}) ELSE '{}' END AS entries`,
+  );
+  return { ...r, match: row!.match, exceptionMatch: row!.exc, entries: row!.entries };
+}
+
+/** Whether the row (of `kind`) hits the rule, as the trigger decides it (author conditions as of now). */
+function hitSql(body: SQL, account: SQL, r: DerivedRule): SQL {
+  return sql`(rule_body_hits(${r.kind}, ${r.match}, ${r.exceptionMatch}, ${r.leet}, ${sql.param(r.entries)}::text[], ${body})
+    AND rule_author_ok(${r.authorMaxAgeDays}::int, ${r.authorMaxApproved}::int, ${r.authorRejectWindow}::int,
+                       ${r.authorRejectPercent}::int, ${account}))`;
 }
 
 /** The PostgreSQL error message for a regex it cannot compile, or null. Runs outside any transaction. */
 export async function postgresRegexError(db: Db, pattern: string): Promise<string | null> {
   try {
-    await queryRows(db, sql`SELECT '' ~* ${pattern} AS m`);
+    await queryRows(db, sql`SELECT '' ~* rule_regex_pg(${pattern}) AS m`);
     return null;
   } catch (err) {
     const e = err as { message?: unknown; cause?: { message?: unknown } };
@@ -36,23 +68,52 @@ export async function postgresRegexError(db: Db, pattern: string): Promise<strin
   }
 }
 
-/** How many of the newest `limit` rows of a kind match, and the first `samples` of them. */
-export async function dryRunKind(db: Db, kind: RuleContentKind, match: string, limit: number, samples: number) {
-  const [count] = await queryRows<{ hits: number; scanned: number }>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE hit)::int AS hits, count(*)::int AS scanned FROM (
-          SELECT normalize(${text(kind)}, NFKC) ~* ${match} AS hit FROM ${table(kind)} ORDER BY id DESC LIMIT ${limit}) s`,
-  );
-  const rows =
-    samples > 0
-      ? await queryRows<{ id: number; text: string }>(
-          db,
-          sql`SELECT id, body AS text FROM (
-                SELECT id, ${text(kind)} AS body FROM ${table(kind)} ORDER BY id DESC LIMIT ${limit}) s
-              WHERE normalize(body, NFKC) ~* ${match} LIMIT ${samples}`,
-        )
-      : [];
-  return { hits: count?.hits ?? 0, scanned: count?.scanned ?? 0, samples: rows };
+/** The longest one chunk of a dry run may take in the database (milliseconds). */
+export const DRY_RUN_STATEMENT_MS = 5_000;
+
+export interface DryRunChunk {
+  hits: number;
+  scanned: number;
+  /** Hits among decided rows: rejected (the rule was right) and approved (it was not). */
+  removed: number;
+  approved: number;
+  samples: { id: number; text: string }[];
+  /** The smallest id read, for the next chunk; null when the kind is read to its start. */
+  before: number | null;
+}
+
+/**
+ * One chunk of a dry run: `size` rows of a kind, newest first, below `before`. Chunks keep each
+ * statement short: on PGlite the database runs in the server's own thread.
+ */
+export async function dryRunChunk(
+  db: Db,
+  kind: RuleContentKind,
+  r: DerivedRule,
+  before: number | null,
+  size: number,
+  samples: number,
+): Promise<DryRunChunk> {
+  // A statement-level limit besides the chunk size: a chunk that ran past it fails the dry run
+  // rather than hold a connection (PostgreSQL; PGlite runs each chunk in the server's thread anyway).
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = ${sql.raw(String(DRY_RUN_STATEMENT_MS))}`);
+    return queryRows<{ id: number; body: string; audit_status: string; hit: boolean }>(
+      tx,
+      sql`SELECT id, body, audit_status, ${hitSql(sql`body`, sql`author`, r)} AS hit FROM (
+          SELECT id, ${text(kind)} AS body, audit_status, ${author(kind)} AS author
+          FROM ${table(kind)} ${before === null ? sql`` : sql`WHERE id < ${before}`} ORDER BY id DESC LIMIT ${size}) s`,
+    );
+  });
+  const hits = rows.filter((x) => x.hit);
+  return {
+    hits: hits.length,
+    scanned: rows.length,
+    removed: hits.filter((x) => x.audit_status === 'REJECTED').length,
+    approved: hits.filter((x) => x.audit_status === 'APPROVED').length,
+    samples: hits.slice(0, samples).map((x) => ({ id: x.id, text: x.body })),
+    before: rows.length < size ? null : (rows[rows.length - 1]?.id ?? null),
+  };
 }
 
 /** PENDING rows of a kind (the backlog's estimate). */
@@ -64,11 +125,11 @@ export async function pendingCount(db: Db, kind: RuleContentKind): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** The next batch of PENDING rows after `afterId`, in id order, each with whether it matches. */
-export function pendingBatch(db: Db, kind: RuleContentKind, match: string, afterId: number, size: number) {
+/** The next batch of PENDING rows after `afterId`, in id order, each with whether it hits the rule. */
+export function pendingBatch(db: Db, kind: RuleContentKind, r: DerivedRule, afterId: number, size: number) {
   return queryRows<{ id: number; hit: boolean }>(
     db,
-    sql`SELECT id, normalize(${text(kind)}, NFKC) ~* ${match} AS hit FROM ${table(kind)}
+    sql`SELECT id, ${hitSql(text(kind), author(kind), r)} AS hit FROM ${table(kind)}
         WHERE audit_status = 'PENDING' AND id > ${afterId} ORDER BY id LIMIT ${size}`,
   );
 }

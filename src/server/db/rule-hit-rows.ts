@@ -15,16 +15,28 @@ export async function ruleHitsOf(db: Db, kind: RuleContentKind, ids: number[]): 
     kind: RuleKind;
     pattern: string;
     action: RuleAction;
+    leet: boolean;
+    exceptions: string[];
+    exception_pattern: string;
   }>(
     db,
-    sql`SELECT h.content_id, r.id AS rule_id, r.name, r.kind, r.pattern, h.action
+    sql`SELECT h.content_id, r.id AS rule_id, r.name, r.kind, r.pattern, h.action, r.leet, r.exceptions, r.exception_pattern
         FROM rule_hits h JOIN rules r ON r.id = h.rule_id
         WHERE h.content_kind = ${kind} AND h.content_id = ANY(${intArray(ids)})
         ORDER BY h.content_id, r.id`,
   );
   for (const r of rows) {
     const list = out.get(r.content_id) ?? [];
-    list.push({ ruleId: r.rule_id, name: r.name, kind: r.kind, pattern: r.pattern, action: r.action });
+    list.push({
+      ruleId: r.rule_id,
+      name: r.name,
+      kind: r.kind,
+      pattern: r.pattern,
+      action: r.action,
+      leet: r.leet,
+      exceptions: r.exceptions,
+      exceptionPattern: r.exception_pattern,
+    });
     out.set(r.content_id, list);
   }
   return out;

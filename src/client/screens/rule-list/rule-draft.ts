@@ -1,6 +1,8 @@
+import type { Rule } from '#contract/api/rules';
 import type { RuleAction, RuleContentKind, RuleKind } from '#contract/rules/rule-kinds';
 import type { MessageKey } from '../../i18n/message-key';
 
+/** The form's state: numbers as typed, so a half-typed number is not lost. */
 export interface RuleDraft {
   name: string;
   note: string;
@@ -9,26 +11,98 @@ export interface RuleDraft {
   contentKinds: RuleContentKind[];
   action: RuleAction;
   enabled: boolean;
+  leet: boolean;
+  /** One phrase a line. */
+  exceptions: string;
+  exceptionPattern: string;
+  authorMaxAgeDays: string;
+  authorMaxApproved: string;
+  authorRejectWindow: string;
+  authorRejectPercent: string;
 }
 
-/** The server's refusals of a pattern (src/server/services/rules/regex-check.ts), by how they begin. */
+const asText = (n: number | null) => (n === null ? '' : String(n));
+const asNumber = (s: string) => (s.trim() === '' ? null : Number(s));
+
+export const emptyDraft: RuleDraft = {
+  name: '',
+  note: '',
+  kind: 'term',
+  pattern: '',
+  contentKinds: ['moment'],
+  action: 'flag',
+  enabled: true,
+  leet: false,
+  exceptions: '',
+  exceptionPattern: '',
+  authorMaxAgeDays: '',
+  authorMaxApproved: '',
+  authorRejectWindow: '',
+  authorRejectPercent: '',
+};
+
+export const draftOf = (r: Rule | null): RuleDraft =>
+  r
+    ? {
+        name: r.name,
+        note: r.note,
+        kind: r.kind,
+        pattern: r.pattern,
+        contentKinds: r.contentKinds,
+        action: r.action,
+        enabled: r.enabled,
+        leet: r.leet,
+        exceptions: r.exceptions.join('\n'),
+        exceptionPattern: r.exceptionPattern,
+        authorMaxAgeDays: asText(r.authorMaxAgeDays),
+        authorMaxApproved: asText(r.authorMaxApproved),
+        authorRejectWindow: asText(r.authorRejectWindow),
+        authorRejectPercent: asText(r.authorRejectPercent),
+      }
+    : emptyDraft;
+
+/** What decides a hit, as the wire takes it (the dry run and the save). */
+export const matchingOf = (d: RuleDraft) => ({
+  kind: d.kind,
+  pattern: d.kind === 'author' ? '' : d.pattern,
+  contentKinds: d.contentKinds,
+  leet: d.leet,
+  exceptions: d.exceptions
+    .split('\n')
+    .map((x) => x.trim())
+    .filter((x) => x !== ''),
+  exceptionPattern: d.exceptionPattern,
+  authorMaxAgeDays: asNumber(d.authorMaxAgeDays),
+  authorMaxApproved: asNumber(d.authorMaxApproved),
+  authorRejectWindow: asNumber(d.authorRejectWindow),
+  authorRejectPercent: asNumber(d.authorRejectPercent),
+});
+
+/** The server's refusals of a pattern (src/contract/rules/rule-regex.ts and rule-check.ts), by how they begin. */
 const REFUSALS: readonly [string, MessageKey][] = [
-  ['could run away', 'rules.refused.runaway'],
   ['may not use back-references', 'rules.refused.backref'],
-  ['may not use \\b', 'rules.refused.wordBoundary'],
+  ['may not use look-ahead', 'rules.refused.lookahead'],
+  ['may not use look-behind', 'rules.refused.lookbehind'],
+  ['may not use', 'rules.refused.construct'],
+  ['is not supported in the database', 'rules.refused.database'],
   ['is not a valid PostgreSQL regular expression', 'rules.refused.postgres'],
   ['is not a valid regular expression', 'rules.refused.invalid'],
+  ['names no site', 'rules.refused.domain'],
+  ['names no shipped list', 'rules.refused.list'],
+  ['is not a phone number', 'rules.refused.phone'],
 ];
 
-/** "pattern: could run away …" in the reader's language, with the engine's own words kept. */
+/** "pattern: may not use look-ahead …" in the reader's language, with the engine's own words kept. */
 export function refusalText(message: string, t: (key: MessageKey) => string): string {
-  const text = message.replace(/^pattern: /, '');
+  const text = message.replace(/^(pattern|exceptionPattern): /, '');
   for (const [start, key] of REFUSALS) {
     if (text.startsWith(start)) {
-      const detail = text.slice(start.length).replace(/^: /, '');
-      return detail && key !== 'rules.refused.runaway' && key !== 'rules.refused.wordBoundary'
-        ? `${t(key)}: ${detail}`
-        : t(key);
+      const detail = text
+        .slice(start.length)
+        .replace(/: rules run on a linear-time engine \(RE2\)$/, '')
+        .replace(/^: /, '')
+        .trim();
+      return detail ? `${t(key)}: ${detail}` : t(key);
     }
   }
   return text;

@@ -14,22 +14,12 @@ import { SelectField } from '../../ui/select-field';
 import { MarkedText } from '../../ui/rule-highlight';
 import { saveRule, testRule, useRefreshRules } from './rules-api';
 import { BacklogPanel } from './backlog-panel';
-import { refusalText, type RuleDraft } from './rule-draft';
+import { draftOf, matchingOf, refusalText, type RuleDraft } from './rule-draft';
+import { OverturnedPanel } from './overturned-panel';
+import { AuthorFields } from './author-fields';
+import { precisionText } from './precision';
 
 type Errors = Partial<Record<keyof RuleDraft, string | undefined>>;
-
-const draftOf = (r: Rule | null): RuleDraft =>
-  r
-    ? {
-        name: r.name,
-        note: r.note,
-        kind: r.kind,
-        pattern: r.pattern,
-        contentKinds: r.contentKinds,
-        action: r.action,
-        enabled: r.enabled,
-      }
-    : { name: '', note: '', kind: 'term', pattern: '', contentKinds: ['moment'], action: 'flag', enabled: true };
 
 /** Create a rule (`rule` null) or edit one; the dry run follows the pattern as it is typed. */
 export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: () => void }) {
@@ -44,20 +34,24 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
   const fieldError = (err: unknown): Errors | null => {
     const invalid = validationField(err);
     if (!invalid || !(err instanceof ApiCallError)) return null;
-    return { [invalid.field]: invalid.field === 'pattern' ? refusalText(err.serverMessage, t) : invalid.rule };
+    const refused = invalid.field === 'pattern' || invalid.field === 'exceptionPattern';
+    return { [invalid.field]: refused ? refusalText(err.serverMessage, t) : invalid.rule };
   };
 
   // The dry run: 400 ms after the last change of what decides a hit.
+  const matching = matchingOf(draft);
+  const matchingKey = JSON.stringify(matching);
   const { kind, pattern, contentKinds } = draft;
+  const ready = (kind === 'author' || pattern.trim() !== '') && contentKinds.length > 0;
   useEffect(() => {
-    if (pattern.trim() === '' || contentKinds.length === 0) return;
+    if (!ready) return;
     let live = true;
     const timer = setTimeout(() => {
-      testRule({ kind, pattern, contentKinds, samples: 3 }, (err) => err.code === ErrorCode.VALIDATION)
+      testRule({ ...matching, samples: 3 }, (err) => err.code === ErrorCode.VALIDATION)
         .then((reply) => {
           if (!live) return;
           setDry(reply);
-          setErrors((e) => ({ ...e, pattern: undefined }));
+          setErrors((e) => ({ ...e, pattern: undefined, exceptionPattern: undefined }));
         })
         .catch((err: unknown) => {
           if (!live) return;
@@ -70,8 +64,8 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
       live = false;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fieldError only reads t
-  }, [kind, pattern, contentKinds]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fieldError only reads t; matchingKey stands for matching
+  }, [matchingKey, ready]);
 
   const change = <F extends keyof RuleDraft>(field: F, value: RuleDraft[F]) =>
     setDraft((d) => ({ ...d, [field]: value }));
@@ -81,7 +75,8 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const body = base ? { ...draft, id: base.id, expectedVersion: base.version } : draft;
+    const fields = { name: draft.name, note: draft.note, action: draft.action, enabled: draft.enabled, ...matching };
+    const body = base ? { ...fields, id: base.id, expectedVersion: base.version } : fields;
     try {
       const reply = await saveRule(body, (err) => err.code === ErrorCode.VALIDATION || isConflict(err));
       showToast('success', t(reply.created ? 'rules.form.created' : 'rules.form.saved', { name: reply.rule.name }));
@@ -119,7 +114,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
           <SelectField
             label={t('rules.field.kind')}
             value={draft.kind}
-            onChange={(v) => change('kind', v === 'regex' ? 'regex' : 'term')}
+            onChange={(v) => change('kind', RULE_KINDS.find((k) => k === v) ?? 'term')}
             options={RULE_KINDS.map((k) => ({ value: k, label: t(`rules.kind.${k}`) }))}
           />
           <SelectField
@@ -129,15 +124,44 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
             options={RULE_ACTIONS.map((a) => ({ value: a, label: t(`rules.action.${a}`) }))}
           />
         </div>
+        {draft.kind !== 'author' && (
+          <TextField
+            label={t('rules.field.pattern')}
+            value={draft.pattern}
+            onChange={(e) => change('pattern', e.target.value)}
+            error={errors.pattern}
+            hint={t(`rules.hint.${draft.kind}`)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+        {(draft.kind === 'term' || draft.kind === 'regex') && (
+          <Switch label={t('rules.field.leet')} checked={draft.leet} onChange={(v) => change('leet', v)} />
+        )}
+        <div>
+          <label className="text-[13px] text-fg-2">
+            {t('rules.field.exceptions')}
+            <textarea
+              value={draft.exceptions}
+              rows={2}
+              onChange={(e) => change('exceptions', e.target.value)}
+              aria-describedby="rule-exceptions-hint"
+              className="mt-1 w-full rounded-md border border-line bg-surface px-2 py-1 text-sm text-fg outline-none focus:border-primary"
+            />
+          </label>
+          <p id="rule-exceptions-hint" className="mt-1 text-xs text-fg-3">
+            {t('rules.hint.exceptions')}
+          </p>
+        </div>
         <TextField
-          label={t('rules.field.pattern')}
-          value={draft.pattern}
-          onChange={(e) => change('pattern', e.target.value)}
-          error={errors.pattern}
-          hint={t(draft.kind === 'term' ? 'rules.hint.term' : 'rules.hint.regex')}
+          label={t('rules.field.exceptionPattern')}
+          value={draft.exceptionPattern}
+          onChange={(e) => change('exceptionPattern', e.target.value)}
+          error={errors.exceptionPattern}
           autoComplete="off"
           spellCheck={false}
         />
+        <AuthorFields draft={draft} change={change} errors={errors} />
         <fieldset>
           <legend className="mb-1 text-[13px] text-fg-2">{t('rules.field.contentKinds')}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
@@ -163,7 +187,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
           aria-live="polite"
           className="rounded-md border border-line bg-surface-2 px-3 py-2 text-[13px] text-fg"
         >
-          {dry && pattern.trim() !== '' ? (
+          {dry && ready ? (
             <>
               <p>
                 {t(dry.complete ? 'rules.dry.count' : 'rules.dry.countPartial', {
@@ -171,6 +195,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
                   scanned: dry.scanned,
                 })}
               </p>
+              <p>{t('rules.dry.precision', { precision: precisionText(dry.precision, dry.decided, t) })}</p>
               <ul className="mt-1 flex flex-col gap-1 text-fg-2">
                 {dry.samples.map((s) => (
                   <li key={`${s.contentKind}-${s.id}`} className="truncate">
@@ -186,6 +211,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
             <p className="text-fg-3">{t('rules.dry.idle')}</p>
           )}
         </section>
+        {base && <OverturnedPanel rule={base} />}
         {base && <BacklogPanel rule={base} />}
         <div className="mt-2 flex justify-end gap-2">
           <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -16,6 +16,7 @@ import { pageOf } from '../../ui/list/pagination';
 import { refusedFilter } from '../../ui/list/list-read';
 import { RuleFormDialog } from './rule-form-dialog';
 import { useRuleList, type RuleListBody } from './rules-api';
+import { precisionText } from './precision';
 
 const SCREEN = 'RuleList';
 const FILTERS: readonly FilterDef[] = [
@@ -77,7 +78,13 @@ export default function RuleListScreen() {
       render: (r) => (
         <span className="block truncate font-mono text-xs" title={r.pattern}>
           <span className="text-fg-3">{t(`rules.kind.${r.kind}`)} · </span>
-          {r.pattern}
+          {r.kind === 'author' ? authorSummary(r, t) : r.pattern}
+          {r.exceptions.length + (r.exceptionPattern ? 1 : 0) > 0 && (
+            <span className="text-fg-3">
+              {' '}
+              · {t('rules.exceptionsCount', { n: r.exceptions.length + (r.exceptionPattern ? 1 : 0) })}
+            </span>
+          )}
         </span>
       ),
     },
@@ -99,6 +106,26 @@ export default function RuleListScreen() {
       title: 'rules.field.hitCount',
       width: '6rem',
       render: (r) => <span className="tabular-nums">{r.hitCount}</span>,
+    },
+    {
+      id: 'precision',
+      title: 'rules.field.precision',
+      width: '8rem',
+      render: (r) => (
+        <span
+          className={`tabular-nums ${r.precision !== null && r.precision < 0.5 ? 'text-danger' : 'text-fg'}`}
+          title={precisionText(r.precision, r.decided, t)}
+        >
+          {r.precision === null ? '—' : `${Math.round(r.precision * 100)}%`}
+          <span className="text-fg-3"> · {r.decided.removed + r.decided.approved}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'perDay',
+      title: 'rules.field.hitsPerDay',
+      width: '6rem',
+      render: (r) => <span className="tabular-nums">{r.hitsPerDay}</span>,
     },
     {
       id: 'enabled',
@@ -125,7 +152,7 @@ export default function RuleListScreen() {
           {t('rules.cmd.create')} <CommandKeys id="rules.create" />
         </Button>
       }
-      tableMinWidth="900px"
+      tableMinWidth="1100px"
       table={
         <DataTable
           tableId="rules"
@@ -149,4 +176,14 @@ function kindsSummary(kinds: readonly RuleContentKind[], t: ReturnType<typeof us
   const texts = RULE_CONTENT_KINDS.filter((k) => k !== 'account');
   if (!texts.every((k) => kinds.includes(k))) return null;
   return t(kinds.includes('account') ? 'rules.contentKinds.allAndNicknames' : 'rules.contentKinds.all');
+}
+
+/** An author rule's conditions in one line: "younger than 3 days · rejected > 50 % of last 10". */
+function authorSummary(r: Rule, t: ReturnType<typeof useT>['t']): string {
+  const parts: string[] = [];
+  if (r.authorMaxAgeDays !== null) parts.push(t('rules.author.ageSummary', { n: r.authorMaxAgeDays }));
+  if (r.authorMaxApproved !== null) parts.push(t('rules.author.approvedSummary', { n: r.authorMaxApproved }));
+  if (r.authorRejectWindow !== null)
+    parts.push(t('rules.author.rateSummary', { pct: r.authorRejectPercent ?? 0, n: r.authorRejectWindow }));
+  return parts.length > 0 ? parts.join(' · ') : t('rules.author.personHold');
 }

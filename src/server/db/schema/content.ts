@@ -27,6 +27,12 @@ export const accounts = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     /** The end of the latest suspension not taken back (kept by a trigger on enforcements); suspended while in the future. */
     suspendedUntil: at('suspended_until'),
+    /**
+     * A rule's hold on the nickname hides the nickname, not the person: the app shows a neutral
+     * name while it is true (app_account_standing.nickname_hidden). Set by the rules trigger,
+     * cleared when a moderator approves the account.
+     */
+    nicknameHidden: boolean('nickname_hidden').notNull().default(false),
   },
   (t) => [
     index('accounts_audit_created_idx').on(t.auditStatus, t.createdAt, t.id),

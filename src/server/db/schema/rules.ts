@@ -1,7 +1,9 @@
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RuleAction, RuleContentKind, RuleKind } from '../../../contract/rules/rule-kinds';
+import { sql } from 'drizzle-orm';
 import { at, idColumn } from './columns';
 import { admins } from './staff';
+import { accounts } from './content';
 
 /**
  * Watched terms and patterns. The content triggers (see the rules migration) read the enabled ones
@@ -21,10 +23,35 @@ export const rules = pgTable(
     contentKinds: text('content_kinds').array().$type<RuleContentKind[]>().notNull(),
     action: text('action').$type<RuleAction>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Match the text with leetspeak folded too (`r3tard`, `gu@ranteed`); see text-fold.ts. */
+    leet: boolean('leet').notNull().default(false),
+    /** Phrases that cancel a hit where they cover it ("The Idiot by Dostoevsky"), folded like the text. */
+    exceptions: text('exceptions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A regular expression that cancels a hit where it covers it; '' for none. */
+    exceptionPattern: text('exception_pattern').notNull().default(''),
+    /** Author conditions (null: not asked); with kind `author` they stand alone. */
+    authorMaxAgeDays: integer('author_max_age_days'),
+    authorMaxApproved: integer('author_max_approved'),
+    authorRejectWindow: integer('author_reject_window'),
+    authorRejectPercent: integer('author_reject_percent'),
+    /** `person-hold` for the one rule that "hold everything from this person" records its hits under. */
+    builtin: text('builtin'),
     /** The exact PostgreSQL regular expression run on the folded text (derived). */
     matchPattern: text('match_pattern').notNull().default(''),
     /** A cheaper superset of `match_pattern` (no look-arounds), joined per kind into one probe. */
     probePattern: text('probe_pattern').notNull().default(''),
+    /** A string every match contains (in the folded text, or its skeleton for terms): a hitting row runs only the rules whose needle it holds. */
+    needle: text('needle').notNull().default(''),
+    /** The exceptions as one PostgreSQL regular expression (derived); '' for none. */
+    exceptionMatch: text('exception_match').notNull().default(''),
+    /** Domain and phone rules: the canonical entries the pattern lists (derived). */
+    entries: text('entries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: integer('created_by').references(() => admins.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -83,4 +110,51 @@ export const ruleBacklogRuns = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [index('rule_backlog_runs_rule_idx').on(t.ruleId, t.id)],
+);
+
+/**
+ * What the author rules read, per account, kept by a trigger on every content table's audit status:
+ * approved and rejected items, and the last 100 decisions, newest first (`a` approved, `r`
+ * rejected), for "rejection rate over the last N decisions".
+ */
+export const authorRecords = pgTable('author_records', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  approved: integer('approved').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+  recent: text('recent').notNull().default(''),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * "Hold everything from this person" until `until`, set by a moderator from the author drawer or
+ * the queue. Every text the account writes meanwhile is held (hits of the built-in `person-hold`
+ * rule), on every writer; lifting it early sets `lifted_at`.
+ */
+export const personHolds = pgTable(
+  'person_holds',
+  {
+    id: idColumn(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    until: at('until').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: integer('created_by').references(() => admins.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    liftedAt: at('lifted_at'),
+    liftedBy: integer('lifted_by').references(() => admins.id),
+  },
+  (t) => [index('person_holds_account_idx').on(t.accountId, t.until)],
+);
+
+/** Domain lists rules can name (`list:shorteners`); the shipped ones are filled by the migration. */
+export const ruleDomainLists = pgTable(
+  'rule_domain_lists',
+  {
+    list: text('list').notNull(),
+    domain: text('domain').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.domain] })],
 );

@@ -2,7 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ruleBacklogRuns, rules } from '../../db/schema/rules';
 import { MODERATED } from '../../db/moderation-tables';
-import { insertHits, markHolding, matchPatternOf, pendingBatch, pendingCount } from '../../db/rule-content';
+import { accounts } from '../../db/schema/content';
+import { deriveRule, insertHits, markHolding, pendingBatch, pendingCount } from '../../db/rule-content';
 import type { ApiParsedBody, ApiReply } from '#contract/api';
 import type { BacklogRun } from '#contract/api/rules';
 import type { Actor } from '../../domain/actor';
@@ -137,16 +138,22 @@ async function step(db: Db, runId: number, actor: Actor): Promise<boolean> {
       .where(eq(ruleBacklogRuns.id, runId));
     return false;
   }
-  const match = await matchPatternOf(db, rule.kind, rule.pattern);
-  const rows = await pendingBatch(db, kind, match, run.afterId, run.batchSize);
+  const rows = await pendingBatch(db, kind, await deriveRule(db, rule), run.afterId, run.batchSize);
   await inTransaction(db, async (tx) => {
     const hits = rows.filter((r) => r.hit).map((r) => r.id);
     const fresh = await insertHits(tx, rule.id, kind, rule.action, hits);
     if (rule.action !== 'flag' && fresh.length > 0) {
       const t = MODERATED[kind];
+      // A nickname's hold hides the nickname, not the account (as the trigger does).
+      const desired =
+        kind === 'account'
+          ? rule.action === 'block'
+            ? { nicknameHidden: [accounts.nicknameHidden, true] as const, enabled: [t.enabled, false] as const }
+            : { nicknameHidden: [accounts.nicknameHidden, true] as const }
+          : { enabled: [t.enabled, false] as const };
       const outcome = await changeRows(
         tx,
-        { table: t, action: `rule.${rule.action}`, desired: { enabled: [t.enabled, false] } },
+        { table: t, action: `rule.${rule.action}`, desired },
         { ids: fresh, reason: `rule: ${rule.name} (backlog)` },
         actor,
       );

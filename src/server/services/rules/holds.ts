@@ -1,12 +1,14 @@
 import type { Db } from '../../db/client';
 import { MODERATED } from '../../db/moderation-tables';
+import { accounts } from '../../db/schema/content';
 import { clearHolding, heldRows } from '../../db/rule-content';
 import { isRuleContentKind } from '#contract/rules/rule-kinds';
 import type { Actor } from '../../domain/actor';
 import { changeRows, type Outcome } from '../moderation/bulk-change';
 
 /**
- * After a moderator's decision on rows of `kind`, inside its transaction. Approving a row that a
+ * After a moderator's decision (for a held nickname, approving shows the nickname; the account's
+ * own visibility was never touched by the hold) on rows of `kind`, inside its transaction. Approving a row that a
  * `hold` rule hid shows it again (a logged `<kind>.set_enabled` naming the rule); any other decision
  * (rejecting, or setting visibility by hand or through a report) ends the hold, so a later approval
  * leaves it as it is. That includes the rows the decision found already so: a held row is already
@@ -25,12 +27,16 @@ export async function afterDecision(
     const held = await heldRows(tx, kind, ids);
     if (held.size > 0) {
       const t = MODERATED[kind];
+      // A nickname's hold hid the nickname, not the account: approving shows the nickname again.
+      const shown =
+        kind === 'account'
+          ? { action: 'account.nickname_shown', desired: { nicknameHidden: [accounts.nicknameHidden, false] as const } }
+          : { action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, true] as const } };
       await changeRows(
         tx,
         {
           table: t,
-          action: `${kind}.set_enabled`,
-          desired: { enabled: [t.enabled, true] },
+          ...shown,
           reasonFor: (id) => `hold released on approval (rule: ${held.get(id) ?? ''})`,
         },
         { ids: [...held.keys()] },

@@ -10,7 +10,8 @@ import type { Rule } from '#contract/api/rules';
 import { conflict, invalid, notFound } from '../../domain/api-error';
 import { recordAction } from '../action-log/action-log';
 import { likeContains } from '../../lib/like-pattern';
-import { checkRuleRegex } from './regex-check';
+import { checkedPattern } from './rule-check';
+import { overturnedHits, ruleHitStats, type RuleHitStats } from '../../db/rule-stats';
 
 type ListBody = ApiParsedBody<'/admins/rules/list'>;
 type SaveBody = ApiParsedBody<'/admins/rules/save'>;
@@ -18,7 +19,10 @@ type RuleRow = typeof rules.$inferSelect;
 
 const createdAtExact = sql<string>`to_char(${rules.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function toRule(row: RuleRow, hitCount: number, createdByName: string | null): Rule {
+const noStats: RuleHitStats = { removed: 0, approved: 0, hitsLast14Days: 0 };
+
+function toRule(row: RuleRow, hitCount: number, createdByName: string | null, stats: RuleHitStats = noStats): Rule {
+  const decided = stats.removed + stats.approved;
   return {
     id: row.id,
     name: row.name,
@@ -28,7 +32,18 @@ function toRule(row: RuleRow, hitCount: number, createdByName: string | null): R
     contentKinds: row.contentKinds,
     action: row.action,
     enabled: row.enabled,
+    leet: row.leet,
+    exceptions: row.exceptions,
+    exceptionPattern: row.exceptionPattern,
+    authorMaxAgeDays: row.authorMaxAgeDays,
+    authorMaxApproved: row.authorMaxApproved,
+    authorRejectWindow: row.authorRejectWindow,
+    authorRejectPercent: row.authorRejectPercent,
+    builtin: row.builtin,
     hitCount,
+    decided: { removed: stats.removed, approved: stats.approved },
+    precision: decided === 0 ? null : stats.removed / decided,
+    hitsPerDay: Math.round((stats.hitsLast14Days / 14) * 10) / 10,
     createdBy: row.createdBy,
     createdByName,
     version: row.version,
@@ -51,7 +66,9 @@ async function ruleById(db: Db, id: number): Promise<Rule | null> {
     .leftJoin(admins, eq(admins.id, rules.createdBy))
     .where(eq(rules.id, id))
     .limit(1);
-  return r ? toRule(r.rule, r.hitCount, r.createdByName) : null;
+  if (!r) return null;
+  const stats = await ruleHitStats(db, [id]);
+  return toRule(r.rule, r.hitCount, r.createdByName, stats.get(id));
 }
 
 export async function listRules(db: Db, body: ListBody): Promise<ApiReply<'/admins/rules/list'>> {
@@ -79,8 +96,12 @@ export async function listRules(db: Db, body: ListBody): Promise<ApiReply<'/admi
     .orderBy(...page.orderBy)
     .limit(body.pageSize)
     .offset(page.offset);
+  const stats = await ruleHitStats(
+    db,
+    rows.map((r) => r.rule.id),
+  );
   return {
-    list: rows.map((r) => toRule(r.rule, r.hitCount, r.createdByName)),
+    list: rows.map((r) => toRule(r.rule, r.hitCount, r.createdByName, stats.get(r.rule.id))),
     ...(await cappedCount(db, sql`${rules}`, where)),
     nextCursor: nextCursorOf(
       rows,
@@ -94,7 +115,24 @@ export async function listRules(db: Db, body: ListBody): Promise<ApiReply<'/admi
 const duplicateName = () => invalid('name', 'is already used by another rule', 'taken');
 
 /** What the action log keeps of a rule, before and after a change. */
-const logged = (r: Pick<RuleRow, 'name' | 'note' | 'kind' | 'pattern' | 'contentKinds' | 'action' | 'enabled'>) => ({
+type Logged = Pick<
+  RuleRow,
+  | 'name'
+  | 'note'
+  | 'kind'
+  | 'pattern'
+  | 'contentKinds'
+  | 'action'
+  | 'enabled'
+  | 'leet'
+  | 'exceptions'
+  | 'exceptionPattern'
+  | 'authorMaxAgeDays'
+  | 'authorMaxApproved'
+  | 'authorRejectWindow'
+  | 'authorRejectPercent'
+>;
+const logged = (r: Logged): Logged => ({
   name: r.name,
   note: r.note,
   kind: r.kind,
@@ -102,12 +140,18 @@ const logged = (r: Pick<RuleRow, 'name' | 'note' | 'kind' | 'pattern' | 'content
   contentKinds: r.contentKinds,
   action: r.action,
   enabled: r.enabled,
+  leet: r.leet,
+  exceptions: r.exceptions,
+  exceptionPattern: r.exceptionPattern,
+  authorMaxAgeDays: r.authorMaxAgeDays,
+  authorMaxApproved: r.authorMaxApproved,
+  authorRejectWindow: r.authorRejectWindow,
+  authorRejectPercent: r.authorRejectPercent,
 });
 
 /** Creates a rule (no id) or updates one whose version still equals expectedVersion. */
 export async function saveRule(db: Db, actor: Actor, body: SaveBody): Promise<ApiReply<'/admins/rules/save'>> {
-  if (body.kind === 'regex') await checkRuleRegex(db, body.pattern);
-  const fields = logged(body);
+  const fields = logged({ ...body, pattern: await checkedPattern(db, body) });
   if (body.id === undefined) {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -132,6 +176,7 @@ export async function saveRule(db: Db, actor: Actor, body: SaveBody): Promise<Ap
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(rules).where(eq(rules.id, id)).for('update').limit(1);
     if (!current) throw notFound('rule');
+    if (current.builtin !== null) throw invalid('id', 'is a built-in rule: it cannot be edited');
     if (current.version !== expected) {
       throw conflict('The rule changed since you loaded it; reload and try again', {
         rule: await ruleById(tx, id),
@@ -157,4 +202,11 @@ export async function saveRule(db: Db, actor: Actor, body: SaveBody): Promise<Ap
     });
   });
   return { rule: (await ruleById(db, id))!, created: false };
+}
+
+/** The rule's hits the team approved (it was wrong on them), newest decision first. */
+export async function overturned(db: Db, ruleId: number, limit: number): Promise<ApiReply<'/admins/rules/overturned'>> {
+  const [rule] = await db.select({ id: rules.id }).from(rules).where(eq(rules.id, ruleId)).limit(1);
+  if (!rule) throw notFound('rule');
+  return { list: await overturnedHits(db, ruleId, limit) };
 }

@@ -6,6 +6,7 @@ import { Button } from '#client/ui/button';
 import { addNote, useEnforcements, useNotes } from '../api/enforcement-endpoints';
 import { EnforcementGlance } from './enforcement-glance';
 import { reasonText } from './reason-text';
+import { PersonHoldSection } from './person-hold-section';
 
 function HistoryRow({ e }: { e: EnforcementRow }) {
   const { t, locale } = useT();
@@ -53,6 +54,7 @@ export function EnforcementSection({ accountId }: { accountId: number }) {
   };
   return (
     <>
+      <PersonHoldSection accountId={accountId} />
       <section aria-label={t('enf.section.title')}>
         <h3 className="mb-1.5 text-[12px] font-medium text-fg-3">
           {t('enf.section.title')}

@@ -63,4 +63,10 @@ export default {
   'enf.appeals.text': 'The user wrote',
   'enf.appeals.left': '{{n}} waiting',
   'enf.appeals.group': 'Appeals',
+  'enf.hold.title': 'Hold everything from this person',
+  'enf.hold.until': 'Until the end of',
+  'enf.hold.set': 'Hold their posts',
+  'enf.hold.active': 'Everything they write is held until {{until}}',
+  'enf.hold.lift': 'Lift the hold',
+  'enf.hold.hint': 'Posts, comments, answers and nickname changes wait for a moderator, whatever writes them.',
 } as const;

@@ -63,4 +63,10 @@ export default {
   'enf.appeals.text': '用户申诉内容',
   'enf.appeals.left': '待处理 {{n}} 条',
   'enf.appeals.group': '申诉',
+  'enf.hold.title': '暂扣此人的全部内容',
+  'enf.hold.until': '截止到当天结束',
+  'enf.hold.set': '暂扣其发布',
+  'enf.hold.active': '其发布的所有内容将暂扣至 {{until}}',
+  'enf.hold.lift': '解除暂扣',
+  'enf.hold.hint': '动态、评论、回答和昵称修改都会等待审核，无论由何处写入。',
 } satisfies Record<keyof typeof en, string>;
