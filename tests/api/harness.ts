@@ -131,6 +131,8 @@ export async function startServer(
     login,
     close: async () => {
       await live.close();
+      // Every call of the file has been answered; a stream's socket the client let go of may linger.
+      (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -147,7 +147,8 @@ describe('the live event stream', () => {
     const [a] = await queryRows<{ id: number }>(s.db, sql`SELECT id FROM admins WHERE username = 'agent'`);
     ok(await s.call('/admins/admin/session-revoke', { adminId: a!.id, sessionId: current.id }, { token: root }));
     const ended = await st.next('session-ended');
-    expect(ended.data).toEqual({ reason: 'revoked' });
+    // With what ended it: revoked from a sessions list.
+    expect(ended.data).toEqual({ reason: 'revoked', why: 'REVOKED' });
     await st.ended;
   });
 

@@ -86,9 +86,10 @@ describe('the published OpenAPI document', () => {
     const create = docs.ADMIN_ROOT.paths['/admins/api-tokens/create']!.post;
     expect(create.requestBody.content['application/json'].schema).toMatchObject({
       type: 'object',
-      required: ['name', 'role', 'expiresInDays'],
+      // A token's lifetime has a default (90 days), so it is optional.
+      required: ['name', 'role'],
       additionalProperties: false,
-      properties: { expiresInDays: { type: 'integer', minimum: 1, maximum: 365 } },
+      properties: { expiresInDays: { type: 'integer', minimum: 1, maximum: 365, default: 90 } },
     });
     const list = docs.ADMIN_ROOT.paths['/admins/admin-list']!.post.requestBody.content['application/json'].schema;
     expect(list.required ?? []).not.toContain('pageSize');

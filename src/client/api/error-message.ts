@@ -77,7 +77,9 @@ export function errorMessage(code: number, msg: string, data: unknown): string {
 /** The rule a 40000 names, in the user's language: what a form shows under the field. */
 export function validationText(detail: ValidationDetail): string {
   const rule = t(`request.validation.${detail.rule}`, { limit: detail.limit ?? '' });
-  return detail.feedback ? [rule, ...feedbackText(detail.feedback)].join(' ') : rule;
+  // Chinese runs its sentences on without a space between them.
+  const gap = i18nState.locale === 'zh-CN' ? '' : ' ';
+  return detail.feedback ? [rule, ...feedbackText(detail.feedback)].join(gap) : rule;
 }
 
 /**

@@ -93,11 +93,11 @@ export class LiveHub {
   /** Opens a stream for a session that presented a valid ticket. */
   async open(session: TicketSession, lastEventId: string | null): Promise<ReadableStream<Uint8Array>> {
     await this.start();
+    this.makeRoomFor(session.sessionId);
     let stream: Stream | null = null;
     return new ReadableStream<Uint8Array>({
       start: (controller) => {
         stream = { session, moderation: roleMayEnter(session.role, 'moderation'), controller };
-        this.makeRoomFor(session.sessionId);
         this.streams.add(stream);
         controller.enqueue(HEARTBEAT_FRAME);
         this.catchUp(stream, lastEventId);
