@@ -61,6 +61,10 @@ export interface UnpackedBackup {
  */
 export function unpackBackup(file: Buffer, maxBytes = RESTORE_MAX_BYTES): UnpackedBackup {
   let start: Buffer;
+  // Decompressing a prefix forgives what a whole file would not; gzip's magic number comes first.
+  if (file.length < 18 || file[0] !== 0x1f || file[1] !== 0x8b) {
+    throw new BackupFileError('not a backup: the file is not gzip data (or it is cut short)');
+  }
   try {
     // A prefix of the file, flushed as far as it goes: what it decompresses to starts with the manifest.
     start = gunzipSync(file.subarray(0, HEAD_BYTES), { finishFlush: zlibConstants.Z_SYNC_FLUSH });
