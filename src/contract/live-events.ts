@@ -1,4 +1,4 @@
-import type { SessionEndReason } from './error-codes';
+import type { SessionEndReason } from './session-ends';
 import type { ModerationQueue } from './api/moderation-kinds';
 
 /**

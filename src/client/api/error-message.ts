@@ -74,22 +74,7 @@ export function errorMessage(code: number, msg: string, data: unknown): string {
   }
 }
 
-/** The rule a 40000 names, in the user's language: what a form shows under the field. */
+/** The rule a 40000 names, in the user's language. */
 export function validationText(detail: ValidationDetail): string {
-  const rule = t(`request.validation.${detail.rule}`, { limit: detail.limit ?? '' });
-  // Chinese runs its sentences on without a space between them.
-  const gap = i18nState.locale === 'zh-CN' ? '' : ' ';
-  return detail.feedback ? [rule, ...feedbackText(detail.feedback)].join(gap) : rule;
-}
-
-/**
- * What zxcvbn found guessable in a refused password and what would help, in the user's language.
- * The sentences come with the console; a key this console does not know is left out.
- */
-function feedbackText(feedback: NonNullable<ValidationDetail['feedback']>): string[] {
-  const keys = [
-    ...(feedback.warning ? [`request.password.warning.${feedback.warning}`] : []),
-    ...feedback.suggestions.map((s) => `request.password.suggestion.${s}`),
-  ];
-  return keys.filter(isMessageKey).map((key) => t(key));
+  return t(`request.validation.${detail.rule}`, { limit: detail.limit ?? '' });
 }

@@ -5,11 +5,16 @@ import { hideLoggedOutModal, loggedOutModal } from '../state/logged-out';
 import { logout } from '../state/session';
 import { Button } from '../ui/button';
 import { reloadPage } from './actions/reload-page';
+import { SESSION_END_REASONS, type SessionEndReason } from '#contract/session-ends';
+
+const known = (reason: unknown): reason is SessionEndReason =>
+  (SESSION_END_REASONS as readonly unknown[]).includes(reason);
 
 /** Raised by the fetcher on 401 / 60001: stay on the page, or log out and start again. */
 export function LoggedOutModal() {
   const { t } = useT();
-  const { reason } = useSnapshot(loggedOutModal);
+  const snapshot = useSnapshot(loggedOutModal);
+  const reason = known(snapshot.reason) ? snapshot.reason : null;
   async function relogin() {
     await logout();
     reloadPage();

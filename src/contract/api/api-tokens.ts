@@ -3,11 +3,9 @@ import { ROLES } from '../roles';
 import { id } from '../validation';
 import type { Endpoint } from './endpoint';
 
-/** Every API token starts with this, so a leaked one is recognisable and the guard knows it is not a session. */
-export const API_TOKEN_PREFIX = 'bo_';
-export const API_TOKEN_MAX_DAYS = 365;
-/** A token's lifetime when its maker names none. */
-export const API_TOKEN_DEFAULT_DAYS = 90;
+import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from '../api-token-lifetimes';
+
+export { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS, API_TOKEN_PREFIX } from '../api-token-lifetimes';
 
 /**
  * Why a token was revoked: by hand, or with its maker's credentials. A token acts as its maker,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { id, otp, username } from '../validation';
-import { SECURITY_NOTICE_KINDS } from '../error-codes';
+import { SECURITY_NOTICE_KINDS } from '../session-ends';
 import type { Endpoint } from './endpoint';
 
 const role = z.enum(ROLES);

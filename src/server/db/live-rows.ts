@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SessionEndReason } from '#contract/error-codes';
+import type { SessionEndReason } from '#contract/session-ends';
 import type { Role } from '#contract/roles';
 import type { ModerationQueue } from '#contract/api/moderation-kinds';
 import type { LivePresence } from '#contract/live-events';

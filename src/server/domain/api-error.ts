@@ -2,10 +2,10 @@ import {
   ErrorCode,
   type ForbiddenReason,
   type RefusalReason,
-  type SessionEndReason,
   type ValidationDetail,
   type ValidationRule,
 } from '#contract/error-codes';
+import type { SessionEndReason } from '#contract/session-ends';
 
 /** A refusal the client is meant to see; `onError` turns it into the reply envelope. */
 export class ApiError extends Error {

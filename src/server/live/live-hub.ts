@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { roleMayEnter } from '#contract/access';
 import type { ModerationQueue } from '#contract/api/moderation-kinds';
 import type { LiveEventMap, LiveEventType } from '#contract/live-events';
-import type { SessionEndReason } from '#contract/error-codes';
+import type { SessionEndReason } from '#contract/session-ends';
 import { LIVE_STREAMS_PER_SESSION, PRESENCE_TTL_SECONDS } from '#contract/live-events';
 import type { Database, Db } from '../db/client';
 import type { NotifyListener } from '../db/listen';

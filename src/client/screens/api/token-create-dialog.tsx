@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ROLES, type Role } from '#contract/roles';
-import { API_TOKEN_DEFAULT_DAYS } from '#contract/api/api-tokens';
+import { API_TOKEN_DEFAULT_DAYS } from '#contract/api-token-lifetimes';
 import { useT } from '../../i18n/use-t';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';

@@ -91,16 +91,9 @@ export function LoginForm({ search }: { search: string }) {
       const codeAsked = err instanceof ApiCallError && err.code === ErrorCode.SECOND_FACTOR_REQUIRED;
       // Under a username-wide lock the right password with a valid code still gets in: offer the field.
       if (codeAsked || (err instanceof ApiCallError && err.code === ErrorCode.TOO_MANY_ATTEMPTS)) setOtpAsked(true);
-      const locked = codeAsked && (err.data as { otp?: unknown } | null)?.otp === 'locked';
-      setFailure(
-        locked
-          ? t('login.form.otp.locked')
-          : codeAsked
-            ? otpAsked
-              ? t('login.form.otp.invalid')
-              : ''
-            : failureLine(err, t),
-      );
+      const otp = codeAsked && (err.data as { otp?: unknown } | null)?.otp;
+      const otpLine = otp === 'locked' ? t('login.form.otp.locked') : otpAsked ? t('login.form.otp.invalid') : '';
+      setFailure(codeAsked ? otpLine : failureLine(err, t));
       setLoading(false);
     }
   }

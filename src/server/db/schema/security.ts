@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { SecurityNoticeKind } from '../../../contract/error-codes';
+import type { SecurityNoticeKind } from '../../../contract/session-ends';
 import { at, idColumn } from './columns';
 import { admins } from './staff';
 

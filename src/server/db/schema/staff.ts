@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/roles';
-import type { SessionEndReason } from '../../../contract/error-codes';
+import type { SessionEndReason } from '../../../contract/session-ends';
 import { at, idColumn } from './columns';
 
 export const admins = pgTable(

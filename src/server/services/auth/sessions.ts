@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { mfaRequiredRoles, type Config } from '../../config';
 import type { AuthSession } from '../../domain/actor';
 import type { Role } from '#contract/roles';
-import type { SessionEndReason } from '#contract/error-codes';
+import type { SessionEndReason } from '#contract/session-ends';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /**
