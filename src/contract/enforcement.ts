@@ -14,8 +14,12 @@ export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
 
 /** Suspension lengths offered with one key; anything else is a custom number of days or an end. */
 export const SUSPEND_PRESET_DAYS = [1, 3, 7, 30] as const;
+/** Shorter suspensions, given as `hours` instead of `days`. */
+export const SUSPEND_PRESET_HOURS = [1, 6, 12] as const;
 /** The longest suspension; past that, ban. */
 export const SUSPEND_MAX_DAYS = 365;
+/** The longest suspension in hours (`SUSPEND_MAX_DAYS` of them). */
+export const SUSPEND_MAX_HOURS = SUSPEND_MAX_DAYS * 24;
 
 /** Content an enforcement can name as its cause. */
 export const LINKABLE_KINDS = [
@@ -32,3 +36,19 @@ export type LinkableKind = (typeof LINKABLE_KINDS)[number];
 /** Content the same call may also disable (the enabled-flag kinds). */
 export const DISABLEABLE_KINDS = ['moment', 'moment_comment', 'question', 'question_reply', 'reply_comment'] as const;
 export type DisableableKind = (typeof DISABLEABLE_KINDS)[number];
+
+/**
+ * Content an act on its author decides when taken from it (the kinds with an audit status): the
+ * item leaves every queue with the status `decidedStatusOf` gives it.
+ */
+export const DECIDABLE_KINDS = [...DISABLEABLE_KINDS, 'about_answer'] as const;
+export type DecidableKind = (typeof DECIDABLE_KINDS)[number];
+
+/**
+ * The audit status an item gets when an act on its author is taken from it: visible afterwards,
+ * it is APPROVED (the moderator left it up); hidden (disabled with the act, or already hidden, as
+ * by a rule's hold), it is REJECTED, and the hold ends with it.
+ */
+export function decidedStatusOf(visibleAfter: boolean): 'APPROVED' | 'REJECTED' {
+  return visibleAfter ? 'APPROVED' : 'REJECTED';
+}

@@ -34,7 +34,9 @@ const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(s.db
 const authorOfMoment = async (id: number) =>
   (await one<{ a: number }>(sql`SELECT account_id AS a FROM moments WHERE id = ${id}`)).a;
 const momentState = (id: number) =>
-  one<{ enabled: boolean; version: number }>(sql`SELECT enabled, version FROM moments WHERE id = ${id}`);
+  one<{ enabled: boolean; audit_status: string; version: number }>(
+    sql`SELECT enabled, audit_status, version FROM moments WHERE id = ${id}`,
+  );
 const momentCount = async (accountId: number) =>
   (await one<{ n: number }>(sql`SELECT moment_count AS n FROM accounts WHERE id = ${accountId}`)).n;
 const standing = (accountId: number) =>
@@ -62,9 +64,17 @@ describe('enforce', () => {
     );
     expect(reply.enforcement).toMatchObject({ kind: 'warn', accountId: author, active: true, reasonCode: 'spam' });
     expect(reply.enforcement.reason).toMatch(/^\[spam\] /);
-    expect(reply.content).toEqual({ kind: 'moment', id: moment, version: before.version + 1, enabled: false });
+    // Taken from the item, the act decides it: disabled and REJECTED (a version for each field that moved).
+    const decided = before.audit_status === 'REJECTED' ? before.version + 1 : before.version + 2;
+    expect(reply.content).toEqual({
+      kind: 'moment',
+      id: moment,
+      version: decided,
+      enabled: false,
+      auditStatus: 'REJECTED',
+    });
     expect(reply.summary.activeStrikes).toBe(1);
-    expect(await momentState(moment)).toEqual({ enabled: false, version: before.version + 1 });
+    expect(await momentState(moment)).toEqual({ enabled: false, audit_status: 'REJECTED', version: decided });
     expect(await momentCount(author)).toBe(countBefore - 1);
     const strikes = await queryRows<{ id: number }>(
       s.db,
@@ -91,7 +101,12 @@ describe('enforce', () => {
     expect(undone.enforcement.revokedAt).not.toBeNull();
     expect(undone.enforcement.active).toBe(false);
     expect(undone.summary.activeStrikes).toBe(0);
-    expect(await momentState(moment)).toEqual({ enabled: true, version: before.version + 2 });
+    // …and the moment back as the act found it: enabled, with its audit status of before.
+    expect(await momentState(moment)).toEqual({
+      enabled: true,
+      audit_status: before.audit_status,
+      version: before.audit_status === 'REJECTED' ? decided + 1 : decided + 2,
+    });
     expect(await momentCount(author)).toBe(countBefore);
     const history = ok(await s.call('/admins/account/enforcements', { accountId: author }, { token: agent }));
     expect(history.list.map((e) => e.id)).toContain(reply.enforcement.id);

@@ -117,6 +117,9 @@ const kinds = (k: Record<string, number>) => ({
   finish_invalid: 0,
   uphold: 0,
   overturn: 0,
+  warn: 0,
+  suspend: 0,
+  ban: 0,
   ...k,
 });
 const queues = (q: Record<string, number>) => ({

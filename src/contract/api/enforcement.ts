@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES } from '../entities';
+import { ACCOUNT_STATUSES, AUDIT_STATUSES } from '../entities';
 import {
   APPEAL_DECISIONS,
   APPEAL_STATES,
+  DECIDABLE_KINDS,
   DISABLEABLE_KINDS,
   ENFORCEMENT_KINDS,
   LINKABLE_KINDS,
   SUSPEND_MAX_DAYS,
+  SUSPEND_MAX_HOURS,
 } from '../enforcement';
 import { id, ids, isoDateTime, reason } from '../validation';
 import { LEASE_COUNT_MAX } from './moderation-kinds';
@@ -84,10 +86,12 @@ export type AccountNote = z.infer<typeof accountNote>;
 
 /** A content row as the enforce call left it, so a queue can update its card and undo. */
 export const contentState = z.object({
-  kind: z.enum(DISABLEABLE_KINDS),
+  kind: z.enum(DECIDABLE_KINDS),
   id: z.number(),
   version: z.number(),
   enabled: z.boolean(),
+  /** The item's audit status as the call left it (an act taken from the item decides it). */
+  auditStatus: z.enum(AUDIT_STATUSES),
 });
 export type ContentState = z.infer<typeof contentState>;
 
@@ -103,15 +107,22 @@ const enforceBody = z
     kind: z.enum(ENFORCEMENT_KINDS),
     reasonCode: reasonCode.optional(),
     reason: reason.optional(),
-    /** Suspensions: a length in days, or `endsAt`. */
+    /** Suspensions: a length in days, in hours, or `endsAt` (exactly one). */
     days: z.number().int().min(1).max(SUSPEND_MAX_DAYS).optional(),
+    hours: z.number().int().min(1).max(SUSPEND_MAX_HOURS).optional(),
     endsAt: isoDateTime.optional(),
-    /** The content that caused it; with `disable`, that content is disabled in the same transaction. */
+    /**
+     * The content that caused it; with `disable`, that content is disabled in the same transaction.
+     * `decide` (default: true unless `reports` is given) decides the item in the same transaction:
+     * it gets `decidedStatusOf(visible afterwards)`, its rule holds end, its leases go; the reply's
+     * `content` says how it was left. From the reports queue the reports are the item decided.
+     */
     content: z
       .object({
         kind: z.enum(LINKABLE_KINDS),
         id,
         disable: z.boolean().default(false),
+        decide: z.boolean().optional(),
         expectedVersion: version.optional(),
       })
       .strict()
@@ -126,11 +137,16 @@ const enforceBody = z
     if (b.reasonCode === undefined && b.reason === undefined) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'give reasonCode, reason or both' });
     }
-    if (b.kind === 'suspend' && (b.days === undefined) === (b.endsAt === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['days'], message: 'a suspension needs days or endsAt, not both' });
+    const lengths = [b.days, b.hours, b.endsAt].filter((v) => v !== undefined).length;
+    if (b.kind === 'suspend' && lengths !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'a suspension needs one of days, hours or endsAt' });
     }
-    if (b.kind !== 'suspend' && (b.days !== undefined || b.endsAt !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['days'], message: 'only for a suspension' });
+    if (b.kind !== 'suspend' && lengths > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [b.days !== undefined ? 'days' : b.hours !== undefined ? 'hours' : 'endsAt'],
+        message: 'only for a suspension',
+      });
     }
     if (b.kind !== 'suspend' && b.replaceActive) {
       ctx.addIssue({ code: 'custom', path: ['replaceActive'], message: 'only for a suspension' });
@@ -143,8 +159,12 @@ const enforceBody = z
         message: `only for ${DISABLEABLE_KINDS.join(', ')}`,
       });
     }
-    if (c?.expectedVersion !== undefined && !c.disable) {
-      ctx.addIssue({ code: 'custom', path: ['content', 'expectedVersion'], message: 'only with disable' });
+    const decides = c !== undefined && (c.decide ?? b.reports === undefined);
+    if (c?.expectedVersion !== undefined && !c.disable && !decides) {
+      ctx.addIssue({ code: 'custom', path: ['content', 'expectedVersion'], message: 'only with disable or decide' });
+    }
+    if (c?.decide && !(DECIDABLE_KINDS as readonly string[]).includes(c.kind)) {
+      ctx.addIssue({ code: 'custom', path: ['content', 'decide'], message: `only for ${DECIDABLE_KINDS.join(', ')}` });
     }
   });
 
@@ -183,7 +203,11 @@ export const enforcementApi = {
         id,
         expectedVersion: version,
         reason: reason.optional(),
-        content: z.object({ enabled: z.boolean(), expectedVersion: version.optional() }).strict().optional(),
+        /**
+         * Puts the linked content back as the enforcement found it (visibility, audit status, the
+         * holds it ended) when the act decided it; `enabled`, if given, is the visibility wanted.
+         */
+        content: z.object({ enabled: z.boolean().optional(), expectedVersion: version.optional() }).strict().optional(),
         reports: reportsBody.optional(),
       })
       .strict(),

@@ -21,7 +21,8 @@ export type TeamQueue = (typeof TEAM_QUEUES)[number];
 /**
  * Decision kinds, named after the action log: an audit status set (approve, reject), visibility
  * set (enable, disable), a report finished (finish_valid, finish_invalid), an appeal decided
- * (uphold, overturn).
+ * (uphold, overturn), an act on a person (warn, suspend, ban: counted in the queue of the item
+ * it was taken from, which it decides, else in `account`).
  */
 export const DECISION_KINDS = [
   'approve',
@@ -32,6 +33,9 @@ export const DECISION_KINDS = [
   'finish_invalid',
   'uphold',
   'overturn',
+  'warn',
+  'suspend',
+  'ban',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

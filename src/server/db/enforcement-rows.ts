@@ -3,12 +3,23 @@ import { queryRows, type Db } from './client';
 import { isoOfTimestamp, isoOfTimestampOrNull } from './pg-timestamp';
 import type { AccountNote, EnforcementRow, EnforcementSummary } from '#contract/api/enforcement';
 import type { AppealState, EnforcementKind, LinkableKind } from '#contract/enforcement';
-import type { AccountStatus } from '#contract/entities';
+import type { AccountStatus, AuditStatus } from '#contract/entities';
 
 /** The clock and the strike period every read of "in force" is measured with. */
 export interface EnforcementClock {
   now: Date;
   strikeDays: number;
+}
+
+/**
+ * How an act on a person decided the item it was taken from (`enforcements.content_decision`):
+ * the item's state before, the rule holds the act ended, and the state it left with its version,
+ * which an undo and an overturned appeal compare against.
+ */
+export interface ContentDecision {
+  before: { enabled: boolean; auditStatus: AuditStatus };
+  holds: number[];
+  after: { enabled: boolean; auditStatus: AuditStatus; version: number };
 }
 
 export interface RawEnforcement {
@@ -20,6 +31,7 @@ export interface RawEnforcement {
   reason: string;
   content_kind: LinkableKind | null;
   content_id: number | null;
+  content_decision: ContentDecision | null;
   starts_at: string;
   ends_at: string | null;
   previous_status: AccountStatus | null;
@@ -150,14 +162,16 @@ export interface NewEnforcement {
   previousStatus: AccountStatus | null;
   replacesId: number | null;
   createdBy: number;
+  contentDecision?: ContentDecision | null | undefined;
 }
 
 export async function insertEnforcement(tx: Db, e: NewEnforcement): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,
-    sql`INSERT INTO enforcements (account_id, kind, reason_code, reason, content_kind, content_id, starts_at, ends_at,
-        previous_status, replaces_id, created_by, created_at)
+    sql`INSERT INTO enforcements (account_id, kind, reason_code, reason, content_kind, content_id, content_decision,
+        starts_at, ends_at, previous_status, replaces_id, created_by, created_at)
       VALUES (${e.accountId}, ${e.kind}, ${e.reasonCode}, ${e.reason}, ${e.contentKind}, ${e.contentId},
+        ${e.contentDecision ? JSON.stringify(e.contentDecision) : null}::jsonb,
         ${e.startsAt.toISOString()}::timestamptz, ${e.endsAt?.toISOString() ?? null}::timestamptz,
         ${e.previousStatus}, ${e.replacesId}, ${e.createdBy}, ${e.startsAt.toISOString()}::timestamptz)
       RETURNING id`,

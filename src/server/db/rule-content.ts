@@ -161,6 +161,14 @@ export async function markHolding(tx: Db, ruleId: number, kind: RuleContentKind,
   );
 }
 
+/** The holds of `rules` on one row again (the undo of the decision that ended them). */
+export async function markHoldingOf(tx: Db, rules: number[], kind: RuleContentKind, id: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE rule_hits SET holding = true
+        WHERE rule_id = ANY(${intArray(rules)}) AND content_kind = ${kind} AND content_id = ${id}`,
+  );
+}
+
 /** Rows among `ids` a hold keeps hidden, with the names of the holding rules. */
 export async function heldRows(tx: Db, kind: RuleContentKind, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, idColumn } from './columns';
 import { accounts } from './content';
 import { admins } from './staff';
@@ -24,6 +24,12 @@ export const enforcements = pgTable(
     /** The content that caused it, when there is one: a moderation kind and its id. */
     contentKind: text('content_kind'),
     contentId: integer('content_id'),
+    /**
+     * How the act decided the item it was taken from: the item's state before (`enabled`,
+     * `auditStatus`, the rule holds it ended) and after (with its version), so that an undo puts
+     * the item back as it was and an overturned appeal knows what it took down (README, decision model).
+     */
+    contentDecision: jsonb('content_decision'),
     startsAt: at('starts_at').notNull().defaultNow(),
     /** Suspensions only: when the account is free again, by itself. */
     endsAt: at('ends_at'),

@@ -45,8 +45,15 @@ export const teamDecisions = pgTable(
     /** This row puts the item back in its queue (a reopen, or an undo to pending). */
     reenters: boolean('reenters').notNull().default(false),
     reversal: text('reversal', { enum: ['undo', 'overturn'] }),
+    /** A warn, suspend or ban: its enforcement, so that taking it back (undo, appeal) reverses it. */
+    enforcementId: bigint('enforcement_id', { mode: 'number' }),
   },
-  (t) => [index('team_decisions_target_idx').on(t.queue, t.targetId, t.logId)],
+  (t) => [
+    index('team_decisions_target_idx').on(t.queue, t.targetId, t.logId),
+    index('team_decisions_enforcement_idx')
+      .on(t.enforcementId)
+      .where(sql`enforcement_id IS NOT NULL`),
+  ],
 );
 
 /**

@@ -19,6 +19,11 @@ import { MODERATED } from '../../db/moderation-tables';
 import { intArray } from '../../db/moderation-sql';
 import { accounts as accountsTable } from '../../db/schema/content';
 import { restoreRow, takeBack } from './enforce';
+import { giveBackItem } from './content-act';
+import { announceActor } from '../../db/live-actor';
+import { DECIDABLE_KINDS, type DecidableKind, type LinkableKind } from '#contract/enforcement';
+
+const isDecidableKind = (k: LinkableKind): k is DecidableKind => (DECIDABLE_KINDS as readonly string[]).includes(k);
 import type { EnforcementContext } from './context';
 import type { AppealItem, EnforcementRow } from '#contract/api/enforcement';
 import type { ListReply } from '#contract/api/list';
@@ -52,6 +57,7 @@ async function logAppeal(
   e: RawEnforcement,
   after: AppealState,
   reason: string | null,
+  extra: Record<string, unknown> = {},
 ) {
   await recordAction(tx, {
     adminId: ctx.actor.adminId,
@@ -59,7 +65,7 @@ async function logAppeal(
     targetType: 'enforcement',
     targetId: e.id,
     before: { appealState: e.appeal_state, version: e.version },
-    after: { appealState: after, accountId: e.account_id, version: e.version + 1 },
+    after: { appealState: after, accountId: e.account_id, version: e.version + 1, ...extra },
     reason,
     ip: ctx.actor.ip,
     requestId: ctx.actor.requestId,
@@ -84,6 +90,8 @@ export function openAppeal(
     if (e.appeal_state !== 'none')
       throw refused('ALREADY_APPEALED', 'the enforcement has already been appealed', { appealState: e.appeal_state });
     if (e.revoked_at !== null) throw refused('ENFORCEMENT_REVOKED', 'the enforcement is already taken back');
+    // The console writes its own log row; the app's appeals are logged by trigger (migration decision-model).
+    await announceActor(tx, ctx.actor.adminId);
     await updateEnforcement(
       tx,
       e.id,
@@ -94,7 +102,11 @@ export function openAppeal(
   });
 }
 
-/** Upholds or overturns a pending appeal; an overturn takes the enforcement back (logged as such). */
+/**
+ * Upholds or overturns a pending appeal; an overturn takes the enforcement back (logged as such)
+ * and gives back the item it took down (`giveBackItem`) unless someone decided that item since;
+ * the appeal's log row says which (`after.content`).
+ */
 export function decideAppeal(
   ctx: EnforcementContext,
   body: { id: number; expectedVersion: number; decision: AppealDecision; note?: string | undefined },
@@ -104,8 +116,17 @@ export function decideAppeal(
     if (e.appeal_state !== 'pending')
       throw refused('APPEAL_NOT_PENDING', 'the appeal is not pending', { appealState: e.appeal_state });
     const state = body.decision === 'uphold' ? 'upheld' : 'overturned';
+    const why = body.note ? `appeal overturned: ${body.note}` : 'appeal overturned';
+    let content: Record<string, unknown> = {};
     if (state === 'overturned' && e.revoked_at === null) {
-      await takeBack(ctx, tx, e, body.note ? `appeal overturned: ${body.note}` : 'appeal overturned');
+      await takeBack(ctx, tx, e, why);
+    }
+    if (state === 'overturned' && e.content_kind !== null && e.content_id !== null) {
+      const given =
+        e.content_decision !== null && isDecidableKind(e.content_kind)
+          ? await giveBackItem(tx, e.content_kind, e.content_id, e.content_decision, why, ctx.actor)
+          : { restored: false, why: 'not taken down' as const };
+      content = { content: { kind: e.content_kind, id: e.content_id, ...given } };
     }
     await updateEnforcement(
       tx,
@@ -113,7 +134,7 @@ export function decideAppeal(
       sql`appeal_state = ${state}, appeal_decided_by = ${ctx.actor.adminId},
         appeal_decided_at = ${ctx.clock.now.toISOString()}::timestamptz, appeal_note = ${body.note ?? null}`,
     );
-    await logAppeal(ctx, tx, `enforcement.appeal_${body.decision}`, e, state, body.note ?? null);
+    await logAppeal(ctx, tx, `enforcement.appeal_${body.decision}`, e, state, body.note ?? null, content);
     return reply(ctx, tx, e.id);
   });
 }

@@ -13,6 +13,7 @@ import {
   lockEnforcement,
   readEnforcement,
   updateEnforcement,
+  type ContentDecision,
   type RawEnforcement,
 } from '../../db/enforcement-rows';
 import { isoOfTimestamp } from '../../db/pg-timestamp';
@@ -21,13 +22,17 @@ import type { Actor } from '../../domain/actor';
 import { recordAction } from '../action-log/action-log';
 import { changeRows } from '../moderation/bulk-change';
 import { inTransaction } from '../moderation/transaction';
-import { setContentEnabled } from './content-act';
+import { decideItem, restoreItem, setContentEnabled } from './content-act';
+import { clearHolding } from '../../db/rule-content';
 import { finishReportsAbout, reopenReportsAbout, type ReportsInput } from './report-act';
 import type { EnforcementContext } from './context';
 import type { ApiReply } from '#contract/api';
 import type { AccountStatus } from '#contract/entities';
+import type { ContentState } from '#contract/api/enforcement';
 import {
+  DECIDABLE_KINDS,
   DISABLEABLE_KINDS,
+  type DecidableKind,
   type DisableableKind,
   type EnforcementKind,
   type LinkableKind,
@@ -43,18 +48,31 @@ export interface EnforceInput {
   /** As stored (withStoredReason): `[code] words: note`. */
   reason?: string | undefined;
   days?: number | undefined;
+  hours?: number | undefined;
   endsAt?: string | undefined;
-  content?: { kind: LinkableKind; id: number; disable: boolean; expectedVersion?: number | undefined } | undefined;
+  content?:
+    | {
+        kind: LinkableKind;
+        id: number;
+        disable: boolean;
+        decide?: boolean | undefined;
+        expectedVersion?: number | undefined;
+      }
+    | undefined;
   /** Reports about the account, finished VALID in the same transaction (the reports queue's keys). */
   reports?: ReportsInput | undefined;
   replaceActive: boolean;
 }
 
 const isDisableable = (k: LinkableKind): k is DisableableKind => (DISABLEABLE_KINDS as readonly string[]).includes(k);
+const isDecidable = (k: LinkableKind): k is DecidableKind => (DECIDABLE_KINDS as readonly string[]).includes(k);
+const HOUR_MS = 3_600_000;
 
 /**
  * Warns, suspends or bans an account, and (with `content.disable`) disables the content that
- * caused it, in one transaction. Lock order as every moderation write: the content (and the
+ * caused it, in one transaction. Taken from an item (`content`, unless `decide: false` or it came
+ * with `reports`), the act decides that item in the same transaction (`decideItem`: its status,
+ * holds and leases), and the item's state before is kept for the undo and the appeal. Lock order as every moderation write: the content (and the
  * parent whose counter it moves), then the account row, which serialises every enforcement on one
  * account: a suspension while another is in force is refused (42200, `data.active`) unless
  * `replaceActive`, which takes the old one back and names it in `replacesId`.
@@ -64,7 +82,12 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
   const now = clock.now;
   let endsAt: Date | null = null;
   if (body.kind === 'suspend') {
-    endsAt = body.days !== undefined ? new Date(now.getTime() + body.days * DAY_MS) : new Date(body.endsAt!);
+    endsAt =
+      body.days !== undefined
+        ? new Date(now.getTime() + body.days * DAY_MS)
+        : body.hours !== undefined
+          ? new Date(now.getTime() + body.hours * HOUR_MS)
+          : new Date(body.endsAt!);
     if (endsAt.getTime() <= now.getTime()) throw invalid('endsAt', 'must be in the future', 'invalid_value');
   }
   return inTransaction(ctx.db, async (tx) => {
@@ -74,10 +97,18 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
       if (author === null) throw notFound('content');
       if (author !== body.accountId) throw invalid('content.id', 'is not by this account', 'invalid_value');
     }
-    const content =
-      c?.disable && isDisableable(c.kind)
-        ? await setContentEnabled(tx, c.kind, c.id, false, c.expectedVersion, body.reason, actor)
-        : null;
+    const decides = c !== undefined && isDecidable(c.kind) && (c.decide ?? body.reports === undefined);
+    let content: ContentState | null = null;
+    let contentDecision: ContentDecision | null = null;
+    if (c && decides && isDecidable(c.kind)) {
+      const decided = await decideItem(tx, c.kind, c.id, c.disable, c.expectedVersion, body.reason, actor);
+      content = decided.state;
+      contentDecision = decided.decision;
+    } else if (c?.disable && isDisableable(c.kind)) {
+      content = await setContentEnabled(tx, c.kind, c.id, false, c.expectedVersion, body.reason, actor);
+      // Hiding it by hand is a decision on it: no hold is left to be released by a later approval.
+      await clearHolding(tx, c.kind, [c.id]);
+    }
     const reports = body.reports ? await finishReportsAbout(tx, body.accountId, body.reports, body.reason, actor) : [];
     const account = await lockAccount(tx, body.accountId);
     if (!account) throw notFound('account');
@@ -116,6 +147,7 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
       previousStatus,
       replacesId: replaced?.id ?? null,
       createdBy: actor.adminId,
+      contentDecision,
     });
     if (replaced) {
       await revokeRow(tx, replaced, actor, now, replacedBy(id));
@@ -130,7 +162,16 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
         enforcementId: id,
         kind: body.kind,
         endsAt: endsAt?.toISOString() ?? null,
-        content: c ? { kind: c.kind, id: c.id, disabled: content !== null } : null,
+        content: c
+          ? {
+              kind: c.kind,
+              id: c.id,
+              disabled: content !== null && !content.enabled && (contentDecision?.before.enabled ?? true),
+              // The status the act decided the item with (README, "The decision model"), or null.
+              decided: contentDecision ? contentDecision.after.auditStatus : null,
+              ...(contentDecision && contentDecision.holds.length > 0 ? { holdsEnded: contentDecision.holds } : {}),
+            }
+          : null,
         ...(body.reports ? { reportsFinished: reports.map((r) => r.id) } : {}),
         replaces: replaced?.id ?? null,
         version: row.version,
@@ -221,7 +262,7 @@ export interface RevokeInput {
   id: number;
   expectedVersion: number;
   reason?: string | undefined;
-  content?: { enabled: boolean; expectedVersion?: number | undefined } | undefined;
+  content?: { enabled?: boolean | undefined; expectedVersion?: number | undefined } | undefined;
   /** Reports finished with the enforcement, opened again with its undo. */
   reports?: ReportsInput | undefined;
 }
@@ -234,20 +275,35 @@ export function revokeEnforcement(
   return inTransaction(ctx.db, async (tx) => {
     const first = await readEnforcement(tx, body.id);
     if (!first) throw notFound('enforcement');
-    let content = null;
+    let content: ContentState | null = null;
     if (body.content) {
       const kind = first.content_kind;
-      if (kind === null || first.content_id === null || !isDisableable(kind))
-        throw invalid('content', 'the enforcement names no content that can be enabled', 'invalid_value');
-      content = await setContentEnabled(
-        tx,
-        kind,
-        first.content_id,
-        body.content.enabled,
-        body.content.expectedVersion,
-        body.reason,
-        ctx.actor,
-      );
+      const decision = first.content_decision;
+      if (kind !== null && first.content_id !== null && decision !== null && isDecidable(kind)) {
+        // The item as the act found it, the holds the act ended included.
+        content = await restoreItem(
+          tx,
+          kind,
+          first.content_id,
+          decision,
+          body.content.enabled,
+          body.content.expectedVersion,
+          body.reason ?? 'undo',
+          ctx.actor,
+        );
+      } else {
+        if (kind === null || first.content_id === null || !isDisableable(kind))
+          throw invalid('content', 'the enforcement names no content that can be enabled', 'invalid_value');
+        content = await setContentEnabled(
+          tx,
+          kind,
+          first.content_id,
+          body.content.enabled ?? true,
+          body.content.expectedVersion,
+          body.reason,
+          ctx.actor,
+        );
+      }
     }
     const reports = body.reports ? await reopenReportsAbout(tx, body.reports, body.reason, ctx.actor) : [];
     await lockAccount(tx, first.account_id);

@@ -148,7 +148,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
               before.map((r) => ({ ...r, version: reply.rows.find((x) => x.id === r.id)?.version ?? r.version })),
               { action: 'undo', state: 'pending' },
             );
-            const back = await reply.undo().catch(() => null);
+            const back = await tracked(reply.undo()).catch(() => null);
             if (back) replace(back, { action: 'undo', state: 'done' });
             else replace(reply.rows, { action, state: 'done' });
           };
@@ -195,10 +195,13 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
             () => undefined,
           );
         } else {
-          void writeChange<{ id: number; version: number; enabled: boolean }>(step.kind, step.change, {
-            ids: step.ids,
-            versions: step.versions,
-          }).then(
+          // Tracked as every write is: a top-up lease waits for the target to be shown again.
+          void tracked(
+            writeChange<{ id: number; version: number; enabled: boolean }>(step.kind, step.change, {
+              ids: step.ids,
+              versions: step.versions,
+            }),
+          ).then(
             (reply) => {
               // The report rows show their target: give them its new state and version.
               for (const target of reply.updated) {

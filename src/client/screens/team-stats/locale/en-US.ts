@@ -70,4 +70,7 @@ export default {
   'teamStats.kind.finish_invalid': 'Finish invalid',
   'teamStats.kind.uphold': 'Uphold appeal',
   'teamStats.kind.overturn': 'Overturn appeal',
+  'teamStats.kind.warn': 'Warn',
+  'teamStats.kind.suspend': 'Suspend',
+  'teamStats.kind.ban': 'Ban',
 };

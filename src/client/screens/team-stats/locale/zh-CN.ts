@@ -72,4 +72,7 @@ export default {
   'teamStats.kind.finish_invalid': '举报无效',
   'teamStats.kind.uphold': '维持处罚',
   'teamStats.kind.overturn': '撤销处罚',
+  'teamStats.kind.warn': '警告',
+  'teamStats.kind.suspend': '暂停账号',
+  'teamStats.kind.ban': '封禁',
 } satisfies Record<keyof typeof en, string>;
