@@ -105,7 +105,8 @@ BEGIN
     k := c.kind;
     tid := r.target_id::bigint;
   END IF;
-  state := coalesce(r.after, '{}'::jsonb) - 'version' - 'accountId';
+  -- A writer may log a JSON null (the seed does): no fields, as an absent row.
+  state := CASE WHEN jsonb_typeof(r.after) = 'object' THEN r.after ELSE '{}'::jsonb END - 'version' - 'accountId';
 
   -- The previous change of the same field of the same item: this one reverses it. (An act on an
   -- account alone reverses nothing: a second strike does not overturn the first.)
@@ -141,6 +142,7 @@ BEGIN
   INSERT INTO team_decisions (log_id, admin_id, at, queue, field, kind, target_id, before, entered_at, wait_ms, reenters,
                               enforcement_id)
   VALUES (r.id, r.admin_id, r.at, q, f, CASE WHEN is_undo THEN 'undo' ELSE k END, tid,
-          coalesce(r.before, '{}'::jsonb) - 'version' - 'accountId', entered, waited, k = 'pending', enf);
+          CASE WHEN jsonb_typeof(r.before) = 'object' THEN r.before ELSE '{}'::jsonb END - 'version' - 'accountId',
+          entered, waited, k = 'pending', enf);
 END;
 $$ LANGUAGE plpgsql;
