@@ -1,12 +1,25 @@
 // `npm run bench [-- name …]`: runs the benchmarks one after another; each prints JSON lines.
-// Names: build, page, keyboard, api, seed, stats, chain, rules, events, team, lighthouse. Without names, all of them run (the api and seed
-// benches seed 1M rows and take minutes). Results with their commands live in RESULTS.md.
+// Names: build, page, keyboard, api, seed, stats, chain, rules, events, team, lighthouse, scale. Without names, all of them run (the api,
+// seed and scale benches seed 1M rows and take minutes; scale is the seed and the build against their targets). Results with their commands live in RESULTS.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const ALL = ['build', 'page', 'keyboard', 'api', 'seed', 'stats', 'chain', 'rules', 'events', 'team', 'lighthouse'];
+const ALL = [
+  'build',
+  'page',
+  'keyboard',
+  'api',
+  'seed',
+  'stats',
+  'chain',
+  'rules',
+  'events',
+  'team',
+  'lighthouse',
+  'scale',
+];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((n) => !ALL.includes(n));
 if (unknown.length) {

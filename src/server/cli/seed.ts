@@ -37,7 +37,9 @@ async function main() {
   const at = args.indexOf('--scale');
   const scale = (at >= 0 ? args[at + 1] : 'demo') as SeedScale;
   if (!SEED_SCALES.includes(scale)) throw new Error(`--scale must be one of ${SEED_SCALES.join(', ')}`);
-  const database = await openDatabase(loadConfig());
+  // Each load statement sets its own statement_timeout; the pool's read timeout is for requests,
+  // and a chunk of a million-row load can outlast it on a busy machine.
+  const database = await openDatabase(loadConfig(), { readTimeoutMs: 0 });
   try {
     // The bar is drawn on stderr, so it is shown when stderr is a terminal.
     const report = await seedDemo(database.db, { scale, progress: process.stderr.isTTY });

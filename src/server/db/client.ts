@@ -107,7 +107,8 @@ export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<Pglit
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+/** `readTimeoutMs`: how long the client waits for a statement's answer; 0 waits as long as it takes. */
+export async function openPostgres(url: string, poolSize: number, readTimeoutMs = 20_000): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -115,7 +116,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     idleTimeoutMillis: 30_000,
     // A statement that hangs (a lock, a dead server) fails instead of holding a request forever.
     statement_timeout: 15_000,
-    query_timeout: 20_000,
+    query_timeout: readTimeoutMs,
     // JIT compiling costs 50–400 ms whenever a statistics query's estimate crosses its
     // threshold, far more than it saves on these short statements.
     options: '-c jit=off',

@@ -5,11 +5,12 @@ import { ensurePaidRollup } from './paid-rollup';
 
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set), migrates it and builds
- * the paid rollup for the business time zone if it was built for another.
+ * the paid rollup for the business time zone if it was built for another. `readTimeoutMs` (PostgreSQL
+ * only) is for tools whose statements legitimately run long, such as the seed.
  */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Config, options: { readTimeoutMs?: number } = {}): Promise<Database> {
   const database = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+    ? await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, options.readTimeoutMs)
     : await openPglite(config.DATA_DIR);
   try {
     await migrate(database);

@@ -1,6 +1,7 @@
 import { chunked, exec, timed, type SeedContext } from './seed-context';
 import { EN_SPAM, ZH_SPAM } from './phrases-posts';
 import { contentAudit, contentEnabled, isSpam, moderationVersion, reviewedAt } from './row-status';
+import { riskColumns } from './risk-columns';
 import { SALT } from './salts';
 import { days, pickText } from './sql-expr';
 
@@ -123,9 +124,10 @@ export function childInsert(ctx: SeedContext, spec: ChildSpec, lo: number, hi: n
   const p = spec.parentColumn;
   return insertRaisingLastActive(
     spec.table,
-    `id, version, enabled, audit_status, created_at, updated_at, ${p}, account_id, text`,
-    `SELECT n AS id, ${moderatedColumns(now)}, ${p}, account_id, ${spec.text} AS text, author_last_active
-    FROM ${moderatedRows(`SELECT c.n, c.x, c.${p}, c.account_id, a.last_active_at AS author_last_active,
+    `id, version, enabled, audit_status, created_at, updated_at, ${p}, account_id, text, risk_parts, risk_score`,
+    `SELECT n AS id, ${moderatedColumns(now)}, ${p}, account_id, ${spec.text} AS text,
+      ${riskColumns('author_registered', 'created')}, author_last_active
+    FROM ${moderatedRows(`SELECT c.n, c.x, c.${p}, c.account_id, a.last_active_at AS author_last_active, a.registered_at AS author_registered,
         greatest(${now} - ${days('c.x')}, parent.created_at, a.registered_at) AS created,
         ${model.rowIsZh('c.account_id', 'c.n')} AS zh, ${isSpam('c.n', SALT.spam, spec.spamShare)} AS spam
       FROM (SELECT n, x, ${p}, ${spec.author('x', 'n')} AS account_id

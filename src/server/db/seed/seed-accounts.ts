@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as C from './account-columns';
 import { registrationBuckets } from './registration-curve';
+import { riskColumns } from './risk-columns';
 import { timed, type SeedContext } from './seed-context';
 import { below, chance, unit } from './sql-expr';
 import { SALT } from './salts';
@@ -42,11 +43,12 @@ function selectAccounts(ctx: SeedContext): { head: string; tail: string } {
       ${model.activity.lastActiveAt('id', 'reg', now)} AS last_active
     FROM`;
   const head = `INSERT INTO accounts (id, version, enabled, audit_status, created_at, updated_at, nickname, avatar_url, gender,
-      phone, email, status, certified, source, vip, registered_at, last_active_at, moment_count, question_count, report_count)
+      phone, email, status, certified, source, vip, registered_at, last_active_at, moment_count, question_count, report_count,
+      risk_parts, risk_score)
     SELECT a.id, 1 + (audit <> 'PENDING')::int + (NOT enabled)::int, enabled, audit, reg,
       CASE WHEN audit = 'PENDING' THEN reg ELSE ${afterBefore('reg', now, (u) => `(30 + 1440 * ${u}) / 1440.0`, 'a.id', SALT.review)} END,
       nickname, '/media/avatar/' || a.id || '.svg', gender, phone, email, status, certified, source, coalesce(c.vip, false),
-      reg, last_active, coalesce(c.moments, 0), coalesce(c.questions, 0), coalesce(c.reports, 0)
+      reg, last_active, coalesce(c.moments, 0), coalesce(c.questions, 0), coalesce(c.reports, 0), ${riskColumns('reg', 'reg')}
     FROM (SELECT id, reg, zh, gender, status, audit, last_active,
         status NOT IN ('BANNED', 'DELETED') AND NOT ${chance('id', SALT.accountEnabled, 0.02)} AS enabled,
         ${C.nickname()} AS nickname, ${C.phone()} AS phone, ${C.email()} AS email, ${C.source(olderAccountCount(sizes))} AS source,

@@ -1,6 +1,7 @@
 import { childCounts, childInsert, moderatedColumns, moderatedRows, phrase, type ChildSpec } from './content-insert';
 import { chunked, type SeedContext } from './seed-context';
 import { momentMedia } from './media';
+import { riskColumns } from './risk-columns';
 import * as T from './phrases-posts';
 import { isSpam, SPAM_SHARE } from './row-status';
 import { SALT } from './salts';
@@ -31,9 +32,10 @@ export async function seedMoments(ctx: SeedContext): Promise<void> {
     'moments',
     sizes.moments,
     (lo, hi) => `
-    INSERT INTO moments (id, version, enabled, audit_status, created_at, updated_at, account_id, text, media, like_count, comment_count)
-    SELECT n, ${moderatedColumns(now)}, account_id, ${text}, ${momentMedia('n')}, ${likes}, cc
-    FROM ${moderatedRows(`SELECT m.n, m.x, m.account_id, greatest(a.registered_at, ${now} - ${days('m.x')}) AS created,
+    INSERT INTO moments (id, version, enabled, audit_status, created_at, updated_at, account_id, text, media, like_count, comment_count,
+      risk_parts, risk_score)
+    SELECT n, ${moderatedColumns(now)}, account_id, ${text}, ${momentMedia('n')}, ${likes}, cc, ${riskColumns('author_registered', 'created')}
+    FROM ${moderatedRows(`SELECT m.n, m.x, m.account_id, greatest(a.registered_at, ${now} - ${days('m.x')}) AS created, a.registered_at AS author_registered,
             ${model.rowIsZh('m.account_id', 'm.n')} AS zh, ${isSpam('m.n', SALT.spam, SPAM_SHARE.moment)} AS spam, coalesce(k.cnt, 0) AS cc
           FROM (SELECT n, x, ${model.momentAuthor('x', 'n')} AS account_id
             FROM (SELECT n, ${model.momentAge('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) s OFFSET 0) m

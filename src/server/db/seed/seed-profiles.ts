@@ -1,6 +1,7 @@
 import { moderatedColumns } from './content-insert';
 import { chunked, type SeedContext } from './seed-context';
 import { selfiePhoto } from './media';
+import { riskColumns } from './risk-columns';
 import * as T from './phrases-qa';
 import { afterBefore, certStatus, contentAudit, contentEnabled, hasCert } from './row-status';
 import { SALT } from './salts';
@@ -25,13 +26,15 @@ export async function seedProfiles(ctx: SeedContext): Promise<void> {
     'about answers',
     sizes.accounts,
     (lo, hi) => `
-    INSERT INTO about_answers (version, enabled, audit_status, created_at, updated_at, account_id, question, answer)
+    INSERT INTO about_answers (version, enabled, audit_status, created_at, updated_at, account_id, question, answer,
+      risk_parts, risk_score)
     SELECT ${moderatedColumns(now)}, account_id,
       CASE WHEN zh THEN ${promptText(T.ZH_ABOUT)} ELSE ${promptText(T.EN_ABOUT)} END,
-      CASE WHEN zh THEN ${answerText(T.ZH_ABOUT)} ELSE ${answerText(T.EN_ABOUT)} END
+      CASE WHEN zh THEN ${answerText(T.ZH_ABOUT)} ELSE ${answerText(T.EN_ABOUT)} END,
+      ${riskColumns('author_registered', 'created')}
     FROM (SELECT *, ${contentEnabled('audit', 'n')} AS enabled
       FROM (SELECT *, ${contentAudit('x', 'n', 'false')} AS audit
-        FROM (SELECT a.id AS account_id, a.id::int8 * 4 + k AS n, ${prompt} AS prompt, ${model.isZh('a.id')} AS zh,
+        FROM (SELECT a.id AS account_id, a.registered_at AS author_registered, a.id::int8 * 4 + k AS n, ${prompt} AS prompt, ${model.isZh('a.id')} AS zh,
             -- x: days before the account's last activity; answers are written while active.
             60 * ${unit('a.id::int8 * 4 + k', SALT.aboutTime)} AS x,
             a.last_active_at - ${days(`least(60 * ${unit('a.id::int8 * 4 + k', SALT.aboutTime)},
@@ -48,14 +51,16 @@ export async function seedProfiles(ctx: SeedContext): Promise<void> {
     'avatar certifications',
     sizes.accounts,
     (lo, hi) => `
-    INSERT INTO avatar_certs (version, enabled, audit_status, created_at, updated_at, account_id, avatar_url, selfie_url, reviewed_by, reviewed_at)
+    INSERT INTO avatar_certs (version, enabled, audit_status, created_at, updated_at, account_id, avatar_url, selfie_url, reviewed_by, reviewed_at,
+      risk_parts, risk_score)
     SELECT 1 + (audit <> 'PENDING')::int, true, audit, created, coalesce(reviewed_at, created), account_id,
-      '/media/avatar/' || account_id || '.svg', ${selfiePhoto('account_id')}, reviewed_by, reviewed_at
+      '/media/avatar/' || account_id || '.svg', ${selfiePhoto('account_id')}, reviewed_by, reviewed_at,
+      ${riskColumns('author_registered', 'created')}
     FROM (SELECT *, CASE WHEN audit = 'PENDING' THEN NULL
           ELSE (ARRAY[${ctx.admins.moderators.join(',')}]::int[])[1 + ${below('account_id', SALT.certTime + 1000, ctx.admins.moderators.length)}] END AS reviewed_by,
         CASE WHEN audit = 'PENDING' THEN NULL
           ELSE ${afterBefore('created', now, (u) => `(20 + 2880 * ${u}) / 1440.0`, 'account_id', SALT.certTime + 2000)} END AS reviewed_at
-      FROM (SELECT a.id AS account_id, ${status} AS audit,
+      FROM (SELECT a.id AS account_id, a.registered_at AS author_registered, ${status} AS audit,
           -- Waiting certifications were sent in the last three days of activity, decided ones any time before.
           a.last_active_at - ${days(`least(CASE WHEN ${status} = 'PENDING' THEN 3 ELSE 90 END * ${unit('a.id', SALT.certTime)},
             extract(epoch FROM a.last_active_at - a.registered_at) / 86400.0)`)} AS created

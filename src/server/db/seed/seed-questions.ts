@@ -2,6 +2,7 @@ import { childCounts, childInsert, moderatedColumns, moderatedRows, phrase, type
 import { chunked, type SeedContext } from './seed-context';
 import * as T from './phrases-qa';
 import { EMOJI } from './phrases-posts';
+import { riskColumns } from './risk-columns';
 import { isSpam, SPAM_SHARE } from './row-status';
 import { SALT } from './salts';
 import { days, pickText } from './sql-expr';
@@ -26,10 +27,11 @@ export async function seedQuestions(ctx: SeedContext): Promise<void> {
     'questions',
     sizes.questions,
     (lo, hi) => `
-    INSERT INTO questions (id, version, enabled, audit_status, created_at, updated_at, account_id, title, text, reply_count)
+    INSERT INTO questions (id, version, enabled, audit_status, created_at, updated_at, account_id, title, text, reply_count,
+      risk_parts, risk_score)
     SELECT n, ${moderatedColumns(now)}, account_id, ${phrase(T.ZH_QUESTION_TITLES, T.EN_QUESTION_TITLES, SALT.questionTitle)},
-      ${phrase(T.ZH_QUESTION_BODIES, T.EN_QUESTION_BODIES, SALT.questionBody)}, cc
-    FROM ${moderatedRows(`SELECT q.n, q.x, q.account_id, greatest(a.registered_at, ${now} - ${days('q.x')}) AS created,
+      ${phrase(T.ZH_QUESTION_BODIES, T.EN_QUESTION_BODIES, SALT.questionBody)}, cc, ${riskColumns('author_registered', 'created')}
+    FROM ${moderatedRows(`SELECT q.n, q.x, q.account_id, greatest(a.registered_at, ${now} - ${days('q.x')}) AS created, a.registered_at AS author_registered,
         ${model.rowIsZh('q.account_id', 'q.n')} AS zh, ${isSpam('q.n', SALT.spam, SPAM_SHARE.question)} AS spam, coalesce(k.cnt, 0) AS cc
       FROM (SELECT n, x, ${model.questionAuthor('x', 'n')} AS account_id
         FROM (SELECT n, ${model.questionAge('n')} AS x FROM generate_series(${lo}, ${hi}) n OFFSET 0) s OFFSET 0) q

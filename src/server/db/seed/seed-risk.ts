@@ -14,41 +14,101 @@ const SCORED = [
   ['avatar_cert', 'avatar_certs'],
 ] as const;
 
-/** The row and statement triggers that keep risk scores as rows arrive (migration risk-score-sql). */
-const TRIGGERS = [
+/** The content tables whose APPROVED rows count in `author_records` (migration rules-evasion-sql). */
+const AUTHORED = ['moments', 'moment_comments', 'questions', 'question_replies', 'reply_comments', 'about_answers'];
+
+/** The tables the rules check as rows arrive (migration rules-evasion-sql). */
+const MATCHED = ['accounts', ...AUTHORED];
+
+type Trigger = readonly [table: string, name: string];
+
+/**
+ * The row triggers that keep derived data as rows arrive. A trigger call per row costs more than
+ * loading the row (≈100 µs against ≈15 at 1M moments), so the bulk load runs without them and
+ * what they would have written is written set-based, in the same transaction (nobody sees the
+ * tables in between):
+ * - risk_score_new: the inserts write the row's parts themselves (risk-columns.ts);
+ * - the report triggers: reporters' accuracy and the open reports' part, once, after the load;
+ * - author_records_insert: approved items per author, counted once after the load.
+ */
+const DERIVING: readonly Trigger[] = [
   ...SCORED.map(([, table]) => [table, 'risk_score_new'] as const),
   ['reports', 'risk_reporter_accuracy'],
   ['reports', 'risk_reports_inserted'],
   ['reports', 'risk_reports_updated'],
-] as const;
+  ...AUTHORED.map((table) => [table, 'author_records_insert'] as const),
+];
+
+/** The rules trigger: a no-op while no rule can match (see `rulesCanMatch`). */
+const RULES: readonly Trigger[] = MATCHED.map((table) => [table, 'rules_match'] as const);
+
+/**
+ * Whether a loaded row could hit a rule: the seed runs into an empty database, where the only rule
+ * is the built-in person hold (from its migration), which needs a hold, and there is none until
+ * the enforcement history at the very end. Should a migration ever ship an enabled rule, the rules
+ * trigger stays on for the load and matches every row as it would for any writer.
+ */
+async function rulesCanMatch(ctx: SeedContext): Promise<boolean> {
+  const [row] = await queryRows<{ rules: number; holds: number }>(
+    ctx.db,
+    sql`SELECT (SELECT count(*)::int FROM rules WHERE enabled AND builtin IS DISTINCT FROM 'person-hold') AS rules,
+               (SELECT count(*)::int FROM person_holds) AS holds`,
+  );
+  return (row?.rules ?? 0) > 0 || (row?.holds ?? 0) > 0;
+}
 
 /** One statement after another: they share the seed's one connection. */
-async function setTriggers(ctx: SeedContext, state: 'ENABLE' | 'DISABLE'): Promise<void> {
-  for (const [table, name] of TRIGGERS) await exec(ctx, `ALTER TABLE ${table} ${state} TRIGGER ${name}`);
+async function setTriggers(ctx: SeedContext, triggers: readonly Trigger[], state: 'ENABLE' | 'DISABLE') {
+  for (const [table, name] of triggers) await exec(ctx, `ALTER TABLE ${table} ${state} TRIGGER ${name}`);
+}
+
+/** Switches the per-row triggers off for the bulk load; returns the ones it switched off. */
+export async function suspendRowTriggers(ctx: SeedContext): Promise<readonly Trigger[]> {
+  const off = (await rulesCanMatch(ctx)) ? DERIVING : [...DERIVING, ...RULES];
+  await setTriggers(ctx, off, 'DISABLE');
+  return off;
 }
 
 /**
- * A trigger call per row costs more than loading the row (≈100 µs against ≈15 at 1M moments), so
- * the bulk load runs without them and the scores are computed afterwards, set-based, in the same
- * transaction: nobody sees the tables in between.
+ * Switches the triggers back on and writes, set-based, what they would have written during the
+ * load, as risk_rebuild and the report triggers compute it (migrations risk-score-sql,
+ * risk-rebuild-sql). The loaded rows already carry their account-age part, and when they were
+ * loaded there was no strike (no enforcement) and no rule hit (no rule but the person hold), so
+ * the only part left is the open reports': only the reported items are written, once.
  */
-export function suspendRiskTriggers(ctx: SeedContext): Promise<void> {
-  return setTriggers(ctx, 'DISABLE');
-}
-
-export async function rebuildRiskScores(ctx: SeedContext): Promise<void> {
-  await setTriggers(ctx, 'ENABLE');
-  await timed(ctx, 'risk scores', 0, () => exec(ctx, 'SELECT risk_rebuild_reporter_accuracy()'));
-  for (const [kind, table] of SCORED) {
-    const [row] = await queryRows<{ top: number | null }>(ctx.db, sql.raw(`SELECT max(id) AS top FROM ${table}`));
-    const top = row?.top ?? 0;
-    // An UPDATE writes every index of the row again: a quarter of an insert chunk keeps each
-    // statement well inside the client's read timeout.
-    const chunk = Math.max(1, Math.floor(ctx.chunkRows / 4));
-    for (let lo = 1; lo <= top; lo += chunk) {
-      const hi = Math.min(top, lo + chunk - 1);
-      await timed(ctx, 'risk scores', 0, () => exec(ctx, `SELECT risk_rebuild('${kind}', ${lo}, ${hi})`));
+export async function finishBulkDerived(ctx: SeedContext, suspended: readonly Trigger[]): Promise<void> {
+  await setTriggers(ctx, suspended, 'ENABLE');
+  await timed(ctx, 'author records', 0, () =>
+    exec(
+      ctx,
+      `INSERT INTO author_records (account_id, approved)
+       SELECT account_id, count(*)::int FROM (
+         ${AUTHORED.map((t) => `SELECT account_id FROM ${t} WHERE audit_status = 'APPROVED'`).join(' UNION ALL ')}
+       ) s GROUP BY account_id`,
+    ),
+  );
+  await timed(ctx, 'risk scores', 0, async () => {
+    await exec(ctx, 'SELECT risk_rebuild_reporter_accuracy()');
+    for (const [kind, table] of SCORED) {
+      // A report's points, by its reporter's accuracy, as risk_refresh_item sums them.
+      await exec(
+        ctx,
+        `UPDATE ${table} t SET risk_parts = p.parts, risk_score = risk_score_of(p.parts)
+           FROM (SELECT c.id, jsonb_strip_nulls(c.risk_parts || jsonb_build_object('reports', r.n, 'reportPoints', r.points)) AS parts
+                   FROM (SELECT target_id, count(*)::int AS n, sum(10 + (20 * reporter_accuracy + 50) / 100)::int AS points
+                           FROM reports WHERE target_type = '${kind}' AND status = 'OPEN' GROUP BY target_id) r
+                   JOIN ${table} c ON c.id = r.target_id) p
+          WHERE t.id = p.id AND t.risk_parts IS DISTINCT FROM p.parts`,
+      );
+      // Open reports carry their target's parts and score, for the report queue's risk order.
+      await exec(
+        ctx,
+        `UPDATE reports r SET risk_parts = t.risk_parts, risk_score = t.risk_score
+           FROM ${table} t
+          WHERE r.target_type = '${kind}' AND r.target_id = t.id AND r.status = 'OPEN'
+            AND r.risk_parts IS DISTINCT FROM t.risk_parts`,
+      );
     }
-  }
-  await timed(ctx, 'risk scores', 0, () => exec(ctx, 'SELECT risk_rebuild_message_reports()'));
+    await exec(ctx, 'SELECT risk_rebuild_message_reports()');
+  });
 }
