@@ -504,6 +504,16 @@ describe('appeals', () => {
     });
     const bad = await s.call('/admins/appeal-list/get', { cursor: 'nope' }, { token: agent });
     expect(bad.body.code).toBe(40000);
+    // Well-formed but impossible: month 13, or an id past int4. Refused as 40000, not a 500 from the query.
+    for (const forged of [
+      { v: '2026-13-45T99:00:00.000Z', id: 1 },
+      { v: '2026-01-01T00:00:00.000Z', id: 2 ** 31 },
+    ]) {
+      const cursor = Buffer.from(JSON.stringify(forged)).toString('base64url');
+      const refused = await s.call('/admins/appeal-list/get', { cursor }, { token: agent });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 40000, data: { field: 'cursor' } });
+    }
   });
 
   it('two moderators lease disjoint hands; a decided appeal leaves the hand; a stale decision gets the row back', async () => {

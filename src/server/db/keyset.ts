@@ -39,6 +39,18 @@ export const notOurs = () => invalid('cursor', 'is not a cursor this server hand
 /** How cursors write a timestamp: Date#toISOString, or with microseconds (order-rows.ts), and nothing else. */
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(\d{3}|\d{6})Z$/;
 
+/** An integer an int4 column can hold: a cursor's id, or a value sorted on such a column. */
+export function fitsInteger(v: unknown): v is number {
+  return Number.isInteger(v) && (v as number) >= -(2 ** 31) && (v as number) < 2 ** 31;
+}
+
+/** A timestamp as cursors write it, at an instant PostgreSQL stores (no month 13, no year 0). */
+export function fitsInstant(v: unknown): v is string {
+  if (typeof v !== 'string' || !ISO_UTC.test(v)) return false;
+  const at = Date.parse(v);
+  return at >= EARLIEST_INSTANT && at <= LATEST_INSTANT;
+}
+
 /**
  * Whether a cursor's value could have come from `column`. A cursor is only base64 JSON, so anyone
  * can write one; a value the column cannot hold (a string for an integer, an id past int4, a year
@@ -47,18 +59,15 @@ const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(\d{3}|\d{6})Z$/;
 function fitsColumn(column: AnyColumn, v: unknown): boolean {
   switch (column.columnType) {
     case 'PgInteger':
-      return Number.isInteger(v) && (v as number) >= -(2 ** 31) && (v as number) < 2 ** 31;
+      return fitsInteger(v);
     case 'PgBigInt53':
       return Number.isSafeInteger(v);
     case 'PgBoolean':
       return typeof v === 'boolean';
     case 'PgText':
       return typeof v === 'string' && unstorableText(v) === null;
-    case 'PgTimestamp': {
-      if (typeof v !== 'string' || !ISO_UTC.test(v)) return false;
-      const at = Date.parse(v);
-      return at >= EARLIEST_INSTANT && at <= LATEST_INSTANT;
-    }
+    case 'PgTimestamp':
+      return fitsInstant(v);
     default:
       // A kind of column no list sorts on yet: no cursor can be checked, so none is taken.
       return false;

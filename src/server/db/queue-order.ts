@@ -1,6 +1,6 @@
 import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { decodeCursor, notOurs } from './keyset';
+import { decodeCursor, fitsInteger, notOurs } from './keyset';
 import type { QueueOrder } from '#contract/risk';
 
 /** What an order needs of a list: its table, id and creation time. */
@@ -43,9 +43,8 @@ export function riskPageClauses(
   const orderBy = [dir(rank), dir(source.id)];
   if (cursor === undefined) return { where: undefined, orderBy };
   const c = decodeCursor(cursor);
-  const fitsInt = (v: unknown) => Number.isInteger(v) && (v as number) >= -(2 ** 31) && (v as number) < 2 ** 31;
-  if (!fitsInt(c.v) || !fitsInt(c.id)) throw notOurs();
-  const after = -(c.v as number);
+  if (!fitsInteger(c.v) || !fitsInteger(c.id)) throw notOurs();
+  const after = -c.v;
   const where = riskiestFirst
     ? sql`(${rank}, ${source.id}) > (${after}, ${c.id})`
     : sql`(${rank}, ${source.id}) < (${after}, ${c.id})`;

@@ -9,9 +9,9 @@ import {
   updateEnforcement,
   type RawEnforcement,
 } from '../../db/enforcement-rows';
-import { cappedCount, decodeCursor, encodeCursor } from '../../db/keyset';
+import { cappedCount, decodeCursor, encodeCursor, fitsInstant, fitsInteger, notOurs } from '../../db/keyset';
 import { isoOfTimestamp } from '../../db/pg-timestamp';
-import { conflict, invalid, notFound, refused } from '../../domain/api-error';
+import { conflict, notFound, refused } from '../../domain/api-error';
 import { recordAction } from '../action-log/action-log';
 import { inTransaction } from '../moderation/transaction';
 import { changeRows } from '../moderation/bulk-change';
@@ -196,8 +196,6 @@ export async function appealItemsOf(ctx: EnforcementContext, rows: RawEnforcemen
   return rows.map((r) => ({ ...enforcementOf(r, ctx.clock), account: accounts.get(r.account_id)! }));
 }
 
-const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-
 /** The Appeals queue: pending appeals, oldest first, keyset on (appealed_at, id). */
 export async function appealList(
   ctx: EnforcementContext,
@@ -214,8 +212,7 @@ export async function appealList(
   let after = sql``;
   if (body.cursor) {
     const c = decodeCursor(body.cursor);
-    if (typeof c.v !== 'string' || !ISO_UTC.test(c.v) || c.id > 2_147_483_647)
-      throw invalid('cursor', 'is not a cursor this server handed out');
+    if (!fitsInstant(c.v) || !fitsInteger(c.id)) throw notOurs();
     after = sql` AND (e.appealed_at, e.id) > (${c.v}::timestamptz, ${c.id})`;
   }
   const offset = body.cursor ? 0 : ((body.page ?? 1) - 1) * body.pageSize;
