@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { track } from './started-processes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,9 +12,28 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The built server as its own process, on a free port, started with `args` and `env`. */
-export async function startServerProcess(env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
+export interface StartOptions {
+  /**
+   * How long to wait for the ready line. It is printed once the server listens; a start on a
+   * copy of the seeded demo (tests/seeded-demo.ts) or on PostgreSQL takes seconds, and only a
+   * start that seeds takes long. The bound is a backstop: a server that exits is reported at once.
+   */
+  readySeconds?: number;
+}
+
+/**
+ * The built server as its own process (in a process group of its own, killed after the file
+ * whatever the outcome: started-processes.ts), on a free port, started with `args` and `env`;
+ * resolves when it prints that it is running.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  args: string[] = [],
+  options: StartOptions = {},
+): Promise<ServerProcess> {
+  const readySeconds = options.readySeconds ?? 150;
   const child = spawn(process.execPath, ['dist/server/main.js', ...args], {
+    detached: true,
     cwd: root,
     // Stopped at once unless a test asks for the drain after SIGTERM (tests/process/ops-probes.test.ts);
     // root logs in on PostgreSQL, where the MFA enrolment gate is on by default.
@@ -28,10 +48,15 @@ export async function startServerProcess(env: Record<string, string>, args: stri
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  track(child);
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Gave up: the server must not go on (seeding, listening) after the test.
+      if (child.exitCode === null) child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${readySeconds} s:\n${out}`));
+    }, readySeconds * 1000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       if (out.length > 200_000) out = out.slice(-100_000);
