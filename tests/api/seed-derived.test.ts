@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '#server/db/client';
 import { seedDemo } from '#server/db/seed/seed-demo';
+import { AUTHORED, SCORED } from '#server/db/seed/seed-risk';
 import { freshDatabase } from './test-database';
 
 /**
@@ -11,19 +12,6 @@ import { freshDatabase } from './test-database';
  * functions compute from the loaded rows (risk_rebuild and its siblings, the set-based twins of
  * the triggers, migration risk-rebuild-sql) and against the author-records trigger's definition.
  */
-const SCORED = [
-  ['account', 'accounts'],
-  ['moment', 'moments'],
-  ['moment_comment', 'moment_comments'],
-  ['question', 'questions'],
-  ['question_reply', 'question_replies'],
-  ['reply_comment', 'reply_comments'],
-  ['about_answer', 'about_answers'],
-  ['avatar_cert', 'avatar_certs'],
-] as const;
-
-const AUTHORED = ['moments', 'moment_comments', 'questions', 'question_replies', 'reply_comments', 'about_answers'];
-
 let database: Database;
 let db: Db;
 const rows = <T>(text: string) => queryRows<T>(db, sql.raw(text));

@@ -3,7 +3,7 @@ import { queryRows } from '../client';
 import { exec, timed, type SeedContext } from './seed-context';
 
 /** The kinds the risk score is kept for, by the table that holds them. */
-const SCORED = [
+export const SCORED = [
   ['account', 'accounts'],
   ['moment', 'moments'],
   ['moment_comment', 'moment_comments'],
@@ -15,7 +15,14 @@ const SCORED = [
 ] as const;
 
 /** The content tables whose APPROVED rows count in `author_records` (migration rules-evasion-sql). */
-const AUTHORED = ['moments', 'moment_comments', 'questions', 'question_replies', 'reply_comments', 'about_answers'];
+export const AUTHORED = [
+  'moments',
+  'moment_comments',
+  'questions',
+  'question_replies',
+  'reply_comments',
+  'about_answers',
+];
 
 /** The tables the rules check as rows arrive (migration rules-evasion-sql). */
 const MATCHED = ['accounts', ...AUTHORED];
