@@ -81,6 +81,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // A poll waits on a page being drawn in a browser that shares two cores with a server:
+          // vitest's default second ran out under load while the page was still on its way.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

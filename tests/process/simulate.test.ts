@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, queryRows, type Database } from '#server/db/client';
 import { throwawayDatabase } from '../stress/throwaway-postgres';
+import { track } from '../stress/started-processes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = (more: Record<string, string>) => ({ PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...more });
@@ -22,29 +23,73 @@ function seed(more: Record<string, string>) {
   expect(r.status).toBe(0);
 }
 
-/** Runs the simulator until it has printed `seconds` per-second lines, then sends SIGINT. */
-function simulate(args: string[], seconds: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** What the simulator's per-second lines have added up to so far. */
+interface Printed {
+  seconds: number;
+  kinds: Record<string, number>;
+  hits: number;
+}
+
+function printedSoFar(stdout: string): Printed {
+  const printed: Printed = { seconds: 0, kinds: {}, hits: 0 };
+  for (const line of stdout.match(/^\d\d:\d\d:\d\d \+\d+: .*$/gm) ?? []) {
+    printed.seconds += 1;
+    const [counts = '', hits = ''] = line.slice(line.indexOf(': ') + 2).split(' | ');
+    for (const [, kind, n] of counts.matchAll(/([a-z-]+) (\d+)/g)) {
+      printed.kinds[kind!] = (printed.kinds[kind!] ?? 0) + Number(n);
+    }
+    for (const [, n] of hits.matchAll(/[a-z]+ (\d+)/g)) printed.hits += Number(n);
+  }
+  return printed;
+}
+
+/**
+ * Runs the simulator until what it has printed satisfies `enough`, then sends SIGINT. Waiting on
+ * what was written, not on a number of seconds, holds on a loaded machine, where the same seconds
+ * write fewer rows (once, none of the 8 % that are reports). `capSeconds` bounds a run that never
+ * gets there; its assertions then fail with what was written.
+ */
+function simulate(
+  args: string[],
+  enough: (printed: Printed) => boolean,
+  capSeconds = 90,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server/simulate.js', ...args], { cwd: root, env: env({}) });
+    const child = track(
+      spawn(process.execPath, ['dist/server/simulate.js', ...args], { cwd: root, env: env({}), detached: true }),
+    );
     let stdout = '';
     let stderr = '';
     let sent = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const stop = () => {
+      if (sent) return;
+      sent = true;
+      child.kill('SIGINT');
+    };
+    const cap = setTimeout(stop, capSeconds * 1000);
+    const backstop = setTimeout(() => child.kill('SIGKILL'), (capSeconds + 30) * 1000);
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
-      if (!sent && (stdout.match(/^\d\d:\d\d:\d\d \+/gm) ?? []).length >= seconds) {
-        sent = true;
-        child.kill('SIGINT');
-      }
+      if (enough(printedSoFar(stdout))) stop();
     });
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
-      clearTimeout(timer);
+      clearTimeout(cap);
+      clearTimeout(backstop);
       resolve({ code, stdout, stderr });
     });
   });
 }
+
+const OTHERS = ['questions', 'replies', 'reply-comments', 'about'];
+/** Every kind the test checks has arrived, and the rules have hit some of it. */
+const everyKind = (p: Printed) =>
+  (p.kinds.moments ?? 0) > 0 &&
+  (p.kinds.comments ?? 0) > 0 &&
+  (p.kinds.reports ?? 0) > 0 &&
+  OTHERS.some((k) => (p.kinds[k] ?? 0) > 0) &&
+  p.hits > 0;
 
 /** Rows written since `since`, and rule hits on them, per kind the simulator writes. */
 async function arrived(database: Database, since: string) {
@@ -77,8 +122,8 @@ describe('npm run simulate', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bo-sim-'));
     seed({ DATA_DIR: dir });
     const since = new Date().toISOString();
-    // 200 rows/s for a few seconds: enough rows that some hit the rules (15 % of texts do).
-    const run = await simulate(['--rate', '200', '--data-dir', dir], 3);
+    // 200 rows/s until every kind has arrived and some hit the rules (15 % of texts do).
+    const run = await simulate(['--rate', '200', '--data-dir', dir], everyKind);
     expectRun(run);
     const database = await openPglite(dir);
     try {
@@ -98,7 +143,7 @@ describe('npm run simulate', () => {
     mkdirSync(dir, { recursive: true });
     // This test process is alive, so its pid in the lock file reads as a running server.
     writeFileSync(join(dir, 'server.lock'), String(process.pid));
-    const run = await simulate(['--data-dir', dir], 1);
+    const run = await simulate(['--data-dir', dir], () => true);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`the server (pid ${process.pid}) holds the PGlite data directory`);
     expect(run.stderr).toContain('--database-url');
@@ -109,7 +154,10 @@ describe('npm run simulate', () => {
     try {
       seed({ DATABASE_URL: db.url });
       const since = new Date().toISOString();
-      const run = await simulate(['--rate', '200', '--database-url', db.url], 3);
+      const run = await simulate(
+        ['--rate', '200', '--database-url', db.url],
+        (p) => Object.values(p.kinds).reduce((a, b) => a + b, 0) > 100 && p.hits > 0,
+      );
       expectRun(run);
       const database = await openPostgres(db.url, 1);
       try {
