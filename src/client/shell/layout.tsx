@@ -34,8 +34,10 @@ export function Layout({ view }: { view: RouteView }) {
         {showSideMenu && !narrow && <SideMenu current={view.route.name} />}
         {showSideMenu && narrow && <MenuDrawer current={view.route.name} />}
         <div className="flex min-w-0 flex-1 flex-col">
-          {/* The footer stays below the scrolling part: a page whose data arrives never moves it. */}
-          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+          {/* The footer stays below the scrolling part: a page whose data arrives never moves it.
+              Positioned, so that what a page places absolutely with no positioned parent (a table's
+              screen-reader caption) scrolls in here instead of making the whole document scroll. */}
+          <div className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
             {s.tabBar && <TabBar current={view.route.name} />}
             <main id="main" className="flex-1 px-5 pt-3 pb-5">
               {info?.mustChangePassword && (
