@@ -1,14 +1,16 @@
 import { defineConfig } from 'vitest/config';
-import { pathAliases, root } from './path-aliases';
-import { LongFirstSequencer } from './long-first-sequencer';
+import { pathAliases, root } from './path-aliases.ts';
+import { LongFirstSequencer } from './long-first-sequencer.ts';
+import { postgresFileGlobs } from './api/postgres-set.ts';
 
 const pg = process.env.TEST_DATABASE_URL;
 // In CI the PostgreSQL run is the one that proves races and replicas: never let it be skipped.
 if (process.env.CI && !pg) throw new Error('CI needs TEST_DATABASE_URL: the API suite must also run on PostgreSQL');
 
 /**
- * Projects: pure logic, React components in jsdom, the API over HTTP on PGlite (and again on
- * PostgreSQL when TEST_DATABASE_URL is set), and the e2e suite in a real Chromium.
+ * Projects: pure logic, React components in jsdom, the API over HTTP on PGlite (and its
+ * PostgreSQL set again on PostgreSQL when TEST_DATABASE_URL is set: api/postgres-set.ts), and the
+ * e2e suite in a real Chromium.
  */
 export default defineConfig({
   root,
@@ -52,7 +54,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'api-postgres',
-                include: ['tests/api/**/*.test.ts'],
+                include: postgresFileGlobs,
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['tests/api/global-setup.ts'],
@@ -69,6 +71,7 @@ export default defineConfig({
           include: ['tests/process/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/stress/global-setup.ts'],
+          setupFiles: ['tests/stress/kill-started.ts'],
           env: { TEST_DATABASE_URL: pg ?? 'postgres://postgres@127.0.0.1:5432/test' },
           testTimeout: 180_000,
           hookTimeout: 60_000,

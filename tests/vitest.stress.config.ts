@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { pathAliases, root } from './path-aliases';
+import { pathAliases, root } from './path-aliases.ts';
 
 // The global setups run in this process and read it: the migrated template database goes on the
 // same cluster as the tests' databases.

@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -11,36 +10,46 @@ export const CHROMIUM = '/usr/bin/chromium';
  */
 export const runBrowserTests = existsSync(CHROMIUM) || !!process.env.CI;
 
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The suite's one Chromium (global-setup.ts), reached over its websocket. */
+    chromiumEndpoint: string;
+  }
+}
+
 export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with a fresh profile. Never a downloaded browser build. */
+/**
+ * A fresh context (its own storage, cookies and cache: a new profile, as a user would have) in the
+ * suite's one Debian Chromium, launched once for the run instead of once a file. Never a
+ * downloaded browser build.
+ */
 export async function launchChromium(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'bo-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 1360, height: 860 },
-    ...options,
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (!endpoint) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium`);
+  const browser = await chromium.connect(endpoint);
+  const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, ...options });
   // Two e2e files run at a time beside the other suites on two cores: waits allow for that.
   context.setDefaultTimeout(60_000);
   return {
     context,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await browser.close();
     },
   };
 }

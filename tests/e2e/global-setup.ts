@@ -1,29 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { runBuiltServer } from './run-server';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A PGlite data directory the built server has migrated and seeded with the demo, then left. */
-    seededDataDir: string;
-  }
-}
+import { seededDemoOnce } from '../seeded-demo';
+import { CHROMIUM, CHROMIUM_ARGS, runBrowserTests } from './chromium';
 
 /**
- * The e2e suite runs against the real bundle, so it builds once before any test. It also seeds
- * the demo once: every server of the suite starts on a copy of that directory, since seeding
- * costs ~25 s of CPU per start and the suite starts over twenty servers.
+ * The e2e suite runs against the real bundle, built once before any test, and every server of
+ * the suite starts on a copy of the demo seeded once (tests/seeded-demo.ts): seeding costs ~25 s
+ * of CPU per start. One Chromium serves every file, each in a context of its own (chromium.ts).
  */
 export default async function setup(project: TestProject) {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  execFileSync(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
-  const seeded = mkdtempSync(join(tmpdir(), 'bo-e2e-seeded-'));
-  const server = await runBuiltServer(seeded, {}, 300);
-  await server.stop();
-  project.provide('seededDataDir', seeded);
-  return () => rmSync(seeded, { recursive: true, force: true });
+  project.provide('seededDataDir', await seededDemoOnce());
+  if (!runBrowserTests) {
+    project.provide('chromiumEndpoint', '');
+    return;
+  }
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
+  return () => browser.close();
 }

@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { seededDemoCopy } from '../seeded-demo';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -82,12 +80,8 @@ export async function runBuiltServer(
   };
 }
 
-/** A new data directory holding a copy of the suite's seeded demo (global-setup.ts). */
-export function seededDataDir(prefix: string): string {
-  const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(inject('seededDataDir'), dataDir, { recursive: true });
-  return dataDir;
-}
+/** A new data directory holding a copy of the suite's seeded demo (tests/seeded-demo.ts). */
+export const seededDataDir = seededDemoCopy;
 
 /** The built server on a fresh copy of the demo data; the directory goes with it. */
 export async function startBuiltServer(env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {

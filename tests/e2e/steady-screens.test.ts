@@ -96,10 +96,17 @@ describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
       const key = `${new URL(r.url()).pathname} ${r.postData() ?? ''}`;
       calls.set(key, (calls.get(key) ?? 0) + 1);
     });
-    page.on('response', async (r) => {
+    // Each script's body is read before the page closes: a read still on its way when it closes
+    // comes back empty, and the chunk would go unseen.
+    const reads: Promise<void>[] = [];
+    page.on('response', (r) => {
       if (r.request().resourceType() !== 'script') return;
-      const body = await r.text().catch(() => '');
-      if (body.includes('ZodError')) zodChunks.push(new URL(r.url()).pathname);
+      reads.push(
+        r.text().then(
+          (body) => void (body.includes('ZodError') && zodChunks.push(new URL(r.url()).pathname)),
+          () => undefined,
+        ),
+      );
     });
     await page.goto(`${server.url}${path}`);
     await page.waitForLoadState('networkidle');
@@ -108,6 +115,7 @@ describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
       const w = window as unknown as { __shift: number; __shifts: string[] };
       return { shift: w.__shift, shifts: w.__shifts };
     });
+    await Promise.all(reads);
     await page.close();
     return { shift, shifts, repeated: [...calls].filter(([, n]) => n > 1).map(([k]) => k), zodChunks };
   }

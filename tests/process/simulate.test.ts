@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, queryRows, type Database } from '#server/db/client';
 import { throwawayDatabase } from '../stress/throwaway-postgres';
 import { track } from '../stress/started-processes';
+import { seededDemoCopy } from '../seeded-demo';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = (more: Record<string, string>) => ({ PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...more });
@@ -119,8 +120,7 @@ function expectRun(run: { code: number | null; stdout: string; stderr: string })
 
 describe('npm run simulate', () => {
   it('writes every kind through plain SQL on PGlite, some of it flagged by the demo rules, and stops on SIGINT', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bo-sim-'));
-    seed({ DATA_DIR: dir });
+    const dir = seededDemoCopy('bo-sim-');
     const since = new Date().toISOString();
     // 200 rows/s until every kind has arrived and some hit the rules (15 % of texts do).
     const run = await simulate(['--rate', '200', '--data-dir', dir], everyKind);

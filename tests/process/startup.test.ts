@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { post, startServerProcess, type ServerProcess } from '../stress/server-process';
 import { throwawayDatabase } from '../stress/throwaway-postgres';
+import { seededDemoCopy } from '../seeded-demo';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const running: ServerProcess[] = [];
@@ -31,9 +32,8 @@ describe('starting the server', () => {
     expect(tz.stderr).toMatch(/BUSINESS_TIME_ZONE: must be an IANA time zone/);
   });
 
-  // The first start seeds the demo data set on PGlite: a minute and more on a loaded two-core machine.
   it('refuses a second server on the same PGlite directory, and takes over a stale lock', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bo-lock-'));
+    const dir = seededDemoCopy('bo-lock-');
     const first = await startServerProcess({ DATA_DIR: dir });
     running.push(first);
     expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toBe(String(first.child.pid));
@@ -49,10 +49,10 @@ describe('starting the server', () => {
     const login = await post<string>(third.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
     expect(login.body.code).toBe(200);
     await third.kill();
-  }, 180_000);
+  });
 
   it('finishes requests in flight on SIGTERM before it exits', async () => {
-    const server = await startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-drain-')) });
+    const server = await startServerProcess({ DATA_DIR: seededDemoCopy('bo-drain-') });
     // A login takes a few hundred ms of password hashing: stop the server in the middle of it.
     const inFlight = post<string>(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
     await new Promise((r) => setTimeout(r, 60));

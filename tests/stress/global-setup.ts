@@ -1,8 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { buildOnce, seededDemoOnce } from '../seeded-demo';
 
-/** Crash and replica tests run the real server bundle as child processes. */
-export default function setup() {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  execFileSync(process.execPath, ['build.mjs', '--server-only', '--quiet'], { cwd: root, stdio: 'inherit' });
+/**
+ * Crash and replica tests run the real server bundle as child processes. The process project
+ * (not the stress suite, which runs on PostgreSQL) also gets a seeded PGlite demo to copy.
+ */
+export default async function setup(project: TestProject) {
+  await buildOnce();
+  if (project.name === 'process') project.provide('seededDataDir', await seededDemoOnce());
 }
