@@ -234,16 +234,85 @@ const apiReferenceCss = {
   },
 };
 
+/**
+ * swagger-ui (the API screen's reference: 1.7 MB of prebuilt CommonJS) cost the client build more
+ * than the console itself when it was bundled and minified on every build, and it changes only
+ * with its package. It is built once into an ES module of its own, kept in the build cache under
+ * its version and the build's settings, and the client imports it as a file beside its chunks.
+ */
+const SWAGGER_UI = 'swagger-ui-dist/swagger-ui-es-bundle.js';
+const CLIENT_TARGET = ['chrome110', 'firefox115', 'safari16'];
+const CLIENT_DEFINE = {
+  'process.env.NODE_ENV': '"production"',
+  // valtio's development checks read Vite's variable; without it they would ship.
+  'import.meta.env': 'true',
+  'import.meta.env.MODE': '"production"',
+};
+const versionOf = (pkg) => JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const swaggerFile = `vendor-swagger-ui-${hash(
+  JSON.stringify([versionOf('swagger-ui-dist'), versionOf('esbuild'), CLIENT_TARGET, CLIENT_DEFINE]),
+)}.js`;
+
+async function buildSwaggerUi() {
+  const cacheDir = join(root, 'node_modules/.cache/backoffice-build/vendor');
+  const cached = join(cacheDir, swaggerFile);
+  if (!existsSync(cached) || !existsSync(`${cached}.map`)) {
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: [SWAGGER_UI],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: CLIENT_TARGET,
+      minify: true,
+      sourcemap: 'linked',
+      outfile: join(assetsOut, swaggerFile),
+      write: false,
+      legalComments: 'none',
+      define: CLIENT_DEFINE,
+      logLevel: 'warning',
+    });
+    mkdirSync(cacheDir, { recursive: true });
+    // The map first, then the module, each renamed into place: a killed build leaves no half entry.
+    for (const ext of ['.map', '']) {
+      const made = result.outputFiles.find((f) => f.path.endsWith(`${swaggerFile}${ext}`));
+      writeFileSync(`${cached}${ext}.${process.pid}.tmp`, made.contents);
+      renameSync(`${cached}${ext}.${process.pid}.tmp`, `${cached}${ext}`);
+    }
+  }
+  cpSync(cached, join(assetsOut, swaggerFile));
+  cpSync(`${cached}.map`, join(assetsOut, `${swaggerFile}.map`));
+}
+
+/** The client imports swagger-ui as the file buildSwaggerUi writes beside its chunks. */
+const swaggerUiExternal = {
+  name: 'swagger-ui-external',
+  setup(b) {
+    b.onResolve({ filter: /^swagger-ui-dist\/swagger-ui-es-bundle\.js$/ }, () => ({
+      path: `./${swaggerFile}`,
+      external: true,
+    }));
+  },
+};
+
 async function buildClient() {
   const result = await build({
-    plugins: [lazyShare, zodJitless, proxyCompareSplit(root), apiReferenceCss, dictionariesAsJson, reactAsEsm],
+    plugins: [
+      swaggerUiExternal,
+      lazyShare,
+      zodJitless,
+      proxyCompareSplit(root),
+      apiReferenceCss,
+      dictionariesAsJson,
+      reactAsEsm,
+    ],
     absWorkingDir: root,
     entryPoints: { main: 'src/client/main.tsx' },
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['chrome110', 'firefox115', 'safari16'],
+    target: CLIENT_TARGET,
     minify: true,
     sourcemap: 'linked',
     outdir: assetsOut,
@@ -253,13 +322,7 @@ async function buildClient() {
     jsx: 'automatic',
     metafile: true,
     legalComments: 'none',
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      // valtio's development checks read Vite's variable; without it they would ship.
-      'import.meta.env': 'true',
-      'import.meta.env.MODE': '"production"',
-      __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
-    },
+    define: { ...CLIENT_DEFINE, __API_BASE__: JSON.stringify(process.env.API_BASE ?? '') },
     loader: { '.svg': 'file', '.woff2': 'file' },
     // React 19 has useSyncExternalStore; wouter's pre-18 shim would only add bytes to /login.
     alias: {
@@ -381,9 +444,10 @@ if (serverOnly) {
   process.exit(0);
 }
 
-const [cssFile, clientMeta, serverMeta, earlyScript, prerendered] = await Promise.all([
+const [cssFile, clientMeta, , serverMeta, earlyScript, prerendered] = await Promise.all([
   step('css', buildCss),
   step('client', buildClient),
+  step('swagger-ui', buildSwaggerUi),
   step('server', buildServer),
   step('early script', buildEarlyScript),
   step('prerender', prerenderPages),
