@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../bench/lib/chromium.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -10,16 +11,7 @@ export const CHROMIUM = '/usr/bin/chromium';
  */
 export const runBrowserTests = existsSync(CHROMIUM) || !!process.env.CI;
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 declare module 'vitest' {
   export interface ProvidedContext {

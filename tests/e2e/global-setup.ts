@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
     project.provide('chromiumEndpoint', '');
     return;
   }
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   return () => browser.close();
 }

@@ -1,0 +1,5 @@
+import type { BrowserContext } from 'playwright-core';
+
+/** The switches every headless Chromium of the benches and the e2e suite starts with. */
+export const CHROMIUM_ARGS: readonly string[];
+export function launchChromium(): Promise<BrowserContext>;
