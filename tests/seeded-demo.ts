@@ -14,24 +14,25 @@ declare module 'vitest' {
 }
 
 interface Prepared {
-  built: Promise<void>;
+  built?: Promise<void>;
   seeded?: Promise<string>;
 }
 
 /**
  * The e2e and process projects' global setups run one after the other in vitest's own process,
  * so what they share is kept on the process: the bundle is built once (client and server) and the
- * demo seeded once (~25 s of CPU) for the whole run, not once per project.
+ * demo seeded once (~25 s of CPU) for the whole run, not once per project. Nothing starts on
+ * import: test files import this module for `seededDemoCopy`, and a build from a worker would
+ * take the bundle away from the servers of the files running beside it.
  */
 const KEY = Symbol.for('backoffice.tests.seeded-demo');
-const shared = ((globalThis as Record<symbol, Prepared | undefined>)[KEY] ??= {
-  built: Promise.resolve().then(() => {
-    execFileSync(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
-  }),
-});
+const shared = ((globalThis as Record<symbol, Prepared | undefined>)[KEY] ??= {});
 
 /** Builds the bundle (once per run). */
 export function buildOnce(): Promise<void> {
+  shared.built ??= Promise.resolve().then(() => {
+    execFileSync(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
+  });
   return shared.built;
 }
 
