@@ -66,7 +66,13 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         enforcement: e,
         replaced: null,
         content: content
-          ? { kind: 'moment', id: content.id, version: content.expectedVersion + 1, enabled: false }
+          ? {
+              kind: 'moment',
+              id: content.id,
+              version: content.expectedVersion + 1,
+              enabled: false,
+              auditStatus: 'REJECTED',
+            }
           : null,
         reports,
         summary,
@@ -82,7 +88,13 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         })),
         enforcement: row({ version: 2, revokedAt: T, active: false }),
         content: content
-          ? { kind: 'moment', id: 1, version: content.expectedVersion + 1, enabled: content.enabled }
+          ? {
+              kind: 'moment',
+              id: 1,
+              version: content.expectedVersion + 1,
+              enabled: content.enabled,
+              auditStatus: 'PENDING',
+            }
           : null,
         summary,
       });
@@ -181,6 +193,8 @@ describe('enforcement from the queue', () => {
     const { user } = await queue();
     await user.keyboard('1w');
     await waitForFocus(2);
+    // The item is decided with the act: the toast names the status it got.
+    expect(await screen.findByText('Disabled and rejected, and the author warned.')).toBeInTheDocument();
     await waitFor(() =>
       expect(bodies('/admins/account/enforce')).toEqual([
         {
@@ -213,6 +227,9 @@ describe('enforcement from the queue', () => {
     await user.keyboard('2{Shift>}s{/Shift}');
     const dialog = await screen.findByRole('dialog', { name: 'Suspend #101' });
     expect(within(dialog).getByText('Reason: Harassment or abuse')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/The item is disabled and set to Rejected with it, and leaves every queue/),
+    ).toBeInTheDocument();
     await user.keyboard('3');
     await waitFor(() =>
       expect(bodies('/admins/account/enforce')).toEqual([
@@ -226,6 +243,27 @@ describe('enforcement from the queue', () => {
       ]),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitForFocus(2);
+  });
+
+  it('the length picker offers hours besides days: 6 suspends for 6 hours with the item decided', async () => {
+    const { user } = await queue();
+    await user.keyboard('2{Shift>}s{/Shift}');
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend #101' });
+    for (const label of ['1 h', '6 h', '12 h', '1 day', '30 days'])
+      expect(within(dialog).getByRole('button', { name: new RegExp(`${label}$`) })).toBeInTheDocument();
+    await user.keyboard('6');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 101,
+          kind: 'suspend',
+          reasonCode: 'harassment',
+          hours: 6,
+          content: { kind: 'moment', id: 1, disable: true, expectedVersion: 1 },
+        },
+      ]),
+    );
     await waitForFocus(2);
   });
 
@@ -261,7 +299,11 @@ describe('ban by key', () => {
     const { user } = await queue();
     await user.keyboard('1{Shift>}b{/Shift}');
     let dialog = await screen.findByRole('dialog', { name: 'Ban #101?' });
-    expect(within(dialog).getByText(/The item is disabled and its author banned/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /The item is disabled and set to Rejected \(it leaves every queue\), and its author banned/,
+      ),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies('/admins/account/enforce')).toEqual([]);
@@ -335,7 +377,8 @@ describe('enforcement from the reports queue', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.keyboard('2{Shift>}s{/Shift}');
-    await screen.findByRole('dialog', { name: 'Suspend #102' });
+    const picker = await screen.findByRole('dialog', { name: 'Suspend #102' });
+    expect(within(picker).getByText(/The reports are finished as valid with it/)).toBeInTheDocument();
     await user.keyboard('3');
     await waitFor(() =>
       expect(bodies('/admins/account/enforce')).toEqual([
