@@ -165,10 +165,24 @@ beforeEach(() => {
     {
       ...row({ id: 11, kind: 'suspend', appealState: 'pending', appealText: 'it was my brother', appealedAt: T }),
       account: { id: 101, nickname: 'author101', avatarUrl: '/media/avatar/1.svg', status: 'NORMAL' },
+      cause: {
+        kind: 'moment',
+        id: 1,
+        exists: true,
+        snippet: 'cheap followers here',
+        media: [{ kind: 'image', url: '/media/photo/1.svg' }],
+        enabled: false,
+        auditStatus: 'REJECTED',
+      },
+      prior: [row({ id: 5, kind: 'ban', revokedAt: T, active: false }), row({ id: 4, kind: 'warn' })],
+      priorTotal: 7,
     },
     {
       ...row({ id: 12, appealState: 'pending', appealText: 'sorry', appealedAt: T }),
       account: { id: 102, nickname: 'author102', avatarUrl: '/media/avatar/2.svg', status: 'NORMAL' },
+      cause: null,
+      prior: [],
+      priorTotal: 0,
     },
   ];
   const inner = globalThis.fetch;
@@ -409,6 +423,31 @@ describe('the Appeals queue', () => {
     expect(bodies('/admins/appeal/decide')[1]).toEqual({ id: 12, expectedVersion: 1, decision: 'uphold' });
     await user.keyboard('z');
     await waitFor(() => expect(bodies('/admins/appeal/reopen')).toEqual([{ id: 12, expectedVersion: 2 }]));
+  });
+
+  it("the card shows the content the enforcement was for and the author's other enforcements without u", async () => {
+    const { user } = await openAs('/audit-center/appeal-list');
+    const card = (await screen.findByText('it was my brother')).closest('[data-appeal]') as HTMLElement;
+    const cause = within(card).getByRole('region', { name: 'What it was for' });
+    expect(within(cause).getByText('cheap followers here')).toBeInTheDocument();
+    expect(within(cause).getByText('Moment #1')).toBeInTheDocument();
+    expect(within(cause).getByText('Rejected')).toBeInTheDocument();
+    expect(within(cause).getByText('Disabled')).toBeInTheDocument();
+    expect(within(cause).getAllByRole('button', { name: /media/i })).toHaveLength(1);
+    const history = within(card).getByRole('region', { name: 'Their other enforcements' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^Ban.*taken back/), expect.stringMatching(/^Warning.*in force/)]);
+    expect(within(history).getByText('5 more in the account drawer (u)')).toBeInTheDocument();
+    // No drawer was opened for it.
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    await user.keyboard('j');
+    const next = (await screen.findByText('sorry')).closest('[data-appeal]') as HTMLElement;
+    await waitFor(() => expect(next).toHaveAttribute('aria-current', 'true'));
+    expect(within(next).getByText('The enforcement names no content.')).toBeInTheDocument();
+    expect(within(next).getByText('None before this one.')).toBeInTheDocument();
   });
 
   it('leases its hand, marks a decision another moderator got to first as failed, and gives the hand back', async () => {
