@@ -295,6 +295,41 @@ describe('team statistics count acts on people', () => {
     expect(after.byKind.disable).toBe(before.byKind.disable);
   });
 
+  it('warn and ban are decision kinds, an upheld appeal is an uphold by whoever decided it and overturns nothing', async () => {
+    // Read from the figures of whoever has any yet: the agent may have none before this test.
+    const agentBefore = (await statsOf()).moderators.find((m) => m.username === 'agent');
+    const before = {
+      warn: agentBefore?.byKind.warn ?? 0,
+      ban: agentBefore?.byKind.ban ?? 0,
+      decisions: agentBefore?.decisions ?? 0,
+      overturned: agentBefore?.overturned ?? 0,
+    };
+    const rootBefore = (await statsOf()).moderators.find((m) => m.username === 'root');
+    const warned = await visibleMoment();
+    const reply = await enforceFrom(agent, warned.author, warned.id, 'warn', false);
+    const banned = await visibleMoment();
+    await enforceFrom(agent, banned.author, banned.id, 'ban', true);
+    await s.db.execute(
+      sql`UPDATE enforcements SET appeal_state = 'pending', appeal_text = 'no', appealed_at = now(), version = version + 1
+          WHERE id = ${reply.enforcement.id}`,
+    );
+    const v = await one<{ version: number }>(sql`SELECT version FROM enforcements WHERE id = ${reply.enforcement.id}`);
+    ok(
+      await s.call(
+        '/admins/appeal/decide',
+        { id: reply.enforcement.id, expectedVersion: v.version, decision: 'uphold' },
+        { token: root },
+      ),
+    );
+    const after = await agentOf();
+    expect(after.byKind.warn).toBe(before.warn + 1);
+    expect(after.byKind.ban).toBe(before.ban + 1);
+    expect(after.decisions).toBe(before.decisions + 2);
+    expect(after.overturned).toBe(before.overturned);
+    const rootAfter = (await statsOf()).moderators.find((m) => m.username === 'root')!;
+    expect(rootAfter.byKind.uphold).toBe((rootBefore?.byKind.uphold ?? 0) + 1);
+  });
+
   it("an appeal overturn counts against the original decider's overturn rate", async () => {
     const { author, id } = await visibleMoment();
     const reply = await enforceFrom(agent, author, id, 'warn', true);

@@ -579,6 +579,83 @@ describe('appeals', () => {
   });
 });
 
+describe('the appeal card', () => {
+  it("carries the content that caused the enforcement as it is now, and the author's other enforcements", async () => {
+    const account = (
+      await one<{ id: number }>(
+        sql`INSERT INTO accounts (nickname, avatar_url, phone, source)
+            VALUES ('appealer', '/media/avatar/1.svg', '13911110000', 'huawei') RETURNING id`,
+      )
+    ).id;
+    const moment = (
+      await one<{ id: number }>(
+        sql`INSERT INTO moments (account_id, text, media)
+            VALUES (${account}, 'buy followers at example.test', '[{"kind":"image","url":"/media/photo/1.svg"}]'::jsonb)
+            RETURNING id`,
+      )
+    ).id;
+    const priors = [];
+    for (const reason of ['first', 'second']) {
+      priors.push(
+        ok(await s.call('/admins/account/enforce', { accountId: account, kind: 'warn', reason }, { token: agent }))
+          .enforcement,
+      );
+      clock += 1000;
+    }
+    const e = ok(
+      await s.call(
+        '/admins/account/enforce',
+        {
+          accountId: account,
+          kind: 'suspend',
+          hours: 6,
+          reason: 'spam',
+          content: { kind: 'moment', id: moment, disable: true },
+        },
+        { token: agent },
+      ),
+    ).enforcement;
+    // The app appeals with plain SQL, as the API tests above.
+    await s.db.execute(
+      sql`UPDATE enforcements SET appeal_state = 'pending', appeal_text = 'hacked', appealed_at = now(), version = version + 1 WHERE id = ${e.id}`,
+    );
+    const hand = ok(
+      await s.call('/admins/appeal/lease', { count: 5, filters: { accountId: account } }, { token: root }),
+    );
+    expect(hand.list.map((i) => i.id)).toEqual([e.id]);
+    const item = hand.list[0]!;
+    expect(item.cause).toEqual({
+      kind: 'moment',
+      id: moment,
+      exists: true,
+      snippet: 'buy followers at example.test',
+      media: [{ kind: 'image', url: '/media/photo/1.svg' }],
+      enabled: false,
+      auditStatus: 'REJECTED',
+    });
+    // Newest first, the appealed one left out: what the `u` drawer lists.
+    expect(item.prior.map((p) => p.id)).toEqual([priors[1]!.id, priors[0]!.id]);
+    expect(item.prior.map((p) => p.kind)).toEqual(['warn', 'warn']);
+    expect(item.priorTotal).toBe(2);
+    const listed = ok(
+      await s.call('/admins/appeal-list/get', { pageSize: 5, filters: { accountId: account } }, { token: root }),
+    );
+    expect(listed.list[0]).toMatchObject({ cause: { id: moment, enabled: false }, priorTotal: 2 });
+
+    // An act with no content has no cause; the other appeal in the hand counts among its history.
+    const plain = ok(
+      await s.call('/admins/account/enforce', { accountId: account, kind: 'warn', reason: 'x' }, { token: agent }),
+    ).enforcement;
+    await s.db.execute(
+      sql`UPDATE enforcements SET appeal_state = 'pending', appeal_text = 'again', appealed_at = now(), version = version + 1 WHERE id = ${plain.id}`,
+    );
+    const both = ok(
+      await s.call('/admins/appeal-list/get', { pageSize: 5, filters: { accountId: account } }, { token: root }),
+    );
+    expect(both.list.find((i) => i.id === plain.id)).toMatchObject({ cause: null, priorTotal: 3 });
+  });
+});
+
 describe('strikes', () => {
   it('stop counting after STRIKE_EXPIRY_DAYS but stay in the history', async () => {
     const account = fresh[8]!;

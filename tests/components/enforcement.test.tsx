@@ -66,7 +66,13 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         enforcement: e,
         replaced: null,
         content: content
-          ? { kind: 'moment', id: content.id, version: content.expectedVersion + 1, enabled: false }
+          ? {
+              kind: 'moment',
+              id: content.id,
+              version: content.expectedVersion + 1,
+              enabled: false,
+              auditStatus: 'REJECTED',
+            }
           : null,
         reports,
         summary,
@@ -82,7 +88,13 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         })),
         enforcement: row({ version: 2, revokedAt: T, active: false }),
         content: content
-          ? { kind: 'moment', id: 1, version: content.expectedVersion + 1, enabled: content.enabled }
+          ? {
+              kind: 'moment',
+              id: 1,
+              version: content.expectedVersion + 1,
+              enabled: content.enabled,
+              auditStatus: 'PENDING',
+            }
           : null,
         summary,
       });
@@ -153,10 +165,24 @@ beforeEach(() => {
     {
       ...row({ id: 11, kind: 'suspend', appealState: 'pending', appealText: 'it was my brother', appealedAt: T }),
       account: { id: 101, nickname: 'author101', avatarUrl: '/media/avatar/1.svg', status: 'NORMAL' },
+      cause: {
+        kind: 'moment',
+        id: 1,
+        exists: true,
+        snippet: 'cheap followers here',
+        media: [{ kind: 'image', url: '/media/photo/1.svg' }],
+        enabled: false,
+        auditStatus: 'REJECTED',
+      },
+      prior: [row({ id: 5, kind: 'ban', revokedAt: T, active: false }), row({ id: 4, kind: 'warn' })],
+      priorTotal: 7,
     },
     {
       ...row({ id: 12, appealState: 'pending', appealText: 'sorry', appealedAt: T }),
       account: { id: 102, nickname: 'author102', avatarUrl: '/media/avatar/2.svg', status: 'NORMAL' },
+      cause: null,
+      prior: [],
+      priorTotal: 0,
     },
   ];
   const inner = globalThis.fetch;
@@ -181,6 +207,8 @@ describe('enforcement from the queue', () => {
     const { user } = await queue();
     await user.keyboard('1w');
     await waitForFocus(2);
+    // The item is decided with the act: the toast names the status it got.
+    expect(await screen.findByText('Disabled and rejected, and the author warned.')).toBeInTheDocument();
     await waitFor(() =>
       expect(bodies('/admins/account/enforce')).toEqual([
         {
@@ -213,6 +241,9 @@ describe('enforcement from the queue', () => {
     await user.keyboard('2{Shift>}s{/Shift}');
     const dialog = await screen.findByRole('dialog', { name: 'Suspend #101' });
     expect(within(dialog).getByText('Reason: Harassment or abuse')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/The item is disabled and set to Rejected with it, and leaves every queue/),
+    ).toBeInTheDocument();
     await user.keyboard('3');
     await waitFor(() =>
       expect(bodies('/admins/account/enforce')).toEqual([
@@ -226,6 +257,27 @@ describe('enforcement from the queue', () => {
       ]),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitForFocus(2);
+  });
+
+  it('the length picker offers hours besides days: 6 suspends for 6 hours with the item decided', async () => {
+    const { user } = await queue();
+    await user.keyboard('2{Shift>}s{/Shift}');
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend #101' });
+    for (const label of ['1 h', '6 h', '12 h', '1 day', '30 days'])
+      expect(within(dialog).getByRole('button', { name: new RegExp(`${label}$`) })).toBeInTheDocument();
+    await user.keyboard('6');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        {
+          accountId: 101,
+          kind: 'suspend',
+          reasonCode: 'harassment',
+          hours: 6,
+          content: { kind: 'moment', id: 1, disable: true, expectedVersion: 1 },
+        },
+      ]),
+    );
     await waitForFocus(2);
   });
 
@@ -261,7 +313,11 @@ describe('ban by key', () => {
     const { user } = await queue();
     await user.keyboard('1{Shift>}b{/Shift}');
     let dialog = await screen.findByRole('dialog', { name: 'Ban #101?' });
-    expect(within(dialog).getByText(/The item is disabled and its author banned/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /The item is disabled and set to Rejected \(it leaves every queue\), and its author banned/,
+      ),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies('/admins/account/enforce')).toEqual([]);
@@ -335,7 +391,8 @@ describe('enforcement from the reports queue', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.keyboard('2{Shift>}s{/Shift}');
-    await screen.findByRole('dialog', { name: 'Suspend #102' });
+    const picker = await screen.findByRole('dialog', { name: 'Suspend #102' });
+    expect(within(picker).getByText(/The reports are finished as valid with it/)).toBeInTheDocument();
     await user.keyboard('3');
     await waitFor(() =>
       expect(bodies('/admins/account/enforce')).toEqual([
@@ -366,6 +423,31 @@ describe('the Appeals queue', () => {
     expect(bodies('/admins/appeal/decide')[1]).toEqual({ id: 12, expectedVersion: 1, decision: 'uphold' });
     await user.keyboard('z');
     await waitFor(() => expect(bodies('/admins/appeal/reopen')).toEqual([{ id: 12, expectedVersion: 2 }]));
+  });
+
+  it("the card shows the content the enforcement was for and the author's other enforcements without u", async () => {
+    const { user } = await openAs('/audit-center/appeal-list');
+    const card = (await screen.findByText('it was my brother')).closest('[data-appeal]') as HTMLElement;
+    const cause = within(card).getByRole('region', { name: 'What it was for' });
+    expect(within(cause).getByText('cheap followers here')).toBeInTheDocument();
+    expect(within(cause).getByText('Moment #1')).toBeInTheDocument();
+    expect(within(cause).getByText('Rejected')).toBeInTheDocument();
+    expect(within(cause).getByText('Disabled')).toBeInTheDocument();
+    expect(within(cause).getAllByRole('button', { name: /media/i })).toHaveLength(1);
+    const history = within(card).getByRole('region', { name: 'Their other enforcements' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^Ban.*taken back/), expect.stringMatching(/^Warning.*in force/)]);
+    expect(within(history).getByText('5 more in the account drawer (u)')).toBeInTheDocument();
+    // No drawer was opened for it.
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    await user.keyboard('j');
+    const next = (await screen.findByText('sorry')).closest('[data-appeal]') as HTMLElement;
+    await waitFor(() => expect(next).toHaveAttribute('aria-current', 'true'));
+    expect(within(next).getByText('The enforcement names no content.')).toBeInTheDocument();
+    expect(within(next).getByText('None before this one.')).toBeInTheDocument();
   });
 
   it('leases its hand, marks a decision another moderator got to first as failed, and gives the hand back', async () => {

@@ -42,7 +42,7 @@ function statsReply(body: { from: string; to: string }): TeamStatsReply {
     d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
   )
     days.push(d);
-  const agent = figures(8 * days.length);
+  const agent = figures(8 * days.length, agentExtra(8 * days.length));
   return {
     timeZone: 'Asia/Shanghai',
     from: body.from,
@@ -53,11 +53,14 @@ function statsReply(body: { from: string; to: string }): TeamStatsReply {
   };
 }
 
+/** What the agent's figures carry besides approvals (a test sets acts on people and appeals). */
+let agentExtra: (decisions: number) => Partial<TeamFigures> = () => ({});
 let targets: TeamTargetsReply;
 let api: FakeApi;
 const calls: { path: string; body: Record<string, unknown> }[] = [];
 
 beforeEach(() => {
+  agentExtra = () => ({});
   api = installFakeApi();
   calls.length = 0;
   targets = {
@@ -158,6 +161,44 @@ describe('team stats screen', () => {
       'Agent Li (agent),16,4,4,623,7417,1,0.0625,2,0.125',
       'Whole team,16,4,4,623,7417,1,0.0625,2,0.125',
     ]);
+  });
+
+  it('shows warn, suspend, ban and appeal decisions as kinds, and appeal overturns in the overturn rate', async () => {
+    // As the server reports them: acts on people and appeal decisions are decisions of their kind;
+    // the agent's suspension that root's accepted appeal took back is one of the agent's overturns.
+    agentExtra = (decisions) => ({
+      byKind: {
+        ...zeros(DECISION_KINDS),
+        approve: decisions - 9,
+        warn: 3,
+        suspend: 2,
+        ban: 1,
+        uphold: 2,
+        overturn: 1,
+      },
+      overturned: 1,
+      overturnRate: 1 / decisions,
+    });
+    const saved = captureDownloads();
+    const { user, main } = await openTeamStats('&period=custom&from=2026-05-01&to=2026-05-02');
+    const breakdown = within(main).getByRole('region', { name: 'Decisions by kind and queue' });
+    for (const header of ['Warn', 'Suspend', 'Ban', 'Uphold appeal', 'Overturn appeal'])
+      expect(within(breakdown).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    await user.click(within(breakdown).getByRole('button', { name: 'Export CSV' }));
+    const text = new TextDecoder().decode(new Uint8Array(await saved[0]!.blob.arrayBuffer()).slice(3));
+    expect(text.split('\r\n').slice(0, 2)).toEqual([
+      'Moderator,Approve,Reject,Enable,Disable,Finish valid,Finish invalid,Uphold appeal,Overturn appeal,Warn,Suspend,Ban',
+      'Agent Li (agent),7,0,0,0,0,0,2,1,3,2,1',
+    ]);
+    const moderators = within(main).getByRole('region', { name: 'Moderators' });
+    const agentRow = within(moderators).getByRole('row', { name: /Agent Li/ });
+    // Overturned, overturn rate: the last two columns.
+    expect(
+      within(agentRow)
+        .getAllByRole('cell')
+        .slice(-2)
+        .map((c) => c.textContent),
+    ).toEqual(['1', '6.3%']);
   });
 
   it('edits a queue target and lists the breaches with links to the items', async () => {

@@ -14,7 +14,7 @@ import { id, ids, isoDateTime, reason } from '../validation';
 import { LEASE_COUNT_MAX } from './moderation-kinds';
 import { listReply, listRequest } from './list';
 import { expectedVersions, reasonCode, versionsAmongIds } from './moderation-bulk';
-import { reportRow } from './moderation-rows';
+import { media, reportRow } from './moderation-rows';
 import type { Endpoint } from './endpoint';
 
 const iso = z.string();
@@ -53,7 +53,30 @@ export const enforcementRow = z.object({
 });
 export type EnforcementRow = z.infer<typeof enforcementRow>;
 
-/** An appeal in the Appeals queue: the enforcement and who it is on. */
+/** How many of an account's other enforcements an appeal card shows, newest first. */
+export const APPEAL_PRIOR_SHOWN = 5;
+
+/**
+ * The content an enforcement names as its cause, as it is now: what the appeal card shows so the
+ * moderator judges the appeal without opening the item. `exists: false` when it is gone.
+ */
+export const appealCause = z.object({
+  kind: z.enum(LINKABLE_KINDS),
+  id: z.number(),
+  exists: z.boolean(),
+  snippet: z.string(),
+  media: z.array(media),
+  /** Null for kinds without the flag (messages). */
+  enabled: z.boolean().nullable(),
+  auditStatus: z.enum(AUDIT_STATUSES).nullable(),
+});
+export type AppealCause = z.infer<typeof appealCause>;
+
+/**
+ * An appeal in the Appeals queue: the enforcement, who it is on, the content that caused it and the
+ * author's other enforcements (the newest `APPEAL_PRIOR_SHOWN` of `priorTotal`), as the `u` drawer
+ * lists them.
+ */
 const appealItem = enforcementRow.extend({
   account: z.object({
     id: z.number(),
@@ -61,6 +84,9 @@ const appealItem = enforcementRow.extend({
     avatarUrl: z.string(),
     status: z.enum(ACCOUNT_STATUSES),
   }),
+  cause: appealCause.nullable(),
+  prior: z.array(enforcementRow),
+  priorTotal: z.number(),
 });
 
 /** The enforcement history at a glance, for the drawer and the author line of every queue item. */

@@ -127,6 +127,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
         <SuspendPicker
           name={`#${snap.suspendPicker.accountId}`}
           reason={snap.reason === null ? null : t(reasonKey(snap.reason))}
+          also={c.enforcement.suspendAlso()}
           onPick={c.enforcement.suspend}
           onCancel={c.enforcement.cancelSuspend}
         />

@@ -20,6 +20,7 @@ import { intArray } from '../../db/moderation-sql';
 import { accounts as accountsTable } from '../../db/schema/content';
 import { restoreRow, takeBack } from './enforce';
 import { giveBackItem } from './content-act';
+import { appealContextOf } from './appeal-context';
 import { announceActor } from '../../db/live-actor';
 import { DECIDABLE_KINDS, type DecidableKind, type LinkableKind } from '#contract/enforcement';
 
@@ -182,7 +183,10 @@ async function restoreTaken(ctx: EnforcementContext, tx: Parameters<typeof readE
   }
 }
 
-/** Enforcement rows as Appeals queue items, each with its account's name, avatar and status. */
+/**
+ * Enforcement rows as Appeals queue items, each with its account's name, avatar and status, the
+ * content that caused it and the account's other enforcements.
+ */
 export async function appealItemsOf(ctx: EnforcementContext, rows: RawEnforcement[]): Promise<AppealItem[]> {
   const ids = [...new Set(rows.map((r) => r.account_id))];
   const accounts = new Map(
@@ -193,7 +197,8 @@ export async function appealItemsOf(ctx: EnforcementContext, rows: RawEnforcemen
       )
     ).map((a) => [a.id, { id: a.id, nickname: a.nickname, avatarUrl: a.avatar_url, status: a.status }]),
   );
-  return rows.map((r) => ({ ...enforcementOf(r, ctx.clock), account: accounts.get(r.account_id)! }));
+  const context = await appealContextOf(ctx, rows);
+  return rows.map((r) => ({ ...enforcementOf(r, ctx.clock), account: accounts.get(r.account_id)!, ...context(r) }));
 }
 
 /** The Appeals queue: pending appeals, oldest first, keyset on (appealed_at, id). */

@@ -15,6 +15,7 @@ import { reasonText } from './reason-text';
 import { RENEW_MS } from '../queue/queue-lease';
 import { watchTabActivity } from '../queue/tab-activity';
 import { createAppealStore, type AppealMark } from './appeal-store';
+import { AppealContext } from './appeal-context';
 
 const SCREEN = 'AppealList';
 const UP_NEXT = 5;
@@ -62,6 +63,7 @@ function AppealCard({ item, compact, mark }: { item: AppealItem; compact: boolea
           <p className="whitespace-pre-wrap break-words">{item.appealText}</p>
         </div>
       )}
+      {!compact && <AppealContext item={item} />}
     </article>
   );
 }

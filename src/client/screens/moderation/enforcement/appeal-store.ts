@@ -154,14 +154,14 @@ export function createAppealStore() {
       state.marks[item.id] = { decision, state: 'pending' };
       const version = decideAppeal({ id: item.id, expectedVersion: item.version, decision }).then(
         (row) => {
-          replace({ ...row, account: item.account });
+          replace({ ...item, ...row });
           state.marks[item.id] = { decision, state: 'done' };
           state.total = Math.max(0, state.total - 1);
           return row.version;
         },
         (err: unknown) => {
           const current = currentOf(err);
-          if (current) replace({ ...current, account: item.account });
+          if (current) replace({ ...item, ...current });
           state.marks[item.id] = { decision, state: 'failed' };
           return null;
         },
@@ -185,7 +185,7 @@ export function createAppealStore() {
       await reopenAppeal({ id: entry.id, expectedVersion: version }).then(
         (row) => {
           const item = state.items.find((i) => i.id === entry.id);
-          if (item) replace({ ...row, account: item.account });
+          if (item) replace({ ...item, ...row });
           delete state.marks[entry.id];
           state.total += 1;
         },

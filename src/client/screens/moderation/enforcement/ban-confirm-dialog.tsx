@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import type { FormEvent } from 'react';
 import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
+import type { ItemAlso } from './queue-enforcement';
 
 /**
  * "Ban #102?" before a ban from a key: a ban stands until someone takes it back, so it is never
@@ -16,8 +17,8 @@ export function BanConfirmDialog({
 }: {
   name: string;
   reason: string | null;
-  /** What else the call does: disable the item, finish the reports, or nothing (the drawer's author). */
-  also: 'disable' | 'reports' | null;
+  /** What else the call does: decide the item (disabled, REJECTED), finish the reports, or nothing (the drawer's author). */
+  also: ItemAlso;
   onConfirm: () => void;
   onCancel: () => void;
 }) {

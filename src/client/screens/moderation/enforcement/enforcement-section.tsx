@@ -8,7 +8,8 @@ import { EnforcementGlance } from './enforcement-glance';
 import { reasonText } from './reason-text';
 import { PersonHoldSection } from './person-hold-section';
 
-function HistoryRow({ e }: { e: EnforcementRow }) {
+/** One enforcement in a history: the drawer's and the appeal card's. */
+export function HistoryRow({ e }: { e: EnforcementRow }) {
   const { t, locale } = useT();
   return (
     <li className="flex flex-col gap-0.5 border-b border-line pb-1.5 last:border-0">

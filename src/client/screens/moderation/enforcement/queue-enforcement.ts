@@ -1,4 +1,5 @@
 import {
+  decidedStatusOf,
   DISABLEABLE_KINDS,
   type DisableableKind,
   type EnforcementKind,
@@ -13,6 +14,10 @@ import { reasonCode } from '../queue/actions';
 import type { Cursor } from '../queue/cursor';
 import type { WorkState } from '../queue/work-store';
 import type { Writer } from '../queue/writer';
+import type { SuspendLength } from './suspend-picker';
+
+/** What an act from a queue item does besides the person: decides the item, finishes its reports, or nothing. */
+export type ItemAlso = 'disable' | 'reports' | null;
 
 const isDisableable = (kind: string): kind is DisableableKind =>
   (DISABLEABLE_KINDS as readonly string[]).includes(kind);
@@ -42,22 +47,25 @@ export function createEnforcementVerbs<Row extends BaseRow>(
 
   const until = (reply: EnforceReply) => formatDateTime(reply.enforcement.endsAt ?? '', i18nState.locale);
 
-  /** One enforcement, with what the item needs done in the same call; undone with `z`. */
-  function send(kind: EnforcementKind, accountId: number, subject: Subject<Row>, days?: number): void {
-    if (subject?.kind === 'reports') return sendWithReports(kind, accountId, subject, days);
+  /**
+   * One enforcement, with what the item needs done in the same call; undone with `z`. Taken from a
+   * content item, the server decides it too: disabled and REJECTED, so it leaves every queue.
+   */
+  function send(kind: EnforcementKind, accountId: number, subject: Subject<Row>, length?: SuspendLength): void {
+    if (subject?.kind === 'reports') return sendWithReports(kind, accountId, subject, length);
     const code = armedReason();
     if (code === null) return;
     const content = subject?.kind === 'content' && isDisableable(def.kind) ? subject.row : null;
     writer.custom(
       content ? [content] : [],
-      content ? [{ ...content, enabled: false }] : [],
+      content ? [{ ...content, enabled: false, auditStatus: decidedStatusOf(false) }] : [],
       content ? 'disable' : 'undo',
       async () => {
         const reply = await enforce({
           accountId,
           kind,
           reasonCode: code,
-          ...(days === undefined ? {} : { days }),
+          ...length,
           ...(content
             ? {
                 content: {
@@ -74,7 +82,14 @@ export function createEnforcementVerbs<Row extends BaseRow>(
         showToast('success', t(key as 'enf.done.warn', { until: until(reply) }));
         const after =
           content && reply.content
-            ? [{ ...content, enabled: reply.content.enabled, version: reply.content.version }]
+            ? [
+                {
+                  ...content,
+                  enabled: reply.content.enabled,
+                  auditStatus: reply.content.auditStatus,
+                  version: reply.content.version,
+                },
+              ]
             : [];
         return {
           rows: after,
@@ -89,7 +104,14 @@ export function createEnforcementVerbs<Row extends BaseRow>(
             hooks.refresh(accountId);
             showToast('success', t('enf.undone'));
             return content && back.content
-              ? [{ ...content, enabled: back.content.enabled, version: back.content.version }]
+              ? [
+                  {
+                    ...content,
+                    enabled: back.content.enabled,
+                    auditStatus: back.content.auditStatus,
+                    version: back.content.version,
+                  },
+                ]
               : [];
           },
         };
@@ -106,7 +128,7 @@ export function createEnforcementVerbs<Row extends BaseRow>(
     kind: EnforcementKind,
     accountId: number,
     subject: Extract<Subject<Row>, { kind: 'reports' }>,
-    days?: number,
+    length?: SuspendLength,
   ): void {
     const code = armedReason();
     if (code === null) return;
@@ -122,7 +144,7 @@ export function createEnforcementVerbs<Row extends BaseRow>(
           accountId,
           kind,
           reasonCode: code,
-          ...(days === undefined ? {} : { days }),
+          ...length,
           ...(content ? { content: { ...content, disable: false } } : {}),
           reports: { ids: rows.map((r) => r.id), expectedVersions: versionsOf(rows) },
         });
@@ -157,6 +179,11 @@ export function createEnforcementVerbs<Row extends BaseRow>(
     const accountId = def.accountOf(row);
     return accountId === null ? null : { accountId, subject: { kind: 'content', row } };
   }
+
+  const alsoFor = (picked: { rowId: number | null } | null): ItemAlso => {
+    if (!picked || picked.rowId === null) return null;
+    return def.reported ? 'reports' : 'disable';
+  };
 
   const focused = () => {
     const row = cursor.focusedRow();
@@ -197,11 +224,13 @@ export function createEnforcementVerbs<Row extends BaseRow>(
       if (state.accountId !== null && armedReason() !== null)
         state.banConfirm = { accountId: state.accountId, rowId: null };
     },
-    /** What the confirmation says the ban comes with. */
-    banAlso(): 'disable' | 'reports' | null {
-      const picked = state.banConfirm;
-      if (!picked || picked.rowId === null) return null;
-      return def.reported ? 'reports' : 'disable';
+    /** What the ban confirmation says the ban comes with. */
+    banAlso(): ItemAlso {
+      return alsoFor(state.banConfirm);
+    },
+    /** What the length picker says the suspension comes with. */
+    suspendAlso(): ItemAlso {
+      return alsoFor(state.suspendPicker);
     },
     ban(): void {
       const picked = state.banConfirm;
@@ -213,13 +242,13 @@ export function createEnforcementVerbs<Row extends BaseRow>(
     cancelBan(): void {
       state.banConfirm = null;
     },
-    /** The picker's choice: suspends for `days`, with the item it was opened on. */
-    suspend(days: number): void {
+    /** The picker's choice: suspends for that many days or hours, with the item it was opened on. */
+    suspend(length: SuspendLength): void {
       const picked = state.suspendPicker;
       state.suspendPicker = null;
       if (!picked) return;
       const row = picked.rowId === null ? null : (state.rows.find((r) => r.id === picked.rowId) ?? null);
-      send('suspend', picked.accountId, row ? (subjectOf(row)?.subject ?? null) : null, days);
+      send('suspend', picked.accountId, row ? (subjectOf(row)?.subject ?? null) : null, length);
     },
     cancelSuspend(): void {
       state.suspendPicker = null;

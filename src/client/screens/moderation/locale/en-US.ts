@@ -122,6 +122,7 @@ export default {
   'mod.target.question_reply': 'Question reply',
   'mod.target.reply_comment': 'Reply comment',
   'mod.target.message': 'Message',
+  'mod.target.about_answer': 'About-me answer',
   'mod.target.gone': 'The reported item no longer exists.',
   'mod.messageKind.text': 'Text',
   'mod.messageKind.image': 'Image',

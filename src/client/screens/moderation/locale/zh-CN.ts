@@ -123,6 +123,7 @@ export default {
   'mod.target.question_reply': '问题回复',
   'mod.target.reply_comment': '回复评论',
   'mod.target.message': '私信',
+  'mod.target.about_answer': '“关于我”回答',
   'mod.target.gone': '被举报的内容已不存在。',
   'mod.messageKind.text': '文字',
   'mod.messageKind.image': '图片',

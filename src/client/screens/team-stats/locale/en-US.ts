@@ -45,7 +45,7 @@ export default {
   'teamStats.age': 'Waiting for',
   'teamStats.capped': '{{n}}+',
   'teamStats.note':
-    'Waits run from an item entering its queue to its decision (median and p90 within 5 %). Undone: the decider changed it back; overturned: someone else did.',
+    'Waits run from an item entering its queue to its decision (median and p90 within 5 %). Undone: the decider changed it back; overturned: someone else did (an accepted appeal overturns the warning, suspension or ban it lifts).',
   'teamStats.duration.s': '{{n}} s',
   'teamStats.duration.m': '{{n}} min',
   'teamStats.duration.h': '{{h}} h',

@@ -47,7 +47,7 @@ export default {
   'teamStats.age': '已等待',
   'teamStats.capped': '{{n}}+',
   'teamStats.note':
-    '等待时长从条目进入队列算起，到被处理为止（中位数与 P90 误差在 5% 以内）。撤销：处理人自己改回；被推翻：由他人改回。',
+    '等待时长从条目进入队列算起，到被处理为止（中位数与 P90 误差在 5% 以内）。撤销：处理人自己改回；被推翻：由他人改回（申诉被接受时，被撤销的警告、暂停或封禁计为被推翻）。',
   'teamStats.duration.s': '{{n}} 秒',
   'teamStats.duration.m': '{{n}} 分钟',
   'teamStats.duration.h': '{{h}} 小时',
