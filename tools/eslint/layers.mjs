@@ -1,5 +1,5 @@
 /**
- * The layers of STYLE.md as import rules: each zone names the files it governs and the folders they
+ * The layers of docs/STYLE.md as import rules: each zone names the files it governs and the folders they
  * may not import, with the rule in the message so that a failing import says why.
  */
 import { readdirSync } from 'node:fs';
@@ -26,7 +26,7 @@ export const layerZones = [
   zone(
     './src/server/services',
     './src/server/http',
-    'services never import http/: throw typed errors from server/errors, let http/ make the envelope.',
+    'services never import http/: throw the typed errors of domain/api-error.ts, let http/ make the envelope.',
   ),
   zone('./src/server/services', './src/server/routes', 'services never import routes/.'),
   zone('./src/server/db', './src/server/services', 'db/ never imports services/: it only knows SQL.'),
