@@ -36,5 +36,13 @@ export const layerZones = [
   zone('./src/client/ui', './src/client/screens', 'ui/ holds primitives: it never imports screens/.'),
   zone('./src/client/ui', './src/client/shell', 'ui/ holds primitives: it never imports shell/.'),
   zone('./src/client/state', './src/client/shell', 'state/ never imports shell/.'),
+  ...['screens', 'shell', 'commands', 'stats', 'live', 'saved-views', 'step-up', 'api', 'ui', 'dictionaries'].map(
+    (feature) =>
+      zone(
+        './src/client/i18n',
+        `./src/client/${feature}`,
+        'i18n/ is the ground layer every feature imports: it never imports one. A feature brings its dictionary through dictionaries/.',
+      ),
+  ),
   ...screenZones(),
 ];
