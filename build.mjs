@@ -164,7 +164,7 @@ const reactAsEsm = {
 const dictionariesAsJson = {
   name: 'dictionaries-as-json',
   setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/]client[\\/]i18n[\\/](boot|app)\.[A-Za-z-]+\.ts$/ }, async (args) => {
+    b.onLoad({ filter: /[\\/]src[\\/]client[\\/]dictionaries[\\/](boot|app)\.[A-Za-z-]+\.ts$/ }, async (args) => {
       const bundled = await build({
         entryPoints: [args.path],
         bundle: true,

@@ -1,4 +1,4 @@
-// The habits of STYLE.md that a tool can hold: layers as import rules, hooks, accessibility,
+// The habits of docs/STYLE.md that a tool can hold: layers as import rules, hooks, accessibility,
 // testing-library, no import cycles, and no user-visible literal outside the dictionaries.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -5,6 +5,7 @@ import { createApp } from '#server/app';
 import { configWith } from '#server/config';
 import { createLogger } from '#server/logger';
 import { api, type ApiPath } from '#contract/api';
+import { READABLE_BY_GET } from '#contract/api/openapi';
 import { MAY_CALL, SESSION_ONLY } from './access-expected';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-admins';
 import { ROLES, type Role } from '#contract/roles';
@@ -68,11 +69,15 @@ async function checksum() {
 }
 
 describe('route × role matrix', () => {
-  it('registers exactly the endpoints of the contract, all as POST but the event stream', () => {
+  it('registers exactly the endpoints of the contract, all as POST but the event stream and the OpenAPI document', () => {
     const app = createApp({ db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') });
     const all = app.routes.filter((r) => r.path.startsWith('/admins/') && r.method !== 'ALL');
-    // The one GET (DESIGN §9): Server-Sent Events, authenticated by a ticket (tests/api/live-events.test.ts).
-    expect(all.filter((r) => r.method !== 'POST').map((r) => `${r.method} ${r.path}`)).toEqual(['GET /admins/events']);
+    // Server-Sent Events, authenticated by a ticket (DESIGN §9, tests/api/live-events.test.ts), and the
+    // document for tools that read a URL, behind the guard (tests/api/openapi-document.test.ts).
+    expect(all.filter((r) => r.method !== 'POST').map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /admins/events',
+      ...[...READABLE_BY_GET].map((path) => `GET ${path}`),
+    ]);
     const registered = all.filter((r) => r.method === 'POST');
     expect(registered.map((r) => r.path).sort()).toEqual([...paths].sort());
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { startServer, type TestServer } from './harness';
+import { loginWithStepUp, nextIp } from './fixtures/commerce';
 import { MAY_CALL, SESSION_ONLY } from './access-expected';
 import { api, type ApiPath } from '#contract/api';
 import { ROLES, type Role } from '#contract/roles';
@@ -28,7 +29,7 @@ interface Operation {
 interface Doc {
   openapi: string;
   info: { description: string };
-  paths: Record<string, { post: Operation }>;
+  paths: Record<string, { post: Operation; get?: Omit<Operation, 'requestBody'> }>;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -51,6 +52,54 @@ describe('the published OpenAPI document', () => {
     expect([r.status, r.body.code]).toEqual([401, 401]);
   });
 
+  describe('by GET, the raw document for tools that read a URL', () => {
+    const get = (token?: string, scheme = 'Bearer') =>
+      fetch(`${s.url}/admins/openapi.json`, token ? { headers: { authorization: `${scheme} ${token}` } } : {});
+
+    it('gives a session its role\'s document as plain JSON, whatever the case of "Bearer"', async () => {
+      const token = await s.login('promote');
+      for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+        const res = await get(token, scheme);
+        expect([res.status, res.headers.get('content-type')], scheme).toEqual([200, 'application/json']);
+        expect(await res.json(), scheme).toEqual(docs.PROMOTE);
+      }
+    });
+
+    it('gives an API token the document of the role it acts in', async () => {
+      const root = await loginWithStepUp(s, 'root');
+      const made = await s.call(
+        '/admins/api-tokens/create',
+        { name: 'code generator', role: 'BACKEND_SUPPORT_AGENT' },
+        { token: root, ip: nextIp() },
+      );
+      expect(made.body.code).toBe(200);
+      const res = await get(made.body.data.secret);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(docs.BACKEND_SUPPORT_AGENT);
+    });
+
+    it('is refused without a token, or with one the server does not know, in the envelope', async () => {
+      for (const token of [undefined, 'x'.repeat(43)]) {
+        const res = await get(token);
+        expect([res.status, ((await res.json()) as { code: number }).code]).toEqual([401, 401]);
+      }
+    });
+
+    it('is the only GET: other endpoints stay POST-only', async () => {
+      const token = await s.login('root');
+      const res = await fetch(`${s.url}/admins/info/get`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(404);
+    });
+
+    it('is in the document itself, beside the POST, without a body and with the same roles', () => {
+      const item = docs.BACKEND_SUPPORT_AGENT.paths['/admins/openapi.json']!;
+      expect(item.get).toMatchObject({ operationId: 'openapi_json_get', 'x-roles': item.post['x-roles'] });
+      expect(item.get).not.toHaveProperty('requestBody');
+      expect(Object.keys(item.get!.responses)).toEqual(expect.arrayContaining(['200', '401']));
+      expect(docs.PROMOTE.info.description).toContain('`GET /admins/openapi.json`');
+    });
+  });
+
   it.each(ROLES)('is a valid OpenAPI 3.1 document for %s (Redocly, spec rules)', async (role) => {
     const config = await createConfig({ extends: ['spec'] });
     const problems = await lintFromString({ source: JSON.stringify(docs[role]), absoluteRef: 'openapi.json', config });
@@ -71,7 +120,7 @@ describe('the published OpenAPI document', () => {
     }
   });
 
-  it('describes the one GET, the live event stream, and each of its event types', () => {
+  it('describes the live event stream (a GET with a ticket) and each of its event types', () => {
     const text = docs.PROMOTE.info.description;
     expect(text).toContain('`GET /admins/events?ticket=…`');
     for (const type of LIVE_EVENT_TYPES) expect(text).toContain(`\`${type}\``);

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// What the boot hands i18n in the console: the dictionary groups.
+import '#client/dictionaries/dictionaries';
 
 // jsdom lacks these; cmdk and the layout call them.
 class ResizeObserverStub {

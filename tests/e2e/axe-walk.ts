@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { ROUTES } from '#contract/routes';
-import appEnUS from '#client/i18n/app.en-US';
-import appZhCN from '#client/i18n/app.zh-CN';
-import bootEnUS from '#client/i18n/boot.en-US';
-import bootZhCN from '#client/i18n/boot.zh-CN';
+import appEnUS from '#client/dictionaries/app.en-US';
+import appZhCN from '#client/dictionaries/app.zh-CN';
+import bootEnUS from '#client/dictionaries/boot.en-US';
+import bootZhCN from '#client/dictionaries/boot.zh-CN';
 
 /** Screens of the audit center without a `q` queue mode: messages are read-only, the Appeals
  * screen is a queue already, and rules are a table of settings. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import bootEn from '#client/i18n/boot.en-US';
-import bootZh from '#client/i18n/boot.zh-CN';
-import appEn from '#client/i18n/app.en-US';
-import appZh from '#client/i18n/app.zh-CN';
+import bootEn from '#client/dictionaries/boot.en-US';
+import bootZh from '#client/dictionaries/boot.zh-CN';
+import appEn from '#client/dictionaries/app.en-US';
+import appZh from '#client/dictionaries/app.zh-CN';
 import { SECTIONS } from '#contract/routes';
 import { ROLES } from '#contract/roles';
 import { ForbiddenReason, REFUSAL_REASONS, SESSION_ONLY_REASON, VALIDATION_RULES } from '#contract/error-codes';

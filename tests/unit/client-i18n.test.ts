@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nState, loadMessages, setLocale, t } from '#client/i18n/i18n';
+import '#client/dictionaries/dictionaries';
 import type { MessageKey } from '#client/i18n/message-key';
 
 // setLocale touches document and localStorage; the unit project runs in node.

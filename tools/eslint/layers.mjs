@@ -1,5 +1,5 @@
 /**
- * The layers of STYLE.md as import rules: each zone names the files it governs and the folders they
+ * The layers of docs/STYLE.md as import rules: each zone names the files it governs and the folders they
  * may not import, with the rule in the message so that a failing import says why.
  */
 import { readdirSync } from 'node:fs';
@@ -26,7 +26,7 @@ export const layerZones = [
   zone(
     './src/server/services',
     './src/server/http',
-    'services never import http/: throw typed errors from server/errors, let http/ make the envelope.',
+    'services never import http/: throw the typed errors of domain/api-error.ts, let http/ make the envelope.',
   ),
   zone('./src/server/services', './src/server/routes', 'services never import routes/.'),
   zone('./src/server/db', './src/server/services', 'db/ never imports services/: it only knows SQL.'),
@@ -36,5 +36,13 @@ export const layerZones = [
   zone('./src/client/ui', './src/client/screens', 'ui/ holds primitives: it never imports screens/.'),
   zone('./src/client/ui', './src/client/shell', 'ui/ holds primitives: it never imports shell/.'),
   zone('./src/client/state', './src/client/shell', 'state/ never imports shell/.'),
+  ...['screens', 'shell', 'commands', 'stats', 'live', 'saved-views', 'step-up', 'api', 'ui', 'dictionaries'].map(
+    (feature) =>
+      zone(
+        './src/client/i18n',
+        `./src/client/${feature}`,
+        'i18n/ is the ground layer every feature imports: it never imports one. A feature brings its dictionary through dictionaries/.',
+      ),
+  ),
   ...screenZones(),
 ];

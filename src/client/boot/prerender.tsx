@@ -2,9 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app';
 import { activateLocale } from '../i18n/i18n';
+import '../dictionaries/dictionaries';
 import type { Locale } from '../i18n/locales';
-import bootEn from '../i18n/boot.en-US';
-import bootZh from '../i18n/boot.zh-CN';
+import bootEn from '../dictionaries/boot.en-US';
+import bootZh from '../dictionaries/boot.zh-CN';
 import { APP_ROUTES, EXCEPTION_ROUTES, LOGIN_ROUTE, REDIRECT_ROUTE } from '../routes';
 import { ConsoleFrame } from '../shell/guard/console-frame';
 

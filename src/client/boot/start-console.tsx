@@ -5,6 +5,7 @@ import { watchTypedEarly } from '../screens/login/typed-early';
 import { isLoggedIn } from '../api/token';
 import { awaitConsole, installKeyInbox } from '../commands/key-inbox';
 import { activateLocale, i18nState, loadMessages, provideMessages, setLocale } from '../i18n/i18n';
+import '../dictionaries/dictionaries';
 import { isLocale } from '../i18n/locales';
 import { applySettingsToDocument, settings } from '../state/settings';
 import { CONSOLE_READY } from './console-ready';

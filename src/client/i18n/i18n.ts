@@ -7,11 +7,17 @@ import type { MessageKey, MessageParams } from './message-key';
 type Table = Record<string, string>;
 /** `boot` is what /login needs; `app` arrives with the authenticated shell. */
 export type MessageGroup = 'boot' | 'app';
+export type MessageLoaders = Record<MessageGroup, Record<Locale, () => Promise<{ default: Table }>>>;
 
-const loaders: Record<MessageGroup, Record<Locale, () => Promise<{ default: Table }>>> = {
-  boot: { 'zh-CN': () => import('./boot.zh-CN'), 'en-US': () => import('./boot.en-US') },
-  app: { 'zh-CN': () => import('./app.zh-CN'), 'en-US': () => import('./app.en-US') },
-};
+/**
+ * The groups are made of the features' own dictionaries, above this layer, so they are handed in
+ * (`dictionaries/dictionaries.ts`) rather than imported from here.
+ */
+let loaders: MessageLoaders | null = null;
+
+export function defineMessageGroups(groups: MessageLoaders): void {
+  loaders = groups;
+}
 
 const dict = rosetta<Table>();
 const loaded = new Set<string>();
@@ -24,7 +30,8 @@ dict.locale(i18nState.locale);
 async function ensure(group: MessageGroup, locale: Locale): Promise<void> {
   const id = `${group}:${locale}`;
   if (loaded.has(id)) return;
-  const table = (await loaders[group][locale]()).default;
+  // Set when the boot module imports dictionaries/ (no message here: /login's bytes are counted).
+  const table = (await loaders![group][locale]()).default;
   dict.set(locale, table);
   loaded.add(id);
 }

@@ -9,6 +9,7 @@ import { resolveSession, type ResolvedSession } from '../services/auth/sessions'
 import { resolveApiToken } from '../services/auth/api-token-auth';
 import { API_TOKEN_PREFIX } from '#contract/api/api-tokens';
 import { SESSION_ONLY_PATHS } from '#contract/api/api-token-limits';
+import { READABLE_BY_GET } from '#contract/api/openapi';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { recordAction } from '../services/action-log/action-log';
@@ -57,13 +58,17 @@ async function resolveCaller(db: Db, config: Config, token: string): Promise<Res
 }
 
 /**
- * Denies by default: a path outside the contract is a 40400, a non-public endpoint needs a live
- * session or API token, and its active role must be allowed into the endpoint's area.
+ * Denies by default: a path outside the contract, or a GET of one not in READABLE_BY_GET, is a
+ * 40400, a non-public endpoint needs a live session or API token, and its active role must be
+ * allowed into the endpoint's area.
  */
 export const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('session', null);
   const path = c.req.path;
-  if (c.req.method !== 'POST' || !isApiPath(path)) throw notFound('endpoint');
+  const method = c.req.method;
+  if (!isApiPath(path) || !(method === 'POST' || (method === 'GET' && READABLE_BY_GET.has(path)))) {
+    throw notFound('endpoint');
+  }
   const area = api[path].area;
   // Password hashing is shared out per caller (lib/hash-queue.ts): by address before login (the
   // login itself places its hashing by what the throttle knows of the username and source).

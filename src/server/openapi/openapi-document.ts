@@ -4,6 +4,7 @@ import { ErrorCode, HTTP_STATUS_OF, REFUSAL_REASONS } from '#contract/error-code
 import { ENDPOINT_REFUSALS } from '#contract/api/refusals';
 import { SESSION_ONLY_PATHS } from '#contract/api/api-token-limits';
 import { API_TOKEN_PREFIX } from '#contract/api/api-tokens';
+import { READABLE_BY_GET } from '#contract/api/openapi';
 import { LIVE_EVENT_TYPES } from '#contract/live-events';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
@@ -11,7 +12,7 @@ import { jsonSchemaOf, type JsonSchema } from './json-schema';
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  paths: Record<string, { post: Operation }>;
+  paths: Record<string, { post: Operation; get?: ReadOperation }>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
   tags: { name: string; description: string }[];
   security: Record<string, string[]>[];
@@ -30,6 +31,9 @@ interface Operation {
   requestBody: unknown;
   responses: Record<string, unknown>;
 }
+
+/** A GET of the same path: no body, and a reply that is not the envelope. */
+type ReadOperation = Omit<Operation, 'requestBody'>;
 
 const AREA_TITLES: Record<Area, string> = {
   public: 'No session needed',
@@ -132,11 +136,31 @@ function operationOf(path: ApiPath, schemas: Record<string, JsonSchema>): Operat
   };
 }
 
+/** The GET of a path in READABLE_BY_GET: the same roles and refusals, the reply as it is. */
+function readOperationOf(post: Operation): ReadOperation {
+  const { requestBody: _body, responses, ...rest } = post;
+  // There is no body to fail validation, and the reply is the raw value, not the envelope.
+  const { '200': _ok, '400': _invalid, ...refusals } = responses;
+  return {
+    ...rest,
+    operationId: `${post.operationId}_get`,
+    summary: `${post.summary} (GET)`,
+    description: `The same, as plain JSON without the envelope, for tools that read a URL. ${post.description}`,
+    responses: {
+      '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } },
+      ...refusals,
+    },
+  };
+}
+
 /** The whole API, every endpoint of `src/contract/api.ts`; built once, at build time. */
 export function buildOpenApiDocument(version: string): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = {};
   const paths: OpenApiDocument['paths'] = {};
-  for (const path of (Object.keys(api) as ApiPath[]).sort()) paths[path] = { post: operationOf(path, schemas) };
+  for (const path of (Object.keys(api) as ApiPath[]).sort()) {
+    const post = operationOf(path, schemas);
+    paths[path] = READABLE_BY_GET.has(path) ? { post, get: readOperationOf(post) } : { post };
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -145,9 +169,10 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
       description: [
         'Every call is a POST with a JSON body (`{}` when there is nothing to send) and answers the envelope',
         '`{code, msg, data}`; `code` 200 is success, and every refusal keeps a meaningful HTTP status.',
+        'This document is also `GET /admins/openapi.json`, plain JSON without the envelope, for tools that read a URL.',
         `Authenticate with \`Authorization: Bearer <token>\`: a session token from /admins/login, or an API`,
         `token (\`${API_TOKEN_PREFIX}…\`) made by an ADMIN_ROOT, which acts in one role and never passes step-up.`,
-        // The one GET: EventSource cannot send a body or headers, so it stays outside the POST table.
+        // A GET outside the table: EventSource cannot send a body or headers, so it takes a ticket instead.
         'Live updates: a session (not an API token) takes a single-use ticket from /admins/events/ticket, then',
         '`GET /admins/events?ticket=…` streams Server-Sent Events of the types',
         `${LIVE_EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}, each with an \`id\`; a reconnect sends the last one`,

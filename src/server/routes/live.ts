@@ -17,8 +17,9 @@ const TICKET = /^[A-Za-z0-9_-]{16,128}$/;
 const EVENT_ID = /^[0-9a-f]{8}-[0-9]{1,15}$/;
 
 /**
- * `GET /admins/events?ticket=…`: the one GET of the API, mounted before the guard (which takes
- * POSTs with a bearer token). The ticket stands for the token; see src/server/live/README.md.
+ * `GET /admins/events?ticket=…`: the one GET without a bearer token, mounted before the guard
+ * (which takes POSTs, and the GET of the OpenAPI document, with a token). The ticket stands for
+ * the token; see src/server/live/README.md.
  */
 export function liveStreamRoute() {
   const r = new Hono<AppEnv>();

@@ -1,4 +1,4 @@
-import menu from './menu/zh-CN';
+import menu from '../i18n/menu/zh-CN';
 import shell from '../shell/locale/zh-CN';
 import palette from '../commands/locale/zh-CN';
 import unavailable from '../screens/unavailable/locale/zh-CN';
@@ -6,7 +6,7 @@ import exception from '../screens/exception/locale-app/zh-CN';
 import workplace from '../screens/workplace/locale/zh-CN';
 import userInfo from '../screens/user-info/locale/zh-CN';
 import userSetting from '../screens/user-setting/locale/zh-CN';
-import ops from './shared/zh-CN';
+import ops from '../i18n/shared/zh-CN';
 import orders from '../screens/order-list/locale/zh-CN';
 import channels from '../screens/channel-list/locale/zh-CN';
 import rules from '../screens/rule-list/locale/zh-CN';

@@ -1,4 +1,4 @@
-import menu from './menu/en-US';
+import menu from '../i18n/menu/en-US';
 import shell from '../shell/locale/en-US';
 import palette from '../commands/locale/en-US';
 import unavailable from '../screens/unavailable/locale/en-US';
@@ -6,7 +6,7 @@ import exception from '../screens/exception/locale-app/en-US';
 import workplace from '../screens/workplace/locale/en-US';
 import userInfo from '../screens/user-info/locale/en-US';
 import userSetting from '../screens/user-setting/locale/en-US';
-import ops from './shared/en-US';
+import ops from '../i18n/shared/en-US';
 import orders from '../screens/order-list/locale/en-US';
 import channels from '../screens/channel-list/locale/en-US';
 import rules from '../screens/rule-list/locale/en-US';

@@ -1,4 +1,4 @@
-import common from './common/en-US';
+import common from '../i18n/common/en-US';
 import api from '../api/locale/en-US';
 import login from '../screens/login/locale/en-US';
 import exception from '../screens/exception/locale/en-US';
