@@ -288,8 +288,12 @@ export function installModerationFake(): ModerationFake {
           reportsFiled: 0,
           orders: 0,
         };
+        // Like the server: the whole phone number only on a reveal.
+        const revealed = body.reveal === true;
+        const row = fake.accounts.find((a) => a.id === id) ?? { ...account(id), nickname: `author${id}` };
         return reply({
-          account: fake.accounts.find((a) => a.id === id) ?? { ...account(id), nickname: `author${id}` },
+          revealed,
+          account: revealed ? { ...row, phone: '+86 138 0000 0001' } : row,
           counts,
           recent: { moments: [], momentComments: [], questions: [], questionReplies: [], replyComments: [] },
           about: [],

@@ -11,7 +11,7 @@ export function moderationQueueRoutes() {
   post(r, '/admins/queue/lease', (body, ctx) => lease(ctx.deps.db, body, ctx.actor()));
   post(r, '/admins/queue/release', (body, ctx) => release(ctx.deps.db, body.queue, body.ids, ctx.actor()));
   post(r, '/admins/account-info/get', (body, ctx) =>
-    accountInfo(ctx.deps.db, body.accountId, ctx.actor(), {
+    accountInfo(ctx.deps.db, body.accountId, body.reveal ?? false, ctx.actor(), {
       now: nowOf(ctx.deps),
       strikeDays: ctx.deps.config.STRIKE_EXPIRY_DAYS,
     }),
