@@ -27,8 +27,9 @@ const CLAIM_ROUNDS = 5;
  * own, so no lock is held across them; the claim itself is what guarantees exclusivity (see
  * claimLeases).
  *
- * The report queue leases by target (db/report-lease-groups.ts): a report whose target another
- * admin holds reports of is not claimed, the rest of each target the hand holds is claimed with
+ * Leases are the caller's tab's (`req.holder`): another tab of the same moderator is "another"
+ * here as another moderator is. The report queue leases by target (db/report-lease-groups.ts): a report whose target another
+ * holder holds reports of is not claimed, the rest of each target the hand holds is claimed with
  * it even past `count`, and the list holds whole targets, each target's reports together.
  */
 export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseReply> {
@@ -37,7 +38,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     // The source is the one of `req.queue`, so it takes `req.filters`; TypeScript cannot see that.
     const source: ListSource<LeaseRequest['filters'], { id: number }> = QUEUE_SOURCES[req.queue];
     const where = and(...source.where(req.filters));
-    const me = actor.adminId;
+    const me = { adminId: actor.adminId, holder: req.holder };
     const groups = req.queue === 'report' ? reportLeaseGroups(req.filters, me) : null;
 
     // Riskiest first: strikes that expired since the last look leave the scores before the claim.
@@ -55,7 +56,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
       const want = req.count - hand.length;
       const { seen, claimed } = await claimLeases(db, {
         queue: req.queue,
-        adminId: me,
+        who: me,
         source,
         where: groups ? and(where, groups.notHeldByOthers) : where,
         order: req.order,
@@ -99,8 +100,8 @@ function wholeTargets(rows: ReportRow[], count: number): ReportRow[] {
 }
 
 /** Hands the caller's leases back (these items, or all) and says so on the live stream, once they are free. */
-export async function release(db: Db, queue: ModerationQueue, ids: number[] | undefined, actor: Actor) {
-  const released = await releaseLeases(db, queue, actor.adminId, ids);
-  if (released > 0) await announceReleased(db, queue, actor.adminId, released);
+export async function release(db: Db, queue: ModerationQueue, ids: number[] | undefined, holder: string, actor: Actor) {
+  const released = await releaseLeases(db, queue, { adminId: actor.adminId, holder }, ids);
+  if (released > 0) await announceReleased(db, queue, actor.adminId, holder, released);
   return { released };
 }
