@@ -282,3 +282,16 @@ describe('leases belong to a tab (a holder), issue 38', () => {
     expect(idsOf(await inTab('tab-b', 3))).not.toContain(second);
   });
 });
+
+describe('the queue’s waiting-time target comes with the hand (issue 38)', () => {
+  it('is team statistics’ target for the queue, and follows a change of it', async () => {
+    const [row] = await queryRows<{ target_minutes: number }>(
+      s.db,
+      sql`SELECT target_minutes FROM team_queue_targets WHERE queue = 'moment'`,
+    );
+    expect(row).toBeDefined();
+    expect((await lease({ queue: 'moment', count: 1 })).targetMinutes).toBe(row!.target_minutes);
+    await s.db.execute(sql`UPDATE team_queue_targets SET target_minutes = 17 WHERE queue = 'report'`);
+    expect((await lease({ queue: 'report', count: 1 })).targetMinutes).toBe(17);
+  });
+});

@@ -18,6 +18,8 @@ export interface ModerationFake extends FakeApi {
   accounts: AccountRow[];
   /** What the lease reports as held by other moderators. */
   heldByOthers: { items: number; moderators: number };
+  /** The queue's waiting-time target the lease reports, in minutes (null: none). */
+  targetMinutes: number | null;
   /** What the moment list says of its total (the server stops counting at 10 000). */
   listTotal: { total: number; totalCapped: boolean } | null;
   /** Items a lease hands out at most, whatever the count asked (to exercise prefetching). */
@@ -171,6 +173,7 @@ export function installModerationFake(): ModerationFake {
   fake.reports = [];
   fake.accounts = [];
   fake.heldByOthers = { items: 0, moderators: 0 };
+  fake.targetMinutes = 60;
   fake.leaseCap = 100;
   fake.listTotal = null;
   fake.touch = (kind, id, patch = {}) => {
@@ -218,6 +221,7 @@ export function installModerationFake(): ModerationFake {
           total: list.length,
           totalCapped: false,
           heldByOthers: fake.heldByOthers,
+          targetMinutes: fake.targetMinutes,
         });
       }
       case '/admins/queue/release':

@@ -129,6 +129,11 @@ const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R
      * the report queue, every matching report of a target another moderator holds a report of.
      */
     heldByOthers: z.object({ items: z.number(), moderators: z.number() }),
+    /**
+     * How long an item of this queue should wait at most, in minutes (team statistics' target for
+     * the queue, which the lead sets); null when the queue has none. The card's clock runs against it.
+     */
+    targetMinutes: z.number().int().nullable(),
   });
 
 export const moderationQueueApi = {

@@ -14,6 +14,7 @@ import type { ReportRow } from '#contract/api/moderation-rows';
 import { reportLeaseGroups } from '../../db/report-lease-groups';
 import { targetKey } from '../../db/moderation-report-targets';
 import { announceReleased } from '../../db/live-rows';
+import { queueTargetMinutes } from '../../db/team-targets';
 
 type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
@@ -71,15 +72,16 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     }
     const given = new Set(groups ? await groups.yieldShared(db, fresh) : []);
 
-    const [rows, count, held] = await Promise.all([
+    const [rows, count, held, targetMinutes] = await Promise.all([
       rowsByIds(db, source, given.size > 0 ? hand.filter((id) => !given.has(id)) : hand, req.order),
       cappedCount(db, sql`${source.table}`, where),
       groups ? groups.heldByOthers(db) : heldByOthers(db, req.queue, source, where, me),
+      queueTargetMinutes(db, req.queue),
     ]);
     const list = groups ? wholeTargets(rows as ReportRow[], req.count) : rows.slice(0, req.count);
     if (req.queue === 'report') await logReportedMessageReads(db, actor, list as ReportRow[], 'queue');
     // Rows are of `req.queue`'s list; TypeScript cannot tie the two together here.
-    return { queue: req.queue, list, expiresAt, ...count, heldByOthers: held } as LeaseReply;
+    return { queue: req.queue, list, expiresAt, ...count, heldByOthers: held, targetMinutes } as LeaseReply;
   });
 }
 
