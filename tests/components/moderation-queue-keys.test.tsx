@@ -235,7 +235,9 @@ describe('moment queue keys', () => {
     await user.keyboard('s');
     await waitForFocus(2);
     expect(previousMark()).toBe('Skipped, handed back');
-    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment', ids: [1] }]));
+    await waitFor(() =>
+      expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment', ids: [1], holder: expect.any(String) }]),
+    );
     expect(api.bodies('/admins/update-audit-status')).toEqual([]);
   });
 
@@ -265,7 +267,9 @@ describe('moment queue keys', () => {
   it('q leaves the queue and gives the leases back', async () => {
     const { user } = await queue();
     await user.keyboard('q');
-    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment' }]));
+    await waitFor(() =>
+      expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment', holder: expect.any(String) }]),
+    );
     expect(await screen.findByRole('grid', { name: 'Moments' })).toBeInTheDocument();
   });
 
