@@ -19,7 +19,13 @@ export interface LiveEventMap {
    * leaving the queue, an idle or closing tab): a tab whose matching items were all held by others
    * leases again at once rather than at its next renewal.
    */
-  'items-released': { queue: ModerationQueue; count: number; by: number };
+  'items-released': {
+    queue: ModerationQueue;
+    count: number;
+    by: number;
+    /** The tab of `by` that let them go (its lease holder id; '' for none). */
+    holder: string;
+  };
   /** Something new in this admin's message box: re-read it. */
   notifications: Record<string, never>;
   /** Who is in a queue and which item each has open (presence rows still within their TTL). */

@@ -189,16 +189,16 @@ describe('the live event stream', () => {
 
   it('announces items a moderator hands back, and who, so that one waiting on them leases again at once', async () => {
     const st = await stream(agent);
-    const lease = { queue: 'moment' as const, count: 3 };
+    const lease = { queue: 'moment' as const, count: 3, holder: 'tab-1' };
     const hand = ok(await s.call('/admins/queue/lease', lease, { token: root }));
     expect(hand.list.length).toBeGreaterThan(0);
-    expect(ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: root })).released).toBe(
-      hand.list.length,
-    );
+    const release = { queue: 'moment' as const, holder: 'tab-1' };
+    expect(ok(await s.call('/admins/queue/release', release, { token: root })).released).toBe(hand.list.length);
     const freed = await st.next('items-released');
-    expect(freed.data).toEqual({ queue: 'moment', count: hand.list.length, by: rootId });
+    // The tab that let them go is named: root's other tabs lease again as another moderator's would.
+    expect(freed.data).toEqual({ queue: 'moment', count: hand.list.length, by: rootId, holder: 'tab-1' });
     // Nothing held, nothing handed back: nothing said.
-    ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: root }));
+    ok(await s.call('/admins/queue/release', release, { token: root }));
     await new Promise((r) => setTimeout(r, 300));
     expect(st.frames.filter((f) => f.event === 'items-released')).toHaveLength(1);
   });

@@ -18,9 +18,9 @@ afterAll(() => s.close());
 const n = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(s.db, query))[0]!.n;
 
 describe('account info', () => {
-  it('gives the account unmasked, live counts, recent content, reports against it, certification and orders', async () => {
+  it('gives the account unmasked on a reveal, live counts, recent content, reports against it, certification and orders', async () => {
     const id = w.accounts[0]!;
-    const info = ok(await s.call('/admins/account-info/get', { accountId: id }, { token: agent }));
+    const info = ok(await s.call('/admins/account-info/get', { accountId: id, reveal: true }, { token: agent }));
     expect(info.account).toMatchObject({
       id,
       nickname: 'Alice',

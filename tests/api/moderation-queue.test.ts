@@ -221,3 +221,77 @@ describe('queue leases', () => {
     expect(await contentChecksum(s.db)).toBe(sum);
   });
 });
+
+describe('leases belong to a tab (a holder), issue 38', () => {
+  const inTab = (holder: string, count = 3, token = agent) => lease({ queue: 'moment', count, holder }, token);
+  const releaseAll = async () => {
+    await s.db.execute(sql`DELETE FROM queue_leases`);
+  };
+
+  it('two tabs of one moderator get disjoint hands, each counting the other as another holder', async () => {
+    await releaseAll();
+    const pending = await pendingMoments();
+    const a = await inTab('tab-a');
+    const b = await inTab('tab-b');
+    expect(idsOf(a)).toEqual(pending.slice(0, 3));
+    expect(idsOf(b)).toEqual(pending.slice(3, 6));
+    expect(b.heldByOthers).toEqual({ items: 3, moderators: 1 });
+    // Each renews its own hand, not the other's.
+    expect(idsOf(await inTab('tab-a'))).toEqual(pending.slice(0, 3));
+    expect(idsOf(await inTab('tab-b'))).toEqual(pending.slice(3, 6));
+    const held = await queryRows<{ item_id: number; admin_id: number; holder: string }>(
+      s.db,
+      sql`SELECT item_id, admin_id, holder FROM queue_leases WHERE queue = 'moment' ORDER BY item_id`,
+    );
+    expect(held.map((l) => [l.item_id, l.admin_id, l.holder])).toEqual([
+      ...pending.slice(0, 3).map((id) => [id, ids.agent, 'tab-a']),
+      ...pending.slice(3, 6).map((id) => [id, ids.agent, 'tab-b']),
+    ]);
+  });
+
+  it('a tab releases only its own leases, as a moderator releases only theirs', async () => {
+    const held = (await leases('moment')).map((l) => l.item_id);
+    const call = (holder: string, ids?: number[]) =>
+      s.call('/admins/queue/release', { queue: 'moment', holder, ...(ids ? { ids } : {}) }, { token: agent });
+    expect(ok(await call('tab-b', [held[0]!]))).toEqual({ released: 0 });
+    expect(ok(await call('tab-b'))).toEqual({ released: 3 });
+    expect((await leases('moment')).map((l) => l.item_id)).toEqual(held.slice(0, 3));
+    // A caller naming no holder is a holder of its own (''), holding none of the tabs' leases.
+    expect(ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: agent }))).toEqual({ released: 0 });
+  });
+
+  it('a decision on the other tab’s item is refused as changed meanwhile, exactly as another moderator’s', async () => {
+    await releaseAll();
+    const [first, second] = idsOf(await inTab('tab-a', 2));
+    const b = await inTab('tab-b', 2);
+    expect(idsOf(b)).not.toContain(first);
+    const [row] = await queryRows<{ version: number }>(s.db, sql`SELECT version FROM moments WHERE id = ${first!}`);
+    const decide = async (id: number, auditStatus: 'APPROVED' | 'REJECTED', version: number, token: string) =>
+      ok(
+        await s.call(
+          '/admins/update-audit-status',
+          { target: 'moment', ids: [id], auditStatus, expectedVersions: { [id]: version } },
+          { token },
+        ),
+      );
+    // Tab A decides its item; tab B, which saw it at the same version, is refused; so is root.
+    expect((await decide(first!, 'APPROVED', row!.version, agent)).updated.map((r) => r.id)).toEqual([first]);
+    expect((await decide(first!, 'REJECTED', row!.version, agent)).conflicts).toEqual([first]);
+    expect((await decide(first!, 'REJECTED', row!.version, root)).conflicts).toEqual([first]);
+    // And tab B's next hand does not take tab A's other item.
+    expect(idsOf(await inTab('tab-b', 3))).not.toContain(second);
+  });
+});
+
+describe('the queue’s waiting-time target comes with the hand (issue 38)', () => {
+  it('is team statistics’ target for the queue, and follows a change of it', async () => {
+    const [row] = await queryRows<{ target_minutes: number }>(
+      s.db,
+      sql`SELECT target_minutes FROM team_queue_targets WHERE queue = 'moment'`,
+    );
+    expect(row).toBeDefined();
+    expect((await lease({ queue: 'moment', count: 1 })).targetMinutes).toBe(row!.target_minutes);
+    await s.db.execute(sql`UPDATE team_queue_targets SET target_minutes = 17 WHERE queue = 'report'`);
+    expect((await lease({ queue: 'report', count: 1 })).targetMinutes).toBe(17);
+  });
+});

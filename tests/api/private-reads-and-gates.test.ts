@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
+import { maskPhone } from '#server/lib/mask-phone';
 import { actionLogRows, startServer, type TestServer } from './harness';
-import { seedWorld, type World } from './fixtures/content';
+import { seedWorld } from './fixtures/content';
 import { seedAccount, seedOrder } from './fixtures/commerce';
 
 let s: TestServer;
-let w: World;
 let agent: string;
 let agentId: number;
 
 beforeAll(async () => {
   s = await startServer();
-  w = await seedWorld(s.db);
+  await seedWorld(s.db);
   agent = await s.login('agent');
   agentId = (await queryRows<{ id: number }>(s.db, sql`SELECT id FROM admins WHERE username = 'agent'`))[0]!.id;
 });
@@ -20,6 +20,17 @@ afterAll(() => s.close());
 
 const messageReads = async (via: string) =>
   (await actionLogRows(s.db, 'message.read')).filter((r) => (r.after as { via?: string }).via === via);
+
+/** An account one of whose private messages is reported (so its account info carries one). */
+const reportedSender = async () =>
+  (
+    await queryRows<{ id: number; phone: string }>(
+      s.db,
+      sql`SELECT a.id, a.phone FROM reports r JOIN messages m ON m.id = r.target_id
+          JOIN accounts a ON a.id = m.from_account_id
+          WHERE r.target_type = 'message' ORDER BY r.id LIMIT 1`,
+    )
+  )[0]!;
 
 /** The open reports whose target is a private message, from the seeded world. */
 const reportedMessages = async () =>
@@ -29,14 +40,39 @@ const reportedMessages = async () =>
   );
 
 describe('reads of private content are logged', () => {
-  it('the whole phone number in the account drawer', async () => {
-    const account = w.accounts[0]!;
-    const r = await s.call('/admins/account-info/get', { accountId: account }, { token: agent });
+  it('account info masks the phone and holds back reported messages unless revealed, and logs nothing', async () => {
+    const { id: account, phone } = await reportedSender();
+    const messages = (await actionLogRows(s.db, 'message.read')).length;
+    for (const body of [{ accountId: account }, { accountId: account, reveal: false }]) {
+      const r = await s.call('/admins/account-info/get', body, { token: agent });
+      expect(r.body.code).toBe(200);
+      expect(r.body.data.revealed).toBe(false);
+      expect(r.body.data.account.phone).toBe(maskPhone(phone));
+      expect(r.body.data.account.phone).not.toBe(phone);
+      const onMessages = r.body.data.reports.filter((x) => x.targetType === 'message');
+      expect(onMessages.length).toBeGreaterThan(0);
+      expect(onMessages.every((x) => x.target.snippet === '' && x.target.media.length === 0)).toBe(true);
+    }
+    expect(
+      (await actionLogRows(s.db, 'account.phone_read')).filter((x) => x.target_id === String(account)),
+    ).toHaveLength(0);
+    expect((await actionLogRows(s.db, 'message.read')).length).toBe(messages);
+  });
+
+  it('the whole phone number and reported messages on a reveal, logged once', async () => {
+    const { id: account, phone } = await reportedSender();
+    const r = await s.call('/admins/account-info/get', { accountId: account, reveal: true }, { token: agent });
     expect(r.body.code).toBe(200);
-    expect(r.body.data.account.phone).toBe('+86 138 0000 1001');
+    expect(r.body.data.revealed).toBe(true);
+    expect(r.body.data.account.phone).toBe(phone);
+    const onMessages = r.body.data.reports.filter((x) => x.targetType === 'message' && x.target.exists);
+    expect(onMessages.length).toBeGreaterThan(0);
+    expect(onMessages.every((x) => x.target.snippet !== '' || x.target.media.length > 0)).toBe(true);
     const rows = (await actionLogRows(s.db, 'account.phone_read')).filter((x) => x.target_id === String(account));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.admin_id).toBe(agentId);
+    const [read] = await messageReads('account-info');
+    expect(read?.after).toMatchObject({ reportIds: onMessages.map((x) => x.id) });
   });
 
   it('message text in report previews, in the list and in the queue', async () => {

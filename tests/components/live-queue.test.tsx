@@ -30,10 +30,16 @@ describe('a queue with the live stream', () => {
     expect(row.className).toContain('opacity-50');
     await user.keyboard('j');
     await waitForFocus(3);
-    // Its own decisions come back as events too: they are not "elsewhere".
-    FakeEventSource.current().emit('items-decided', { queue: 'moment', ids: [4], by: { id: 2, name: 'agent' } });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByText('Decided by agent')).not.toBeInTheDocument();
+    // This tab's own decisions come back as events too: they are not "elsewhere"; the same
+    // moderator's decision in another tab is, as another moderator's is (issue 38).
+    await user.keyboard('a');
+    await waitForFocus(4);
+    await waitFor(() => expect(api.moments[2]!.auditStatus).toBe('APPROVED'));
+    FakeEventSource.current().emit('items-decided', { queue: 'moment', ids: [3], by: { id: 2, name: 'agent' } });
+    FakeEventSource.current().emit('items-decided', { queue: 'moment', ids: [5], by: { id: 2, name: 'agent' } });
+    const other = document.querySelector<HTMLElement>('[data-queue-next="5"]')!;
+    expect(await within(other).findByText('Decided by agent')).toBeInTheDocument();
+    expect(screen.getAllByText('Decided by agent')).toHaveLength(1);
   });
 
   it('shows new items without moving the cursor, and takes them on Shift+N', async () => {

@@ -18,6 +18,8 @@ export interface ModerationFake extends FakeApi {
   accounts: AccountRow[];
   /** What the lease reports as held by other moderators. */
   heldByOthers: { items: number; moderators: number };
+  /** The queue's waiting-time target the lease reports, in minutes (null: none). */
+  targetMinutes: number | null;
   /** What the moment list says of its total (the server stops counting at 10 000). */
   listTotal: { total: number; totalCapped: boolean } | null;
   /** Items a lease hands out at most, whatever the count asked (to exercise prefetching). */
@@ -171,6 +173,7 @@ export function installModerationFake(): ModerationFake {
   fake.reports = [];
   fake.accounts = [];
   fake.heldByOthers = { items: 0, moderators: 0 };
+  fake.targetMinutes = 60;
   fake.leaseCap = 100;
   fake.listTotal = null;
   fake.touch = (kind, id, patch = {}) => {
@@ -218,6 +221,7 @@ export function installModerationFake(): ModerationFake {
           total: list.length,
           totalCapped: false,
           heldByOthers: fake.heldByOthers,
+          targetMinutes: fake.targetMinutes,
         });
       }
       case '/admins/queue/release':
@@ -288,8 +292,12 @@ export function installModerationFake(): ModerationFake {
           reportsFiled: 0,
           orders: 0,
         };
+        // Like the server: the whole phone number only on a reveal.
+        const revealed = body.reveal === true;
+        const row = fake.accounts.find((a) => a.id === id) ?? { ...account(id), nickname: `author${id}` };
         return reply({
-          account: fake.accounts.find((a) => a.id === id) ?? { ...account(id), nickname: `author${id}` },
+          revealed,
+          account: revealed ? { ...row, phone: '+86 138 0000 0001' } : row,
           counts,
           recent: { moments: [], momentComments: [], questions: [], questionReplies: [], replyComments: [] },
           about: [],

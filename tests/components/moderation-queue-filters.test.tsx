@@ -101,15 +101,34 @@ describe('queue filters', () => {
     expect(await screen.findByText(/9 waiting, all held by 1 other moderator/)).toBeInTheDocument();
     await waitFor(() => expect(FakeEventSource.all.length).toBe(1));
     const leases = api.bodies('/admins/queue/lease').length;
-    // Its own hand given back (agent is admin 2) asks nothing.
-    FakeEventSource.current().emit('items-released', { queue: 'moment', count: 3, by: 2 });
-    FakeEventSource.current().emit('items-released', { queue: 'question', count: 3, by: 99 });
+    // Its own hand given back (agent is admin 2, this tab's holder) asks nothing.
+    const holder = api.bodies('/admins/queue/lease')[0]!.holder as string;
+    expect(holder).toMatch(/^[\w-]{8,}$/);
+    FakeEventSource.current().emit('items-released', { queue: 'moment', count: 3, by: 2, holder });
+    FakeEventSource.current().emit('items-released', { queue: 'question', count: 3, by: 99, holder: '' });
     await new Promise((r) => setTimeout(r, 50));
     expect(api.bodies('/admins/queue/lease')).toHaveLength(leases);
     api.moments = [moment(1), moment(2), moment(3)];
     api.heldByOthers = { items: 6, moderators: 1 };
-    FakeEventSource.current().emit('items-released', { queue: 'moment', count: 3, by: 99 });
+    FakeEventSource.current().emit('items-released', { queue: 'moment', count: 3, by: 99, holder: '' });
     await waitForFocus(1);
     expect(api.bodies('/admins/queue/lease')).toHaveLength(leases + 1);
+  });
+
+  it('items handed back by another tab of the same moderator are another holder’s: the hand asks again', async () => {
+    api.moments = [];
+    api.heldByOthers = { items: 9, moderators: 1 };
+    await openAs('/audit-center/moment-list?queue=1');
+    expect(await screen.findByText(/9 waiting, all held by 1 other moderator/)).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.all.length).toBe(1));
+    const leases = api.bodies('/admins/queue/lease');
+    // Every lease and release of this tab names its one holder id, kept in the tab's sessionStorage.
+    const holder = sessionStorage.getItem('queue-lease-holder');
+    expect(holder).toBeTruthy();
+    expect(leases.every((b) => b.holder === holder)).toBe(true);
+    api.moments = [moment(1), moment(2), moment(3)];
+    FakeEventSource.current().emit('items-released', { queue: 'moment', count: 3, by: 2, holder: 'another-tab' });
+    await waitForFocus(1);
+    expect(api.bodies('/admins/queue/lease')).toHaveLength(leases.length + 1);
   });
 });

@@ -68,6 +68,12 @@ describe('the hand as it is worked through', () => {
     await waitForFocus(1);
     await user.keyboard('s');
     await waitForFocus(2);
-    await waitFor(() => expect(api.bodies('/admins/queue/release')).toContainEqual({ queue: 'moment', ids: [1] }));
+    await waitFor(() =>
+      expect(api.bodies('/admins/queue/release')).toContainEqual({
+        queue: 'moment',
+        ids: [1],
+        holder: expect.any(String),
+      }),
+    );
   });
 });

@@ -138,6 +138,21 @@ describe('moment queue keys', () => {
     expect(api.bodies('/admins/account-info/get')).toContainEqual({ accountId: 101 });
   });
 
+  it('the queue and the drawer ask for the author masked; only the drawer’s reveal asks for the whole phone', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    expect(await within(drawer).findByText('138****0001')).toBeInTheDocument();
+    expect(api.bodies('/admins/account-info/get')).toContainEqual({ accountId: 101 });
+    expect(api.bodies('/admins/account-info/get').some((b) => 'reveal' in b)).toBe(false);
+    await user.click(within(drawer).getByRole('button', { name: 'Show phone and reported messages' }));
+    expect(await within(drawer).findByText('+86 138 0000 0001')).toBeInTheDocument();
+    expect(api.bodies('/admins/account-info/get').filter((b) => b.reveal === true)).toEqual([
+      { accountId: 101, reveal: true },
+    ]);
+    expect(within(drawer).queryByRole('button', { name: 'Show phone and reported messages' })).not.toBeInTheDocument();
+  });
+
   it('m m, a digit and Enter in the account drawer mute the author: ≤ 3 keys and a preset', async () => {
     const { user } = await queue();
     await user.keyboard('u');
@@ -220,7 +235,9 @@ describe('moment queue keys', () => {
     await user.keyboard('s');
     await waitForFocus(2);
     expect(previousMark()).toBe('Skipped, handed back');
-    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment', ids: [1] }]));
+    await waitFor(() =>
+      expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment', ids: [1], holder: expect.any(String) }]),
+    );
     expect(api.bodies('/admins/update-audit-status')).toEqual([]);
   });
 
@@ -250,7 +267,9 @@ describe('moment queue keys', () => {
   it('q leaves the queue and gives the leases back', async () => {
     const { user } = await queue();
     await user.keyboard('q');
-    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment' }]));
+    await waitFor(() =>
+      expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment', holder: expect.any(String) }]),
+    );
     expect(await screen.findByRole('grid', { name: 'Moments' })).toBeInTheDocument();
   });
 

@@ -59,7 +59,9 @@ describe('a queue ordered by risk', () => {
     const giveBack = api.hold('/admins/queue/release');
 
     await user.keyboard('{Shift>}O{/Shift}');
-    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment' }]));
+    await waitFor(() =>
+      expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment', holder: expect.any(String) }]),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(leases()).toBe(before);
 

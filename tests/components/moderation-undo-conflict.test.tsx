@@ -151,7 +151,11 @@ describe('undo, conflicts and errors in the queue', () => {
     await user.keyboard('s');
     // The other reports of moment 50 went with the card: the cursor is on the next target.
     await waitForFocus(2);
-    await waitFor(() => expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'report', ids: [1, 3, 4] }]));
+    await waitFor(() =>
+      expect(api.bodies('/admins/queue/release')).toEqual([
+        { queue: 'report', ids: [1, 3, 4], holder: expect.any(String) },
+      ]),
+    );
     expect(api.bodies('/admins/update-report-finish')).toEqual([]);
     await waitFor(() =>
       expect(api.bodies('/admins/queue/lease').at(-1)?.done).toEqual(expect.arrayContaining([1, 3, 4])),

@@ -54,7 +54,12 @@ export const accountCounts = z.object({
 });
 
 export const accountInfo = z.object({
-  /** The account row with the phone unmasked. */
+  /**
+   * Whether the private parts are in: the whole phone number and the text and pictures of reported
+   * private messages. Without `reveal` the phone is masked as in lists and a message's `snippet` is
+   * empty, and nothing is logged; a reveal is logged (`account.phone_read`, `message.read`).
+   */
+  revealed: z.boolean(),
   account: accountRow,
   counts: accountCounts,
   recent: z.object({
@@ -78,7 +83,7 @@ export type AccountInfo = z.infer<typeof accountInfo>;
 export const moderationAccountApi = {
   '/admins/account-info/get': {
     area: 'moderation',
-    body: z.object({ accountId: id }).strict(),
+    body: z.object({ accountId: id, reveal: z.boolean().optional() }).strict(),
     reply: accountInfo,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -43,9 +43,27 @@ const REPORT_HANDS =
   'list, and the list holds at most `count` targets. A report is not handed out while another ' +
   'moderator holds a report of its target that matches these filters.';
 
+/**
+ * Which tab of the caller holds the leases (an id the tab keeps in sessionStorage): two tabs of
+ * one moderator are handed different items, as two moderators are. '' (the default) for a caller
+ * that names none.
+ */
+const leaseHolder = z
+  .string()
+  .max(64)
+  .regex(/^[\w-]*$/)
+  .default('');
+
 /** The parsed lease body: the filters are checked against the queue's own filter schema. */
 export type LeaseRequest = {
-  [Q in ModerationQueue]: { queue: Q; filters: QueueFilters[Q]; count: number; order: QueueOrder; done: number[] };
+  [Q in ModerationQueue]: {
+    queue: Q;
+    filters: QueueFilters[Q];
+    count: number;
+    order: QueueOrder;
+    done: number[];
+    holder: string;
+  };
 }[ModerationQueue];
 
 /** What a client sends, typed per queue (the wire schema types `filters` loosely, see below). */
@@ -56,6 +74,7 @@ export type LeaseBody = {
     count?: number;
     order?: QueueOrder;
     done?: number[];
+    holder?: string;
   };
 }[ModerationQueue];
 
@@ -78,6 +97,7 @@ const leaseBody = z
      * leaves it PENDING, so without this it would stay in the caller's hand for good.
      */
     done: z.array(id).max(LEASE_DONE_MAX).default([]),
+    holder: leaseHolder,
   })
   .strict()
   .transform((b, ctx): LeaseRequest => {
@@ -92,7 +112,7 @@ const leaseBody = z
       }
       return z.NEVER;
     }
-    return { queue: b.queue, filters: parsed.data, count: b.count, order: b.order, done: b.done };
+    return { queue: b.queue, filters: parsed.data, count: b.count, order: b.order, done: b.done, holder: b.holder };
   });
 
 const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R) =>
@@ -109,6 +129,11 @@ const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R
      * the report queue, every matching report of a target another moderator holds a report of.
      */
     heldByOthers: z.object({ items: z.number(), moderators: z.number() }),
+    /**
+     * How long an item of this queue should wait at most, in minutes (team statistics' target for
+     * the queue, which the lead sets); null when the queue has none. The card's clock runs against it.
+     */
+    targetMinutes: z.number().int().nullable(),
   });
 
 export const moderationQueueApi = {
@@ -139,10 +164,10 @@ export const moderationQueueApi = {
       leased('about_answer', aboutAnswerRow),
     ]),
   },
-  /** Releases the caller's leases in the queue: those on `ids`, or all of them. */
+  /** Releases the leases of the caller's tab (`holder`) in the queue: those on `ids`, or all of them. */
   '/admins/queue/release': {
     area: 'moderation',
-    body: z.object({ queue: z.enum(MODERATION_QUEUES), ids: ids.optional() }).strict(),
+    body: z.object({ queue: z.enum(MODERATION_QUEUES), ids: ids.optional(), holder: leaseHolder }).strict(),
     reply: z.object({ released: z.number() }),
   },
 } as const satisfies Record<string, Endpoint>;

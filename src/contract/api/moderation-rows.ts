@@ -73,7 +73,7 @@ const matchable = {
   ruleHits: z.array(ruleHitRef).optional(),
 };
 
-/** In lists `phone` is masked (`138****1000`); `/admins/account-info/get` gives it whole. */
+/** `phone` is masked (`138****1000`) but in `/admins/account-info/get` with `reveal`. */
 export const accountRow = z.object({
   ...matchable,
   nickname: z.string(),

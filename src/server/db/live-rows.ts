@@ -116,9 +116,15 @@ export async function setPresence(
  * Tells every replica's streams that `adminId` handed `count` items of `queue` back (live
  * `items-released`), so a moderator waiting on items others held leases again at once.
  */
-export async function announceReleased(db: Db, queue: ModerationQueue, adminId: number, count: number): Promise<void> {
+export async function announceReleased(
+  db: Db,
+  queue: ModerationQueue,
+  adminId: number,
+  holder: string,
+  count: number,
+): Promise<void> {
   await db.execute(
-    sql`SELECT pg_notify('backoffice_live', json_build_object('k', 'free', 'q', ${queue}::text, 'n', ${count}::int, 'by', ${adminId}::int)::text)`,
+    sql`SELECT pg_notify('backoffice_live', json_build_object('k', 'free', 'q', ${queue}::text, 'n', ${count}::int, 'by', ${adminId}::int, 'h', ${holder}::text)::text)`,
   );
 }
 

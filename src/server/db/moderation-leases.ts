@@ -5,6 +5,21 @@ import type { ListSource } from './moderation-list-query';
 import { orderByOf } from './queue-order';
 import type { QueueOrder } from '#contract/risk';
 
+/**
+ * Who holds a lease: a moderator's tab (issue 38). Two tabs of one moderator are two holders, each
+ * with its own hand, as two moderators are; `holder` is '' for a caller that names none.
+ */
+export interface LeaseHolder {
+  adminId: number;
+  holder: string;
+}
+
+/** The lease row `alias` is held by `who`. */
+export function heldBy(alias: string, who: LeaseHolder): SQL {
+  const l = sql.raw(alias);
+  return sql`(${l}.admin_id = ${who.adminId} AND ${l}.holder = ${who.holder})`;
+}
+
 /** What leasing needs of a list: its table, id and creation time (for the oldest-first order). */
 type Source = Pick<ListSource<never, unknown>, 'table' | 'id' | 'sort'>;
 
@@ -15,9 +30,9 @@ type Source = Pick<ListSource<never, unknown>, 'table' | 'id' | 'sort'>;
  * an anti-join, with stale statistics on a small leases table, it became a nested loop over
  * every lease for every candidate: 470 ms with 2 500 leases.)
  */
-export function notLeasedByOthers(queue: string, source: Pick<Source, 'id'>, adminId: number): SQL {
+export function notLeasedByOthers(queue: string, source: Pick<Source, 'id'>, who: LeaseHolder): SQL {
   return sql`(SELECT l.admin_id FROM queue_leases l WHERE l.queue = ${queue} AND l.item_id = ${source.id}
-    AND l.expires_at > now() AND l.admin_id <> ${adminId}) IS NULL`;
+    AND l.expires_at > now() AND NOT ${heldBy('l', who)}) IS NULL`;
 }
 
 const interval = (seconds: number) => sql.raw(`interval '${Math.trunc(seconds)} seconds'`);
@@ -26,20 +41,21 @@ const interval = (seconds: number) => sql.raw(`interval '${Math.trunc(seconds)} 
  * Leases on the items `ids` (a SELECT of one `id` column) to the caller, answering those it got:
  * the conditional insert described at claimLeases.
  */
-function insertLeases(queue: string, adminId: number, seconds: number, ids: SQL): SQL {
-  return sql`INSERT INTO queue_leases (queue, item_id, admin_id, expires_at)
-          SELECT ${queue}, id, ${adminId}, now() + ${interval(seconds)} FROM ${ids} ORDER BY id
-          ON CONFLICT (queue, item_id) DO UPDATE SET admin_id = EXCLUDED.admin_id, expires_at = EXCLUDED.expires_at
-            WHERE queue_leases.expires_at <= now() OR queue_leases.admin_id = EXCLUDED.admin_id
+function insertLeases(queue: string, who: LeaseHolder, seconds: number, ids: SQL): SQL {
+  return sql`INSERT INTO queue_leases (queue, item_id, admin_id, holder, expires_at)
+          SELECT ${queue}, id, ${who.adminId}, ${who.holder}, now() + ${interval(seconds)} FROM ${ids} ORDER BY id
+          ON CONFLICT (queue, item_id) DO UPDATE
+            SET admin_id = EXCLUDED.admin_id, holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+            WHERE queue_leases.expires_at <= now() OR ${heldBy('queue_leases', who)}
           RETURNING item_id`;
 }
 
 /** Extends the caller's live leases in the queue; returns the items they cover. */
-export async function renewOwnLeases(db: Db, queue: string, adminId: number, seconds: number): Promise<number[]> {
+export async function renewOwnLeases(db: Db, queue: string, who: LeaseHolder, seconds: number): Promise<number[]> {
   const rows = await queryRows<{ item_id: number }>(
     db,
     sql`UPDATE queue_leases SET expires_at = now() + ${interval(seconds)}
-        WHERE queue = ${queue} AND admin_id = ${adminId} AND expires_at > now()
+        WHERE queue = ${queue} AND ${heldBy('queue_leases', who)} AND expires_at > now()
         RETURNING item_id`,
   );
   return rows.map((r) => r.item_id);
@@ -70,7 +86,7 @@ export async function claimLeases(
   db: Db,
   args: {
     queue: string;
-    adminId: number;
+    who: LeaseHolder;
     source: Source;
     where: SQL | undefined;
     order: QueueOrder;
@@ -80,10 +96,10 @@ export async function claimLeases(
     grow?: (candidates: SQL) => SQL;
   },
 ): Promise<{ seen: number; claimed: number[] }> {
-  const { queue, adminId, source } = args;
+  const { queue, who, source } = args;
   const where = and(
     args.where,
-    notLeasedByOthers(queue, source, adminId),
+    notLeasedByOthers(queue, source, who),
     sql`${source.id} <> ALL(${intArray(args.exclude)})`,
   );
   const [row] = await queryRows<{ seen: number; claimed: number[] }>(
@@ -92,7 +108,7 @@ export async function claimLeases(
           SELECT ${source.id} AS id FROM ${source.table} WHERE ${where}
           ORDER BY ${sql.join(orderByOf(source, args.order), sql`, `)} LIMIT ${args.limit}
         ), claimed AS (
-          ${insertLeases(queue, adminId, args.seconds, args.grow ? sql`(${args.grow(sql`SELECT id FROM candidates`)}) grown` : sql`candidates`)}
+          ${insertLeases(queue, who, args.seconds, args.grow ? sql`(${args.grow(sql`SELECT id FROM candidates`)}) grown` : sql`candidates`)}
         )
         SELECT (SELECT count(*)::int FROM candidates) AS seen,
                coalesce((SELECT json_agg(item_id) FROM claimed), '[]'::json) AS claimed`,
@@ -101,37 +117,43 @@ export async function claimLeases(
 }
 
 /** Claims these items (a SELECT of one `id` column) as claimLeases does; answers those the caller got. */
-export async function claimItems(db: Db, queue: string, adminId: number, seconds: number, ids: SQL): Promise<number[]> {
+export async function claimItems(
+  db: Db,
+  queue: string,
+  who: LeaseHolder,
+  seconds: number,
+  ids: SQL,
+): Promise<number[]> {
   const rows = await queryRows<{ item_id: number }>(
     db,
-    sql`WITH claimed AS (${insertLeases(queue, adminId, seconds, sql`(${ids}) items`)}) SELECT item_id FROM claimed`,
+    sql`WITH claimed AS (${insertLeases(queue, who, seconds, sql`(${ids}) items`)}) SELECT item_id FROM claimed`,
   );
   return rows.map((r) => r.item_id);
 }
 
 /** Drops the caller's leases in the queue: on these items, or all. Others' leases are untouched. */
-export async function releaseLeases(db: Db, queue: string, adminId: number, ids?: number[]): Promise<number> {
+export async function releaseLeases(db: Db, queue: string, who: LeaseHolder, ids?: number[]): Promise<number> {
   const rows = await queryRows<{ item_id: number }>(
     db,
-    sql`DELETE FROM queue_leases WHERE queue = ${queue} AND admin_id = ${adminId}
+    sql`DELETE FROM queue_leases WHERE queue = ${queue} AND ${heldBy('queue_leases', who)}
         ${ids ? sql`AND item_id = ANY(${intArray(ids)})` : sql``} RETURNING item_id`,
   );
   return rows.length;
 }
 
-/** Matching items under a live lease of another admin, and how many admins hold them. */
+/** Matching items under a live lease of another holder, and how many holders (tabs) hold them. */
 export async function heldByOthers(
   db: Db,
   queue: string,
   source: Source,
   where: SQL | undefined,
-  adminId: number,
+  who: LeaseHolder,
 ): Promise<{ items: number; moderators: number }> {
   const [row] = await queryRows<{ items: number; moderators: number }>(
     db,
-    sql`SELECT count(*)::int AS items, count(DISTINCT l.admin_id)::int AS moderators
+    sql`SELECT count(*)::int AS items, count(DISTINCT (l.admin_id, l.holder))::int AS moderators
         FROM queue_leases l JOIN ${source.table} ON ${source.id} = l.item_id
-        WHERE ${and(sql`l.queue = ${queue} AND l.expires_at > now() AND l.admin_id <> ${adminId}`, where)}`,
+        WHERE ${and(sql`l.queue = ${queue} AND l.expires_at > now() AND NOT ${heldBy('l', who)}`, where)}`,
   );
   return { items: row?.items ?? 0, moderators: row?.moderators ?? 0 };
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from './client';
 import { reports } from './schema/reports';
 import { reportWhere } from './moderation-report-rows';
-import { claimItems, notLeasedByOthers } from './moderation-leases';
+import { claimItems, heldBy, notLeasedByOthers, type LeaseHolder } from './moderation-leases';
 import { intArray } from './moderation-sql';
 import { LEASE_TARGET_REPORTS_MAX } from '#contract/api/moderation-queue';
 import type { ReportFilters } from '#contract/api/moderation-filters';
@@ -18,10 +18,10 @@ const sibling = alias(reports, 'sibling');
  * filters are one group, held by one moderator. These are the pieces of a lease that see groups,
  * bound to the caller and the filters of one lease call.
  */
-export function reportLeaseGroups(filters: ReportFilters, adminId: number) {
+export function reportLeaseGroups(filters: ReportFilters, who: LeaseHolder) {
   const where = and(...reportWhere(reports, filters));
   const siblingWhere = and(...reportWhere(sibling, filters));
-  const free = notLeasedByOthers(QUEUE, reports, adminId);
+  const free = notLeasedByOthers(QUEUE, reports, who);
 
   /**
    * A report of the same target as the statement's `reports` row that matches the filters and is
@@ -33,7 +33,7 @@ export function reportLeaseGroups(filters: ReportFilters, adminId: number) {
     WHERE ${and(
       sql`${sibling.targetType} = ${reports.targetType} AND ${sibling.targetId} = ${reports.targetId}`,
       siblingWhere,
-      sql`NOT ${notLeasedByOthers(QUEUE, sibling, adminId)}`,
+      sql`NOT ${notLeasedByOthers(QUEUE, sibling, who)}`,
     )} LIMIT 1)`;
 
   /**
@@ -70,7 +70,7 @@ export function reportLeaseGroups(filters: ReportFilters, adminId: number) {
       return claimItems(
         db,
         QUEUE,
-        adminId,
+        who,
         seconds,
         groupsOf(sql`s.id = ANY(${intArray(hand)})`, hand, [...hand, ...done]),
       );
@@ -90,7 +90,7 @@ export function reportLeaseGroups(filters: ReportFilters, adminId: number) {
         db,
         sql`DELETE FROM queue_leases WHERE queue = ${QUEUE} AND item_id IN (
               SELECT l.item_id FROM queue_leases l JOIN reports ON ${reports.id} = l.item_id
-              WHERE l.queue = ${QUEUE} AND l.admin_id = ${adminId} AND l.item_id = ANY(${intArray(claimed)})
+              WHERE l.queue = ${QUEUE} AND ${heldBy('l', who)} AND l.item_id = ANY(${intArray(claimed)})
                 AND ${heldSibling} IS NOT NULL
               ORDER BY l.item_id FOR UPDATE OF l)
             RETURNING item_id`,
@@ -106,18 +106,18 @@ export function reportLeaseGroups(filters: ReportFilters, adminId: number) {
       const [row] = await queryRows<{ items: number; moderators: number }>(
         db,
         sql`WITH held AS MATERIALIZED (
-              SELECT DISTINCT ${reports.targetType} AS target_type, ${reports.targetId} AS target_id, l.admin_id
+              SELECT DISTINCT ${reports.targetType} AS target_type, ${reports.targetId} AS target_id, l.admin_id, l.holder
               FROM queue_leases l JOIN reports ON ${reports.id} = l.item_id
-              WHERE ${and(sql`l.queue = ${QUEUE} AND l.expires_at > now() AND l.admin_id <> ${adminId}`, where)}
+              WHERE ${and(sql`l.queue = ${QUEUE} AND l.expires_at > now() AND NOT ${heldBy('l', who)}`, where)}
             )
             SELECT (SELECT count(*)::int FROM reports WHERE ${and(
               sql`(${reports.targetType}, ${reports.targetId}) IN (SELECT target_type, target_id FROM held)`,
               where,
               // Its live lease, if any, is not the caller's: a primary-key probe per report.
-              sql`(SELECT m.admin_id FROM queue_leases m WHERE m.queue = ${QUEUE} AND m.item_id = ${reports.id}
-                    AND m.expires_at > now()) IS DISTINCT FROM ${adminId}`,
+              sql`NOT coalesce((SELECT ${heldBy('m', who)} FROM queue_leases m WHERE m.queue = ${QUEUE}
+                    AND m.item_id = ${reports.id} AND m.expires_at > now()), false)`,
             )}) AS items,
-            (SELECT count(DISTINCT admin_id)::int FROM held) AS moderators`,
+            (SELECT count(DISTINCT (admin_id, holder))::int FROM held) AS moderators`,
       );
       return { items: row?.items ?? 0, moderators: row?.moderators ?? 0 };
     },

@@ -74,3 +74,12 @@ export async function writeTarget(db: Db, queue: TeamQueue, minutes: number, adm
   );
   return row!;
 }
+
+/** A queue's waiting-time target in minutes (what a queue card's clock runs against), or null. */
+export async function queueTargetMinutes(db: Db, queue: string): Promise<number | null> {
+  const [row] = await queryRows<{ target_minutes: number }>(
+    db,
+    sql`SELECT target_minutes FROM team_queue_targets WHERE queue = ${queue}`,
+  );
+  return row?.target_minutes ?? null;
+}

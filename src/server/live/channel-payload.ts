@@ -6,7 +6,7 @@ import { MODERATION_QUEUES, type ModerationQueue } from '#contract/api/moderatio
  */
 export type ChannelPayload =
   | { k: 'in' | 'out'; q: ModerationQueue; ids: number[]; by: number | null }
-  | { k: 'free'; q: ModerationQueue; n: number; by: number }
+  | { k: 'free'; q: ModerationQueue; n: number; by: number; h: string }
   | { k: 'note'; ids: number[] }
   | { k: 'session'; ids: number[] }
   | { k: 'presence'; q: ModerationQueue };
@@ -30,7 +30,7 @@ export function parseChannelPayload(text: string): ChannelPayload | null {
     return { k: p.k, q: p.q, ids: p.ids, by: typeof p.by === 'number' ? p.by : null };
   }
   if (p.k === 'free' && isQueue(p.q) && Number.isInteger(p.n) && Number.isInteger(p.by)) {
-    return { k: 'free', q: p.q, n: p.n as number, by: p.by as number };
+    return { k: 'free', q: p.q, n: p.n as number, by: p.by as number, h: typeof p.h === 'string' ? p.h : '' };
   }
   if ((p.k === 'note' || p.k === 'session') && isIds(p.ids)) return { k: p.k, ids: p.ids };
   if (p.k === 'presence' && isQueue(p.q)) return { k: 'presence', q: p.q };

@@ -222,7 +222,7 @@ export class LiveHub {
         return;
       }
       case 'free':
-        this.emit({ kind: 'moderation' }, 'items-released', { queue: p.q, count: p.n, by: p.by });
+        this.emit({ kind: 'moderation' }, 'items-released', { queue: p.q, count: p.n, by: p.by, holder: p.h });
         return;
       case 'note':
         for (const adminId of new Set(p.ids)) this.emit({ kind: 'admin', adminId }, 'notifications', {});

@@ -9,9 +9,9 @@ import { accountInfo } from '../services/moderation/account-info';
 export function moderationQueueRoutes() {
   const r = new Hono<AppEnv>();
   post(r, '/admins/queue/lease', (body, ctx) => lease(ctx.deps.db, body, ctx.actor()));
-  post(r, '/admins/queue/release', (body, ctx) => release(ctx.deps.db, body.queue, body.ids, ctx.actor()));
+  post(r, '/admins/queue/release', (body, ctx) => release(ctx.deps.db, body.queue, body.ids, body.holder, ctx.actor()));
   post(r, '/admins/account-info/get', (body, ctx) =>
-    accountInfo(ctx.deps.db, body.accountId, ctx.actor(), {
+    accountInfo(ctx.deps.db, body.accountId, body.reveal ?? false, ctx.actor(), {
       now: nowOf(ctx.deps),
       strikeDays: ctx.deps.config.STRIKE_EXPIRY_DAYS,
     }),

@@ -11,6 +11,7 @@ import { QueueOrderSwitch } from './parts/queue-order-switch';
 import { QueueAnnouncer } from './parts/queue-announcer';
 import { ReasonStrip } from './parts/reason-strip';
 import { AUTHOR_SETTLE_MS, AuthorSummary } from './parts/author-summary';
+import { WaitClock } from './parts/wait-clock';
 import { useSettled } from '../../ui/use-settled';
 import { whenIdle } from '../../ui/when-idle';
 import { usePrefetchAccountInfo } from './api/account-endpoints';
@@ -34,6 +35,12 @@ const WARM_WITHIN_MS = 200;
  * An item's mark, read from the store here: a reply that turns a mark from pending to done draws
  * this badge alone, not the queue's cards around it.
  */
+/** When an item entered its queue: every queue's row has its creation time (what team statistics measure from). */
+function enteredAt(row: object): string | null {
+  const at = (row as { createdAt?: unknown }).createdAt;
+  return typeof at === 'string' ? at : null;
+}
+
 function QueueMark({ state, id }: { state: { marks: Record<number, RowMark> }; id: number }) {
   return <MarkBadge mark={useSnapshot(state).marks[id]} />;
 }
@@ -65,6 +72,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const rows = snap.rows as readonly Row[];
   const at = rows.findIndex((r) => r.id === snap.focused);
   const focused = at >= 0 ? rows[at]! : undefined;
+  const since = focused ? enteredAt(focused) : null;
   // Reports against the same target: one card, one decision for all of them.
   const group = focused ? m.controller.cursor.focusedGroup() : [];
   const inCard = new Set(group.map((r) => r.id));
@@ -170,6 +178,12 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
               <span className="text-[12px] text-fg-3">
                 {t('mod.queue.position', { n: at + 1, of: rows.length })}
                 {snap.selected.includes(focused.id) && <span className="sr-only">{t('mod.queue.itemSelected')}</span>}
+                {since && (
+                  <>
+                    {' · '}
+                    <WaitClock since={since} targetMinutes={snap.targetMinutes} />
+                  </>
+                )}
               </span>
               <QueueMark state={m.controller.state} id={focused.id} />
             </div>

@@ -188,14 +188,22 @@ export const notifications = pgTable(
   (t) => [index('notifications_admin_idx').on(t.adminId, t.status, t.time)],
 );
 
-/** A moderator's claim on a queue item; an expired lease is free for anyone. */
+/**
+ * A moderator's claim on a queue item; an expired lease is free for anyone. It is held by one tab
+ * (`holder`, an id the tab keeps for itself; '' for a caller that names none), so two tabs of one
+ * moderator get different items: (admin, holder) is who holds it.
+ */
 export const queueLeases = pgTable(
   'queue_leases',
   {
     queue: text('queue').notNull(),
     itemId: integer('item_id').notNull(),
     adminId: integer('admin_id').notNull(),
+    holder: text('holder').notNull().default(''),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.queue, t.itemId] }), index('queue_leases_admin_idx').on(t.adminId, t.queue)],
+  (t) => [
+    primaryKey({ columns: [t.queue, t.itemId] }),
+    index('queue_leases_admin_idx').on(t.adminId, t.holder, t.queue),
+  ],
 );

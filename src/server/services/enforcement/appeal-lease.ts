@@ -36,7 +36,8 @@ export function leaseAppeals(
   body: { count: number; filters: { accountId?: number | undefined } },
 ): Promise<ApiReply<'/admins/appeal/lease'>> {
   const { db } = ctx;
-  const me = ctx.actor.adminId;
+  // The appeal queue names no tab: its leases are the moderator's, held by ''.
+  const me = { adminId: ctx.actor.adminId, holder: '' };
   const where = pendingWhere(body.filters.accountId);
   return retrying(async () => {
     const expiresAt = new Date(Date.now() + LEASE_SECONDS * 1000).toISOString();
@@ -50,7 +51,7 @@ export function leaseAppeals(
       const want = body.count - hand.length;
       const { seen, claimed } = await claimLeases(db, {
         queue: APPEAL_QUEUE,
-        adminId: me,
+        who: me,
         source: SOURCE,
         where,
         order: 'asc',
@@ -75,5 +76,5 @@ export function leaseAppeals(
 
 /** Gives the caller's appeal leases back: on these appeals, or all. Others' leases are untouched. */
 export async function releaseAppeals(ctx: EnforcementContext, ids: number[] | undefined) {
-  return { released: await releaseLeases(ctx.db, APPEAL_QUEUE, ctx.actor.adminId, ids) };
+  return { released: await releaseLeases(ctx.db, APPEAL_QUEUE, { adminId: ctx.actor.adminId, holder: '' }, ids) };
 }

@@ -11,7 +11,7 @@ import {
   replyComments,
 } from '../../db/schema/content';
 import { rowsWhere } from '../../db/moderation-list-query';
-import { accountDetailSource } from '../../db/moderation-account-rows';
+import { accountDetailSource, accountSource } from '../../db/moderation-account-rows';
 import { aboutAnswerSource, avatarCertSource, momentSource, questionSource } from '../../db/moderation-content-rows';
 import { momentCommentSource, questionReplySource, replyCommentSource } from '../../db/moderation-comment-rows';
 import { reportSource } from '../../db/moderation-report-rows';
@@ -26,18 +26,29 @@ import {
   ACCOUNT_INFO_REPORTS,
   type AccountInfo,
 } from '#contract/api/moderation-account-info';
+import type { ReportRow } from '#contract/api/moderation-rows';
+
+/** A reported private message whose text and pictures stay on the server until a reveal. */
+function withheld(report: ReportRow): ReportRow {
+  if (report.targetType !== 'message') return report;
+  return { ...report, target: { ...report.target, snippet: '', media: [] } };
+}
 
 /**
- * Everything the account drawer shows, read in parallel: no query per row. It holds private data
- * (the whole phone number, reported messages), so each serving is logged before it leaves.
+ * Everything the account drawer and the queue card's author line show, read in parallel: no query
+ * per row. The queue asks for it ahead of every card, so by default the private parts stay back
+ * (the phone masked, reported messages without their text) and nothing is logged; only a reveal,
+ * which the moderator asks for in the drawer, serves them whole and is logged before it leaves.
  */
 export async function accountInfo(
   db: Db,
   accountId: number,
+  reveal: boolean,
   actor: Actor,
   clock: EnforcementClock,
 ): Promise<AccountInfo> {
-  const [account] = await rowsWhere(db, accountDetailSource, eq(accounts.id, accountId), 'desc', 1);
+  const source = reveal ? accountDetailSource : accountSource;
+  const [account] = await rowsWhere(db, source, eq(accounts.id, accountId), 'desc', 1);
   if (!account) throw notFound('account');
   const n = ACCOUNT_INFO_RECENT;
   const [
@@ -65,9 +76,12 @@ export async function accountInfo(
     recentOrders(db, accountId, ACCOUNT_INFO_ORDERS),
     enforcementSummary(db, accountId, clock),
   ]);
-  await logPhoneRead(db, actor, accountId);
-  await logReportedMessageReads(db, actor, reports, 'account-info');
+  if (reveal) {
+    await logPhoneRead(db, actor, accountId);
+    await logReportedMessageReads(db, actor, reports, 'account-info');
+  }
   return {
+    revealed: reveal,
     account,
     counts,
     recent: {
@@ -78,7 +92,7 @@ export async function accountInfo(
       replyComments: recentReplyComments,
     },
     about,
-    reports,
+    reports: reveal ? reports : reports.map(withheld),
     certification: certs[0] ?? null,
     orders,
     enforcement,

@@ -27,7 +27,7 @@ export async function logReportedMessageReads(
   });
 }
 
-/** The account drawer shows the whole phone number; each time it is served is logged. */
+/** The account drawer shows the whole phone number on a reveal; each one served is logged. */
 export async function logPhoneRead(db: Db, actor: Actor, accountId: number): Promise<void> {
   await recordAction(db, {
     adminId: actor.adminId,

@@ -14,6 +14,7 @@ import type { ReportRow } from '#contract/api/moderation-rows';
 import { reportLeaseGroups } from '../../db/report-lease-groups';
 import { targetKey } from '../../db/moderation-report-targets';
 import { announceReleased } from '../../db/live-rows';
+import { queueTargetMinutes } from '../../db/team-targets';
 
 type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
@@ -27,8 +28,9 @@ const CLAIM_ROUNDS = 5;
  * own, so no lock is held across them; the claim itself is what guarantees exclusivity (see
  * claimLeases).
  *
- * The report queue leases by target (db/report-lease-groups.ts): a report whose target another
- * admin holds reports of is not claimed, the rest of each target the hand holds is claimed with
+ * Leases are the caller's tab's (`req.holder`): another tab of the same moderator is "another"
+ * here as another moderator is. The report queue leases by target (db/report-lease-groups.ts): a report whose target another
+ * holder holds reports of is not claimed, the rest of each target the hand holds is claimed with
  * it even past `count`, and the list holds whole targets, each target's reports together.
  */
 export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseReply> {
@@ -37,7 +39,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     // The source is the one of `req.queue`, so it takes `req.filters`; TypeScript cannot see that.
     const source: ListSource<LeaseRequest['filters'], { id: number }> = QUEUE_SOURCES[req.queue];
     const where = and(...source.where(req.filters));
-    const me = actor.adminId;
+    const me = { adminId: actor.adminId, holder: req.holder };
     const groups = req.queue === 'report' ? reportLeaseGroups(req.filters, me) : null;
 
     // Riskiest first: strikes that expired since the last look leave the scores before the claim.
@@ -55,7 +57,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
       const want = req.count - hand.length;
       const { seen, claimed } = await claimLeases(db, {
         queue: req.queue,
-        adminId: me,
+        who: me,
         source,
         where: groups ? and(where, groups.notHeldByOthers) : where,
         order: req.order,
@@ -70,15 +72,16 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     }
     const given = new Set(groups ? await groups.yieldShared(db, fresh) : []);
 
-    const [rows, count, held] = await Promise.all([
+    const [rows, count, held, targetMinutes] = await Promise.all([
       rowsByIds(db, source, given.size > 0 ? hand.filter((id) => !given.has(id)) : hand, req.order),
       cappedCount(db, sql`${source.table}`, where),
       groups ? groups.heldByOthers(db) : heldByOthers(db, req.queue, source, where, me),
+      queueTargetMinutes(db, req.queue),
     ]);
     const list = groups ? wholeTargets(rows as ReportRow[], req.count) : rows.slice(0, req.count);
     if (req.queue === 'report') await logReportedMessageReads(db, actor, list as ReportRow[], 'queue');
     // Rows are of `req.queue`'s list; TypeScript cannot tie the two together here.
-    return { queue: req.queue, list, expiresAt, ...count, heldByOthers: held } as LeaseReply;
+    return { queue: req.queue, list, expiresAt, ...count, heldByOthers: held, targetMinutes } as LeaseReply;
   });
 }
 
@@ -99,8 +102,8 @@ function wholeTargets(rows: ReportRow[], count: number): ReportRow[] {
 }
 
 /** Hands the caller's leases back (these items, or all) and says so on the live stream, once they are free. */
-export async function release(db: Db, queue: ModerationQueue, ids: number[] | undefined, actor: Actor) {
-  const released = await releaseLeases(db, queue, actor.adminId, ids);
-  if (released > 0) await announceReleased(db, queue, actor.adminId, released);
+export async function release(db: Db, queue: ModerationQueue, ids: number[] | undefined, holder: string, actor: Actor) {
+  const released = await releaseLeases(db, queue, { adminId: actor.adminId, holder }, ids);
+  if (released > 0) await announceReleased(db, queue, actor.adminId, holder, released);
   return { released };
 }

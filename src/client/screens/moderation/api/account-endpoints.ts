@@ -8,8 +8,17 @@ import type { Reason } from './update-endpoints';
 
 export const accountInfoKey = (accountId: number) => ['/admins/account-info/get', accountId] as const;
 
+/** Without its private parts (the phone masked, reported messages' text held back): nothing is logged. */
 export function fetchAccountInfo(accountId: number): Promise<AccountInfo> {
   return call('/admins/account-info/get', { accountId });
+}
+
+/**
+ * With the whole phone number and reported messages' text, which the server logs as read: only
+ * for a reveal the moderator asked for, never cached for a prefetch or a summary to reuse.
+ */
+export function revealAccountInfo(accountId: number): Promise<AccountInfo> {
+  return call('/admins/account-info/get', { accountId, reveal: true });
 }
 
 /**

@@ -27,6 +27,8 @@ export interface EntitySource<Row> {
 /** A leased hand: its rows, the queue's counts, and what other moderators hold. */
 export interface LeasedHand<Row> extends RowsWithCounts<Row> {
   heldByOthers: { items: number; moderators: number };
+  /** The queue's waiting-time target in minutes (team statistics'); null: none. */
+  targetMinutes: number | null;
 }
 
 type LeaseOf<Q extends ModerationQueue> = Extract<LeaseReply, { queue: Q }>;

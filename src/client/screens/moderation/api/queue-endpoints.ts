@@ -8,6 +8,7 @@ import { ApiCallError } from '#client/api/api-error';
 import { isValidationDetail } from '#contract/error-codes';
 import type { RefusedFilter } from '#client/ui/list/list-read';
 import type { QueueOrder } from '#contract/risk';
+import { leaseHolder } from '../queue/lease-holder';
 
 export type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
@@ -23,7 +24,7 @@ function inTurn<T>(queue: ModerationQueue, send: () => Promise<T>): Promise<T> {
   return mine;
 }
 
-/** Leases (and renews) up to `count` items of a queue for this admin, none of those it is `done` with. */
+/** Leases (and renews) up to `count` items of a queue for this tab, none of those it is `done` with. */
 export function leaseQueue(
   queue: ModerationQueue,
   filters: Record<string, unknown> | undefined,
@@ -32,7 +33,7 @@ export function leaseQueue(
   order: QueueOrder,
 ): Promise<LeaseReply> {
   // `filters` was built from the queue's FilterDefs; the server checks it against the queue's schema.
-  const body = { queue, count, order, done, ...(filters ? { filters } : {}) } as LeaseBody;
+  const body = { queue, count, order, done, holder: leaseHolder(), ...(filters ? { filters } : {}) } as LeaseBody;
   // A refused filter is said under its field (refusedLeaseFilter), as the table says it: not toasted.
   return inTurn(queue, () => callHandled('/admins/queue/lease', body, (err) => refusedLeaseFilter(err) !== null));
 }
@@ -47,11 +48,12 @@ export function refusedLeaseFilter(err: unknown): RefusedFilter | null {
 /** Gives the items back to the queue, so another moderator can take them at once (also as the tab closes). */
 export function releaseQueue(queue: ModerationQueue, keepalive = false): Promise<{ released: number }> {
   // A closing page sends at once: nothing after it would wait for the release.
-  if (keepalive) return call('/admins/queue/release', { queue }, { quiet: true, keepalive });
-  return inTurn(queue, () => call('/admins/queue/release', { queue }, { quiet: true }));
+  const body = { queue, holder: leaseHolder() };
+  if (keepalive) return call('/admins/queue/release', body, { quiet: true, keepalive });
+  return inTurn(queue, () => call('/admins/queue/release', body, { quiet: true }));
 }
 
 /** Gives these items back to the queue (a skipped one), keeping the rest of the hand. */
 export function releaseItems(queue: ModerationQueue, ids: number[]): Promise<{ released: number }> {
-  return inTurn(queue, () => call('/admins/queue/release', { queue, ids }, { quiet: true }));
+  return inTurn(queue, () => call('/admins/queue/release', { queue, ids, holder: leaseHolder() }, { quiet: true }));
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '#client/i18n/format';
 import { useT } from '#client/i18n/use-t';
 import { DetailPane } from '#client/ui/list/detail-pane';
 import { useAccountInfo } from '../api/account-endpoints';
+import { useReveal } from './use-reveal';
 import { AccountStatusBadge, AuditBadge, EnabledBadge, ReportStatusBadge } from './badges';
 import { PictureView } from './media-view';
 import { EnforcementSection } from '../enforcement/enforcement-section';
@@ -40,6 +41,7 @@ export function AccountDrawer({
 }) {
   const { t, locale } = useT();
   const { data } = useAccountInfo(accountId);
+  const reveal = useReveal(accountId);
   return (
     <DetailPane title={t('mod.account.title', { id: accountId })} onClose={onClose} wide>
       {data && (
@@ -78,7 +80,20 @@ export function AccountDrawer({
           <EnforcementSection accountId={accountId} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-fg-2">
             <dt className="text-fg-3">{t('mod.col.phone')}</dt>
-            <dd>{data.account.phone}</dd>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span data-phone>{(reveal.info ?? data).account.phone}</span>
+              {!reveal.info && (
+                <button
+                  type="button"
+                  disabled={reveal.pending}
+                  onClick={reveal.run}
+                  className="rounded-md border border-line bg-surface px-1.5 py-0.5 text-[12px] text-fg-2 hover:bg-fill disabled:opacity-50"
+                >
+                  {t('mod.account.reveal')}
+                </button>
+              )}
+              {reveal.failed && <span className="text-[12px] text-danger">{t('mod.account.revealFailed')}</span>}
+            </dd>
             <dt className="text-fg-3">{t('mod.col.email')}</dt>
             <dd className="break-all">{data.account.email || t('common.none')}</dd>
             <dt className="text-fg-3">{t('mod.col.source')}</dt>
@@ -138,11 +153,16 @@ export function AccountDrawer({
           <section>
             <h3 className="mb-1.5 text-[12px] font-medium text-fg-3">{t('mod.account.reports')}</h3>
             <ul className="flex flex-col gap-1">
-              {data.reports.slice(0, 8).map((r) => (
+              {(reveal.info ?? data).reports.slice(0, 8).map((r) => (
                 <li key={r.id} className="flex items-center gap-2 text-fg-2">
                   <ReportStatusBadge status={r.status} result={r.result} />
                   <span className="truncate">
-                    {t(`mod.reportReason.${r.reason}`)} · {r.target.snippet}
+                    {t(`mod.reportReason.${r.reason}`)} ·{' '}
+                    {r.targetType === 'message' && !(reveal.info ?? data).revealed ? (
+                      <span className="text-fg-3">{t('mod.account.messageWithheld')}</span>
+                    ) : (
+                      r.target.snippet
+                    )}
                   </span>
                 </li>
               ))}

@@ -81,6 +81,7 @@ export function createQueueLease<Row extends BaseRow>(
         const fresh = reply.list.filter((r) => !have.has(r.id));
         state.drained = fresh.length === 0;
         state.heldByOthers = reply.heldByOthers;
+        state.targetMinutes = reply.targetMinutes;
         // The cursor reached the hand's last item and decided it before these came: it moves on
         // to the first of them, as it would have had they been there.
         const waiting = state.focused !== null && state.rows.at(-1)?.id === state.focused && isDecided(state.focused);

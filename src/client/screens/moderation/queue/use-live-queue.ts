@@ -7,13 +7,14 @@ import { session } from '../../../state/session';
 import { useLatest } from '../../../ui/use-latest';
 import type { BaseRow } from '../entity-def';
 import { markRow, type WorkState } from './work-store';
+import { leaseHolder } from './lease-holder';
 
 /** Presence is renewed this often while the queue is open; the server forgets it after 45 s. */
 export const PRESENCE_BEAT_MS = 20_000;
 const FOCUS_SETTLE_MS = 400;
 
 /**
- * Queue mode's live side: items decided in another tab are marked `elsewhere` (greyed, with who,
+ * Queue mode's live side: items decided in another tab (another moderator's or this one's) are marked `elsewhere` (greyed, with who,
  * and the cursor passes them), items entering the queue are counted for the "n new items" bar,
  * items another moderator hands back call `onReleased` (a hand waiting for them asks again), and
  * this tab's presence (the queue and the item under the cursor) is kept fresh for others.
@@ -30,8 +31,10 @@ export function useLiveQueue<Row extends BaseRow>(
     if (!queue) return;
     const me = session.info?.id;
     const offs = [
+      // This moderator's other tabs are others too (issue 38): their decisions are shown as
+      // another moderator's are. This tab's own have marked their rows already, and are passed.
       onLiveEvent('items-decided', (d) => {
-        if (d.queue !== queue || (d.by !== null && d.by.id === me)) return;
+        if (d.queue !== queue) return;
         const held = new Set(state.rows.map((r) => r.id));
         for (const id of d.ids) {
           if (held.has(id) && !state.marks[id])
@@ -46,7 +49,7 @@ export function useLiveQueue<Row extends BaseRow>(
         if (fresh.length > 0) state.entered = [...state.entered, ...fresh];
       }),
       onLiveEvent('items-released', (d) => {
-        if (d.queue === queue && d.by !== me) released.current();
+        if (d.queue === queue && (d.by !== me || d.holder !== leaseHolder())) released.current();
       }),
     ];
     return () => {

@@ -61,6 +61,8 @@ export interface WorkState<Row> {
   drained: boolean;
   /** Queue mode: matching items other moderators hold, and how many moderators hold them. */
   heldByOthers: { items: number; moderators: number };
+  /** The queue's waiting-time target in minutes (team statistics'), from the last lease; null: none. */
+  targetMinutes: number | null;
   /**
    * Account status dialog: the status chosen and the rows it is for, or (`author`) the account
    * open in the drawer, the author of the item in a content queue.
@@ -108,6 +110,7 @@ export function createWorkState<Row>(): WorkState<Row> {
     leasing: false,
     drained: false,
     heldByOthers: { items: 0, moderators: 0 },
+    targetMinutes: null,
     statusDialog: null,
     bulkConfirm: null,
     suspendPicker: null,
