@@ -16,7 +16,7 @@ const CHECKS = [
   [
     'format check',
     'npx',
-    ['prettier', '--check', '--log-level', 'warn', 'src', 'tests', 'tools', 'build.mjs', 'eslint.config.mjs'],
+    ['prettier', '--check', '--log-level', 'warn', 'src', 'tests', 'tools', 'docs', 'build.mjs', 'eslint.config.mjs'],
   ],
   ['lint', 'npm', ['run', '-s', 'lint']],
 ];
