@@ -61,6 +61,9 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
     expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const ids: number[] = [];
     ids.push(await focused(page));
+    // A moderator looks at the first card before deciding: a key right after the change of mode
+    // would have been typed at the list (commands/decision-gate.ts).
+    await page.waitForTimeout(400);
 
     // a, a, r, d, then 3 (a preset reason) + r, then z undoes that last reject; j skips one.
     for (const key of ['a', 'a', 'r', 'd']) {
