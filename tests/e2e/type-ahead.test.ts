@@ -175,7 +175,7 @@ describe.skipIf(!runBrowserTests)('no keystroke lost, in Chromium', () => {
       // Enter opened the palette's page of queues, where "avatar" is a search.
       await expect.poll(() => palette.getByRole('combobox').inputValue()).toBe('avatar');
       await palette
-        .getByRole('option', { name: /Avatar/ })
+        .getByRole('option', { name: /avatar/i })
         .first()
         .waitFor();
       expect(new URL(page.url()).searchParams.get('queue')).toBe('1');
