@@ -37,7 +37,8 @@ async function queueByKey(delay: number) {
   await screen.findByRole('grid', { name: 'Moments' }, { timeout: 15_000 });
   await look();
   await app.user.keyboard('q');
-  await waitForFocus(1);
+  // Slow on a loaded machine: the queue's chunk and first hand.
+  await waitFor(() => expect(focusedId()).toBe(1), { timeout: 20_000 });
   await look();
   return { ...app, typist: userEvent.setup({ delay }) };
 }
@@ -53,7 +54,7 @@ describe('a decision needs a seen item and a deliberate key', () => {
       expect(new URLSearchParams(location.search).get('queue')).toBe('1');
       expect(decisions()).toBe(0);
       expect(api.bodies('/admins/queue/release')).toEqual([]);
-    });
+    }, 60_000);
 
     it(`keys typed on after a palette command that leaves the queue never decide (${delay} ms a key)`, async () => {
       const { typist, user } = await queueByKey(delay);
@@ -70,7 +71,7 @@ describe('a decision needs a seen item and a deliberate key', () => {
       await look();
       await user.keyboard('a');
       await waitFor(() => expect(decisions()).toBe(1));
-    });
+    }, 60_000);
   }
 
   it('a deciding key pressed before the item it names was drawn does not decide it; moving keys still move', async () => {
