@@ -25,7 +25,7 @@ describe('settings drawer', () => {
       ['Menu', true],
       ['Top menu', false],
       ['Tab bar', true],
-      ['Footer', true],
+      ['Footer', false],
       ['Menu from server', true],
       ['Color weakness', false],
       ['Dark theme', false],
@@ -57,8 +57,11 @@ describe('settings drawer', () => {
     const { user, drawer } = await openSettings();
     await user.click(within(drawer).getByRole('switch', { name: 'Tab bar' }));
     expect(screen.queryByRole('navigation', { name: 'Visited pages' })).not.toBeInTheDocument();
+    // The footer is off by default (seed spec); its switch shows it.
+    expect(screen.queryByRole('contentinfo', { hidden: true })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('switch', { name: 'Footer' })).not.toBeChecked();
     await user.click(within(drawer).getByRole('switch', { name: 'Footer' }));
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo', { hidden: true })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('switch', { name: 'Navigation bar' }));
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
@@ -83,7 +86,13 @@ describe('settings drawer', () => {
     const { user, drawer } = await openSettings();
     await user.click(within(drawer).getByRole('button', { name: 'Copy settings' }));
     // user-event stands in for the clipboard, so reading it back reads what was copied.
-    expect(JSON.parse(await navigator.clipboard.readText())).toEqual(DEFAULT_SETTINGS);
+    const copied = JSON.parse(await navigator.clipboard.readText()) as Record<string, unknown>;
+    expect(copied).toMatchObject(DEFAULT_SETTINGS);
+    // Beside the settings: the drawer's state, the device and the menu the server sent.
+    expect(copied.globalSettings).toEqual({ open: true });
+    expect(copied.device).toMatchObject({ width: window.innerWidth, height: window.innerHeight });
+    expect(Array.isArray(copied.serverMenu)).toBe(true);
+    expect((copied.serverMenu as unknown[]).length).toBeGreaterThan(0);
     expect(await screen.findByText(/Settings copied/)).toBeInTheDocument();
   });
 

@@ -20,6 +20,7 @@ import { settings } from '#client/state/settings';
 import { settingsDrawer } from '#client/state/settings-actions';
 import { resetTabList } from '#client/state/tabs';
 import { clearToasts } from '#client/state/toasts';
+import { resetDecisionGate } from '#client/commands/decision-gate';
 import { DEMO_PASSWORD } from './fake-api';
 
 /** Every store back to a fresh page load, as the real console starts. */
@@ -40,6 +41,7 @@ export function resetStores(): void {
   progress.run = 0;
   progress.active = false;
   hideLoggedOutModal();
+  resetDecisionGate();
 }
 
 /** Renders the whole console at `path`, in English unless told otherwise. */

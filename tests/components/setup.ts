@@ -16,6 +16,8 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // What a tab keeps (a queue's undo history) is a fresh tab's in the next test.
+  sessionStorage.clear();
 });
 
 // The first test of a file imports the lazy shell chunk through the transformer, which can take

@@ -61,6 +61,9 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
     expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const ids: number[] = [];
     ids.push(await focused(page));
+    // A moderator looks at the first card before deciding: a key right after the change of mode
+    // would have been typed at the list (commands/decision-gate.ts).
+    await page.waitForTimeout(400);
 
     // a, a, r, d, then 3 (a preset reason) + r, then z undoes that last reject; j skips one.
     for (const key of ['a', 'a', 'r', 'd']) {
@@ -141,6 +144,33 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
       )
       .toEqual([false, false, false, true, true]);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a reload keeps the undo history: z then undoes the last decision made before it', async () => {
+    const page = await browser.context.newPage();
+    await logIn(page, server.url, 'agent');
+    await page.waitForURL(/workplace/);
+    await page.goto(`${server.url}/audit-center/moment-list?queue=1`);
+    await page.locator('[data-queue-focus]').waitFor();
+    const decided = await focused(page);
+    // A look at the card first: a key right after the page came decides nothing.
+    await page.waitForTimeout(400);
+    await page.keyboard.press('a');
+    await page.locator(`[data-queue-previous="${decided}"] [data-mark="done"]`).waitFor();
+    await page.reload();
+    await page.locator('[data-queue-focus]').waitFor();
+    await page.waitForTimeout(400);
+    await page.keyboard.press('z');
+    await page.getByText('Undone for 1 item(s) no longer on screen.').waitFor();
+    const token = await api<string>(server.url, '/admins/login', { username: 'agent', password: PASSWORD });
+    const row = await api<{ list: Moment[] }>(
+      server.url,
+      '/admins/moment-list/get',
+      { pageSize: 1, filters: { id: decided } },
+      token,
+    );
+    expect(row.list[0]).toMatchObject({ id: decided, auditStatus: 'PENDING' });
     await page.close();
   });
 });

@@ -37,6 +37,14 @@ export interface Command {
   page?: string;
   /** Choosing it in the palette opens this nested page instead of running. */
   opens?: string;
+  /**
+   * A decision (approve, reject, warn, ban…): what it would decide now, as the screen draws it
+   * (see decision-gate.ts). Its keys act only on that, seen before they went down; the palette
+   * ranks it below what only moves.
+   */
+  decides?: () => string | null;
+  /** Undoes work without deciding (leaving a queue hands the items back): ranked like a decision. */
+  destructive?: boolean;
   /** Not listed in the palette (plain movement keys such as j/k clutter it). */
   hideInPalette?: boolean;
   run: (ctx: CommandContext) => void | Promise<void>;
@@ -53,4 +61,9 @@ export function isAvailable(command: Command, ctx: CommandContext): boolean {
   if (when?.roles && (!ctx.role || !when.roles.includes(ctx.role))) return false;
   if (when?.screen !== undefined && when.screen !== ctx.screen) return false;
   return command.enabled ? command.enabled(ctx) : true;
+}
+
+/** Whether the palette ranks it last and keeps it off the top of Recent. */
+export function isDestructive(command: Command): boolean {
+  return command.destructive === true || command.decides !== undefined;
 }

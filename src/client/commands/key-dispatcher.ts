@@ -12,12 +12,17 @@ export interface DispatcherOptions {
   onRun?(command: Command): void;
   /** Runs the command its keys chose (the console's keeps the next keys for a page it opens). */
   run?(command: Command, ctx: CommandContext): void;
+  /**
+   * A deciding command's key: whether it may decide `target` (see decision-gate.ts). Refused,
+   * the key is used up and nothing runs.
+   */
+  mayDecide?(target: string | null, e: KeyEventLike): boolean;
   /** How long the first key of a sequence (`g`, `*`) waits for the second. */
   sequenceTimeoutMs?: number;
   now?(): number;
 }
 
-type KeyEventLike = Pick<
+export type KeyEventLike = Pick<
   KeyboardEvent,
   | 'key'
   | 'ctrlKey'
@@ -30,7 +35,11 @@ type KeyEventLike = Pick<
   | 'target'
   | 'defaultPrevented'
   | 'preventDefault'
->;
+> & {
+  /** When it went down (live keys); a kept key replayed once what it belongs to is there has none. */
+  timeStamp?: number;
+  replayed?: boolean;
+};
 
 interface Binding {
   command: Command;
@@ -124,6 +133,7 @@ export function createKeyDispatcher(options: DispatcherOptions) {
     }
     const { command } = found.exact[0]!;
     if (e.repeat && !command.repeatable) return;
+    if (command.decides && options.mayDecide && !options.mayDecide(command.decides(), e)) return;
     options.onRun?.(command);
     if (options.run) options.run(command, options.context());
     else void command.run(options.context());

@@ -2,6 +2,7 @@ import { insideModal, isEditable } from './editable';
 import { earlyKeys } from '../boot/early-keys';
 import { heldKey, mayBeShortcut, swallow, type HeldKey } from '../boot/held-keys';
 import { installKeyInbox } from './key-inbox';
+import { keyTime, noteKey } from './decision-gate';
 
 type Accept = (key: HeldKey) => void;
 
@@ -46,6 +47,8 @@ function drain(): void {
 }
 
 function onKeyDown(e: KeyboardEvent): void {
+  // Before anyone handles it (the palette's text too): a decision needs a pause before its key.
+  noteKey(keyTime(e));
   if (!mayBeShortcut(e)) return;
   const layer = top();
   if (!layer) return;

@@ -1,5 +1,5 @@
 import type { Command, CommandContext } from './command';
-import { isAvailable } from './command';
+import { isAvailable, isDestructive } from './command';
 import type { MessageKey } from '../i18n/message-key';
 
 export interface PaletteGroup {
@@ -20,7 +20,11 @@ export function paletteGroups(
   const shown = all.filter((c) => !c.hideInPalette && isAvailable(c, ctx) && (c.page ?? null) === page);
   if (page !== null) return shown.length ? [{ heading: shown[0]!.group, commands: shown }] : [];
   const groups: PaletteGroup[] = [];
-  const recent = recentIds.map((id) => shown.find((c) => c.id === id)).filter((c): c is Command => !!c);
+  // Enter on an empty search runs the first entry: a decision, or leaving a queue with its hand,
+  // is never there (it stays in its own group below).
+  const recent = recentIds
+    .map((id) => shown.find((c) => c.id === id))
+    .filter((c): c is Command => !!c && !isDestructive(c));
   if (recent.length) groups.push({ heading: 'palette.group.recent', commands: recent });
   for (const c of shown) {
     const group = groups.find((g) => g.heading === c.group && g.heading !== 'palette.group.recent');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Command as Cmdk } from 'cmdk';
+import { Command as Cmdk, defaultFilter } from 'cmdk';
 import { setNonce } from 'get-nonce';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/use-t';
@@ -11,7 +11,7 @@ import { recent, recordCommand } from '../state/recent';
 import { session } from '../state/session';
 import { latestRoute } from '../state/route-listener';
 import { go } from '../shell/actions/go';
-import { shortcutsOf, type Command } from './command';
+import { isDestructive, shortcutsOf, type Command } from './command';
 import type { HeldKey } from './key-inbox';
 import { connectPalette } from './key-layers';
 import { chordOfEvent, parseChord, sameChord } from './shortcut';
@@ -37,6 +37,20 @@ const PAGE_TITLES: Record<string, MessageKey> = {
 const TOGGLE = parseChord('mod+k');
 const isToggle = (e: Parameters<typeof chordOfEvent>[0]) => sameChord(chordOfEvent(e), TOGGLE);
 const isText = (k: HeldKey) => k.key.length === 1 && !k.ctrlKey && !k.metaKey && !k.altKey;
+
+/**
+ * A typed query ranks what decides or gives work back (approve, leave the queue) below every
+ * other match, however well it matches: Enter on "queue" opens a queue, it never leaves one.
+ */
+const DESTRUCTIVE_WEIGHT = 0.01;
+
+function rankFilter(destructive: ReadonlySet<string>) {
+  return (value: string, search: string, keywords?: string[]): number => {
+    const score = defaultFilter(value, search, keywords);
+    const id = value.startsWith('recent:') ? value.slice('recent:'.length) : value;
+    return destructive.has(id) ? score * DESTRUCTIVE_WEIGHT : score;
+  };
+}
 
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-fg data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary';
@@ -106,6 +120,7 @@ export default function Palette() {
 
   const ctx = { role: session.info?.role ?? null, screen: latestRoute()?.route.name ?? null };
   const groups = page === 'recent' ? [] : paletteGroups(commands, ctx, page, commandIds);
+  const filter = rankFilter(new Set(commands.filter(isDestructive).map((c) => c.id)));
   const { results: records, pending: recordsPending } = useRecordSearch(search, palette && page === null);
   // The selection, so that records arriving after the commands were filtered are reachable by
   // Enter at once when no command matched.
@@ -142,6 +157,7 @@ export default function Palette() {
       label={t('palette.label')}
       value={selected}
       onValueChange={setSelected}
+      filter={filter}
       loop
       overlayClassName="fixed inset-0 z-[70] bg-black/30"
       contentClassName="fixed left-1/2 top-[12vh] z-[71] w-[min(640px,calc(100vw-32px))] -translate-x-1/2 overflow-hidden rounded-xl border border-line bg-raised shadow-2xl"

@@ -1,10 +1,13 @@
 import { useLayoutEffect } from 'react';
-import { latestRoute } from '../state/route-listener';
+import { latestRoute, listenerRouteChange } from '../state/route-listener';
 import { overlays } from '../state/overlays';
 import { recordCommandSoon } from '../state/recent';
 import { session } from '../state/session';
 import { settings } from '../state/settings';
 import { createKeyDispatcher } from './key-dispatcher';
+import { keyTime, mayDecide, onKeysNotApplied, sceneShown } from './decision-gate';
+import { showToast } from '../state/toasts';
+import { t } from '../i18n/i18n';
 import type { HeldKey } from './key-inbox';
 import { connectConsole } from './key-layers';
 import { allCommands } from './registry';
@@ -17,6 +20,7 @@ function replayed(key: HeldKey) {
     repeat: false,
     isComposing: false,
     keyCode: 0,
+    replayed: true,
     target: document.body,
     defaultPrevented: false,
     preventDefault: () => undefined,
@@ -38,13 +42,18 @@ export function useKeyDispatcher(): void {
         if (!command.hideInPalette) recordCommandSoon(command.id);
       },
       run: runCommand,
+      mayDecide: (target, e) => mayDecide(target, keyTime(e), e.replayed === true),
     });
+    const untell = onKeysNotApplied(() => showToast('info', t('keys.notApplied')));
+    const unlisten = listenerRouteChange((event) => sceneShown('screen', event.route.name));
     const onKey = (e: KeyboardEvent) => dispatcher.handleKeyDown(e);
     const onBlur = () => dispatcher.reset();
     window.addEventListener('keydown', onKey);
     window.addEventListener('blur', onBlur);
     const disconnect = connectConsole((key) => dispatcher.handleKeyDown(replayed(key)));
     return () => {
+      untell();
+      unlisten();
       disconnect();
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('blur', onBlur);

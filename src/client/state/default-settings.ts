@@ -10,7 +10,8 @@ export const DEFAULT_SETTINGS = {
   topMenu: false,
   hideMenu: false,
   menuCollapse: false,
-  footer: true,
+  /** Off as the seed spec has it: the footer only repeats the copyright. */
+  footer: false,
   themeColor: '#165DFF',
   menuWidth: 220,
   tabBar: true,

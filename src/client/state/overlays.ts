@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { awaitPalette, leavePalette } from '../commands/key-layers';
+import { sceneShown } from '../commands/decision-gate';
 
 /**
  * Which keyboard overlays are up: the command palette (with the nested page it opened on),
@@ -23,11 +24,13 @@ export function openPalette(page: string | null = null): void {
   if (!overlays.palette && document.activeElement instanceof HTMLElement) focusBeforePalette = document.activeElement;
   overlays.palettePage = page;
   overlays.palette = true;
+  sceneShown('palette', 'open');
 }
 
 export function closePalette(): void {
   leavePalette();
   overlays.palette = false;
+  sceneShown('palette', 'closed');
   overlays.palettePage = null;
   const back = focusBeforePalette;
   focusBeforePalette = null;

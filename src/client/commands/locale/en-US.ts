@@ -21,6 +21,7 @@ export default {
   'palette.page.theme': 'Theme',
   'palette.page.role': 'Role',
   'palette.page.recent': 'Recent pages',
+  'keys.notApplied': 'Keys typed during the change were not applied.',
   'palette.noRecentPages': 'No pages visited yet',
   'cmd.openPalette': 'Open the command palette',
   'cmd.shortcutSheet': 'Show keyboard shortcuts',

@@ -22,6 +22,7 @@ export default {
   'palette.page.theme': '主题',
   'palette.page.role': '角色',
   'palette.page.recent': '最近访问',
+  'keys.notApplied': '切换期间输入的按键未执行。',
   'palette.noRecentPages': '还没有访问过的页面',
   'cmd.openPalette': '打开命令面板',
   'cmd.shortcutSheet': '查看快捷键',

@@ -18,6 +18,15 @@ import { createEnforcementVerbs } from './enforcement/queue-enforcement';
 export const MATCHING_MAX = 500;
 const MATCHING_PAGE = 200;
 
+/**
+ * What a decision would name now, as a token the screen reports once it has drawn it
+ * (commands/decision-gate.ts): the selection if there is one, else the focused item.
+ */
+export function decisionTarget(state: { focused: number | null; selected: readonly number[] }): string | null {
+  if (state.selected.length > 0) return `selected:${state.selected.join(',')}`;
+  return state.focused === null ? null : `item:${state.focused}`;
+}
+
 /** What the screen knows this render; the verbs read it when they run. */
 export interface ScreenInputs {
   filters: Record<string, unknown>;

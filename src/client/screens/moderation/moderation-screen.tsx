@@ -1,4 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { sceneShown, targetShown } from '../../commands/decision-gate';
+import { decisionTarget } from './moderation-controller';
 import { useSWRConfig } from 'swr';
 import { SuspendPicker } from './enforcement/suspend-picker';
 import { BanConfirmDialog } from './enforcement/ban-confirm-dialog';
@@ -27,6 +29,17 @@ import { useModerationCommands } from './use-moderation-commands';
 import { ViewsMenu } from '../../saved-views/views-menu';
 import { isSavedViewList } from '#contract/saved-view-lists';
 
+/**
+ * Tells the decision gate what a decision would name once it is drawn; its own component, so
+ * that the screen is not drawn again for every key that moves the cursor.
+ */
+function DrawnTarget({ state }: { state: { focused: number | null; selected: number[] } }) {
+  const snap = useSnapshot(state);
+  const target = decisionTarget(snap);
+  useLayoutEffect(() => targetShown(target), [target]);
+  return null;
+}
+
 /** The one list screen of the account and audit centers, drawn from an entity definition. */
 export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<Row> }) {
   const { t } = useT();
@@ -37,6 +50,10 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   const { mutate } = useSWRConfig();
   useModerationCommands(def, c, m.queueMode);
   const refreshAccount = useRefreshAccount();
+  // The scene a deciding key was pressed at: its mode and whether a dialog stands over it.
+  const dialogOpen = !!(snap.bulkConfirm || snap.suspendPicker || snap.banConfirm || snap.statusDialog);
+  useLayoutEffect(() => sceneShown('mode', `${def.screen}:${m.queueMode}:${m.order}`), [def, m.queueMode, m.order]);
+  useLayoutEffect(() => sceneShown('dialog', String(dialogOpen)), [dialogOpen]);
   useEffect(() => {
     c.enforcement.setRefresh(refreshAccount);
   });
@@ -115,6 +132,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           {pane}
         </div>
       </div>
+      <DrawnTarget state={c.state} />
       {snap.bulkConfirm && (
         <BulkConfirmDialog
           action={snap.bulkConfirm.action}

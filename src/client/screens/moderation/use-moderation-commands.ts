@@ -8,7 +8,7 @@ import { settings } from '../../state/settings';
 import { updateSettings } from '../../state/settings-actions';
 import type { BaseRow, EntityDef } from './entity-def';
 import { ACTIONS, REASONS, STATUS_KEYS, reasonCode, reasonKey } from './queue/actions';
-import type { Controller } from './moderation-controller';
+import { decisionTarget, type Controller } from './moderation-controller';
 
 const GROUP: MessageKey = 'mod.group';
 const MOVE: MessageKey = 'mod.group.move';
@@ -28,6 +28,7 @@ export function useModerationCommands<Row extends BaseRow>(
   useScreenCommands(() => {
     const when = { screen: def.screen, roles: AREA_ROLES.moderation };
     const hasTarget = () => c.state.focused !== null || c.state.selected.length > 0;
+    const decides = () => decisionTarget(c.state);
     const cmd = (id: string, rest: Omit<Command, 'id' | 'when' | 'group'> & { group?: MessageKey }): Command => ({
       id: `mod.${id}`,
       when,
@@ -127,6 +128,8 @@ export function useModerationCommands<Row extends BaseRow>(
           title: queueMode ? 'mod.cmd.leaveQueue' : 'mod.cmd.queue',
           keywords: ['queue'],
           shortcut: 'q',
+          // Leaving hands back the whole hand: never the palette's first answer to "queue".
+          destructive: queueMode,
           run: () => c.toggleQueue(),
         }),
       );
@@ -153,7 +156,13 @@ export function useModerationCommands<Row extends BaseRow>(
     for (const id of def.actions) {
       const a = ACTIONS[id];
       list.push(
-        cmd(`action.${id}`, { title: a.title, shortcut: a.shortcut, enabled: hasTarget, run: () => void c.act(id) }),
+        cmd(`action.${id}`, {
+          title: a.title,
+          shortcut: a.shortcut,
+          enabled: hasTarget,
+          decides,
+          run: () => void c.act(id),
+        }),
       );
     }
     if (def.actions.length > 0) {
@@ -179,6 +188,7 @@ export function useModerationCommands<Row extends BaseRow>(
           shortcut: 'w',
           keywords: ['warn', 'strike', 'author'],
           enabled: e.canActOnFocused,
+          decides,
           run: () => e.warnFocused(),
         }),
         cmd('enforce.suspend', {
@@ -186,6 +196,7 @@ export function useModerationCommands<Row extends BaseRow>(
           shortcut: 'shift+s',
           keywords: ['suspend', 'author'],
           enabled: e.canActOnFocused,
+          decides,
           run: () => e.askSuspendFocused(),
         }),
         cmd('enforce.ban', {
@@ -195,6 +206,7 @@ export function useModerationCommands<Row extends BaseRow>(
           shortcut: 'shift+b',
           keywords: ['ban', 'author'],
           enabled: () => c.state.accountId === null && e.canActOnFocused(),
+          decides,
           run: () => e.askBanFocused(),
         }),
       );

@@ -51,6 +51,8 @@ export default {
   'settings.copySettings.failed': 'The browser refused to copy; select the settings by hand instead.',
   'settings.open': 'Open page settings',
   'messageBox.title': 'Message box',
+  'messageBox.todoContent': '{{count}} waiting',
+  'messageBox.todoContentSince': '{{count}} waiting, the oldest since {{since}}',
   'messageBox.todoTitle': '{{screen}}: waiting for you',
   'messageBox.tab.message': 'Message',
   'messageBox.tab.notice': 'Notice',

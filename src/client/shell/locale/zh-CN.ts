@@ -51,6 +51,8 @@ export default {
   'settings.copySettings.failed': '浏览器拒绝了复制，请手动选择配置内容。',
   'settings.open': '打开页面配置',
   'messageBox.title': '消息盒子',
+  'messageBox.todoContent': '{{count}} 项待处理',
+  'messageBox.todoContentSince': '{{count}} 项待处理，最早的自 {{since}} 起',
   'messageBox.todoTitle': '{{screen}}：待处理',
   'messageBox.tab.message': '消息',
   'messageBox.tab.notice': '通知',

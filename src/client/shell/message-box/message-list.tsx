@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icons';
 import { go } from '../actions/go';
 import { formatDateTime } from '../../i18n/format';
-import { notificationTitle } from './notification-title';
+import { notificationContent, notificationTitle } from './notification-title';
 
 const PAGE = 5;
 const MAX = 100;
@@ -62,7 +62,9 @@ export function MessageList({ type, enabled }: { type: NotificationType; enabled
                   )}
                 </span>
                 {item.subTitle && <span className="block truncate text-xs text-fg-3">{item.subTitle}</span>}
-                <span className="mt-0.5 line-clamp-2 block text-xs text-fg-2">{item.content}</span>
+                <span className="mt-0.5 line-clamp-2 block text-xs text-fg-2">
+                  {notificationContent(item, t, locale)}
+                </span>
                 <span className="mt-1 block text-[11px] text-fg-3">{formatDateTime(item.time, locale)}</span>
               </span>
             </button>

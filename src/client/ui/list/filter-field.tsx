@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PAGE_FILTER_ATTR } from './page-filter';
 import { isIdText, type FilterDef } from './filter-def';
@@ -7,10 +7,13 @@ const INPUT = 'h-8 rounded-md border bg-surface px-2.5 text-[13px] text-fg outli
 const VALID = 'border-line focus:border-primary focus:ring-primary/20';
 const INVALID = 'border-danger focus:border-danger focus:ring-danger/20';
 
+/** A text filter applies once the typist pauses this long (Enter or leaving the field at once). */
+export const TEXT_FILTER_SETTLE_MS = 250;
+
 /**
- * One filter. Typed values apply on Enter or when the field loses focus (not per keystroke, so
- * the list does not reload under the typist); choices apply at once. Esc leaves the field so
- * the list keys work again.
+ * One filter. A text filter applies as it is typed, once the typist pauses (not per keystroke,
+ * so the list does not reload under every key); ids and dates on Enter or when the field loses
+ * focus; choices at once. Esc leaves the field so the list keys work again.
  */
 export function FilterField({
   def,
@@ -37,9 +40,18 @@ export function FilterField({
   // A value set elsewhere (the URL, a reset) replaces the draft: state that follows a prop.
   if (shown !== value) {
     setShown(value);
-    setDraft(value);
+    // Not the draft's own value coming back trimmed: "spam " being typed keeps its space.
+    if (draft.trim() !== value) setDraft(value);
   }
   const marker = primary ? { [PAGE_FILTER_ATTR]: '' } : {};
+  const typed = def.kind === 'text' ? draft.trim() : value;
+  useEffect(() => {
+    if (typed === value) return;
+    const timer = setTimeout(() => onChange(typed), TEXT_FILTER_SETTLE_MS);
+    return () => clearTimeout(timer);
+    // onChange: the screen's handler of the moment; a new one must not restart the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, value]);
   const label = t(def.label);
 
   if (def.kind === 'select' || def.kind === 'boolean') {

@@ -17,7 +17,8 @@ import { asValue, markRow, type RowMark, type WorkState } from './work-store';
  * (the fetcher has already shown the refusal).
  */
 export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: WorkState<Row>, cursor: Cursor<Row>) {
-  const undo = createUndoStack();
+  // Per list, so a reload of the tab keeps what `z` can take back (a new tab starts afresh).
+  const undo = createUndoStack(100, `undo:${def.screen}`);
   // Writes on their way. A queue's lease waits for them (queue-lease.ts): the server counts what
   // still waits, and an item whose decision has not been written yet would be counted with it.
   const writing = new Set<Promise<unknown>>();
@@ -190,7 +191,9 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
           void tracked(writeChange(def.kind, step.change, { ids: step.ids, versions: step.versions })).then(
             (reply) => {
               replace(reply.updated as Row[], { action: 'undo', state: 'done' });
-              showToast('success', t('mod.undo.offScreen', { n: reply.updated.length }));
+              // After a reload, a step whose item changed since is refused as any stale write.
+              if (reply.conflicts.length > 0) showToast('error', t('mod.conflict', { n: reply.conflicts.length }));
+              if (reply.updated.length > 0) showToast('success', t('mod.undo.offScreen', { n: reply.updated.length }));
             },
             () => undefined,
           );

@@ -1,0 +1,47 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { go } from '#client/shell/actions/go';
+import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
+import { focusedId, openAs, waitForFocus } from './moderation-helpers';
+import { renderApp } from './render-app';
+
+let api: ModerationFake;
+
+beforeEach(() => {
+  api = installModerationFake();
+  api.moments = Array.from({ length: 12 }, (_, i) => moment(i + 1));
+});
+
+/** Decides the first item with `a`, then reloads the tab: the queue comes back without it. */
+async function decideThenReload() {
+  const first = await openAs('/audit-center/moment-list?queue=1');
+  // The first test of a file loads the shell's chunk through the transformer: give it time.
+  await waitFor(() => expect(focusedId()).toBe(1), { timeout: 30_000 });
+  await first.user.keyboard('a');
+  await waitForFocus(2);
+  await waitFor(() => expect(api.moments[0]).toMatchObject({ auditStatus: 'APPROVED', version: 2 }));
+  await waitFor(() => expect(sessionStorage.getItem('undo:MomentList')).toContain('"ids":[1]'));
+  const token = localStorage.getItem('token') ?? '';
+  first.unmount();
+  const again = await renderApp('/audit-center/moment-list?queue=1', { token });
+  act(() => go('/audit-center/moment-list?queue=1'));
+  await waitForFocus(2);
+  return again;
+}
+
+describe('undo after a reload', () => {
+  it('z undoes the last decision made before the reload', async () => {
+    const { user } = await decideThenReload();
+    await user.keyboard('z');
+    expect(await screen.findByText('Undone for 1 item(s) no longer on screen.')).toBeInTheDocument();
+    expect(api.moments[0]).toMatchObject({ auditStatus: 'PENDING', version: 3 });
+  }, 60_000);
+
+  it('a step whose item changed since is refused with the usual message', async () => {
+    const { user } = await decideThenReload();
+    api.moments[0]!.version = 7;
+    await user.keyboard('z');
+    expect(await screen.findByText(/1 item\(s\) changed meanwhile/)).toBeInTheDocument();
+    expect(api.moments[0]).toMatchObject({ auditStatus: 'APPROVED', version: 7 });
+  }, 60_000);
+});
