@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
 import { installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
 import { openAs, waitForFocus, openQueue } from './moderation-helpers';
+import { contractChecked } from './contract-check';
 
 let api: ModerationFake;
 /** Calls to the enforcement endpoints, in order, with their bodies. */
@@ -160,16 +161,19 @@ beforeEach(() => {
     },
   ];
   const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const res = handle(path, body);
-    if (res) {
-      calls.push({ path, body });
-      return res;
-    }
-    return inner(input, init);
-  });
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      const res = handle(path, body);
+      if (res) {
+        calls.push({ path, body });
+        return res;
+      }
+      return inner(input, init);
+    }),
+  );
 });
 
 const bodies = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);

@@ -3,6 +3,7 @@ import type { AdminInfo } from '#contract/api/auth';
 import type { Notification } from '#contract/api/notifications';
 import { menuFor } from '#contract/menu';
 import type { Role } from '#contract/roles';
+import { contractChecked } from './contract-check';
 
 /**
  * An in-memory stand-in for the admin API, installed as `fetch`: the three demo admins, real
@@ -166,14 +167,17 @@ export function installFakeApi(): FakeApi {
     }
   }
 
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const auth = new Headers(init?.headers).get('Authorization');
-    const token = auth?.startsWith('Bearer ') ? auth.slice(7) : null;
-    api.calls.push({ path: url.pathname, body, token });
-    return handle(url.pathname, body, token);
-  });
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      const auth = new Headers(init?.headers).get('Authorization');
+      const token = auth?.startsWith('Bearer ') ? auth.slice(7) : null;
+      api.calls.push({ path: url.pathname, body, token });
+      return handle(url.pathname, body, token);
+    }),
+  );
   return api;
 }
 

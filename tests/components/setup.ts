@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { takeContractDrift } from './contract-check';
 
 // jsdom lacks these; cmdk and the layout call them.
 class ResizeObserverStub {
@@ -14,6 +15,9 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A fake that answered off the contract fails the test that used it, naming the path.
+  const drift = takeContractDrift();
+  if (drift.length > 0) throw new Error(drift.join('\n'));
 });
 
 // The first test of a file imports the lazy shell chunk through the transformer, which can take

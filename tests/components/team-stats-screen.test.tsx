@@ -4,6 +4,7 @@ import type { TeamFigures, TeamStatsReply, TeamTargetsReply } from '#contract/ap
 import { DECISION_KINDS, TEAM_QUEUES } from '#contract/api/team-stats-kinds';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { loginAs, renderApp } from './render-app';
+import { contractChecked } from './contract-check';
 
 // jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
 vi.mock('uplot', () => ({
@@ -75,22 +76,25 @@ beforeEach(() => {
     })),
   };
   const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    let data: unknown;
-    if (path === '/admins/team-stats/get') data = statsReply(body as { from: string; to: string });
-    else if (path === '/admins/team-stats/targets') data = targets;
-    else if (path === '/admins/team-stats/target-save') {
-      const q = targets.queues.find((x) => x.queue === body.queue)!;
-      Object.assign(q, { targetMinutes: body.targetMinutes, version: q.version + 1, updatedBy: 'root' });
-      data = q;
-    } else return inner(input, init);
-    calls.push({ path, body });
-    return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      let data: unknown;
+      if (path === '/admins/team-stats/get') data = statsReply(body as { from: string; to: string });
+      else if (path === '/admins/team-stats/targets') data = targets;
+      else if (path === '/admins/team-stats/target-save') {
+        const q = targets.queues.find((x) => x.queue === body.queue)!;
+        Object.assign(q, { targetMinutes: body.targetMinutes, version: q.version + 1, updatedBy: 'root' });
+        data = q;
+      } else return inner(input, init);
+      calls.push({ path, body });
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
 });
 
 function captureDownloads() {
