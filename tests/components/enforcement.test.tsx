@@ -52,10 +52,13 @@ const json = (data: unknown) =>
   });
 
 function handle(path: string, body: Record<string, unknown>): Response | null {
+  const versionOf = (id: number) => api.moments.find((m) => m.id === id)?.version ?? 1;
   switch (path) {
     case '/admins/account/enforce': {
-      const content = body.content as { id: number; expectedVersion: number } | undefined;
+      const content = body.content as { id: number; expectedVersion?: number; decide?: boolean } | undefined;
       const asked = body.reports as { ids: number[]; expectedVersions: Record<string, number> } | undefined;
+      // As the server: the item is decided with the act unless it came from the reports queue.
+      const decided = content?.decide ?? !asked;
       const reports = (asked?.ids ?? []).map((id) => ({
         ...api.reports.find((r) => r.id === id)!,
         status: 'FINISHED' as const,
@@ -67,14 +70,20 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         enforcement: e,
         replaced: null,
         content: content
-          ? { kind: 'moment', id: content.id, version: content.expectedVersion + 1, enabled: false }
+          ? {
+              kind: 'moment',
+              id: content.id,
+              version: (content.expectedVersion ?? versionOf(content.id)) + 1,
+              enabled: false,
+              auditStatus: decided ? 'REJECTED' : 'PENDING',
+            }
           : null,
         reports,
         summary,
       });
     }
     case '/admins/account/enforcement-revoke': {
-      const content = body.content as { enabled: boolean; expectedVersion: number } | undefined;
+      const content = body.content as { enabled: boolean; expectedVersion?: number } | undefined;
       const asked = body.reports as { ids: number[]; expectedVersions: Record<string, number> } | undefined;
       return json({
         reports: (asked?.ids ?? []).map((id) => ({
@@ -83,7 +92,13 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         })),
         enforcement: row({ version: 2, revokedAt: T, active: false }),
         content: content
-          ? { kind: 'moment', id: 1, version: content.expectedVersion + 1, enabled: content.enabled }
+          ? {
+              kind: 'moment',
+              id: 1,
+              version: (content.expectedVersion ?? versionOf(1)) + 1,
+              enabled: content.enabled,
+              auditStatus: 'PENDING',
+            }
           : null,
         summary,
       });

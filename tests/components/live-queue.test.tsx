@@ -31,8 +31,10 @@ describe('a queue with the live stream', () => {
     await user.keyboard('j');
     await waitForFocus(3);
     // Its own decisions come back as events too: they are not "elsewhere".
+    // Events are handled in order: once another's decision after it shows, its own was handled too.
     FakeEventSource.current().emit('items-decided', { queue: 'moment', ids: [4], by: { id: 2, name: 'agent' } });
-    await new Promise((r) => setTimeout(r, 50));
+    FakeEventSource.current().emit('items-decided', { queue: 'moment', ids: [5], by: { id: 99, name: 'Bo' } });
+    expect(await screen.findByText('Decided by Bo')).toBeInTheDocument();
     expect(screen.queryByText('Decided by agent')).not.toBeInTheDocument();
   });
 
