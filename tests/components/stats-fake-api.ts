@@ -207,12 +207,17 @@ export function installStatsApi(api: FakeApi): StatsApi {
   const inner = globalThis.fetch;
   const failing = new Set<string>();
   let role: Role = 'ADMIN_ROOT';
+  // A session opened, through the form or by token, starts in its admin's first role.
+  const openSession = api.openSession.bind(api);
+  api.openSession = (username) => {
+    role = FIRST_ROLE[username] ?? role;
+    return openSession(username);
+  };
   vi.stubGlobal(
     'fetch',
     contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      if (path === '/admins/login') role = FIRST_ROLE[String(body.username)] ?? role;
       const handler = HANDLERS[path];
       if (!handler) return inner(input, init);
       api.calls.push({ path, body, token: null });

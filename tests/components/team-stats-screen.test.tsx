@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamFigures, TeamStatsReply, TeamTargetsReply } from '#contract/api/team-stats';
 import { DECISION_KINDS, TEAM_QUEUES } from '#contract/api/team-stats-kinds';
 import { installFakeApi, type FakeApi } from './fake-api';
-import { loginAs, renderApp } from './render-app';
+import { routePath, renderLoggedIn } from './render-app';
 import { contractChecked } from './contract-check';
 
 // jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
@@ -111,8 +111,7 @@ function captureDownloads() {
 }
 
 async function openTeamStats(query = '') {
-  const { user } = await renderApp(`/login?redirect=TeamStats${query}`);
-  await loginAs(user, 'root');
+  const { user } = await renderLoggedIn(`${routePath('TeamStats')}${query.replace(/^&/, '?')}`, 'root');
   const main = screen.getByRole('main');
   await within(main).findByRole('region', { name: 'Moderators' }, { timeout: 5000 });
   await waitFor(() => expect(main.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
