@@ -254,9 +254,16 @@ describe('strikes in the score', () => {
 
   it("drops a strike that expires while its author's items wait, before the next riskiest-first hand", async () => {
     await s.db.execute(sql`INSERT INTO enforcements (account_id, kind, reason, created_at, starts_at)
-      VALUES (${w.newcomer}, 'warn', 'about to expire', now() - interval '90 days' + interval '1.5 seconds', now())`);
+      VALUES (${w.newcomer}, 'warn', 'about to expire', now() - interval '90 days' + interval '1 hour', now())`);
     expect((await partsOf('moments', w.fresh)).risk_parts.strikes).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The clock moves past its expiry: the warning is made older (with the trigger that re-scores
+    // on a changed warning off, as time passing fires none) and the last sweep was before that.
+    await s.db.execute(sql`ALTER TABLE enforcements DISABLE TRIGGER risk_warnings_changed`);
+    await s.db.execute(sql`UPDATE enforcements SET created_at = now() - interval '90 days' - interval '1 second'
+      WHERE reason = 'about to expire'`);
+    await s.db.execute(sql`ALTER TABLE enforcements ENABLE TRIGGER risk_warnings_changed`);
+    await s.db.execute(sql`UPDATE risk_settings SET strikes_swept_at = now() - interval '1 minute'`);
+    expect((await partsOf('moments', w.fresh)).risk_parts.strikes).toBe(2);
     ok(await s.call('/admins/queue/lease', { queue: 'moment', order: 'risk', count: 1 }, { token: agent }));
     ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: agent }));
     expect(await partsOf('moments', w.fresh)).toEqual({

@@ -1,7 +1,8 @@
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi, notification, type FakeApi } from './fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { renderApp, waitForUrl, renderLoggedIn } from './render-app';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -9,8 +10,7 @@ beforeEach(() => {
 });
 
 async function shell(username = 'root') {
-  const app = await renderApp('/login');
-  await loginAs(app.user, username);
+  const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, username);
   return app;
 }
 

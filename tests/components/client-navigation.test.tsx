@@ -1,10 +1,11 @@
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenerRouteChange, type RouteEvent } from '#client/state/route-listener';
 import { settings } from '#client/state/settings';
 import { serverMenu } from '#client/state/server-menu';
 import { installFakeApi, type FakeApi } from './fake-api';
-import { currentUrl, loginAs, renderApp, submitLogin, waitForUrl } from './render-app';
+import { currentUrl, loginAs, renderApp, submitLogin, waitForUrl, renderLoggedIn } from './render-app';
 
 // Every route has its screen now; the orders screen is left out here to show what a route without
 // one gets.
@@ -20,8 +21,7 @@ beforeEach(() => {
 });
 
 async function loggedInAt(path: string, username = 'root') {
-  const app = await renderApp(`/login?redirect=`);
-  await loginAs(app.user, username);
+  const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, username);
   await act(async () => window.history.pushState(null, '', path));
   return app;
 }

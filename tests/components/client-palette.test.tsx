@@ -1,16 +1,16 @@
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recent } from '#client/state/recent';
 import { installFakeApi } from './fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { waitForUrl, renderLoggedIn } from './render-app';
 
 beforeEach(() => {
   installFakeApi();
 });
 
 async function openPalette(username = 'root') {
-  const app = await renderApp('/login');
-  await loginAs(app.user, username);
+  const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, username);
   await app.user.keyboard('{Control>}k{/Control}');
   const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
   return { ...app, dialog, input: within(dialog).getByRole('combobox') };
@@ -93,8 +93,7 @@ describe('command palette', () => {
   });
 
   it('lists a command run by its key among the recent ones, recorded after the key rather than in it', async () => {
-    const app = await renderApp('/login');
-    await loginAs(app.user, 'root');
+    const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, 'root');
     const stored = vi.spyOn(Storage.prototype, 'setItem');
     fireEvent.keyDown(document.body, { key: 'g', code: 'KeyG' });
     fireEvent.keyDown(document.body, { key: 'o', code: 'KeyO' });

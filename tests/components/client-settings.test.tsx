@@ -1,16 +1,16 @@
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '#client/state/default-settings';
 import { installFakeApi } from './fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { waitForUrl, renderLoggedIn } from './render-app';
 
 beforeEach(() => {
   installFakeApi();
 });
 
 async function openSettings() {
-  const app = await renderApp('/login');
-  await loginAs(app.user, 'root');
+  const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, 'root');
   await app.user.click(screen.getByRole('button', { name: 'Page settings' }));
   const drawer = await screen.findByRole('dialog', { name: 'Page settings' });
   return { ...app, drawer };

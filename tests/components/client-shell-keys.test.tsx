@@ -1,3 +1,4 @@
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,15 +7,14 @@ import { useScreenCommands } from '#client/commands/use-screen-commands';
 import { CommandKeys } from '#client/commands/shortcut-keys';
 import { CommandButton } from '#client/commands/command-button';
 import { installFakeApi } from './fake-api';
-import { currentUrl, loginAs, renderApp, waitForUrl } from './render-app';
+import { currentUrl, waitForUrl, renderLoggedIn } from './render-app';
 
 beforeEach(() => {
   installFakeApi();
 });
 
 async function shell(username = 'root') {
-  const app = await renderApp('/login');
-  await loginAs(app.user, username);
+  const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, username);
   return app;
 }
 

@@ -1,7 +1,8 @@
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from './fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { renderApp, waitForUrl, renderLoggedIn } from './render-app';
 
 beforeEach(() => {
   installFakeApi();
@@ -19,8 +20,7 @@ async function visit(path: string) {
 }
 
 async function withTabs() {
-  const app = await renderApp('/login');
-  await loginAs(app.user, 'root');
+  const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, 'root');
   await visit('/user/info');
   await visit('/order-center/order-list?status=PAID');
   await visit('/user/setting');

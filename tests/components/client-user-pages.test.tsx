@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '#client/i18n/i18n';
 import { installFakeApi, type FakeApi } from './fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { renderApp, waitForUrl, routePath, renderLoggedIn } from './render-app';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -11,8 +11,7 @@ beforeEach(() => {
 
 describe('user center and user settings', () => {
   it('shows the logged-in admin as the server describes them', async () => {
-    const { user } = await renderApp('/login?redirect=UserInfo');
-    await loginAs(user, 'root');
+    await renderLoggedIn(routePath('UserInfo'), 'root');
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Root Admin' })).toBeInTheDocument();
     expect(within(main).getByText('Administrator · Support agent · Growth and promotion')).toBeInTheDocument();
@@ -20,8 +19,7 @@ describe('user center and user settings', () => {
   });
 
   it('changes the password through /admins/password/change, checking the fields first', async () => {
-    const { user } = await renderApp('/login?redirect=UserSetting');
-    await loginAs(user, 'agent');
+    const { user } = await renderLoggedIn(routePath('UserSetting'), 'agent');
     const main = screen.getByRole('main');
     await user.click(await within(main).findByRole('button', { name: 'Change password' }));
     expect(within(main).getByText('Enter this field')).toBeInTheDocument();
@@ -39,8 +37,7 @@ describe('user center and user settings', () => {
   });
 
   it('says a wrong current password under its field in the page’s language, and a refused new one under that field', async () => {
-    const { user } = await renderApp('/login?redirect=UserSetting');
-    await loginAs(user, 'agent');
+    const { user } = await renderLoggedIn(routePath('UserSetting'), 'agent');
     await act(() => setLocale('zh-CN'));
     const main = screen.getByRole('main');
     await user.type(await within(main).findByLabelText('当前密码'), 'not-the-password');

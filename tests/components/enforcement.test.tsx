@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
 import { installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
 import { openAs, waitForFocus, openQueue } from './moderation-helpers';
+import { contractChecked } from './contract-check';
 
 let api: ModerationFake;
 /** Calls to the enforcement endpoints, in order, with their bodies. */
@@ -51,10 +52,13 @@ const json = (data: unknown) =>
   });
 
 function handle(path: string, body: Record<string, unknown>): Response | null {
+  const versionOf = (id: number) => api.moments.find((m) => m.id === id)?.version ?? 1;
   switch (path) {
     case '/admins/account/enforce': {
-      const content = body.content as { id: number; expectedVersion: number } | undefined;
+      const content = body.content as { id: number; expectedVersion?: number; decide?: boolean } | undefined;
       const asked = body.reports as { ids: number[]; expectedVersions: Record<string, number> } | undefined;
+      // As the server: the item is decided with the act unless it came from the reports queue.
+      const decided = content?.decide ?? !asked;
       const reports = (asked?.ids ?? []).map((id) => ({
         ...api.reports.find((r) => r.id === id)!,
         status: 'FINISHED' as const,
@@ -69,9 +73,9 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
           ? {
               kind: 'moment',
               id: content.id,
-              version: content.expectedVersion + 1,
+              version: (content.expectedVersion ?? versionOf(content.id)) + 1,
               enabled: false,
-              auditStatus: 'REJECTED',
+              auditStatus: decided ? 'REJECTED' : 'PENDING',
             }
           : null,
         reports,
@@ -79,7 +83,7 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
       });
     }
     case '/admins/account/enforcement-revoke': {
-      const content = body.content as { enabled: boolean; expectedVersion: number } | undefined;
+      const content = body.content as { enabled: boolean; expectedVersion?: number } | undefined;
       const asked = body.reports as { ids: number[]; expectedVersions: Record<string, number> } | undefined;
       return json({
         reports: (asked?.ids ?? []).map((id) => ({
@@ -91,7 +95,7 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
           ? {
               kind: 'moment',
               id: 1,
-              version: content.expectedVersion + 1,
+              version: (content.expectedVersion ?? versionOf(1)) + 1,
               enabled: content.enabled,
               auditStatus: 'PENDING',
             }
@@ -186,16 +190,19 @@ beforeEach(() => {
     },
   ];
   const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const res = handle(path, body);
-    if (res) {
-      calls.push({ path, body });
-      return res;
-    }
-    return inner(input, init);
-  });
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      const res = handle(path, body);
+      if (res) {
+        calls.push({ path, body });
+        return res;
+      }
+      return inner(input, init);
+    }),
+  );
 });
 
 const bodies = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);

@@ -3,6 +3,7 @@ import type { AdminInfo } from '#contract/api/auth';
 import type { Notification } from '#contract/api/notifications';
 import { menuFor } from '#contract/menu';
 import type { Role } from '#contract/roles';
+import { contractChecked } from './contract-check';
 
 /**
  * An in-memory stand-in for the admin API, installed as `fetch`: the three demo admins, real
@@ -26,6 +27,8 @@ export interface FakeApi {
   /** Usernames the server requires a password change from before anything else. */
   mustChangePassword: Set<string>;
   paths(): string[];
+  /** A session for `username` as a login through the form would open it: its token. */
+  openSession(username: string): string;
 }
 
 const DEMO: Record<string, { roles: Role[]; name: string }> = {
@@ -63,6 +66,15 @@ function info(username: string, role: Role): AdminInfo {
   };
 }
 
+/** The fake of the test running now, for helpers that start it logged in. */
+let installed: FakeApi | null = null;
+
+/** A token the fake installed for this test accepts for `username`, as the real login hands one out. */
+export function sessionToken(username: string): string {
+  if (!installed) throw new Error('install the fake API before logging in by token');
+  return installed.openSession(username);
+}
+
 export function installFakeApi(): FakeApi {
   const sessions = new Map<string, { username: string; role: Role }>();
   const failures = new Map<string, { failure: Failure | 'network' | 'html'; times: number }[]>();
@@ -85,7 +97,13 @@ export function installFakeApi(): FakeApi {
       };
     },
     paths: () => api.calls.map((c) => c.path),
+    openSession(username) {
+      const t = `token-${++seq}-abcdefghijklmnop`;
+      sessions.set(t, { username, role: DEMO[username]!.roles[0]! });
+      return t;
+    },
   };
+  installed = api;
 
   const reply = (code: number, data: unknown, msg = 'ok', http = code === 200 ? 200 : 400) =>
     new Response(JSON.stringify({ code, msg, data }), {
@@ -110,9 +128,7 @@ export function installFakeApi(): FakeApi {
       const admin = DEMO[String(body.username)];
       if (!admin || body.password !== DEMO_PASSWORD)
         return reply(42200, { why: 'BAD_CREDENTIALS' }, 'Username or password is incorrect', 422);
-      const t = `token-${++seq}-abcdefghijklmnop`;
-      sessions.set(t, { username: String(body.username), role: admin.roles[0]! });
-      return reply(200, t);
+      return reply(200, api.openSession(String(body.username)));
     }
     const session = token ? sessions.get(token) : undefined;
     if (!session) return reply(401, null, 'Not logged in', 401);
@@ -166,14 +182,17 @@ export function installFakeApi(): FakeApi {
     }
   }
 
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const auth = new Headers(init?.headers).get('Authorization');
-    const token = auth?.startsWith('Bearer ') ? auth.slice(7) : null;
-    api.calls.push({ path: url.pathname, body, token });
-    return handle(url.pathname, body, token);
-  });
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      const auth = new Headers(init?.headers).get('Authorization');
+      const token = auth?.startsWith('Bearer ') ? auth.slice(7) : null;
+      api.calls.push({ path: url.pathname, body, token });
+      return handle(url.pathname, body, token);
+    }),
+  );
   return api;
 }
 

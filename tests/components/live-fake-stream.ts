@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type { LiveEventMap, LiveEventType } from '#contract/live-events';
+import { contractChecked } from './contract-check';
 
 /** An EventSource stand-in: the test emits the server's events into the tab's one stream. */
 export class FakeEventSource {
@@ -50,14 +51,17 @@ export function installLiveFake() {
   const presenceBodies: unknown[] = [];
   const envelope = (data: unknown) =>
     new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/admins/events/ticket') return envelope({ ticket: 't'.repeat(43), expiresInSeconds: 30 });
-    if (path === '/admins/presence/set') {
-      presenceBodies.push(JSON.parse(String(init?.body)));
-      return envelope({ people: [] });
-    }
-    return inner(input, init);
-  });
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/admins/events/ticket') return envelope({ ticket: 't'.repeat(43), expiresInSeconds: 30 });
+      if (path === '/admins/presence/set') {
+        presenceBodies.push(JSON.parse(String(init?.body)));
+        return envelope({ people: [] });
+      }
+      return inner(input, init);
+    }),
+  );
   return { presenceBodies };
 }

@@ -2,6 +2,7 @@ import type { EnforcementSummary } from '#contract/api/enforcement';
 import { vi } from 'vitest';
 import type { AccountRow, MomentRow, ReportRow } from '#contract/api/moderation-rows';
 import { installFakeApi, type FakeApi } from './fake-api';
+import { contractChecked } from './contract-check';
 
 /**
  * The fake admin API plus the moderation endpoints the queue uses, over an in-memory store:
@@ -326,20 +327,23 @@ export function installModerationFake(): ModerationFake {
     };
   };
 
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const authed = new Headers(init?.headers).get('Authorization');
-    if (authed && url.pathname.startsWith('/admins/') && !failing(url.pathname)) {
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      const res = await handle(url.pathname, body);
-      if (res) {
-        fake.calls.push({ path: url.pathname, body, token: authed.slice(7) });
-        await held.get(url.pathname);
-        return res;
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const authed = new Headers(init?.headers).get('Authorization');
+      if (authed && url.pathname.startsWith('/admins/') && !failing(url.pathname)) {
+        const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+        const res = await handle(url.pathname, body);
+        if (res) {
+          fake.calls.push({ path: url.pathname, body, token: authed.slice(7) });
+          await held.get(url.pathname);
+          return res;
+        }
       }
-    }
-    return inner(input, init);
-  });
+      return inner(input, init);
+    }),
+  );
 
   // Paths given failures with fake.fail() go to the base fake, which plays them.
   const failingPaths = new Set<string>();

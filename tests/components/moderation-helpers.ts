@@ -1,14 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { go } from '#client/shell/actions/go';
-import { loginAs, renderApp } from './render-app';
+import { renderLoggedIn } from './render-app';
 
-/** Logs in as the agent and opens `path` (a list, or a queue with `?queue=1`). */
+/** Opens `path` (a list, or a queue with `?queue=1`) logged in as the agent. */
 export async function openAs(path: string) {
-  const app = await renderApp('/login');
-  await loginAs(app.user, 'agent');
-  act(() => go(path));
-  return app;
+  return renderLoggedIn(path, 'agent');
 }
 
 /** The moments queue (or another queue's path), open as agent with its first item focused. */

@@ -40,13 +40,19 @@ describe('moderation table', () => {
   });
 
   it('a queue whose link holds a filter that does not parse takes no hand: it says nothing matches', async () => {
-    await openAs('/audit-center/moment-list?queue=1&accountId=x1');
+    const { user } = await openAs('/audit-center/moment-list?queue=1&accountId=x1');
     expect(await screen.findByText('Not an id: enter a whole number such as 1024')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('[data-queue-focus]')).toBeNull());
-    await new Promise((r) => setTimeout(r, 100));
-    expect(api.bodies('/admins/queue/lease')).toEqual([]);
     expect(screen.getAllByText('Nothing in the queue matches these filters.').length).toBeGreaterThan(0);
     expect(screen.queryByText(/The queue is empty/)).not.toBeInTheDocument();
+    // Put right, the filter takes a hand: had one been taken without it, it would be there first.
+    const accountId = screen.getByRole('textbox', { name: 'Author ID' });
+    await user.clear(accountId);
+    await user.type(accountId, '101{Enter}');
+    await waitFor(() => expect(api.bodies('/admins/queue/lease').length).toBeGreaterThan(0));
+    expect(api.bodies('/admins/queue/lease').map((b) => (b.filters as { accountId?: number }).accountId)).toEqual([
+      101,
+    ]);
   });
 
   it('keeps filters in the URL, focuses the first with /, and sends them to the list endpoint', async () => {
@@ -77,10 +83,17 @@ describe('moderation table', () => {
     fireEvent.keyDown(text, { key: 'Enter', isComposing: true });
     fireEvent.compositionEnd(text, { data: '垃圾' });
     fireEvent.keyDown(text, { key: 'Enter', keyCode: 229 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(window.location.search).toBe('');
+    // Another word, applied: had the composing Enter applied the first, the list asked for it before.
+    fireEvent.change(text, { target: { value: '垃圾2' } });
     fireEvent.keyDown(text, { key: 'Enter' });
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('text')).toBe('垃圾'));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('text')).toBe('垃圾2'));
+    await waitFor(() =>
+      expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { text: '垃圾2' } }),
+    );
+    expect(api.bodies('/admins/moment-list/get').some((b) => (b.filters as { text?: string })?.text === '垃圾')).toBe(
+      false,
+    );
   });
 
   it('Esc in a filter field takes back what was typed: the applied value shows again and nothing changes', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installModerationFake, moment } from './moderation-fake';
 import { focusedId, openAs, waitForFocus } from './moderation-helpers';
+import { contractChecked } from './contract-check';
 
 const filterBarDrawn = vi.hoisted(() => ({ times: 0 }));
 const cardsDrawn = vi.hoisted(() => ({ times: 0 }));
@@ -103,10 +104,13 @@ describe('the reply to a decision', () => {
     let release!: () => void;
     const replied = new Promise<void>((resolve) => (release = resolve));
     const served = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/admins/update-audit-status')) await replied;
-      return served(input, init);
-    });
+    vi.stubGlobal(
+      'fetch',
+      contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/admins/update-audit-status')) await replied;
+        return served(input, init);
+      }),
+    );
     await user.keyboard('a');
     await waitForFocus(2);
     const previous = () => document.querySelector('[data-queue-previous="1"] [data-mark]');

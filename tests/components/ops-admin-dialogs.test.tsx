@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
-import { loginAs, renderApp } from './render-app';
+import { renderLoggedIn, routePath } from './render-app';
 
 let api: OpsFakeApi;
 beforeEach(() => {
@@ -11,9 +11,8 @@ beforeEach(() => {
 
 const callsTo = (path: string) => api.calls.filter((c) => c.path === path);
 
-async function openScreen(path = '/login?redirect=AdminList') {
-  const { user } = await renderApp(path);
-  await loginAs(user, 'root');
+async function openScreen(path = routePath('AdminList')) {
+  const { user } = await renderLoggedIn(path, 'root');
   await screen.findByText('lena');
   return user;
 }
@@ -57,7 +56,7 @@ describe('admin dialogs', () => {
   it('edits roles with expectedVersion from the admin pane', async () => {
     api.reauthed = true;
     api.on('/admins/admin/roles', () => ({ code: 200, data: { admin: adminUser(2, 'lena'), revokedSessions: 1 } }));
-    const user = await openScreen('/login?redirect=AdminList&admin=2');
+    const user = await openScreen(`${routePath('AdminList')}?admin=2`);
     const pane = await screen.findByRole('complementary', { name: 'Admin lena' });
     await user.click(within(pane).getByRole('button', { name: /Edit roles/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of lena' });
@@ -81,7 +80,7 @@ describe('admin dialogs', () => {
       code: 200,
       data: { admin: adminUser(2, 'lena', { disabled: true }), revokedSessions: 2 },
     }));
-    const user = await openScreen('/login?redirect=AdminList&admin=2');
+    const user = await openScreen(`${routePath('AdminList')}?admin=2`);
     const pane = await screen.findByRole('complementary', { name: 'Admin lena' });
     await user.click(within(pane).getByRole('button', { name: /Reset password/ }));
     let dialog = await screen.findByRole('dialog', { name: 'Reset the password of lena' });
@@ -109,7 +108,7 @@ describe('admin dialogs', () => {
 
   it('your own pane offers no reset or disable, by button or key, and says where your password is changed', async () => {
     api.admins.push(adminUser(1, 'root', { name: 'Root Admin' }));
-    const user = await openScreen('/login?redirect=AdminList&admin=1');
+    const user = await openScreen(`${routePath('AdminList')}?admin=1`);
     const pane = await screen.findByRole('complementary', { name: 'Admin root' });
     expect(within(pane).getByRole('button', { name: /Edit roles/ })).toBeInTheDocument();
     expect(within(pane).queryByRole('button', { name: /Reset password|Disable/ })).not.toBeInTheDocument();
@@ -129,7 +128,7 @@ describe('admin dialogs', () => {
   it('an admin opened from a link has the cursor on their row, and j moves on from there', async () => {
     api.admins.unshift(adminUser(1, 'root', { name: 'Root Admin' }));
     api.admins.push(adminUser(3, 'mei', { name: 'Mei' }));
-    const user = await openScreen('/login?redirect=AdminList&admin=2');
+    const user = await openScreen(`${routePath('AdminList')}?admin=2`);
     await screen.findByRole('complementary', { name: 'Admin lena' });
     const rowOf = (username: string) => screen.getByText(username).closest('tr')!;
     expect(rowOf('lena')).toHaveAttribute('aria-current', 'true');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApkChannel } from '#contract/api/channels';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
-import { loginAs, renderApp } from './render-app';
+import { routePath, renderLoggedIn } from './render-app';
 
 let api: OpsFakeApi;
 const huawei: ApkChannel = {
@@ -25,8 +25,7 @@ beforeEach(() => {
 const saves = () => api.calls.filter((c) => c.path === '/admins/apk-channel');
 
 async function openScreen() {
-  const { user } = await renderApp('/login?redirect=ChannelList');
-  await loginAs(user, 'root');
+  const { user } = await renderLoggedIn(routePath('ChannelList'), 'root');
   await screen.findByText('huawei');
   return user;
 }

@@ -5,6 +5,7 @@ import type { AdminSession, AdminUser } from '#contract/api/admin-users';
 import type { ActionLogEntry } from '#contract/api/action-log';
 import type { RegionNode } from '#contract/api/profile';
 import { installFakeApi, type FakeApi } from './fake-api';
+import { contractChecked } from './contract-check';
 
 /**
  * The shell's fake API plus the ops endpoints (orders, refunds with step-up, channels, admins,
@@ -177,18 +178,21 @@ export function installOpsFakeApi(): OpsFakeApi {
     }
   }
 
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const auth = new Headers(init?.headers).get('Authorization');
-    if (url.pathname !== '/admins/login' && auth) {
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      const own = extraHandlers.get(url.pathname)?.(body) ?? handle(url.pathname, body);
-      if (own) {
-        api.calls.push({ path: url.pathname, body, token: auth.slice(7) });
-        return own;
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const auth = new Headers(init?.headers).get('Authorization');
+      if (url.pathname !== '/admins/login' && auth) {
+        const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+        const own = extraHandlers.get(url.pathname)?.(body) ?? handle(url.pathname, body);
+        if (own) {
+          api.calls.push({ path: url.pathname, body, token: auth.slice(7) });
+          return own;
+        }
       }
-    }
-    return shellFetch(input, init);
-  });
+      return shellFetch(input, init);
+    }),
+  );
   return api;
 }

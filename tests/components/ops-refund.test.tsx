@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installOpsFakeApi, order, type OpsFakeApi } from './ops-fake-api';
-import { loginAs, renderApp } from './render-app';
+import { routePath, renderLoggedIn } from './render-app';
 
 let api: OpsFakeApi;
 beforeEach(() => {
@@ -12,8 +12,7 @@ beforeEach(() => {
 });
 
 async function openRefundDialog() {
-  const { user } = await renderApp('/login?redirect=OrderList&order=1');
-  await loginAs(user, 'root');
+  const { user } = await renderLoggedIn(routePath('OrderList') + '?order=1', 'root');
   const drawer = await screen.findByRole('complementary', { name: 'Order NO000001' });
   await user.click(within(drawer).getByRole('button', { name: /^Refund/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Refund order NO000001' });
@@ -98,8 +97,7 @@ describe('refund dialog', () => {
   });
 
   it('opens from the keyboard: R on the order drawer', async () => {
-    const { user } = await renderApp('/login?redirect=OrderList&order=1');
-    await loginAs(user, 'root');
+    const { user } = await renderLoggedIn(routePath('OrderList') + '?order=1', 'root');
     await screen.findByRole('complementary', { name: 'Order NO000001' });
     await screen.findByText('Mia 1', { exact: false });
     await user.keyboard('r');

@@ -1,7 +1,8 @@
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installOpsFakeApi, order, type OpsFakeApi } from './ops-fake-api';
-import { loginAs, renderApp } from './render-app';
+import { renderLoggedIn } from './render-app';
 
 let api: OpsFakeApi;
 
@@ -40,8 +41,7 @@ const listBodies = () => api.calls.filter((c) => c.path === '/admins/order-list/
 
 /** Logged in as root, the palette open. */
 async function paletteAsRoot() {
-  const { user } = await renderApp('/login');
-  await loginAs(user, 'root');
+  const { user } = await renderLoggedIn(DEFAULT_ROUTE_PATH, 'root');
   await user.keyboard('{Control>}k{/Control}');
   return { user, dialog: await screen.findByRole('dialog', { name: 'Command palette' }) };
 }

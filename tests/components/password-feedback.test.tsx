@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '#client/i18n/i18n';
 import { installFakeApi, type FakeApi } from './fake-api';
-import { loginAs, renderApp } from './render-app';
+import { routePath, renderLoggedIn } from './render-app';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -21,8 +21,7 @@ const tooWeak = {
 };
 
 async function refusedNewPassword() {
-  const { user } = await renderApp('/login?redirect=UserSetting');
-  await loginAs(user, 'agent');
+  const { user } = await renderLoggedIn(routePath('UserSetting'), 'agent');
   return user;
 }
 

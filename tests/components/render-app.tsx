@@ -21,7 +21,8 @@ import { settingsDrawer } from '#client/state/settings-actions';
 import { resetTabList } from '#client/state/tabs';
 import { clearToasts } from '#client/state/toasts';
 import { resetDecisionGate } from '#client/commands/decision-gate';
-import { DEMO_PASSWORD } from './fake-api';
+import { DEMO_PASSWORD, sessionToken } from './fake-api';
+import { ROUTES, type RouteName } from '#contract/routes';
 
 /** Every store back to a fresh page load, as the real console starts. */
 export function resetStores(): void {
@@ -62,7 +63,22 @@ export async function renderApp(path: string, options: { token?: string; locale?
   return { user, ...view };
 }
 
-/** Logs in through the real login form and waits for the shell. */
+/** Where the route named `name` lives (what a login's `?redirect=` names). */
+export function routePath(name: RouteName): string {
+  return ROUTES.find((r) => r.name === name)!.path;
+}
+
+/**
+ * Renders the console at `path` already logged in as `username`: the tab holds the session's token
+ * as a login through the form leaves it, and the shell is waited for. Only the tests of logging in
+ * go through the form (a login per test was most of the components project's time).
+ */
+export async function renderLoggedIn(path: string, username: string, options: { locale?: Locale } = {}) {
+  const app = await renderApp(path, { ...options, token: sessionToken(username) });
+  await screen.findByRole('navigation', { name: 'Side menu' });
+  return app;
+}
+
 /** Fills in and sends the login form, without waiting for what comes after. */
 export async function submitLogin(user: ReturnType<typeof userEvent.setup>, username: string) {
   await user.type(await screen.findByPlaceholderText('Username'), username);
@@ -70,6 +86,7 @@ export async function submitLogin(user: ReturnType<typeof userEvent.setup>, user
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** Logs in through the real login form and waits for the shell. */
 export async function loginAs(user: ReturnType<typeof userEvent.setup>, username: string) {
   await submitLogin(user, username);
   await screen.findByRole('navigation', { name: 'Side menu' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Rule } from '#contract/api/rules';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
-import { loginAs, renderApp } from './render-app';
+import { routePath, renderLoggedIn } from './render-app';
 
 let api: OpsFakeApi;
 let rules: Rule[];
@@ -96,8 +96,7 @@ beforeEach(() => {
 });
 
 async function openRules() {
-  const { user } = await renderApp('/login?redirect=RuleList');
-  await loginAs(user, 'root');
+  const { user } = await renderLoggedIn(routePath('RuleList'), 'root');
   const grid = await screen.findByRole('grid', { name: 'Rules' });
   await within(grid).findByText('scam-links');
   return { user, grid };

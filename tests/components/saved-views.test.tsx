@@ -4,7 +4,7 @@ import type { ApkChannel } from '#contract/api/channels';
 import type { SavedView } from '#contract/api/saved-views';
 import { tablePrefs } from '#client/ui/list/table-prefs';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { waitForUrl, renderLoggedIn, routePath } from './render-app';
 
 const AT = '2024-05-01T08:00:00.000Z';
 const channel = (id: number, code: string, enabled: boolean): ApkChannel => ({
@@ -70,9 +70,8 @@ const lastListFilters = () => api.calls.filter((c) => c.path === '/admins/apk-ch
 
 const savesSent = () => api.calls.filter((c) => c.path === '/admins/views/save').map((c) => c.body);
 
-async function openChannels(path = '/login?redirect=ChannelList') {
-  const app = await renderApp(path);
-  await loginAs(app.user, 'root');
+async function openChannels(path = routePath('ChannelList')) {
+  const app = await renderLoggedIn(path, 'root');
   await screen.findByText('huawei');
   return app.user;
 }

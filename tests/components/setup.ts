@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 // What the boot hands i18n in the console: the dictionary groups.
 import '#client/dictionaries/dictionaries';
+import { takeContractDrift } from './contract-check';
 
 // jsdom lacks these; cmdk and the layout call them.
 class ResizeObserverStub {
@@ -18,6 +19,9 @@ afterEach(() => {
   localStorage.clear();
   // What a tab keeps (a queue's undo history) is a fresh tab's in the next test.
   sessionStorage.clear();
+  // A fake that answered off the contract fails the test that used it, naming the path.
+  const drift = takeContractDrift();
+  if (drift.length > 0) throw new Error(drift.join('\n'));
 });
 
 // The first test of a file imports the lazy shell chunk through the transformer, which can take

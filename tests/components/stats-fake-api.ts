@@ -5,6 +5,7 @@ import type { RegStatsReply, SourceStatsReply, UserCountStatsReply } from '#cont
 import type { CategoriesReply, ContentDataReply, PopularReply, WorkplaceReply } from '#contract/api/workplace';
 import type { Role } from '#contract/roles';
 import type { FakeApi } from './fake-api';
+import { contractChecked } from './contract-check';
 
 /**
  * The stats and workplace endpoints on top of fake-api.ts: deterministic replies shaped like the
@@ -206,21 +207,29 @@ export function installStatsApi(api: FakeApi): StatsApi {
   const inner = globalThis.fetch;
   const failing = new Set<string>();
   let role: Role = 'ADMIN_ROOT';
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (path === '/admins/login') role = FIRST_ROLE[String(body.username)] ?? role;
-    const handler = HANDLERS[path];
-    if (!handler) return inner(input, init);
-    api.calls.push({ path, body, token: null });
-    const fail = failing.delete(path);
-    const envelope = fail
-      ? { code: 50000, msg: 'Internal error', data: null }
-      : { code: 200, msg: 'ok', data: handler(body, role) };
-    return new Response(JSON.stringify(envelope), {
-      status: fail ? 500 : 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  // A session opened, through the form or by token, starts in its admin's first role.
+  const openSession = api.openSession.bind(api);
+  api.openSession = (username) => {
+    role = FIRST_ROLE[username] ?? role;
+    return openSession(username);
+  };
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      const handler = HANDLERS[path];
+      if (!handler) return inner(input, init);
+      api.calls.push({ path, body, token: null });
+      const fail = failing.delete(path);
+      const envelope = fail
+        ? { code: 50000, msg: 'Internal error', data: null }
+        : { code: 200, msg: 'ok', data: handler(body, role) };
+      return new Response(JSON.stringify(envelope), {
+        status: fail ? 500 : 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
   return { failNext: (path) => void failing.add(path) };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeApi } from './fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { renderApp, waitForUrl, routePath, renderLoggedIn } from './render-app';
 import { installStatsApi, type StatsApi } from './stats-fake-api';
 
 // jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
@@ -35,8 +35,7 @@ function captureDownloads() {
 }
 
 async function openPaidStats(query = '?from=2026-05-01&to=2026-05-03&granularity=day') {
-  const { user } = await renderApp(`/login?redirect=PaidStats&${query.slice(1)}`);
-  await loginAs(user, 'promote');
+  const { user } = await renderLoggedIn(`${routePath('PaidStats')}?${query.slice(1)}`, 'promote');
   const main = screen.getByRole('main');
   await within(main).findByRole('region', { name: 'Revenue, refunds and net' });
   // The panels are there as skeletons at once; the tests read the figures once they are in.
@@ -119,8 +118,7 @@ describe('paid stats screen', () => {
 
   it('shows an error state with a retry when the figures cannot be loaded', async () => {
     stats.failNext('/admins/paid-stats/get');
-    const { user } = await renderApp('/login?redirect=PaidStats');
-    await loginAs(user, 'root');
+    const { user } = await renderLoggedIn(routePath('PaidStats'), 'root');
     const alert = await within(screen.getByRole('main')).findByRole('alert');
     expect(alert).toHaveTextContent('These figures could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,8 @@
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeApi } from './fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { waitForUrl, routePath, renderLoggedIn } from './render-app';
 import { installStatsApi } from './stats-fake-api';
 
 // jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
@@ -21,8 +22,7 @@ beforeEach(() => {
 
 describe('registration stats screen', () => {
   it('asks for the chosen bucket width and shows one table row per bucket, beside the day before', async () => {
-    const { user } = await renderApp('/login?redirect=RegistrationStats&date=2026-05-14');
-    await loginAs(user, 'promote');
+    const { user } = await renderLoggedIn(routePath('RegistrationStats') + '?date=2026-05-14', 'promote');
     const panel = await screen.findByRole('region', { name: 'Registrations by time of day' });
     const table = await within(panel).findByRole('table');
     // Hourly by default: 24 buckets and a header row (a table that fills its box draws its rows a pass later).
@@ -43,8 +43,7 @@ describe('registration stats screen', () => {
   });
 
   it('opens on the bucket width of the URL and shows sources with share and change, and the account counts', async () => {
-    const { user } = await renderApp('/login?redirect=RegistrationStats&date=2026-05-14&minute=5');
-    await loginAs(user, 'root');
+    await renderLoggedIn(`${routePath('RegistrationStats')}?date=2026-05-14&minute=5`, 'root');
     const panel = await screen.findByRole('region', { name: 'Registrations by time of day' });
     await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(24 * 12 + 1));
 
@@ -65,8 +64,7 @@ describe('registration stats screen', () => {
   });
 
   it('defaults to today of the business time zone that the workplace reply named', async () => {
-    const { user } = await renderApp('/login');
-    await loginAs(user, 'promote');
+    await renderLoggedIn(DEFAULT_ROUTE_PATH, 'promote');
     expect(await screen.findByText('Days and times are in the business time zone, Asia/Shanghai.')).toBeInTheDocument();
     await act(async () => window.history.pushState(null, '', '/stats-center/registration-stats'));
     await screen.findByRole('region', { name: 'Registrations by time of day' });

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamFigures, TeamStatsReply, TeamTargetsReply } from '#contract/api/team-stats';
 import { DECISION_KINDS, TEAM_QUEUES } from '#contract/api/team-stats-kinds';
 import { installFakeApi, type FakeApi } from './fake-api';
-import { loginAs, renderApp } from './render-app';
+import { routePath, renderLoggedIn } from './render-app';
+import { contractChecked } from './contract-check';
 
 // jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
 vi.mock('uplot', () => ({
@@ -78,22 +79,25 @@ beforeEach(() => {
     })),
   };
   const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    let data: unknown;
-    if (path === '/admins/team-stats/get') data = statsReply(body as { from: string; to: string });
-    else if (path === '/admins/team-stats/targets') data = targets;
-    else if (path === '/admins/team-stats/target-save') {
-      const q = targets.queues.find((x) => x.queue === body.queue)!;
-      Object.assign(q, { targetMinutes: body.targetMinutes, version: q.version + 1, updatedBy: 'root' });
-      data = q;
-    } else return inner(input, init);
-    calls.push({ path, body });
-    return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  vi.stubGlobal(
+    'fetch',
+    contractChecked(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      let data: unknown;
+      if (path === '/admins/team-stats/get') data = statsReply(body as { from: string; to: string });
+      else if (path === '/admins/team-stats/targets') data = targets;
+      else if (path === '/admins/team-stats/target-save') {
+        const q = targets.queues.find((x) => x.queue === body.queue)!;
+        Object.assign(q, { targetMinutes: body.targetMinutes, version: q.version + 1, updatedBy: 'root' });
+        data = q;
+      } else return inner(input, init);
+      calls.push({ path, body });
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
 });
 
 function captureDownloads() {
@@ -110,8 +114,7 @@ function captureDownloads() {
 }
 
 async function openTeamStats(query = '') {
-  const { user } = await renderApp(`/login?redirect=TeamStats${query}`);
-  await loginAs(user, 'root');
+  const { user } = await renderLoggedIn(`${routePath('TeamStats')}${query.replace(/^&/, '?')}`, 'root');
   const main = screen.getByRole('main');
   await within(main).findByRole('region', { name: 'Moderators' }, { timeout: 5000 });
   await waitFor(() => expect(main.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });

@@ -1,9 +1,10 @@
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recent } from '#client/state/recent';
 import { loadShell } from '#client/shell/guard/prefetch-shell';
 import { installFakeApi, notification, type FakeApi } from './fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { loginAs, renderApp, waitForUrl, renderLoggedIn } from './render-app';
 import { installStatsApi } from './stats-fake-api';
 
 vi.mock('uplot', () => ({
@@ -30,8 +31,7 @@ const CARD_LABELS = [
 ];
 
 async function workplaceAs(username: string) {
-  const { user } = await renderApp('/login');
-  await loginAs(user, username);
+  const { user } = await renderLoggedIn(DEFAULT_ROUTE_PATH, username);
   const figures = await screen.findByLabelText("Today's figures");
   return { user, figures };
 }
