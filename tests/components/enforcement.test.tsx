@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
 import { installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
-import { openAs, waitForFocus, openQueue } from './moderation-helpers';
+import { lookAtIt, openAs, waitForFocus, openQueue } from './moderation-helpers';
 import { contractChecked } from './contract-check';
 
 let api: ModerationFake;
@@ -329,6 +329,7 @@ describe('ban by key', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies('/admins/account/enforce')).toEqual([]);
     // The reason stays armed after a cancel.
+    await lookAtIt();
     await user.keyboard('{Shift>}b{/Shift}');
     dialog = await screen.findByRole('dialog', { name: 'Ban #101?' });
     await user.keyboard('{Enter}');

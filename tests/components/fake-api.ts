@@ -75,11 +75,16 @@ export function sessionToken(username: string): string {
   return installed.openSession(username);
 }
 
+/**
+ * Tokens are unique across the fakes of a file: a request still on its way from the previous
+ * test's page carries its token to this test's fake, which must not take it for its own session.
+ */
+let seq = 0;
+
 export function installFakeApi(): FakeApi {
   const sessions = new Map<string, { username: string; role: Role }>();
   const failures = new Map<string, { failure: Failure | 'network' | 'html'; times: number }[]>();
   const holds = new Map<string, Promise<void>>();
-  let seq = 0;
   const api: FakeApi = {
     calls: [],
     notifications: [],

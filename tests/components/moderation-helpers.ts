@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import { DELIBERATE_PAUSE_MS } from '#client/commands/decision-gate';
 import { renderLoggedIn } from './render-app';
+
+/**
+ * The pause a moderator takes at what a change of scene (mode, order, a dialog closed) put on
+ * screen: a deciding key typed on through the change is dropped by the decision gate.
+ */
+export function lookAtIt(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, DELIBERATE_PAUSE_MS + 50));
+}
 
 /** Opens `path` (a list, or a queue with `?queue=1`) logged in as the agent. */
 export async function openAs(path: string) {

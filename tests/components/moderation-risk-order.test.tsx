@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { openAs, waitForFocus } from './moderation-helpers';
+import { lookAtIt, openAs, waitForFocus } from './moderation-helpers';
 
 let api: ModerationFake;
 
@@ -42,6 +42,7 @@ describe('a queue ordered by risk', () => {
     // An old account adds nothing, so the line does not name its age.
     expect(line).not.toHaveTextContent('day(s) old');
 
+    await lookAtIt();
     await user.keyboard('a');
     await waitForFocus(5);
     expect(document.querySelector('[data-risk-line]')).toHaveTextContent('Risk 15account 0 day(s) old when written');

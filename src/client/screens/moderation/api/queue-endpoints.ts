@@ -45,15 +45,22 @@ export function refusedLeaseFilter(err: unknown): RefusedFilter | null {
   return ofFilters ? validationField(err) : null;
 }
 
+/**
+ * A release is a courtesy to the others (unreleased items lapse with their lease): one refused for
+ * want of a session — sent in its turn after a logout had taken the token — changes nothing for
+ * the user, and must not raise the logged-out modal over the login page.
+ */
+const RELEASE = { quiet: true, loggedOutModal: false } as const;
+
 /** Gives the items back to the queue, so another moderator can take them at once (also as the tab closes). */
 export function releaseQueue(queue: ModerationQueue, keepalive = false): Promise<{ released: number }> {
   // A closing page sends at once: nothing after it would wait for the release.
   const body = { queue, holder: leaseHolder() };
-  if (keepalive) return call('/admins/queue/release', body, { quiet: true, keepalive });
-  return inTurn(queue, () => call('/admins/queue/release', body, { quiet: true }));
+  if (keepalive) return call('/admins/queue/release', body, { ...RELEASE, keepalive });
+  return inTurn(queue, () => call('/admins/queue/release', body, RELEASE));
 }
 
 /** Gives these items back to the queue (a skipped one), keeping the rest of the hand. */
 export function releaseItems(queue: ModerationQueue, ids: number[]): Promise<{ released: number }> {
-  return inTurn(queue, () => call('/admins/queue/release', { queue, ids, holder: leaseHolder() }, { quiet: true }));
+  return inTurn(queue, () => call('/admins/queue/release', { queue, ids, holder: leaseHolder() }, RELEASE));
 }
