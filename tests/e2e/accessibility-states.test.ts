@@ -143,6 +143,8 @@ describe.runIf(runBrowserTests)('WCAG 2.2 AA by axe-core in queue mode, colour-w
       // A decision taken back: `z` once more toasts that nothing is left to undo, and on the next
       // item the one undone shows above with its mark.
       const first = await focusedCard().getAttribute('data-queue-focus');
+      // A look at the card the palette uncovered: a deciding key typed on through it is dropped.
+      await page.waitForTimeout(400);
       await page.keyboard.press('a');
       await page.locator(`[data-queue-previous="${first}"]:visible`).waitFor();
       await page.keyboard.press('z');
@@ -160,6 +162,8 @@ describe.runIf(runBrowserTests)('WCAG 2.2 AA by axe-core in queue mode, colour-w
       // Past 20 selected items a decision asks first.
       await page.keyboard.press('x');
       for (let i = 0; i < 21; i++) await page.keyboard.press('Shift+j');
+      // The decision names the selection as drawn: the key waits for the last item to show in it.
+      await page.waitForTimeout(400);
       await page.keyboard.press('d');
       const bulk = page.getByRole('dialog').getByRole('heading');
       await bulk.waitFor();

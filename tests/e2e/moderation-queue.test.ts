@@ -148,7 +148,12 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
   });
 
   it('a reload keeps the undo history: z then undoes the last decision made before it', async () => {
+    // A session of its own: the first test's is still in this context's storage, and /login would
+    // take the browser straight to the console.
+    await browser.context.clearCookies();
     const page = await browser.context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.clear());
     await logIn(page, server.url, 'agent');
     await page.waitForURL(/workplace/);
     await page.goto(`${server.url}/audit-center/moment-list?queue=1`);
