@@ -1,9 +1,8 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DELIBERATE_PAUSE_MS } from '#client/commands/decision-gate';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { focusedId, openAs, waitForFocus } from './moderation-helpers';
+import { focusedId, lookAtIt as look, openAs, waitForFocus } from './moderation-helpers';
 
 let api: ModerationFake;
 
@@ -14,8 +13,6 @@ beforeEach(() => {
 
 const decisions = () => api.calls.filter((c) => /update|finish|account-status|enforce/.test(c.path)).length;
 const NOT_APPLIED = 'Keys typed during the change were not applied.';
-/** A moderator looking at what came before pressing a key. */
-const look = () => new Promise((resolve) => setTimeout(resolve, DELIBERATE_PAUSE_MS + 50));
 
 /**
  * Keys as the browser gives them, with the time each went down: a loaded test machine delivers

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DELIBERATE_PAUSE_MS } from '#client/commands/decision-gate';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { focusedId, openAs, previousMark, waitForFocus, openQueue } from './moderation-helpers';
+import { focusedId, lookAtIt, openAs, previousMark, waitForFocus, openQueue } from './moderation-helpers';
 
 let api: ModerationFake;
 
@@ -390,7 +389,7 @@ describe('a decision on a large selection', () => {
     expect(api.bodies('/admins/update-audit-status')).toEqual([]);
     expect(screen.getByText('25 selected')).toBeInTheDocument();
     // Keys typed on straight after a dialog closes never decide (decision-gate.ts): a look first.
-    await new Promise((resolve) => setTimeout(resolve, DELIBERATE_PAUSE_MS + 50));
+    await lookAtIt();
     await user.keyboard('*n');
     for (let i = 0; i < 20; i++) await user.keyboard('xj');
     await user.keyboard('r');

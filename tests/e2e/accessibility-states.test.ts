@@ -5,6 +5,7 @@ import { awayFromStepEdge, totpNow } from '../api/fixtures/rfc6238';
 import { AxeWalk, MODES, say, type Mode } from './axe-walk';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 import { startBuiltServer, type RunningServer } from './run-server';
+import { lookAtIt } from './log-in';
 
 /** A mode with colour-weak mode on or off: the mode's status colours come from other tokens. */
 interface Pass {
@@ -144,7 +145,7 @@ describe.runIf(runBrowserTests)('WCAG 2.2 AA by axe-core in queue mode, colour-w
       // item the one undone shows above with its mark.
       const first = await focusedCard().getAttribute('data-queue-focus');
       // A look at the card the palette uncovered: a deciding key typed on through it is dropped.
-      await page.waitForTimeout(400);
+      await lookAtIt(page);
       await page.keyboard.press('a');
       await page.locator(`[data-queue-previous="${first}"]:visible`).waitFor();
       await page.keyboard.press('z');
@@ -163,7 +164,7 @@ describe.runIf(runBrowserTests)('WCAG 2.2 AA by axe-core in queue mode, colour-w
       await page.keyboard.press('x');
       for (let i = 0; i < 21; i++) await page.keyboard.press('Shift+j');
       // The decision names the selection as drawn: the key waits for the last item to show in it.
-      await page.waitForTimeout(400);
+      await lookAtIt(page);
       await page.keyboard.press('d');
       const bulk = page.getByRole('dialog').getByRole('heading');
       await bulk.waitFor();

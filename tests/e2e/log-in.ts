@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DELIBERATE_PAUSE_MS } from '#client/commands/decision-gate';
 
 export const DEMO_PASSWORD = 'backoffice-demo';
 
@@ -22,4 +23,12 @@ export async function submitLogin(page: Page, url: string, username: string): Pr
 export async function logIn(page: Page, url: string, username: string): Promise<void> {
   await submitLogin(page, url, username);
   await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
+}
+
+/**
+ * The pause a moderator takes at what a change (a page, a mode, a closed palette) put on screen:
+ * the decision gate drops a deciding key typed on through the change (decision-gate.ts).
+ */
+export function lookAtIt(page: Page): Promise<void> {
+  return page.waitForTimeout(DELIBERATE_PAUSE_MS + 100);
 }

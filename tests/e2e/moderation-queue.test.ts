@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './api-call';
-import { DEMO_PASSWORD as PASSWORD, logIn } from './log-in';
+import { DEMO_PASSWORD as PASSWORD, logIn, lookAtIt } from './log-in';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 import { startServerWithPendingMoments } from './moderation-server';
 
@@ -63,7 +63,7 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
     ids.push(await focused(page));
     // A moderator looks at the first card before deciding: a key right after the change of mode
     // would have been typed at the list (commands/decision-gate.ts).
-    await page.waitForTimeout(400);
+    await lookAtIt(page);
 
     // a, a, r, d, then 3 (a preset reason) + r, then z undoes that last reject; j skips one.
     for (const key of ['a', 'a', 'r', 'd']) {
@@ -160,12 +160,12 @@ describe.skipIf(!runBrowserTests)('moderation queue in Chromium', () => {
     await page.locator('[data-queue-focus]').waitFor();
     const decided = await focused(page);
     // A look at the card first: a key right after the page came decides nothing.
-    await page.waitForTimeout(400);
+    await lookAtIt(page);
     await page.keyboard.press('a');
     await page.locator(`[data-queue-previous="${decided}"] [data-mark="done"]`).waitFor();
     await page.reload();
     await page.locator('[data-queue-focus]').waitFor();
-    await page.waitForTimeout(400);
+    await lookAtIt(page);
     await page.keyboard.press('z');
     await page.getByText('Undone for 1 item(s) no longer on screen.').waitFor();
     const token = await api<string>(server.url, '/admins/login', { username: 'agent', password: PASSWORD });
