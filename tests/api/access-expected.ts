@@ -67,6 +67,7 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/mfa/status': [ROOT, AGENT, PROMOTE],
   '/admins/notifications/list': [ROOT, AGENT, PROMOTE],
   '/admins/notifications/read': [ROOT, AGENT, PROMOTE],
+  '/admins/notifications/clear': [ROOT, AGENT, PROMOTE],
   '/admins/order-list/get': [ROOT, AGENT],
   '/admins/order-refund': [ROOT, AGENT],
   '/admins/order/get': [ROOT, AGENT],

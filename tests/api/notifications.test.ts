@@ -59,4 +59,31 @@ describe('message box', () => {
     const bad = await s.call('/admins/notifications/read', {}, { token: rootToken });
     expect([bad.body.code, bad.body.msg]).toEqual([40000, 'ids: give ids or type']);
   });
+
+  it('empties one tab of the caller’s own box, logs the ids it removed, and changes nothing else', async () => {
+    const r = await s.call('/admins/notifications/clear', { type: 'message' }, { token: rootToken });
+    expect(r.body.data.deleted).toBe(2);
+    const mine = await s.call('/admins/notifications/list', {}, { token: rootToken });
+    expect(mine.body.data.list.map((n) => n.title)).toEqual(['release']);
+    const theirs = await s.call('/admins/notifications/list', { type: 'message' }, { token: promoteToken });
+    expect(theirs.body.data.list.map((n) => n.title)).toEqual(['not yours']);
+    const log = await actionLogRows(s.db, 'notification.clear');
+    expect(log.map((l) => l.after)).toEqual([{ ids: [ids.hello!, ids.older!].sort((a, b) => a - b), type: 'message' }]);
+    const again = await s.call('/admins/notifications/clear', { type: 'message' }, { token: rootToken });
+    expect(again.body.data.deleted).toBe(0);
+    expect(await actionLogRows(s.db, 'notification.clear')).toHaveLength(1);
+  });
+
+  it('refuses to empty the todo tab, naming the field, and deletes nothing', async () => {
+    const before = await s.call('/admins/notifications/list', {}, { token: rootToken });
+    const bad = await s.raw('/admins/notifications/clear', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${rootToken}` },
+      body: JSON.stringify({ type: 'todo' }),
+    });
+    expect(bad.body.code).toBe(40000);
+    expect(bad.body.msg).toMatch(/^type: /);
+    const after = await s.call('/admins/notifications/list', {}, { token: rootToken });
+    expect(after.body.data.list).toEqual(before.body.data.list);
+  });
 });

@@ -54,6 +54,37 @@ describe('message box', () => {
     await user.click(screen.getByRole('button', { name: 'View more' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Notice \d/ })).toHaveLength(7));
   });
+
+  it("empties a tab after asking once more in place; cancel keeps it; the todo tab offers no 'Empty'", async () => {
+    api.notifications.push(
+      notification(1, 'message', 'Reply from Lena'),
+      notification(2, 'message', 'Weekly summary', { status: 1 }),
+      notification(3, 'notice', 'Maintenance tonight'),
+      notification(4, 'todo', 'Review 12 reports', { link: '/audit-center/report-list' }),
+    );
+    const { user } = await shell();
+    await user.click(await screen.findByRole('button', { name: /Message box/ }));
+    await screen.findByRole('button', { name: /Reply from Lena/ });
+    await user.click(screen.getByRole('button', { name: 'Empty' }));
+    const ask = screen.getByRole('group', { name: 'Delete every item in this tab?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: /Reply from Lena/ })).toBeInTheDocument();
+    expect(api.paths()).not.toContain('/admins/notifications/clear');
+    await user.click(screen.getByRole('button', { name: 'Empty' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Delete every item in this tab?' })).getByRole('button', {
+        name: 'Empty',
+      }),
+    );
+    expect(await screen.findByText('No content')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/admins/notifications/clear').map((c) => c.body)).toEqual([
+      { type: 'message' },
+    ]);
+    expect(api.notifications.map((n) => n.id)).toEqual([3, 4]);
+    await user.click(screen.getByRole('tab', { name: 'Todo (1)' }));
+    await screen.findByRole('button', { name: /Review 12 reports/ });
+    expect(screen.queryByRole('button', { name: 'Empty' })).not.toBeInTheDocument();
+  });
 });
 
 describe('avatar menu', () => {

@@ -182,6 +182,12 @@ export function installFakeApi(): FakeApi {
         }
         return reply(200, { updated });
       }
+      case '/admins/notifications/clear': {
+        const kept = api.notifications.filter((n) => n.type !== body.type);
+        const deleted = api.notifications.length - kept.length;
+        api.notifications.splice(0, api.notifications.length, ...kept);
+        return reply(200, { deleted });
+      }
       default:
         return reply(40400, null, 'No such endpoint', 404);
     }

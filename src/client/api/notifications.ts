@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiReply } from '#contract/api';
 import type { NotificationType } from '#contract/entities';
+import type { ClearableNotificationType } from '#contract/api/notifications';
 import { call } from './fetcher';
 
 type ListReply = ApiReply<'/admins/notifications/list'>;
@@ -34,11 +35,22 @@ export function useUnreadCounts(enabled: boolean) {
   return useNotifications('todo', TODO_PREVIEW, enabled).data?.unread;
 }
 
+const isMessageBoxKey = (key: unknown) => Array.isArray(key) && key[0] === '/admins/notifications/list';
+
 /** Marks notifications read (by ids or a whole type), then refreshes every message-box list. */
 export function useMarkNotificationsRead() {
   const { mutate } = useSWRConfig();
   return async (target: { ids: number[] } | { type: NotificationType }): Promise<void> => {
     await call('/admins/notifications/read', target);
-    await mutate((key) => Array.isArray(key) && key[0] === '/admins/notifications/list');
+    await mutate(isMessageBoxKey);
+  };
+}
+
+/** Empties one tab (messages or notices), then refreshes every message-box list. */
+export function useClearNotifications() {
+  const { mutate } = useSWRConfig();
+  return async (type: ClearableNotificationType): Promise<void> => {
+    await call('/admins/notifications/clear', { type });
+    await mutate(isMessageBoxKey);
   };
 }

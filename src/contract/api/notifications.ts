@@ -5,6 +5,10 @@ import type { Endpoint } from './endpoint';
 
 const type = z.enum(NOTIFICATION_TYPES);
 
+/** The message-box tabs that "empty" applies to. */
+export const CLEARABLE_NOTIFICATION_TYPES = ['message', 'notice'] as const;
+export type ClearableNotificationType = (typeof CLEARABLE_NOTIFICATION_TYPES)[number];
+
 export const notification = z.object({
   id: z.number(),
   type,
@@ -37,5 +41,14 @@ export const notificationsApi = {
       .strict()
       .refine((b) => b.ids !== undefined || b.type !== undefined, { message: 'give ids or type', path: ['ids'] }),
     reply: z.object({ updated: z.number() }),
+  },
+  /**
+   * Empties one tab of the caller's message box. Todos are not stored messages but the live
+   * queues' state (they leave when their queue empties), so only messages and notices are emptied.
+   */
+  '/admins/notifications/clear': {
+    area: 'self',
+    body: z.object({ type: z.enum(CLEARABLE_NOTIFICATION_TYPES) }).strict(),
+    reply: z.object({ deleted: z.number() }),
   },
 } as const satisfies Record<string, Endpoint>;

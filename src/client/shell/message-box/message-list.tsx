@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { NotificationType } from '#contract/entities';
 import type { Notification } from '#contract/api/notifications';
 import { mediaUrl } from '../../api/media-url';
-import { useMarkNotificationsRead, useNotifications } from '../../api/notifications';
+import { useClearNotifications, useMarkNotificationsRead, useNotifications } from '../../api/notifications';
+import { CLEARABLE_NOTIFICATION_TYPES, type ClearableNotificationType } from '#contract/api/notifications';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icons';
 import { go } from '../actions/go';
@@ -12,12 +13,21 @@ import { notificationContent, notificationTitle } from './notification-title';
 const PAGE = 5;
 const MAX = 100;
 
-/** One tab: items (click marks read and follows the link), "mark all read", "view more". */
+const clearable = (type: NotificationType): type is ClearableNotificationType =>
+  (CLEARABLE_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/**
+ * One tab: items (click marks read and follows the link), "mark all read", "view more" and, for
+ * messages and notices, "empty" (asked once more in place: a dialog would close the popover).
+ * Todos have no "empty": they are the queues' state and leave when their queue does.
+ */
 export function MessageList({ type, enabled }: { type: NotificationType; enabled: boolean }) {
   const { t, locale } = useT();
   const [pageSize, setPageSize] = useState(PAGE);
   const { data } = useNotifications(type, pageSize, enabled);
   const markNotificationsRead = useMarkNotificationsRead();
+  const clearNotifications = useClearNotifications();
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const list = data?.list ?? [];
   const unread = data?.unread[type] ?? 0;
 
@@ -71,25 +81,65 @@ export function MessageList({ type, enabled }: { type: NotificationType; enabled
           </li>
         ))}
       </ul>
-      <div className="flex border-t border-line text-[13px]">
-        <button
-          type="button"
-          disabled={unread === 0}
-          onClick={() => void markNotificationsRead({ type })}
-          className="flex-1 py-2.5 text-fg-2 hover:text-primary disabled:opacity-40"
+      {confirmingClear && clearable(type) ? (
+        <div
+          role="group"
+          aria-label={t('messageBox.clearAsk')}
+          className="flex items-center gap-2 border-t border-line px-4 py-2 text-[13px]"
         >
-          {t('messageBox.allRead')}
-        </button>
-        <span className="w-px bg-line" />
-        <button
-          type="button"
-          disabled={list.length < pageSize || pageSize >= MAX}
-          onClick={() => setPageSize((n) => Math.min(MAX, n + 20))}
-          className="flex-1 py-2.5 text-fg-2 hover:text-primary disabled:opacity-40"
-        >
-          {t('messageBox.viewMore')}
-        </button>
-      </div>
+          <span className="flex-1 text-fg-2">{t('messageBox.clearAsk')}</span>
+          <button
+            type="button"
+            onClick={() => {
+              setConfirmingClear(false);
+              void clearNotifications(type);
+            }}
+            className="rounded px-2 py-1 text-danger hover:bg-danger/10"
+          >
+            {t('messageBox.clearConfirm')}
+          </button>
+          <button
+            type="button"
+            autoFocus
+            onClick={() => setConfirmingClear(false)}
+            className="rounded px-2 py-1 text-fg-2 hover:bg-fill"
+          >
+            {t('common.cancel')}
+          </button>
+        </div>
+      ) : (
+        <div className="flex border-t border-line text-[13px]">
+          <button
+            type="button"
+            disabled={unread === 0}
+            onClick={() => void markNotificationsRead({ type })}
+            className="flex-1 py-2.5 text-fg-2 hover:text-primary disabled:opacity-40"
+          >
+            {t('messageBox.allRead')}
+          </button>
+          <span className="w-px bg-line" />
+          <button
+            type="button"
+            disabled={list.length < pageSize || pageSize >= MAX}
+            onClick={() => setPageSize((n) => Math.min(MAX, n + 20))}
+            className="flex-1 py-2.5 text-fg-2 hover:text-primary disabled:opacity-40"
+          >
+            {t('messageBox.viewMore')}
+          </button>
+          {clearable(type) && (
+            <>
+              <span className="w-px bg-line" />
+              <button
+                type="button"
+                onClick={() => setConfirmingClear(true)}
+                className="flex-1 py-2.5 text-fg-2 hover:text-danger"
+              >
+                {t('messageBox.clear')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
     </div>
   );
 }

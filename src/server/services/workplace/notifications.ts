@@ -4,7 +4,7 @@ import { notifications } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import { recordAction } from '../action-log/action-log';
 import type { NotificationType } from '#contract/entities';
-import type { Notification } from '#contract/api/notifications';
+import type { ClearableNotificationType, Notification } from '#contract/api/notifications';
 import type { Role } from '#contract/roles';
 import { syncQueueTodos } from './queue-todos';
 
@@ -72,6 +72,32 @@ export async function markNotificationsRead(
       });
     }
     return { updated: updated.length };
+  });
+}
+
+/**
+ * Deletes every notification of one type from the caller's own box (read or not), with the ids
+ * it removed in its action-log row, in the same transaction.
+ */
+export async function clearNotifications(db: Db, actor: Actor, type: ClearableNotificationType) {
+  const { adminId } = actor;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(notifications)
+      .where(and(eq(notifications.adminId, adminId), eq(notifications.type, type)))
+      .returning({ id: notifications.id });
+    if (deleted.length > 0) {
+      await recordAction(tx, {
+        adminId,
+        action: 'notification.clear',
+        targetType: 'notification',
+        targetId: deleted.length === 1 ? deleted[0]!.id : '',
+        after: { ids: deleted.map((d) => d.id).sort((a, b) => a - b), type },
+        ip: actor.ip,
+        requestId: actor.requestId,
+      });
+    }
+    return { deleted: deleted.length };
   });
 }
 
