@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
 import { focusedId, openAs, waitForFocus, openQueue } from './moderation-helpers';
 import { FakeEventSource, installLiveFake } from './live-fake-stream';
+import { leaseHolder } from '#client/state/lease-holder';
 
 let api: ModerationFake;
 
@@ -134,9 +135,9 @@ describe('queue filters', () => {
     expect(await screen.findByText(/9 waiting, all held by 1 other moderator/)).toBeInTheDocument();
     await waitFor(() => expect(FakeEventSource.all.length).toBe(1));
     const leases = api.bodies('/admins/queue/lease');
-    // Every lease and release of this tab names its one holder id, kept in the tab's sessionStorage.
-    const holder = sessionStorage.getItem('queue-lease-holder');
-    expect(holder).toBeTruthy();
+    // Every lease and release of this tab names its one holder id.
+    const holder = leaseHolder();
+    expect(holder).toMatch(/^[0-9a-f-]{36}$/);
     expect(leases.every((b) => b.holder === holder)).toBe(true);
     api.moments = [moment(1), moment(2), moment(3)];
     FakeEventSource.current().emit('items-released', { queue: 'moment', count: 3, by: 2, holder: 'another-tab' });

@@ -52,4 +52,28 @@ describe.skipIf(!runBrowserTests)('one moderator in two tabs, in Chromium (issue
     await a.locator(`[data-queue-focus="${held}"] [data-mark="elsewhere"]`).waitFor({ timeout: 10_000 });
     expect(await a.locator('[data-mark="elsewhere"]').first().textContent()).toMatch(/^Decided by /);
   });
+
+  it('a tab opened from a queue tab (its sessionStorage a copy, as a duplicated tab’s is) gets a hand of its own', async () => {
+    // A profile of its own: another moderator, so that the first test's leases are not in the way.
+    const own = await launchChromium();
+    const a = await own.context.newPage();
+    await logIn(a, server.url, 'root');
+    await a.goto(`${server.url}/audit-center/moment-list?queue=1`);
+    await a.locator('[data-queue-focus]').waitFor();
+    // window.open copies the opener's sessionStorage into the new tab, as "Duplicate" does.
+    const [b] = await Promise.all([
+      own.context.waitForEvent('page'),
+      a.evaluate((url) => void window.open(url), `${server.url}/audit-center/moment-list?queue=1`),
+    ]);
+    await b.locator('[data-queue-focus]').waitFor();
+    const [handA, handB] = [await hand(a), await hand(b)];
+    expect(handB.length).toBeGreaterThan(0);
+    expect(handA.filter((id) => handB.includes(id))).toEqual([]);
+    // A reload keeps the tab's own hand.
+    await a.reload();
+    await a.locator('[data-queue-focus]').waitFor();
+    expect((await hand(a)).filter((id) => handA.includes(id)).length).toBeGreaterThan(0);
+    expect((await hand(a)).filter((id) => handB.includes(id))).toEqual([]);
+    await own.close();
+  });
 });

@@ -8,7 +8,7 @@ import { ApiCallError } from '#client/api/api-error';
 import { isValidationDetail } from '#contract/error-codes';
 import type { RefusedFilter } from '#client/ui/list/list-read';
 import type { QueueOrder } from '#contract/risk';
-import { leaseHolder } from '../queue/lease-holder';
+import { leaseHolder } from '#client/state/lease-holder';
 
 export type LeaseReply = ApiReply<'/admins/queue/lease'>;
 

@@ -7,7 +7,7 @@ import { session } from '../../../state/session';
 import { useLatest } from '../../../ui/use-latest';
 import type { BaseRow } from '../entity-def';
 import { markRow, type WorkState } from './work-store';
-import { leaseHolder } from './lease-holder';
+import { leaseHolder } from '#client/state/lease-holder';
 
 /** Presence is renewed this often while the queue is open; the server forgets it after 45 s. */
 export const PRESENCE_BEAT_MS = 20_000;
