@@ -25,7 +25,7 @@ async function adminId(username: string) {
   return row!.id;
 }
 
-/** One action-log row shaped as the moderation services write it (bulk-change.ts), at a chosen time. */
+/** One action-log row shaped as the write core writes it (services/core/change-rows.ts), at a chosen time. */
 async function log(
   admin: number,
   action: string,

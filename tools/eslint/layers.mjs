@@ -18,6 +18,21 @@ function screenZones() {
   );
 }
 
+/** Moderation, rules and enforcement (appeals with it) share their write path through services/core only. */
+const WRITE_AREAS = ['moderation', 'rules', 'enforcement'];
+
+function writeAreaZones() {
+  return WRITE_AREAS.flatMap((area) =>
+    WRITE_AREAS.filter((other) => other !== area).map((other) =>
+      zone(
+        `./src/server/services/${area}`,
+        `./src/server/services/${other}`,
+        'moderation, rules and enforcement never import one another: each writes through services/core (inTransaction, changeRows, holds, action-log rows, figures) and reads through db/. No read of another area is allowed, as none is needed: a read two areas share goes to db/.',
+      ),
+    ),
+  );
+}
+
 export const layerZones = [
   zone('./src/contract', './src/client', 'contract: shared by client and server, it imports neither.'),
   zone('./src/contract', './src/server', 'contract: shared by client and server, it imports neither.'),
@@ -29,6 +44,13 @@ export const layerZones = [
     'services never import http/: throw the typed errors of domain/api-error.ts, let http/ make the envelope.',
   ),
   zone('./src/server/services', './src/server/routes', 'services never import routes/.'),
+  zone(
+    './src/server/services/core',
+    './src/server/services',
+    'services/core is the write core every service area calls down into (transaction, changeRows, action-log rows, live actor, holds ending, figures): it imports no service area.',
+    ['./core'],
+  ),
+  ...writeAreaZones(),
   zone('./src/server/db', './src/server/services', 'db/ never imports services/: it only knows SQL.'),
   zone('./src/server/db', './src/server/http', 'db/ never imports http/: it only knows SQL.'),
   zone('./src/server/db', './src/server/routes', 'db/ never imports routes/.'),

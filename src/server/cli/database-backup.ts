@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { operator } from '../domain/actor';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { restorePgliteBackup, takePgliteBackup } from '../db/backup/pglite-backup';
-import { recordAction } from '../services/action-log/action-log';
+import { recordAction } from '../services/core/action-log';
 
 export const BACKUP_USAGE = `  backup <file>                                                         PGlite: dump DATA_DIR into <file> (server stopped)
   restore <file>                                                        PGlite: replace DATA_DIR with <file> (server stopped)`;

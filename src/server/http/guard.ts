@@ -12,7 +12,7 @@ import { SESSION_ONLY_PATHS } from '#contract/api/api-token-limits';
 import { READABLE_BY_GET } from '#contract/api/openapi';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
-import { recordAction } from '../services/action-log/action-log';
+import { recordAction } from '../services/core/action-log';
 import { asHashOwner, UNTRUSTED } from '../lib/hash-queue';
 import { recordAuthNoise } from '../services/action-log/auth-noise';
 

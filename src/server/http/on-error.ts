@@ -4,7 +4,7 @@ import { ErrorCode, ForbiddenReason } from '#contract/error-codes';
 import type { AppEnv } from './env';
 import { ApiError, invalid } from '../domain/api-error';
 import { envelope } from './envelope';
-import { recordAction } from '../services/action-log/action-log';
+import { recordAction } from '../services/core/action-log';
 
 /** The one place a thrown error becomes a reply; unexpected ones are logged, never echoed. */
 export const onError: ErrorHandler<AppEnv> = async (err, c) => {

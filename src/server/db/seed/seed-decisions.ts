@@ -5,7 +5,7 @@ import { exec, type SeedContext } from './seed-context';
 /**
  * Three weeks of moderators' decisions in the action log, so the team statistics show a real team:
  * a share of the content written from 21 days to a day ago gets the audit-status change the
- * moderation services would have logged (bulk-change.ts: before/after with versions), at its creation plus a
+ * write core would have logged (services/core/change-rows.ts: before/after with versions), at its creation plus a
  * wait of a minute to half a day, by one of the demo moderators. A few approvals were a rejection
  * first, undone by the same moderator; a few rejections overturned another's approval three hours
  * later. Finished reports get their `report.finish` by the admin and at the time the row names.

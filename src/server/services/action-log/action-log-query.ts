@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { cappedCount, nextCursorOf, pageClauses } from '../../db/keyset';
 import type { ApiParsedBody, ApiReply } from '#contract/api';
 import { ACTION_LOG_EXPORT_MAX, type ActionLogEntry } from '#contract/api/action-log';
-import { recordAction } from './action-log';
+import { recordAction } from '../core/action-log';
 import { verifyActionLogChain } from './verify-chain';
 import { csvDocument } from '#contract/csv';
 import { likePrefix } from '../../lib/like-pattern';

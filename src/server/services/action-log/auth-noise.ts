@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { recordAction, type ActionEntry } from './action-log';
+import { recordAction, type ActionEntry } from '../core/action-log';
 
 export interface NoiseEntry extends ActionEntry {
   /** What separates one kind of refusal from another for the same source (e.g. why a token failed). */

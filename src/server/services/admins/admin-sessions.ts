@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { AdminSession } from '#contract/api/admin-users';
 import { notFound } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import { revokeAllSessions } from '../auth/sessions';
 
 type SessionRow = typeof adminSessions.$inferSelect;

@@ -7,7 +7,7 @@ import { conflict, invalid, invalidPassword, notFound, refused } from '../../dom
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import { revokeTokensOfMaker } from '../auth/maker-tokens';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import { requireRecentReauth } from '../auth/auth-service';
 
 /** An admin over the API, or the operator's command line (no session, no step-up). */

@@ -7,7 +7,7 @@ import type { Role } from '#contract/roles';
 import { notFound } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
 import { hashToken, newToken } from '../../lib/tokens';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import { requireRecentReauth } from '../auth/auth-service';
 
 /** How many tokens a list shows; ended ones past that are history, which the action log keeps. */

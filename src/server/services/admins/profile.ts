@@ -5,7 +5,7 @@ import type { Actor } from '../../domain/actor';
 import type { ApiParsedBody } from '#contract/api';
 import type { AdminInfo } from '#contract/api/auth';
 import { invalid } from '../../domain/api-error';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import { loadAdmin, toAdminInfo } from './admin-info';
 import { regionPath } from '../../lib/regions';
 

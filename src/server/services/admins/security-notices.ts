@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { securityNotices } from '../../db/schema/security';
 import type { SecurityNotice } from '#contract/api/auth';
 import type { Actor } from '../../domain/actor';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 
 /** How many unacknowledged notices info/get carries; older ones wait for these to be acknowledged. */
 const SHOWN = 20;

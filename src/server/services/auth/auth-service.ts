@@ -22,7 +22,7 @@ import { isEnabled, useSecondFactor } from './second-factor';
 import { loadMfa } from '../../db/mfa-rows';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { revokeTokensOfMaker } from './maker-tokens';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import { loadAdmin, toAdminInfo } from '../admins/admin-info';
 
 const BAD_CREDENTIALS = 'Username or password is incorrect';

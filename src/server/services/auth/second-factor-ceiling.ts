@@ -2,7 +2,7 @@ import { and, count, eq, gt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminMfa, secondFactorAttempts } from '../../db/schema/mfa';
 import { securityNotices } from '../../db/schema/security';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 
 /**
  * Wrong second-factor codes an account takes from all sources together within the window; past

@@ -7,7 +7,7 @@ import { cappedCount, nextCursorOf, pageClauses } from '../../db/keyset';
 import type { ApiParsedBody, ApiReply } from '#contract/api';
 import type { ApkChannel } from '#contract/api/channels';
 import { conflict, invalid, notFound } from '../../domain/api-error';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import { likeContains } from '../../lib/like-pattern';
 
 type ChannelRow = typeof apkChannels.$inferSelect;

@@ -4,7 +4,7 @@ import { enforcementsWhere } from '../../db/enforcement-rows';
 import { claimLeases, heldByOthers, releaseLeases, renewOwnLeases, stillMatching } from '../../db/moderation-leases';
 import { intArray } from '../../db/moderation-sql';
 import { enforcements } from '../../db/schema/enforcement';
-import { retrying } from '../moderation/transaction';
+import { retrying } from '../core/transaction';
 import { appealItemsOf } from './appeals';
 import type { EnforcementContext } from './context';
 import type { ApiReply } from '#contract/api';

@@ -12,16 +12,16 @@ import {
 import { cappedCount, decodeCursor, encodeCursor, fitsInstant, fitsInteger, notOurs } from '../../db/keyset';
 import { isoOfTimestamp } from '../../db/pg-timestamp';
 import { conflict, notFound, refused } from '../../domain/api-error';
-import { recordAction } from '../action-log/action-log';
-import { inTransaction } from '../moderation/transaction';
-import { changeRows } from '../moderation/bulk-change';
+import { recordAction } from '../core/action-log';
+import { inTransaction } from '../core/transaction';
+import { changeRows } from '../core/change-rows';
 import { MODERATED } from '../../db/moderation-tables';
 import { intArray } from '../../db/moderation-sql';
 import { accounts as accountsTable } from '../../db/schema/content';
 import { restoreRow, takeBack } from './enforce';
 import { giveBackItem } from './content-act';
 import { appealContextOf } from './appeal-context';
-import { announceActor } from '../../db/live-actor';
+import { announceActor } from '../core/live-actor';
 import { DECIDABLE_KINDS, type DecidableKind, type LinkableKind } from '#contract/enforcement';
 
 const isDecidableKind = (k: LinkableKind): k is DecidableKind => (DECIDABLE_KINDS as readonly string[]).includes(k);

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { MODERATED } from '../../db/moderation-tables';
 import type { ContentDecision } from '../../db/enforcement-rows';
-import { decidedWithAct } from '../../db/decided-with';
+import { decidedWithAct } from '../core/figures';
 import { clearHolding, markHoldingOf } from '../../db/rule-content';
 import { conflict, notFound } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
 import type { ContentState } from '#contract/api/enforcement';
 import { decidedStatusOf, DISABLEABLE_KINDS, type DecidableKind } from '#contract/enforcement';
 import type { AuditStatus } from '#contract/entities';
-import { changeRows } from '../moderation/bulk-change';
+import { changeRows } from '../core/change-rows';
 
 interface ItemState {
   enabled: boolean;

@@ -19,9 +19,9 @@ import {
 import { isoOfTimestamp } from '../../db/pg-timestamp';
 import { conflict, invalid, notFound, refused } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
-import { recordAction } from '../action-log/action-log';
-import { changeRows } from '../moderation/bulk-change';
-import { inTransaction } from '../moderation/transaction';
+import { recordAction } from '../core/action-log';
+import { changeRows } from '../core/change-rows';
+import { inTransaction } from '../core/transaction';
 import { decideItem, restoreItem, setContentEnabled } from './content-act';
 import { clearHolding } from '../../db/rule-content';
 import { finishReportsAbout, reopenReportsAbout, type ReportsInput } from './report-act';

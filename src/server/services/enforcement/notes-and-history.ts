@@ -9,8 +9,8 @@ import {
 } from '../../db/enforcement-rows';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../domain/api-error';
-import { recordAction } from '../action-log/action-log';
-import { inTransaction } from '../moderation/transaction';
+import { recordAction } from '../core/action-log';
+import { inTransaction } from '../core/transaction';
 import type { EnforcementContext } from './context';
 import type { AccountNote, EnforcementRow, EnforcementSummary } from '#contract/api/enforcement';
 

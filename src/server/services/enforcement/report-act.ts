@@ -5,9 +5,9 @@ import { reportSource } from '../../db/moderation-report-rows';
 import { intArray } from '../../db/moderation-sql';
 import { conflict, invalid, notFound } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
-import { changeRows, type BulkInput, type Change } from '../moderation/bulk-change';
-import { bulkReplyOf } from '../moderation/bulk-reply';
-import { finishChange, REOPEN } from '../moderation/report-finish';
+import { changeRows, type BulkInput, type Change } from '../core/change-rows';
+import { bulkReplyOf } from '../core/bulk-reply';
+import { finishChange, REOPEN } from '../core/report-changes';
 import type { ReportRow } from '#contract/api/moderation-rows';
 import type { ReportTargetType } from '#contract/entities';
 

@@ -20,7 +20,7 @@ import { claimAttempt, markAttemptSucceeded, type Claim } from '../auth/claim-at
 import { isEnabled, openSecret, sealSecret, useSecondFactor } from '../auth/second-factor';
 import { revokeAllSessions } from '../auth/sessions';
 import { revokeTokensOfMaker } from '../auth/maker-tokens';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 
 /** The name authenticator apps show above the code. */
 const ISSUER = 'Backoffice';

@@ -6,9 +6,9 @@ import type { BulkReply } from '#contract/api/moderation-bulk';
 import type { AccountRow } from '#contract/api/moderation-rows';
 import type { AccountStatus } from '#contract/entities';
 import type { Actor } from '../../domain/actor';
-import { changeRows } from './bulk-change';
-import { bulkReplyOf } from './bulk-reply';
-import { inTransaction } from './transaction';
+import { changeRows } from '../core/change-rows';
+import { bulkReplyOf } from '../core/bulk-reply';
+import { inTransaction } from '../core/transaction';
 
 export interface AccountStatusBody {
   accountId?: number | undefined;

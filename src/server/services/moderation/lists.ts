@@ -1,4 +1,4 @@
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/moderation-list-query';
 import { messageSource } from '../../db/moderation-message-rows';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../domain/actor';
 import type { ReportRow } from '#contract/api/moderation-rows';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 
 /**
  * Private messages reach a moderator not only through the message list but as the target of a

@@ -8,7 +8,7 @@ import type { ApiReply } from '#contract/api';
 import { LEASE_SECONDS, type LeaseRequest } from '#contract/api/moderation-queue';
 import type { ModerationQueue } from '#contract/api/moderation-filters';
 import type { Actor } from '../../domain/actor';
-import { retrying } from './transaction';
+import { retrying } from '../core/transaction';
 import { logReportedMessageReads } from './private-reads';
 import type { ReportRow } from '#contract/api/moderation-rows';
 import { reportLeaseGroups } from '../../db/report-lease-groups';

@@ -1,18 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reports } from '../../db/schema/reports';
 import { MODERATED } from '../../db/moderation-tables';
 import { reportSource } from '../../db/moderation-report-rows';
 import { targetsOfReports } from '../../db/moderation-report-targets-of';
-import { refused } from '../../domain/api-error';
 import type { BulkReply } from '#contract/api/moderation-bulk';
 import type { ReportRow } from '#contract/api/moderation-rows';
-import type { ReportResult, ReportTargetType } from '#contract/entities';
+import type { ReportTargetType } from '#contract/entities';
 import type { Actor } from '../../domain/actor';
-import { changeRows, type BulkInput, type Change } from './bulk-change';
-import { bulkReplyOf } from './bulk-reply';
-import { inTransaction } from './transaction';
-import { afterDecision } from '../rules/holds';
+import { changeRows, type BulkInput } from '../core/change-rows';
+import { finishChange, REOPEN, type Finish } from '../core/report-changes';
+import { bulkReplyOf } from '../core/bulk-reply';
+import { inTransaction } from '../core/transaction';
+import { afterDecision } from '../core/holds';
 
 /**
  * Children before parents, content before accounts: disabling a comment then touches its moment's
@@ -20,11 +18,7 @@ import { afterDecision } from '../rules/holds';
  */
 const DISABLE_ORDER = ['reply_comment', 'question_reply', 'moment_comment', 'question', 'moment', 'account'] as const;
 
-export interface FinishBody extends BulkInput {
-  result: ReportResult;
-  note?: string | undefined;
-  disableTarget: boolean;
-}
+export interface FinishBody extends BulkInput, Finish {}
 
 /**
  * Finishes open reports. A report that is already finished (and not merely stale, which is a
@@ -37,36 +31,6 @@ export function finishReports(db: Db, body: FinishBody, actor: Actor): Promise<B
     if (body.disableTarget) await disableTargets(tx, outcome.changed, body.reason, actor);
     return bulkReplyOf(tx, reportSource, outcome);
   });
-}
-
-/** The change that finishes open reports (refusing finished ones, and messages when disabling targets). */
-export function finishChange(body: Omit<FinishBody, keyof BulkInput>, actor: Actor): Change {
-  return {
-    table: MODERATED.report,
-    action: 'report.finish',
-    desired: {
-      status: [reports.status, 'FINISHED'],
-      result: [reports.result, body.result],
-      note: [reports.note, body.note ?? null],
-    },
-    alsoSet: [
-      [reports.finishedBy, actor.adminId],
-      [reports.finishedAt, sql`now()`],
-    ],
-    alsoRead: { targetType: reports.targetType },
-    precheck: (rows) => {
-      const finished = rows.filter((r) => r.values.status === 'FINISHED').map((r) => r.id);
-      if (finished.length > 0)
-        throw refused('REPORT_FINISHED', `Already finished: report ${finished.join(', ')}`, { finished });
-      if (body.disableTarget) {
-        const messages = rows.filter((r) => r.values.targetType === 'message').map((r) => r.id);
-        if (messages.length > 0)
-          throw refused('MESSAGE_NOT_DISABLEABLE', `A message cannot be disabled: report ${messages.join(', ')}`, {
-            messages,
-          });
-      }
-    },
-  };
 }
 
 async function disableTargets(tx: Db, reportIds: number[], reason: string | undefined, actor: Actor) {
@@ -96,14 +60,3 @@ export function reopenReports(db: Db, body: BulkInput, actor: Actor): Promise<Bu
     return bulkReplyOf(tx, reportSource, outcome);
   });
 }
-
-/** The change that opens finished reports again. */
-export const REOPEN: Change = {
-  table: MODERATED.report,
-  action: 'report.reopen',
-  desired: { status: [reports.status, 'OPEN'], result: [reports.result, null], note: [reports.note, null] },
-  alsoSet: [
-    [reports.finishedBy, null],
-    [reports.finishedAt, null],
-  ],
-};

@@ -10,10 +10,10 @@ import type { ApiReply } from '#contract/api';
 import type { AuditTarget } from '#contract/api/moderation-filters';
 import type { AuditStatus } from '#contract/entities';
 import type { Actor } from '../../domain/actor';
-import { changeRows, type BulkInput } from './bulk-change';
-import { bulkReplyOf } from './bulk-reply';
-import { inTransaction } from './transaction';
-import { afterDecision } from '../rules/holds';
+import { changeRows, type BulkInput } from '../core/change-rows';
+import { bulkReplyOf } from '../core/bulk-reply';
+import { inTransaction } from '../core/transaction';
+import { afterDecision } from '../core/holds';
 
 type AuditStatusReply = ApiReply<'/admins/update-audit-status'>;
 

@@ -4,10 +4,10 @@ import { QUEUE_SOURCES, type QueueRows } from '../../db/moderation-sources';
 import type { BulkReply } from '#contract/api/moderation-bulk';
 import type { AuditStatus } from '#contract/entities';
 import type { Actor } from '../../domain/actor';
-import { changeRows, type BulkInput } from './bulk-change';
-import { bulkReplyOf } from './bulk-reply';
-import { inTransaction } from './transaction';
-import { afterDecision } from '../rules/holds';
+import { changeRows, type BulkInput } from '../core/change-rows';
+import { bulkReplyOf } from '../core/bulk-reply';
+import { inTransaction } from '../core/transaction';
+import { afterDecision } from '../core/holds';
 
 export type EnabledKind = 'account' | 'moment' | 'moment_comment' | 'question' | 'question_reply' | 'reply_comment';
 

@@ -7,7 +7,7 @@ import type { Logger } from '../../logger';
 import type { ApiParsedBody, ApiReply } from '#contract/api';
 import { conflict, notFound } from '../../domain/api-error';
 import { requireRecentReauth } from '../auth/auth-service';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import { CHECK_VIOLATION, sqlState } from '../../lib/db-errors';
 import { loadOrder, REFUNDABLE_STATUSES } from '../../db/orders/order-rows';
 import { loadRefund, refundByKey, type RefundRow } from '../../db/orders/refund-rows';

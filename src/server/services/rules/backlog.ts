@@ -8,9 +8,9 @@ import type { ApiParsedBody, ApiReply } from '#contract/api';
 import type { BacklogRun } from '#contract/api/rules';
 import type { Actor } from '../../domain/actor';
 import { notFound, refused } from '../../domain/api-error';
-import { recordAction } from '../action-log/action-log';
-import { changeRows } from '../moderation/bulk-change';
-import { inTransaction } from '../moderation/transaction';
+import { recordAction } from '../core/action-log';
+import { changeRows } from '../core/change-rows';
+import { inTransaction } from '../core/transaction';
 
 type RunRow = typeof ruleBacklogRuns.$inferSelect;
 

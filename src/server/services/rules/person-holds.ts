@@ -5,7 +5,7 @@ import { holdInForce, insertHold, liftHolds, type PersonHoldRow } from '../../db
 import { PERSON_HOLD_MAX_DAYS, type PersonHold } from '#contract/api/person-holds';
 import type { Actor } from '../../domain/actor';
 import { invalid, notFound } from '../../domain/api-error';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 
 const toHold = (r: PersonHoldRow): PersonHold => ({
   id: r.id,

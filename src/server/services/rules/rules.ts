@@ -8,7 +8,7 @@ import { hitCountSql } from '../../db/rule-content';
 import type { ApiParsedBody, ApiReply } from '#contract/api';
 import type { Rule } from '#contract/api/rules';
 import { conflict, invalid, notFound } from '../../domain/api-error';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import { likeContains } from '../../lib/like-pattern';
 import { checkedPattern } from './rule-check';
 import { overturnedHits, ruleHitStats, type RuleHitStats } from '../../db/rule-stats';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/db-errors';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 
 /** Enough for any team's views of a list; the palette lists them all. */
 const LIST_LIMIT = 500;

@@ -4,7 +4,7 @@ import { lockTarget, readQueueStand, writeTarget, type TargetRow } from '../../d
 import { BACKLOG_CAP } from '../../db/queue-backlog';
 import { conflict } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 
 type TargetReply = ApiReply<'/admins/team-stats/target-save'>;
 

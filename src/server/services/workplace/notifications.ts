@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../domain/actor';
 import { notifications } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
-import { recordAction } from '../action-log/action-log';
+import { recordAction } from '../core/action-log';
 import type { NotificationType } from '#contract/entities';
 import type { ClearableNotificationType, Notification } from '#contract/api/notifications';
 import type { Role } from '#contract/roles';

@@ -4,7 +4,7 @@ import { accounts } from '../../db/schema/content';
 import { clearHolding, heldRows } from '../../db/rule-content';
 import { isRuleContentKind } from '#contract/rules/rule-kinds';
 import type { Actor } from '../../domain/actor';
-import { changeRows, type Outcome } from '../moderation/bulk-change';
+import { changeRows, type Outcome } from './change-rows';
 
 /**
  * After a moderator's decision (for a held nickname, approving shows the nickname; the account's

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../../db/client';
 
 /**
  * Names the admin behind this transaction's writes for the live-event triggers (migration

@@ -29,9 +29,9 @@ export async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Runs a moderation write in one transaction, retried on deadlock. Bulk updates lock rows in id
- * order, but a report finish that disables targets of several kinds, or counters on a parent, can
- * still meet another transaction the other way round. Once it has ended, the list totals counted
+ * Runs a write of moderation, rules or enforcement in one transaction, retried on deadlock. Bulk
+ * updates lock rows in id order, but a report finish that disables targets of several kinds, or
+ * counters on a parent, can still meet another transaction the other way round. Once it has ended, the list totals counted
  * before it are dropped, so the moderator's next page counts their own change.
  */
 export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {

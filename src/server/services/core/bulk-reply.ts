@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { rowsByIds, type ListSource } from '../../db/moderation-list-query';
 import type { BulkReply } from '#contract/api/moderation-bulk';
-import type { Outcome } from './bulk-change';
+import type { Outcome } from './change-rows';
 
 /** The reply of a bulk update: changed rows with their new versions, and the rest as they stand. */
 export async function bulkReplyOf<R extends { id: number }>(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../../db/client';
 
 /**
  * Runs content writes that are part of an act on a person (its item decided with it, that decision

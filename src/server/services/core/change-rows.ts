@@ -4,7 +4,7 @@ import type { Actor } from '../../domain/actor';
 import { addToCounters, lockRows, updateAtVersions, type Assignment, type LockedRow } from '../../db/moderation-bulk';
 import type { ModeratedTable } from '../../db/moderation-tables';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { announceActor } from '../../db/live-actor';
+import { announceActor } from './live-actor';
 
 export interface BulkInput {
   ids: number[];
