@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recent } from '#client/state/recent';
 import { installFakeApi } from './fake-api';
-import { waitForUrl, renderLoggedIn } from './render-app';
+import { afterPendingWork, waitForUrl, renderLoggedIn } from './render-app';
 
 beforeEach(() => {
   installFakeApi();
@@ -106,7 +106,7 @@ describe('command palette', () => {
     stored.mockClear();
     await app.user.keyboard('go');
     await waitFor(() => expect(recent.commandIds[0]).toBe('goto.OrderList'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterPendingWork();
     expect(stored).not.toHaveBeenCalledWith('backoffice-recent-commands', expect.anything());
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
 import { lookAtIt, openAs, waitForFocus } from './moderation-helpers';
+import { afterPendingWork } from './render-app';
 
 let api: ModerationFake;
 
@@ -63,7 +64,7 @@ describe('a queue ordered by risk', () => {
     await waitFor(() =>
       expect(api.bodies('/admins/queue/release')).toEqual([{ queue: 'moment', holder: expect.any(String) }]),
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await afterPendingWork();
     expect(leases()).toBe(before);
 
     giveBack();

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '#client/app';
 import { awaitConsole, installKeyInbox } from '#client/commands/key-inbox';
@@ -98,4 +98,13 @@ export function currentUrl(): string {
 
 export async function waitForUrl(url: string): Promise<void> {
   await waitFor(() => expect(currentUrl()).toBe(url));
+}
+
+/**
+ * Lets everything already set in motion run out — promises, React's updates, and what they queue
+ * for the next task — with no wall-clock wait: what has not happened after this was not started.
+ * For asserting that something was NOT done.
+ */
+export async function afterPendingWork(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
