@@ -182,6 +182,15 @@ export async function heldRows(tx: Db, kind: RuleContentKind, ids: number[]): Pr
   return new Map(rows.map((r) => [r.id, r.names]));
 }
 
+/** The rules holding one row now, ascending. */
+export async function holdingRulesOf(tx: Db, kind: RuleContentKind, id: number): Promise<number[]> {
+  const rows = await queryRows<{ rule_id: number }>(
+    tx,
+    sql`SELECT rule_id FROM rule_hits WHERE content_kind = ${kind} AND content_id = ${id} AND holding ORDER BY rule_id`,
+  );
+  return rows.map((r) => r.rule_id);
+}
+
 /** The rows are decided (or their visibility set by hand): no hold keeps them hidden any more. */
 export async function clearHolding(tx: Db, kind: RuleContentKind, ids: number[]): Promise<void> {
   if (ids.length === 0) return;

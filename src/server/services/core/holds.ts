@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import { MODERATED } from '../../db/moderation-tables';
 import { accounts } from '../../db/schema/content';
-import { clearHolding, heldRows } from '../../db/rule-content';
-import { isRuleContentKind } from '#contract/rules/rule-kinds';
+import { clearHolding, heldRows, holdingRulesOf, markHoldingOf } from '../../db/rule-content';
+import { dropLeasesOf } from '../../db/moderation-leases';
+import { isRuleContentKind, type RuleContentKind } from '#contract/rules/rule-kinds';
 import type { Actor } from '../../domain/actor';
 import { changeRows, type Outcome } from './change-rows';
 
@@ -45,4 +46,21 @@ export async function afterDecision(
     }
   }
   await clearHolding(tx, kind, ids);
+}
+
+/** The rules holding one item now, ascending: read before an act decides it, for its undo. */
+export const holdingRules = holdingRulesOf;
+
+/**
+ * One item decided outside its queue's keys (an enforcement's content act): the rules holding it
+ * are no longer holding and its leases are handed back, so it waits in no queue.
+ */
+export async function endWaiting(tx: Db, kind: RuleContentKind, id: number): Promise<void> {
+  await clearHolding(tx, kind, [id]);
+  await dropLeasesOf(tx, kind, id);
+}
+
+/** The undo of `endWaiting` for an item hidden again: the rules that held it hold it again. */
+export async function holdAgain(tx: Db, kind: RuleContentKind, id: number, rules: number[]): Promise<void> {
+  if (rules.length > 0) await markHoldingOf(tx, rules, kind, id);
 }

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { MODERATED } from '../../db/moderation-tables';
 import type { ContentDecision } from '../../db/enforcement-rows';
 import { decidedWithAct } from '../core/figures';
-import { clearHolding, markHoldingOf } from '../../db/rule-content';
+import { endWaiting, holdAgain, holdingRules } from '../core/holds';
 import { conflict, notFound } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
 import type { ContentState } from '#contract/api/enforcement';
@@ -95,20 +95,16 @@ export async function decideItem(
   if (!row) throw notFound('content');
   if (expectedVersion !== undefined && row.version !== expectedVersion)
     throw conflict('the content changed since it was read', { conflicts: [id] });
-  const holds = await queryRows<{ rule_id: number }>(
-    tx,
-    sql`SELECT rule_id FROM rule_hits WHERE content_kind = ${kind} AND content_id = ${id} AND holding ORDER BY rule_id`,
-  );
+  const holds = await holdingRules(tx, kind, id);
   const enabled = disable ? false : row.enabled;
   await moveItem(tx, kind, id, { enabled, auditStatus: decidedStatusOf(enabled) }, reason, actor);
-  await clearHolding(tx, kind, [id]);
-  await tx.execute(sql`DELETE FROM queue_leases WHERE queue = ${kind} AND item_id = ${id}`);
+  await endWaiting(tx, kind, id);
   const after = (await lockItem(tx, kind, id))!;
   return {
     state: stateOf(kind, id, after),
     decision: {
       before: { enabled: row.enabled, auditStatus: row.audit_status },
-      holds: holds.map((h) => h.rule_id),
+      holds,
       after: { enabled: after.enabled, auditStatus: after.audit_status, version: after.version },
     },
   };
@@ -134,7 +130,7 @@ export async function restoreItem(
     throw conflict('the content changed since it was read', { conflicts: [id] });
   const want = { enabled: enabled ?? decision.before.enabled, auditStatus: decision.before.auditStatus };
   await moveItem(tx, kind, id, want, reason, actor);
-  if (!want.enabled && decision.holds.length > 0) await markHoldingOf(tx, decision.holds, kind, id);
+  if (!want.enabled) await holdAgain(tx, kind, id, decision.holds);
   return stateOf(kind, id, (await lockItem(tx, kind, id))!);
 }
 
