@@ -60,17 +60,13 @@ export async function markNotificationsRead(
   const { adminId } = actor;
   return db.transaction(async (tx) => {
     const updated = await markRead(tx, adminId, target);
-    if (updated.length > 0) {
-      await recordAction(tx, {
-        adminId,
-        action: 'notification.read',
-        targetType: 'notification',
-        targetId: updated.length === 1 ? updated[0]!.id : '',
-        after: { ids: updated.map((u) => u.id), type: target.type ?? null },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      });
-    }
+    await logTouched(
+      tx,
+      actor,
+      'notification.read',
+      updated.map((u) => u.id),
+      target.type ?? null,
+    );
     return { updated: updated.length };
   });
 }
@@ -86,18 +82,29 @@ export async function clearNotifications(db: Db, actor: Actor, type: ClearableNo
       .delete(notifications)
       .where(and(eq(notifications.adminId, adminId), eq(notifications.type, type)))
       .returning({ id: notifications.id });
-    if (deleted.length > 0) {
-      await recordAction(tx, {
-        adminId,
-        action: 'notification.clear',
-        targetType: 'notification',
-        targetId: deleted.length === 1 ? deleted[0]!.id : '',
-        after: { ids: deleted.map((d) => d.id).sort((a, b) => a - b), type },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      });
-    }
+    const ids = deleted.map((d) => d.id).sort((a, b) => a - b);
+    await logTouched(tx, actor, 'notification.clear', ids, type);
     return { deleted: deleted.length };
+  });
+}
+
+/** The action-log row of a change to the caller's own notifications; none when nothing changed. */
+async function logTouched(
+  tx: Db,
+  actor: Actor,
+  action: 'notification.read' | 'notification.clear',
+  ids: number[],
+  type: NotificationType | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await recordAction(tx, {
+    adminId: actor.adminId,
+    action,
+    targetType: 'notification',
+    targetId: ids.length === 1 ? ids[0]! : '',
+    after: { ids, type },
+    ip: actor.ip,
+    requestId: actor.requestId,
   });
 }
 
