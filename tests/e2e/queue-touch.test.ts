@@ -144,6 +144,11 @@ describe.skipIf(!runBrowserTests)('a moments queue worked by touch on a phone (C
       const at = `${mode.theme} ${mode.locale} phone queue`;
       await walk.scan(at);
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `phone-${mode.locale}-${mode.theme}.png`) });
+      if (SHOTS) {
+        // The page scrolls in the console's main area: the verbs under the reasons, brought up.
+        await page.getByRole('group', { name: say(mode, 'mod.touch.more') }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS, `phone-${mode.locale}-${mode.theme}-more.png`) });
+      }
       // The filters, opened from their button, are scanned too.
       await page.getByRole('button', { name: say(mode, 'mod.touch.filters') }).tap();
       await page.getByRole('combobox').first().waitFor();

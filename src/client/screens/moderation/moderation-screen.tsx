@@ -115,11 +115,11 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
               {t('mod.reason.armed', { reason: t(reasonKey(snap.reason)) })}
             </span>
           )}
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             {filtersBehind && (
               <Button
                 size="sm"
-                className="max-md:h-11"
+                className="max-md:h-11 max-md:whitespace-nowrap"
                 aria-expanded={filtersOpen}
                 aria-controls={filtersId}
                 onClick={() => setFiltersOpen((open) => !open)}
@@ -130,7 +130,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
             <Button
               size="sm"
               variant="text"
-              className="max-md:h-11"
+              className="max-md:h-11 max-md:whitespace-nowrap"
               aria-pressed={!blurMedia}
               onClick={() => updateSettings({ blurMedia: !blurMedia })}
             >
@@ -139,11 +139,13 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
             {def.kind !== 'message' && (
               <Button
                 size="sm"
-                className="max-md:h-11"
+                className="max-md:h-11 max-md:whitespace-nowrap"
                 variant={m.queueMode ? 'secondary' : 'primary'}
                 onClick={() => c.toggleQueue()}
               >
-                {t(m.queueMode ? 'mod.cmd.leaveQueue' : 'mod.cmd.queue')} <CommandKeys id="mod.queue" />
+                {/* On a phone, the short words: the long ones would take two lines over the card. */}
+                {t(m.queueMode ? (filtersBehind ? 'mod.queue.leave' : 'mod.cmd.leaveQueue') : 'mod.cmd.queue')}{' '}
+                <CommandKeys id="mod.queue" />
               </Button>
             )}
           </div>

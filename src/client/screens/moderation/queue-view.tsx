@@ -155,7 +155,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         )}
         <QueueOrderSwitch order={m.order} onToggle={m.controller.toggleOrder} />
         {queue && <OthersHere queue={queue} />}
-        <span className="ml-auto flex items-center gap-1.5 text-fg-3">
+        <span className="ml-auto flex items-center gap-1.5 text-fg-3 max-md:hidden">
           {t('mod.queue.leave')} <CommandKeys id="mod.queue" />
         </span>
       </div>

@@ -51,7 +51,7 @@ export function useQueueTouch(
     ),
     /** The verbs, with the undo toast over them and what a swipe does. */
     verbs: (
-      <div data-touch-bar className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-2 bg-bg/95 px-1 py-2">
+      <div data-touch-bar className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-2 bg-bg px-1 py-2">
         <UndoToast toast={touch.toast} onUndo={touch.undo} />
         {labels.right && labels.left && (
           <p className="text-center text-[12px] text-fg-3">
@@ -67,7 +67,8 @@ export function useQueueTouch(
         commands={MORE_COMMANDS}
         onTap={tap}
         label={t('mod.touch.more')}
-        className="grid grid-cols-2 gap-2"
+        // One a line: their titles are sentences ("Reject (disable) and warn the author").
+        className="flex flex-col gap-2 [&>button]:justify-between [&>button]:text-left"
       />
     ),
   };

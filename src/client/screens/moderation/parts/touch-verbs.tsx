@@ -9,15 +9,20 @@ import { session } from '#client/state/session';
 import type { ActionId } from '../queue/actions';
 import { actionCommand } from '../queue/touch-decide';
 
-/** What lets an item be reads green, what turns it down red; the rest plain. */
+/**
+ * What lets an item be reads green, what turns it down red; the rest plain. The tints are mixed
+ * over the surface, not see-through: the bar they sit in stays over the card as the page scrolls.
+ */
+const GOOD = 'border-success/50 bg-[color-mix(in_oklab,var(--success)_15%,var(--surface))] text-success';
+const BAD = 'border-danger/50 bg-[color-mix(in_oklab,var(--danger)_15%,var(--surface))] text-danger';
 const TONE: Partial<Record<ActionId, string>> = {
-  approve: 'border-success/50 bg-success/15 text-success',
-  enable: 'border-success/50 bg-success/15 text-success',
-  finishValid: 'border-success/50 bg-success/15 text-success',
-  reject: 'border-danger/50 bg-danger/15 text-danger',
-  disable: 'border-danger/50 bg-danger/15 text-danger',
-  finishInvalid: 'border-danger/50 bg-danger/15 text-danger',
-  disableTargetFinish: 'border-danger/50 bg-danger/15 text-danger',
+  approve: GOOD,
+  enable: GOOD,
+  finishValid: GOOD,
+  reject: BAD,
+  disable: BAD,
+  finishInvalid: BAD,
+  disableTargetFinish: BAD,
 };
 const PLAIN = 'border-line bg-surface text-fg';
 
