@@ -1,19 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PHONE } from '#client/screens/moderation/parts/use-media-query';
+import { PHONE, REDUCED_MOTION } from '#client/screens/moderation/parts/use-media-query';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
 import { focusedId, openQueue, previousMark, waitForFocus } from './moderation-helpers';
 
 let api: ModerationFake;
 
 /** A screen whose width matches PHONE or not; `resize` tells the page's queries, as a rotation would. */
-function screenOf(phone: boolean) {
+function screenOf(phone: boolean, reducedMotion = false) {
   const listeners = new Set<() => void>();
   const state = { phone };
   window.matchMedia = ((query: string) => ({
     media: query,
     get matches() {
-      return query === PHONE && state.phone;
+      return (query === PHONE && state.phone) || (query === REDUCED_MOTION && reducedMotion);
     },
     addEventListener: (_: string, f: () => void) => listeners.add(f),
     removeEventListener: (_: string, f: () => void) => listeners.delete(f),
@@ -163,5 +163,46 @@ describe('the queue below 768 px', () => {
     expect(toast()).toBeNull();
     expect(api.bodies('/admins/update-audit-status')).toHaveLength(0);
     expect(api.bodies('/admins/update-moment-enabled')).toHaveLength(0);
+  });
+
+  it('with reduced motion the card follows the finger without tilting and goes back without gliding', async () => {
+    screenOf(true, true);
+    await openQueue();
+    const el = card();
+    const moving = el.closest('[data-swipe-card] > div') as HTMLElement;
+    const at = { pointerId: 7, isPrimary: true, pointerType: 'pen', clientY: 300 };
+    fireEvent.pointerDown(el, { ...at, clientX: 300 });
+    fireEvent.pointerMove(el, { ...at, clientX: 250 });
+    expect(moving.style.transform).toBe('translateX(-50px)');
+    fireEvent.pointerUp(el, { ...at, clientX: 250 });
+    expect(moving.style.transform).toBe('');
+    expect(moving.className).not.toMatch(/transition/);
+  });
+
+  it('without reduced motion the card tilts as it goes and glides back', async () => {
+    screenOf(true);
+    await openQueue();
+    const moving = card().closest('[data-swipe-card] > div') as HTMLElement;
+    const at = { pointerId: 7, isPrimary: true, pointerType: 'touch', clientY: 300 };
+    fireEvent.pointerDown(card(), { ...at, clientX: 300 });
+    fireEvent.pointerMove(card(), { ...at, clientX: 250 });
+    expect(moving.style.transform).toMatch(/translateX\(-50px\) rotate\(/);
+    fireEvent.pointerUp(card(), { ...at, clientX: 250 });
+    expect(moving.className).toMatch(/transition-transform/);
+  });
+
+  it('the toast’s Undo is gone once `z` took the decision back, so it never undoes an older one', async () => {
+    screenOf(true);
+    const { user } = await openQueue();
+    await user.click(within(verbs()).getByRole('button', { name: /Approve/ }));
+    await waitForFocus(2);
+    await user.click(within(verbs()).getByRole('button', { name: /Disable/ }));
+    await waitForFocus(3);
+    expect(toast()).toHaveTextContent('Disabled · #2');
+    await user.keyboard('z');
+    await waitForFocus(2);
+    expect(toast()).toBeNull();
+    await waitFor(() => expect(api.moments[1]!.enabled).toBe(true));
+    expect(api.moments[0]!.auditStatus).toBe('APPROVED');
   });
 });
