@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../bench/lib/chromium.mjs';
 
@@ -30,7 +30,7 @@ export interface Browser {
  * suite's one Debian Chromium, launched once for the run instead of once a file. Never a
  * downloaded browser build.
  */
-export async function launchChromium(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
+export async function launchChromium(options: BrowserContextOptions = {}): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
   if (!endpoint) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium`);
   const browser = await chromium.connect(endpoint);

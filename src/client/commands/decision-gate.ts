@@ -100,6 +100,15 @@ export function mayDecide(target: string | null, at: KeyTime, replayed: boolean)
   return false;
 }
 
+/**
+ * A tap or a swipe on the card names what the finger went down on: it decides only when `target`
+ * is the item drawn, and drawn before `at` (the pointer's down). A pointer gesture is deliberate by
+ * itself, so it does not wait for the pause a key after a change of scene waits for.
+ */
+export function seenBefore(target: string | null, at: KeyTime): boolean {
+  return target !== null && target === gate.target && gate.targetShownAt <= at;
+}
+
 /** For tests: a fresh page. */
 export function resetDecisionGate(): void {
   gate.parts.clear();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { sceneShown, targetShown } from '../../commands/decision-gate';
 import { decisionTarget } from './moderation-controller';
 import { useSWRConfig } from 'swr';
@@ -28,6 +28,7 @@ import { useModeration } from './use-moderation';
 import { useModerationCommands } from './use-moderation-commands';
 import { ViewsMenu } from '../../saved-views/views-menu';
 import { isSavedViewList } from '#contract/saved-view-lists';
+import { PHONE, useMediaQuery } from './parts/use-media-query';
 
 /**
  * Tells the decision gate what a decision would name once it is drawn; its own component, so
@@ -75,6 +76,10 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
     ),
     [def, m.refused, m.queueMode],
   );
+  // A queue on a phone shows its card first: the filters wait behind a button.
+  const filtersBehind = useMediaQuery(PHONE) && m.queueMode;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const revealed = snap.revealed;
   const reveal = useMemo(() => ({ blur: blurMedia, revealed, reveal: c.reveal }), [blurMedia, revealed, c.reveal]);
   // The account drawer (`u`) takes the place of the detail pane: one side pane at a time.
@@ -110,23 +115,48 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
               {t('mod.reason.armed', { reason: t(reasonKey(snap.reason)) })}
             </span>
           )}
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            {filtersBehind && (
+              <Button
+                size="sm"
+                className="max-md:h-11 max-md:whitespace-nowrap"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {t('mod.touch.filters')}
+              </Button>
+            )}
             <Button
               size="sm"
               variant="text"
+              className="max-md:h-11 max-md:whitespace-nowrap"
               aria-pressed={!blurMedia}
               onClick={() => updateSettings({ blurMedia: !blurMedia })}
             >
               {t(blurMedia ? 'mod.blur.on' : 'mod.blur.off')}
             </Button>
             {def.kind !== 'message' && (
-              <Button size="sm" variant={m.queueMode ? 'secondary' : 'primary'} onClick={() => c.toggleQueue()}>
-                {t(m.queueMode ? 'mod.cmd.leaveQueue' : 'mod.cmd.queue')} <CommandKeys id="mod.queue" />
+              <Button
+                size="sm"
+                className="max-md:h-11 max-md:whitespace-nowrap"
+                variant={m.queueMode ? 'secondary' : 'primary'}
+                onClick={() => c.toggleQueue()}
+              >
+                {/* On a phone, the short words: the long ones would take two lines over the card. */}
+                {t(m.queueMode ? (filtersBehind ? 'mod.queue.leave' : 'mod.cmd.leaveQueue') : 'mod.cmd.queue')}{' '}
+                <CommandKeys id="mod.queue" />
               </Button>
             )}
           </div>
         </header>
-        {filterBar}
+        {filtersBehind ? (
+          <div id={filtersId} hidden={!filtersOpen}>
+            {filterBar}
+          </div>
+        ) : (
+          filterBar
+        )}
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
           {m.queueMode ? <QueueView def={def} m={m} /> : <ListView def={def} m={m} />}
           {pane}

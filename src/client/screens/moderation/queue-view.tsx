@@ -20,6 +20,8 @@ import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
 import { imagesOfRow, warmImages } from './queue/warm-images';
 import { isOwnDecision, isSettledMark, type RowMark } from './queue/work-store';
 import { decidedInHand, waitingNow } from './queue/waiting-count';
+import { PHONE, useMediaQuery } from './parts/use-media-query';
+import { useQueueTouch } from './parts/queue-touch';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
 
@@ -73,6 +75,9 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const at = rows.findIndex((r) => r.id === snap.focused);
   const focused = at >= 0 ? rows[at]! : undefined;
   const since = focused ? enteredAt(focused) : null;
+  // Below 768 px the queue is worked by touch: a swipeable card, its verbs as large buttons.
+  const phone = useMediaQuery(PHONE) && def.actions.length > 0;
+  const touch = useQueueTouch(def.actions, focused?.id ?? null, m.controller.writer);
   // Reports against the same target: one card, one decision for all of them.
   const group = focused ? m.controller.cursor.focusedGroup() : [];
   const inCard = new Set(group.map((r) => r.id));
@@ -141,7 +146,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         focused={focused && !finished ? { id: focused.id, n: at + 1, of: rows.length } : null}
         empty={empty}
       />
-      <div className="flex items-center gap-3 text-[13px] text-fg-2">
+      <div className="flex flex-wrap items-center gap-3 text-[13px] text-fg-2">
         <span>
           {t('mod.queue.progress', { done: decided, left: `${formatCount(left)}${snap.totalCapped ? '+' : ''}` })}
         </span>
@@ -150,7 +155,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         )}
         <QueueOrderSwitch order={m.order} onToggle={m.controller.toggleOrder} />
         {queue && <OthersHere queue={queue} />}
-        <span className="ml-auto flex items-center gap-1.5 text-fg-3">
+        <span className="ml-auto flex items-center gap-1.5 text-fg-3 max-md:hidden">
           {t('mod.queue.leave')} <CommandKeys id="mod.queue" />
         </span>
       </div>
@@ -168,49 +173,53 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
       )}
       {focused ? (
         <>
-          <article
-            data-queue-focus={focused.id}
-            aria-current="true"
-            data-decided-elsewhere={elsewhere(focused.id) || undefined}
-            className={`rounded-xl border-2 bg-surface p-6 ${snap.selected.includes(focused.id) ? 'border-primary' : 'border-primary/40'} ${elsewhere(focused.id) ? 'opacity-50 grayscale' : ''}`}
-          >
-            <div className="mb-3 flex items-center justify-between gap-3">
-              <span className="text-[12px] text-fg-3">
-                {t('mod.queue.position', { n: at + 1, of: rows.length })}
-                {snap.selected.includes(focused.id) && <span className="sr-only">{t('mod.queue.itemSelected')}</span>}
-                {since && (
-                  <>
-                    {' · '}
-                    <WaitClock since={since} targetMinutes={snap.targetMinutes} />
-                  </>
-                )}
-              </span>
-              <QueueMark state={m.controller.state} id={focused.id} />
-            </div>
-            {queue && <AlsoOpenBy queue={queue} itemId={focused.id} />}
-            {risk && (
-              <div className="mb-3">
-                <RiskLine score={risk.score} parts={risk.parts} />
+          {(phone ? touch.card : (card: ReactNode) => card)(
+            <article
+              data-queue-focus={focused.id}
+              aria-current="true"
+              data-decided-elsewhere={elsewhere(focused.id) || undefined}
+              className={`rounded-xl border-2 bg-surface p-6 max-md:p-4 ${snap.selected.includes(focused.id) ? 'border-primary' : 'border-primary/40'} ${elsewhere(focused.id) ? 'opacity-50 grayscale' : ''}`}
+            >
+              <div className="mb-3 flex items-center justify-between gap-3">
+                <span className="text-[12px] text-fg-3">
+                  {t('mod.queue.position', { n: at + 1, of: rows.length })}
+                  {snap.selected.includes(focused.id) && <span className="sr-only">{t('mod.queue.itemSelected')}</span>}
+                  {since && (
+                    <>
+                      {' · '}
+                      <WaitClock since={since} targetMinutes={snap.targetMinutes} />
+                    </>
+                  )}
+                </span>
+                <QueueMark state={m.controller.state} id={focused.id} />
               </div>
-            )}
-            <div className="text-[16px] leading-relaxed text-fg">
-              <QueueCard def={def} row={focused} compact={false} />
-            </div>
-            {group.length > 1 && (
-              <section aria-label={t('mod.queue.group', { n: group.length })} className="mt-4 text-[13px]">
-                <h3 className="mb-1.5 font-medium text-fg-2">{t('mod.queue.group', { n: group.length })}</h3>
-                <ul className="flex flex-col gap-1.5">
-                  {group.map((r) => (
-                    <li key={r.id} className="rounded-md bg-fill/60 px-3 py-1.5">
-                      {def.groupLine?.(r) ?? def.card(r, true)}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {author !== null && <AuthorSummary accountId={author} />}
-          </article>
+              {queue && <AlsoOpenBy queue={queue} itemId={focused.id} />}
+              {risk && (
+                <div className="mb-3">
+                  <RiskLine score={risk.score} parts={risk.parts} />
+                </div>
+              )}
+              <div className="text-[16px] leading-relaxed text-fg">
+                <QueueCard def={def} row={focused} compact={false} />
+              </div>
+              {group.length > 1 && (
+                <section aria-label={t('mod.queue.group', { n: group.length })} className="mt-4 text-[13px]">
+                  <h3 className="mb-1.5 font-medium text-fg-2">{t('mod.queue.group', { n: group.length })}</h3>
+                  <ul className="flex flex-col gap-1.5">
+                    {group.map((r) => (
+                      <li key={r.id} className="rounded-md bg-fill/60 px-3 py-1.5">
+                        {def.groupLine?.(r) ?? def.card(r, true)}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {author !== null && <AuthorSummary accountId={author} />}
+            </article>,
+          )}
+          {phone && touch.verbs}
           {def.actions.length > 0 && <ReasonStrip armed={snap.reason} onPick={m.controller.pickReason} />}
+          {phone && touch.more}
         </>
       ) : (
         <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-[14px] text-fg-3">

@@ -254,4 +254,10 @@ export default {
     'The change, your name and the reason are written to the action log; you can undo it with Z.',
   'mod.consequence.loggedAuthor':
     'The change, your name and the reason are written to the action log; to take it back, set the author’s status again.',
+  'mod.touch.filters': 'Filters',
+  'mod.touch.verbs': 'Decide this item',
+  'mod.touch.more': 'More actions',
+  'mod.touch.decided': '{{done}} · #{{id}}',
+  'mod.touch.undo': 'Undo',
+  'mod.touch.swipeHint': 'Swipe right: {{right}} · swipe left: {{left}}',
 };

@@ -252,4 +252,10 @@ export default {
   'mod.consequence.DELETED': '账号被注销：无法登录，资料不再展示。',
   'mod.consequence.logged': '修改、你的名字和理由都会写入操作日志；可按 Z 撤销。',
   'mod.consequence.loggedAuthor': '修改、你的名字和理由都会写入操作日志；如需撤回，请再次设置作者的账号状态。',
+  'mod.touch.filters': '筛选',
+  'mod.touch.verbs': '处理此项',
+  'mod.touch.more': '更多操作',
+  'mod.touch.decided': '{{done}} · #{{id}}',
+  'mod.touch.undo': '撤销',
+  'mod.touch.swipeHint': '右滑：{{right}} · 左滑：{{left}}',
 } satisfies Record<keyof typeof en, string>;

@@ -24,7 +24,7 @@ export const ReasonStrip = memo(function ReasonStrip({
           type="button"
           aria-pressed={armed === n}
           onClick={() => onPick(n)}
-          className={`inline-flex items-center gap-1.5 rounded-md border px-2 py-1 ${
+          className={`inline-flex items-center gap-1.5 rounded-md border px-2 py-1 max-md:min-h-11 ${
             armed === n
               ? 'border-primary bg-primary-soft text-primary'
               : 'border-line bg-surface text-fg-2 hover:bg-fill'

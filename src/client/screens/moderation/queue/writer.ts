@@ -22,6 +22,8 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
   // Writes on their way. A queue's lease waits for them (queue-lease.ts): the server counts what
   // still waits, and an item whose decision has not been written yet would be counted with it.
   const writing = new Set<Promise<unknown>>();
+  // Decisions taken so far (each one `z` can take back): a tap tells by it whether its command decided.
+  let acts = 0;
 
   function tracked<T>(write: Promise<T>): Promise<T> {
     writing.add(write);
@@ -120,6 +122,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       }
       const reason = given ?? (state.reason === null ? undefined : { code: reasonCode(state.reason) });
       state.reason = null;
+      acts++;
       undo.push({
         ids: rows.map((r) => r.id),
         steps: send(def.kind, change, rows, change.kind === 'status' ? change.value : (id as ActionId), reason),
@@ -159,6 +162,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
           return null;
         },
       );
+      acts++;
       undo.push({ ids: rows.map((r) => r.id), steps: Promise.resolve([]), custom: done });
       // An act on the drawer's author alone names no row: the cursor stays.
       if (rows.length > 0) advance(rows);
@@ -222,6 +226,10 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
     },
     get undoSize(): number {
       return undo.size;
+    },
+    /** How many decisions this screen has taken (never falls, unlike the bounded undo stack). */
+    get acts(): number {
+      return acts;
     },
   };
 }
