@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, ids } from '../validation';
 import {
-  DEFAULT_QUEUE_FILTERS,
+  defaultQueueFilter,
   MODERATION_QUEUES,
   QUEUE_FILTERS,
   type ModerationQueue,
@@ -101,7 +101,7 @@ const leaseBody = z
   })
   .strict()
   .transform((b, ctx): LeaseRequest => {
-    const parsed = QUEUE_FILTERS[b.queue].safeParse({ ...DEFAULT_QUEUE_FILTERS[b.queue], ...b.filters });
+    const parsed = QUEUE_FILTERS[b.queue].safeParse({ ...defaultQueueFilter(b.queue), ...b.filters });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         ctx.issues.push({
