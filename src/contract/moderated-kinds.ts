@@ -189,13 +189,12 @@ export const AUDIT_TARGETS: readonly AuditTarget[] = MODERATED_KIND_NAMES.filter
 /** Kinds switched on and off with `{ enabled }`, and the endpoint of each. */
 export type EnabledKind = Exclude<ModeratedKind, KindsWhere<'updates', { enabled: null }>>;
 export type EnabledPathOf<K extends EnabledKind> = Kinds[K]['updates']['enabled'];
-const isEnabledKind = (k: string): k is EnabledKind =>
+/** Whether items of this kind can be switched on and off (avatar certifications, reports and messages cannot). */
+export const isEnabledKind = (k: string): k is EnabledKind =>
   isModeratedKind(k) && MODERATED_KINDS[k].updates.enabled !== null;
 export const ENABLED_KINDS: readonly EnabledKind[] = MODERATED_KIND_NAMES.filter(isEnabledKind);
 export const enabledPathOf = <K extends EnabledKind>(kind: K): EnabledPathOf<K> =>
   MODERATED_KINDS[kind].updates.enabled;
-/** Whether items of this kind can be switched on and off (avatar certifications, reports and messages cannot). */
-export const canToggle = (kind: string): kind is EnabledKind => isEnabledKind(kind);
 
 /** Kinds whose text rules read, then the account (its nickname): the rules' content kinds, in that order. */
 export type RuleTextKind = KindsWhere<'ruleContent', 'text'>;

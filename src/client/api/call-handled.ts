@@ -1,6 +1,6 @@
 import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import { ApiCallError } from './api-error';
-import { call } from './fetcher';
+import { call, type ServerCheckedBody } from './fetcher';
 import { t } from '../i18n/i18n';
 import { showToast } from '../state/toasts';
 
@@ -11,7 +11,7 @@ import { showToast } from '../state/toasts';
  */
 export async function callHandled<P extends ApiPath>(
   path: P,
-  body: ApiBody<P>,
+  body: ApiBody<P> | ServerCheckedBody,
   handles: (err: ApiCallError) => boolean,
 ): Promise<ApiReply<P>> {
   try {
