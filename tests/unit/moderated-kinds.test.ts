@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api } from '#contract/api';
+import { api, type ApiReply } from '#contract/api';
 import {
   AUDIT_TARGETS,
   ENABLED_KINDS,
@@ -63,11 +63,17 @@ incomplete satisfies Readonly<Record<string, ModeratedKindSpec>>;
 // @ts-expect-error the widget has no row, filters or sort
 const withoutSchemas: { readonly [K in ModeratedKind | 'widget']: ModeratedKindSchemas } = MODERATED_KIND_SCHEMAS;
 
+// The replies spelled per kind (a lease's hand, an audit update) cover every queue and target.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const leaseCoversQueues: Same<ApiReply<'/admins/queue/lease'>['queue'], (typeof MODERATION_QUEUES)[number]> = true;
+const auditCoversTargets: Same<ApiReply<'/admins/update-audit-status'>['target'], (typeof AUDIT_TARGETS)[number]> =
+  true;
+
 const apiPaths = new Set<string>(Object.keys(api));
 
 describe('the registry of moderated kinds', () => {
   it('names the fields a kind must define', () => {
-    expect(everyField && everySchemaField).toBe(true);
+    expect(everyField && everySchemaField && leaseCoversQueues && auditCoversTargets).toBe(true);
     expect(withoutSchemas).toBe(MODERATED_KIND_SCHEMAS);
     expect(incomplete.widget.screen).toBe('WidgetList');
   });
