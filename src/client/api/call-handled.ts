@@ -1,6 +1,7 @@
 import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import { ApiCallError } from './api-error';
-import { call, type ServerCheckedBody } from './fetcher';
+import { call } from './fetcher';
+import type { ServerCheckedBody } from './server-checked-body';
 import { t } from '../i18n/i18n';
 import { showToast } from '../state/toasts';
 

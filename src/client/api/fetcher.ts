@@ -7,6 +7,7 @@ import { apiBase } from './api-base';
 import { getToken } from './token';
 import { ApiCallError, TransportError } from './api-error';
 import { errorMessage } from './error-message';
+import type { ServerCheckedBody } from './server-checked-body';
 
 const TOAST_MS = 5000;
 
@@ -29,15 +30,6 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
-/**
- * A body the console does not type, sent as it is: the endpoint's schema on the server alone
- * checks it (a list's filters, read from the address through the list's filter definitions). A
- * refusal comes back as any refusal does (40000 with the field).
- */
-export class ServerCheckedBody {
-  constructor(readonly value: unknown) {}
-}
-
 function isEnvelope(value: unknown): value is { code: number; msg: string; data: unknown } {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
@@ -58,11 +50,7 @@ export async function call<P extends ApiPath>(
   let envelope: unknown;
   let status: number | null = null;
   try {
-    const init: RequestInit = {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body instanceof ServerCheckedBody ? body.value : body),
-    };
+    const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(body) };
     if (options.signal) init.signal = options.signal;
     if (options.keepalive) init.keepalive = true;
     const response = await fetch(`${apiBase()}${path}`, init);

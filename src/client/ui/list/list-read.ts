@@ -2,7 +2,7 @@ import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import { ErrorCode } from '#contract/error-codes';
 import { validationField } from '../../api/call-error';
 import { callHandled } from '../../api/call-handled';
-import type { ServerCheckedBody } from '../../api/fetcher';
+import type { ServerCheckedBody } from '../../api/server-checked-body';
 
 /**
  * A list's read. Its body is the filters and the page, so a 40000 is a filter the server refused:

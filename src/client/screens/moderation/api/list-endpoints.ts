@@ -1,6 +1,6 @@
 import type { ApiReply } from '#contract/api';
 import type { ListPath } from '#contract/moderated-kinds';
-import { ServerCheckedBody } from '#client/api/fetcher';
+import { ServerCheckedBody } from '#client/api/server-checked-body';
 import { readList } from '#client/ui/list/list-read';
 
 /** The list endpoints of the account list and the audit center: one for each moderated kind. */
