@@ -204,7 +204,7 @@ const readsNicknameOf = (k: ModeratedKind): k is RuleNicknameKind => MODERATED_K
 export const RULE_TEXT_KINDS: readonly RuleTextKind[] = MODERATED_KIND_NAMES.filter(readsTextOf);
 export const RULE_NICKNAME_KINDS: readonly RuleNicknameKind[] = MODERATED_KIND_NAMES.filter(readsNicknameOf);
 
-/** Kinds an enforcement may disable, decide, or only cite (each includes the former). */
+/** Kinds an enforcement may disable (and decide), only decide, or only cite; src/contract/enforcement.ts composes them. */
 export type DisableLinkKind = KindsWhere<'enforcementLink', 'disable'>;
 export type DecideLinkKind = KindsWhere<'enforcementLink', 'decide'>;
 export type CiteLinkKind = KindsWhere<'enforcementLink', 'cite'>;
