@@ -6,7 +6,7 @@ import { channelsApi } from './api/channels';
 import { adminUsersApi } from './api/admin-users';
 import { actionLogApi } from './api/action-log';
 import { profileApi } from './api/profile';
-import { moderationListApi } from './api/moderation-lists';
+import { moderationListApi } from './api/moderated-kind-schemas';
 import { moderationUpdateApi } from './api/moderation-updates';
 import { moderationQueueApi } from './api/moderation-queue';
 import { moderationAccountApi } from './api/moderation-account-info';

@@ -2,6 +2,15 @@
  * Enforcement on accounts (issue 18): the kinds, the appeal states and the suspension presets the
  * console offers. Free of zod: the queues load it.
  */
+import {
+  CITE_LINK_KINDS,
+  DECIDE_LINK_KINDS,
+  DISABLE_LINK_KINDS,
+  type CiteLinkKind,
+  type DecideLinkKind,
+  type DisableLinkKind,
+} from './moderated-kinds';
+
 export const ENFORCEMENT_KINDS = ['warn', 'suspend', 'ban'] as const;
 export type EnforcementKind = (typeof ENFORCEMENT_KINDS)[number];
 
@@ -21,28 +30,24 @@ export const SUSPEND_MAX_DAYS = 365;
 /** The longest suspension in hours (`SUSPEND_MAX_DAYS` of them). */
 export const SUSPEND_MAX_HOURS = SUSPEND_MAX_DAYS * 24;
 
-/** Content an enforcement can name as its cause. */
-export const LINKABLE_KINDS = [
-  'moment',
-  'moment_comment',
-  'question',
-  'question_reply',
-  'reply_comment',
-  'about_answer',
-  'message',
-] as const;
-export type LinkableKind = (typeof LINKABLE_KINDS)[number];
+/** Content an enforcement can name as its cause (the registry's `enforcementLink`, src/contract/moderated-kinds.ts). */
+export const LINKABLE_KINDS: readonly LinkableKind[] = [
+  ...DISABLE_LINK_KINDS,
+  ...DECIDE_LINK_KINDS,
+  ...CITE_LINK_KINDS,
+];
+export type LinkableKind = DisableLinkKind | DecideLinkKind | CiteLinkKind;
 
 /** Content the same call may also disable (the enabled-flag kinds). */
-export const DISABLEABLE_KINDS = ['moment', 'moment_comment', 'question', 'question_reply', 'reply_comment'] as const;
-export type DisableableKind = (typeof DISABLEABLE_KINDS)[number];
+export const DISABLEABLE_KINDS: readonly DisableableKind[] = DISABLE_LINK_KINDS;
+export type DisableableKind = DisableLinkKind;
 
 /**
  * Content an act on its author decides when taken from it (the kinds with an audit status): the
  * item leaves every queue with the status `decidedStatusOf` gives it.
  */
-export const DECIDABLE_KINDS = [...DISABLEABLE_KINDS, 'about_answer'] as const;
-export type DecidableKind = (typeof DECIDABLE_KINDS)[number];
+export const DECIDABLE_KINDS: readonly DecidableKind[] = [...DISABLE_LINK_KINDS, ...DECIDE_LINK_KINDS];
+export type DecidableKind = DisableLinkKind | DecideLinkKind;
 
 /**
  * The audit status an item gets when an act on its author is taken from it: visible afterwards,

@@ -1,6 +1,7 @@
 import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import { ApiCallError } from './api-error';
 import { call } from './fetcher';
+import type { ServerCheckedBody } from './server-checked-body';
 import { t } from '../i18n/i18n';
 import { showToast } from '../state/toasts';
 
@@ -11,7 +12,7 @@ import { showToast } from '../state/toasts';
  */
 export async function callHandled<P extends ApiPath>(
   path: P,
-  body: ApiBody<P>,
+  body: ApiBody<P> | ServerCheckedBody,
   handles: (err: ApiCallError) => boolean,
 ): Promise<ApiReply<P>> {
   try {

@@ -7,6 +7,7 @@ import { apiBase } from './api-base';
 import { getToken } from './token';
 import { ApiCallError, TransportError } from './api-error';
 import { errorMessage } from './error-message';
+import type { ServerCheckedBody } from './server-checked-body';
 
 const TOAST_MS = 5000;
 
@@ -39,7 +40,7 @@ function isEnvelope(value: unknown): value is { code: number; msg: string; data:
  */
 export async function call<P extends ApiPath>(
   path: P,
-  body: ApiBody<P>,
+  body: ApiBody<P> | ServerCheckedBody,
   options: CallOptions = {},
 ): Promise<ApiReply<P>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };

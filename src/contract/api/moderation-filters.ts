@@ -12,8 +12,8 @@ import type { ModerationQueue } from './moderation-kinds';
 
 export {
   AUDIT_TARGETS,
-  DEFAULT_QUEUE_FILTERS,
   MODERATION_QUEUES,
+  defaultQueueFilter,
   type AuditTarget,
   type ModerationQueue,
 } from './moderation-kinds';

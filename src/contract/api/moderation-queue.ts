@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { id, ids } from '../validation';
 import {
-  DEFAULT_QUEUE_FILTERS,
+  defaultQueueFilter,
   MODERATION_QUEUES,
   QUEUE_FILTERS,
   type ModerationQueue,
   type QueueFilters,
 } from './moderation-filters';
-import {
-  aboutAnswerRow,
-  accountRow,
-  avatarCertRow,
-  momentCommentRow,
-  momentRow,
-  questionReplyRow,
-  questionRow,
-  replyCommentRow,
-  reportRow,
-} from './moderation-rows';
+import { MODERATED_KIND_SCHEMAS as S } from './moderated-kind-schemas';
 import type { Endpoint } from './endpoint';
 import { QUEUE_ORDERS, type QueueOrder } from '../risk';
 import { LEASE_COUNT_MAX, LEASE_DONE_MAX } from './moderation-kinds';
@@ -101,7 +91,7 @@ const leaseBody = z
   })
   .strict()
   .transform((b, ctx): LeaseRequest => {
-    const parsed = QUEUE_FILTERS[b.queue].safeParse({ ...DEFAULT_QUEUE_FILTERS[b.queue], ...b.filters });
+    const parsed = QUEUE_FILTERS[b.queue].safeParse({ ...defaultQueueFilter(b.queue), ...b.filters });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         ctx.issues.push({
@@ -153,15 +143,15 @@ export const moderationQueueApi = {
     area: 'moderation',
     body: leaseBody,
     reply: z.discriminatedUnion('queue', [
-      leased('account', accountRow),
-      leased('moment', momentRow),
-      leased('moment_comment', momentCommentRow),
-      leased('question', questionRow),
-      leased('question_reply', questionReplyRow),
-      leased('reply_comment', replyCommentRow),
-      leased('report', reportRow),
-      leased('avatar_cert', avatarCertRow),
-      leased('about_answer', aboutAnswerRow),
+      leased('account', S.account.row),
+      leased('moment', S.moment.row),
+      leased('moment_comment', S.moment_comment.row),
+      leased('question', S.question.row),
+      leased('question_reply', S.question_reply.row),
+      leased('reply_comment', S.reply_comment.row),
+      leased('report', S.report.row),
+      leased('avatar_cert', S.avatar_cert.row),
+      leased('about_answer', S.about_answer.row),
     ]),
   },
   /** Releases the leases of the caller's tab (`holder`) in the queue: those on `ids`, or all of them. */

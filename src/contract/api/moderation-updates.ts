@@ -3,20 +3,14 @@ import { ACCOUNT_STATUSES, AUDIT_STATUSES, REPORT_RESULTS } from '../entities';
 import { id, reason } from '../validation';
 import { bulkBody, bulkReply, reasonCode } from './moderation-bulk';
 import { AUDIT_TARGETS, type AuditTarget } from './moderation-filters';
-import {
-  aboutAnswerRow,
-  accountRow,
-  avatarCertRow,
-  momentCommentRow,
-  momentRow,
-  questionReplyRow,
-  questionRow,
-  replyCommentRow,
-  reportRow,
-} from './moderation-rows';
+import { MODERATED_KIND_SCHEMAS as S } from './moderated-kind-schemas';
 import type { Endpoint } from './endpoint';
+import { MODERATED_KINDS as K } from '../moderated-kinds';
 
 const enabled = { enabled: z.boolean() };
+/** The plain enabled update of a kind: its rows on or off, its rows back. */
+const enabledUpdate = <R extends z.ZodType>(row: R) =>
+  ({ area: 'moderation', body: bulkBody(enabled), reply: bulkReply(row) }) as const satisfies Endpoint;
 const auditStatus = z.enum(AUDIT_STATUSES);
 
 const auditReply = <T extends AuditTarget, R extends z.ZodType>(target: T, row: R) =>
@@ -56,42 +50,33 @@ const accountStatusBody = z
     }
   });
 
-/** Updates of the audit center and the account list; every one is a bulk update (DESIGN §3). */
+/**
+ * Updates of the audit center and the account list; every one is a bulk update (DESIGN §3). The
+ * enabled updates are at the paths the registry of moderated kinds gives them.
+ */
 export const moderationUpdateApi = {
-  '/admins/update-account-enabled': { area: 'moderation', body: bulkBody(enabled), reply: bulkReply(accountRow) },
+  [K.account.updates.enabled]: enabledUpdate(S.account.row),
   /** For accounts and avatar certifications, and every other auditable kind; `target` says which. */
   '/admins/update-audit-status': {
     area: 'moderation',
     body: bulkBody({ target: z.enum(AUDIT_TARGETS), auditStatus }),
     reply: z.discriminatedUnion('target', [
-      auditReply('account', accountRow),
-      auditReply('moment', momentRow),
-      auditReply('moment_comment', momentCommentRow),
-      auditReply('question', questionRow),
-      auditReply('question_reply', questionReplyRow),
-      auditReply('reply_comment', replyCommentRow),
-      auditReply('avatar_cert', avatarCertRow),
-      auditReply('about_answer', aboutAnswerRow),
+      auditReply('account', S.account.row),
+      auditReply('moment', S.moment.row),
+      auditReply('moment_comment', S.moment_comment.row),
+      auditReply('question', S.question.row),
+      auditReply('question_reply', S.question_reply.row),
+      auditReply('reply_comment', S.reply_comment.row),
+      auditReply('avatar_cert', S.avatar_cert.row),
+      auditReply('about_answer', S.about_answer.row),
     ]),
   },
-  '/admins/account-status': { area: 'moderation', body: accountStatusBody, reply: bulkReply(accountRow) },
-  '/admins/update-moment-enabled': { area: 'moderation', body: bulkBody(enabled), reply: bulkReply(momentRow) },
-  '/admins/update-moment-comment-enabled': {
-    area: 'moderation',
-    body: bulkBody(enabled),
-    reply: bulkReply(momentCommentRow),
-  },
-  '/admins/update-question-enabled': { area: 'moderation', body: bulkBody(enabled), reply: bulkReply(questionRow) },
-  '/admins/update-question-reply-enabled': {
-    area: 'moderation',
-    body: bulkBody(enabled),
-    reply: bulkReply(questionReplyRow),
-  },
-  '/admins/update-reply-comment-enabled': {
-    area: 'moderation',
-    body: bulkBody(enabled),
-    reply: bulkReply(replyCommentRow),
-  },
+  '/admins/account-status': { area: 'moderation', body: accountStatusBody, reply: bulkReply(S.account.row) },
+  [K.moment.updates.enabled]: enabledUpdate(S.moment.row),
+  [K.moment_comment.updates.enabled]: enabledUpdate(S.moment_comment.row),
+  [K.question.updates.enabled]: enabledUpdate(S.question.row),
+  [K.question_reply.updates.enabled]: enabledUpdate(S.question_reply.row),
+  [K.reply_comment.updates.enabled]: enabledUpdate(S.reply_comment.row),
   /**
    * Finishes open reports. A report already finished (at the expected version, or with none given)
    * refuses the whole call with 42200 and `data.finished`. `disableTarget` (the `Shift+d` key, only
@@ -108,18 +93,18 @@ export const moderationUpdateApi = {
         ctx.addIssue({ code: 'custom', path: ['disableTarget'], message: 'only with result VALID' });
       }
     }),
-    reply: bulkReply(reportRow),
+    reply: bulkReply(S.report.row),
   },
   /** The undo of a finish: the report is open again, without result, note or finisher. */
-  '/admins/update-report-reopen': { area: 'moderation', body: bulkBody({}), reply: bulkReply(reportRow) },
+  '/admins/update-report-reopen': { area: 'moderation', body: bulkBody({}), reply: bulkReply(S.report.row) },
   /** About-me answers: `enabled`, `auditStatus` or both. */
-  '/admins/about-account/update': {
+  [K.about_answer.updates.enabled]: {
     area: 'moderation',
     body: bulkBody({ enabled: z.boolean().optional(), auditStatus: auditStatus.optional() }).superRefine((b, ctx) => {
       if (b.enabled === undefined && b.auditStatus === undefined) {
         ctx.addIssue({ code: 'custom', path: ['enabled'], message: 'give enabled, auditStatus or both' });
       }
     }),
-    reply: bulkReply(aboutAnswerRow),
+    reply: bulkReply(S.about_answer.row),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,5 @@
 /** Vocabularies of the rules (watched terms), shared by the database, the wire and the screens. */
+import { RULE_NICKNAME_KINDS, RULE_TEXT_KINDS, type RuleNicknameKind, type RuleTextKind } from '../moderated-kinds';
 
 /**
  * What a rule looks for: a term (whole word, folded), a regular expression (RE2 syntax, on the
@@ -12,17 +13,12 @@ export type RuleKind = (typeof RULE_KINDS)[number];
 export const RULE_ACTIONS = ['flag', 'hold', 'block'] as const;
 export type RuleAction = (typeof RULE_ACTIONS)[number];
 
-/** The moderatable texts rules read, by the kind of their list (the queue names). */
-export const RULE_CONTENT_KINDS = [
-  'moment',
-  'moment_comment',
-  'question',
-  'question_reply',
-  'reply_comment',
-  'about_answer',
-  'account',
-] as const;
-export type RuleContentKind = (typeof RULE_CONTENT_KINDS)[number];
+/**
+ * The moderatable texts rules read, by the kind of their list (the queue names): the kinds whose
+ * text they read, then the account's nickname (the registry's `ruleContent`, src/contract/moderated-kinds.ts).
+ */
+export const RULE_CONTENT_KINDS: readonly RuleContentKind[] = [...RULE_TEXT_KINDS, ...RULE_NICKNAME_KINDS];
+export type RuleContentKind = RuleTextKind | RuleNicknameKind;
 
 export function isRuleContentKind(kind: string): kind is RuleContentKind {
   return (RULE_CONTENT_KINDS as readonly string[]).includes(kind);

@@ -2,12 +2,13 @@ import type { ApiBody, ApiPath, ApiReply } from '#contract/api';
 import { ErrorCode } from '#contract/error-codes';
 import { validationField } from '../../api/call-error';
 import { callHandled } from '../../api/call-handled';
+import type { ServerCheckedBody } from '../../api/server-checked-body';
 
 /**
  * A list's read. Its body is the filters and the page, so a 40000 is a filter the server refused:
  * the filter bar shows it under that field (refusedFilter), and it is not toasted.
  */
-export function readList<P extends ApiPath>(path: P, body: ApiBody<P>): Promise<ApiReply<P>> {
+export function readList<P extends ApiPath>(path: P, body: ApiBody<P> | ServerCheckedBody): Promise<ApiReply<P>> {
   return callHandled(path, body, (err) => err.code === ErrorCode.VALIDATION);
 }
 

@@ -1,5 +1,6 @@
 import type { ModerationQueue } from '#contract/api/moderation-filters';
-import { fetchListPage, type ListPath } from './list-endpoints';
+import { MODERATED_KINDS, listPathOf, type ListPath, type ModeratedKind } from '#contract/moderated-kinds';
+import { fetchListPage } from './list-endpoints';
 import { leaseQueue, type LeaseReply } from './queue-endpoints';
 import type { QueueOrder } from '#contract/risk';
 
@@ -42,9 +43,20 @@ const pagesOf =
   (filters: Record<string, unknown>, page: number, pageSize: number) =>
     fetchListPage(path, filters, page, pageSize, 'desc');
 
-/** A list with a queue: the row type is the one both endpoints reply, or the definition does not compile. */
-export function queueSource<Q extends ModerationQueue, P extends ListPath>(queue: Q, path: P) {
+/** A kind's screen (route name) and the name of its list, as the registry gives them. */
+function screenOf<K extends ModeratedKind>(kind: K) {
+  const k = MODERATED_KINDS[kind];
+  return { screen: k.screen, title: k.locale };
+}
+
+/**
+ * A list with a queue, at the registry's path for it: the row type is the one both endpoints
+ * reply, or the definition does not compile.
+ */
+export function queueSource<Q extends ModerationQueue>(queue: Q) {
+  const path = listPathOf(queue);
   return {
+    ...screenOf(queue),
     kind: queue,
     listPath: path,
     fetchPage: pagesOf(path),
@@ -57,6 +69,7 @@ export function queueSource<Q extends ModerationQueue, P extends ListPath>(queue
 }
 
 /** The read-only message list: pages, no queue. */
-export function messageSource<P extends ListPath>(path: P) {
-  return { kind: 'message' as const, listPath: path, fetchPage: pagesOf(path) };
+export function messageSource() {
+  const path = listPathOf('message');
+  return { ...screenOf('message'), kind: 'message' as const, listPath: path, fetchPage: pagesOf(path) };
 }

@@ -1,18 +1,10 @@
-import type { ApiBody, ApiReply } from '#contract/api';
+import type { ApiReply } from '#contract/api';
+import type { ListPath } from '#contract/moderated-kinds';
+import { ServerCheckedBody } from '#client/api/server-checked-body';
 import { readList } from '#client/ui/list/list-read';
 
-/** The ten list endpoints of the account list and the audit center. */
-export type ListPath =
-  | '/admins/account-list/get'
-  | '/admins/moment-list/get'
-  | '/admins/moment-comment-list/get'
-  | '/admins/question-list/get'
-  | '/admins/question-reply-list/get'
-  | '/admins/reply-comment-list/get'
-  | '/admins/message-list/get'
-  | '/admins/report-list/get'
-  | '/admins/avatar-cert-list/get'
-  | '/admins/about-account-list/get';
+/** The list endpoints of the account list and the audit center: one for each moderated kind. */
+export type { ListPath } from '#contract/moderated-kinds';
 
 export type ListRow<P extends ListPath> = ApiReply<P>['list'][number];
 
@@ -26,8 +18,7 @@ export function fetchListPage<P extends ListPath>(
 ) {
   const sort = { field: path === '/admins/message-list/get' ? 'sentAt' : 'createdAt', order };
   // The filter record was built from this list's FilterDefs; the server validates it strictly.
-  const body = { filters, page, pageSize, sort } as unknown as ApiBody<P>;
-  return readList(path, body);
+  return readList(path, new ServerCheckedBody({ filters, page, pageSize, sort }));
 }
 
 /** swr key of a list page; every key starts with the endpoint path. */

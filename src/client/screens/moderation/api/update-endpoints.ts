@@ -3,6 +3,7 @@ import type { BulkReply } from '#contract/api/moderation-bulk';
 import type { ModerationQueue } from '#contract/api/moderation-filters';
 import type { ReasonCode } from '#contract/moderation-reasons';
 import { call } from '#client/api/fetcher';
+import { enabledPathOf, isEnabledKind } from '#contract/moderated-kinds';
 
 /** One kind of write, as the keys ask for it; `undo` sends another of these. */
 export type Change =
@@ -24,18 +25,9 @@ export interface WriteArgs {
   reason?: Reason | undefined;
 }
 
-const ENABLED_PATH = {
-  account: '/admins/update-account-enabled',
-  moment: '/admins/update-moment-enabled',
-  moment_comment: '/admins/update-moment-comment-enabled',
-  question: '/admins/update-question-enabled',
-  question_reply: '/admins/update-question-reply-enabled',
-  reply_comment: '/admins/update-reply-comment-enabled',
-} as const;
-
-/** Whether items of this kind can be switched on and off (avatar certifications and messages cannot). */
+/** Whether items of this kind can be switched on and off (avatar certifications, reports and messages cannot). */
 export function canToggle(kind: ModerationQueue | ReportTargetType): boolean {
-  return kind in ENABLED_PATH || kind === 'about_answer';
+  return isEnabledKind(kind);
 }
 
 function common(a: WriteArgs) {
@@ -63,9 +55,8 @@ export async function writeChange<Row>(
 function send(kind: ModerationQueue | ReportTargetType, change: Change, a: WriteArgs): Promise<BulkReply<unknown>> {
   switch (change.kind) {
     case 'enabled':
-      if (kind === 'about_answer') return call('/admins/about-account/update', { ...common(a), enabled: change.value });
-      if (kind in ENABLED_PATH)
-        return call(ENABLED_PATH[kind as keyof typeof ENABLED_PATH], { ...common(a), enabled: change.value });
+      // Each kind's own endpoint; about-me answers' also takes `auditStatus`, not sent here.
+      if (isEnabledKind(kind)) return call(enabledPathOf(kind), { ...common(a), enabled: change.value });
       break;
     case 'audit':
       if (kind !== 'report' && kind !== 'message')

@@ -8,9 +8,7 @@ import { queueSource } from '../api/entity-source';
 
 /** "About me" answers: the prompt as the title, the answer as the text. */
 export const aboutAnswerDef: EntityDef<AboutAnswerRow> = {
-  screen: 'AboutAccountList',
-  title: 'menu.audit.AboutAccountList',
-  ...queueSource('about_answer', '/admins/about-account-list/get'),
+  ...queueSource('about_answer'),
   columns: [
     idColumn(),
     authorColumn(),

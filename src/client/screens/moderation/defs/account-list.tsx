@@ -29,9 +29,7 @@ const filters: readonly FilterDef[] = [
 ];
 
 export const accountDef: EntityDef<AccountRow> = {
-  screen: 'AccountList',
-  title: 'menu.account.AccountList',
-  ...queueSource('account', '/admins/account-list/get'),
+  ...queueSource('account'),
   columns: [
     idColumn(),
     { id: 'nickname', title: 'mod.col.nickname', render: (r) => <AccountCard row={r} compact /> },

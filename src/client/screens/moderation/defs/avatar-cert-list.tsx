@@ -33,9 +33,7 @@ function Card({ row, compact = false }: { row: AvatarCertRow; compact?: boolean 
 }
 
 export const avatarCertDef: EntityDef<AvatarCertRow> = {
-  screen: 'AvatarCertList',
-  title: 'menu.audit.AvatarCertList',
-  ...queueSource('avatar_cert', '/admins/avatar-cert-list/get'),
+  ...queueSource('avatar_cert'),
   columns: [
     idColumn(),
     authorColumn(),

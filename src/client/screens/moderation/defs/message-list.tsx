@@ -27,9 +27,7 @@ const filters: readonly FilterDef[] = [
 
 /** Private messages: read-only, and every page read is written to the action log by the server. */
 export const messageDef: EntityDef<MessageRow> = {
-  screen: 'MessageList',
-  title: 'menu.audit.MessageList',
-  ...messageSource('/admins/message-list/get'),
+  ...messageSource(),
   columns: [
     idColumn(),
     { id: 'from', title: 'mod.col.from', width: '11rem', render: (r) => <AuthorChip author={r.from} /> },

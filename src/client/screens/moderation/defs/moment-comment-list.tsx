@@ -8,9 +8,7 @@ import { queueSource } from '../api/entity-source';
 
 /** Rows show the item they hang under, so a reply is judged in its context. */
 export const momentCommentDef: EntityDef<MomentCommentRow> = {
-  screen: 'MomentCommentList',
-  title: 'menu.audit.MomentCommentList',
-  ...queueSource('moment_comment', '/admins/moment-comment-list/get'),
+  ...queueSource('moment_comment'),
   columns: [
     idColumn(),
     authorColumn(),

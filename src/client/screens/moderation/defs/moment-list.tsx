@@ -8,9 +8,7 @@ import { CONTENT_ACTIONS, contentFilters } from './common-filters';
 import { queueSource } from '../api/entity-source';
 
 export const momentDef: EntityDef<MomentRow> = {
-  screen: 'MomentList',
-  title: 'menu.audit.MomentList',
-  ...queueSource('moment', '/admins/moment-list/get'),
+  ...queueSource('moment'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -7,9 +7,7 @@ import { CONTENT_ACTIONS, contentFilters } from './common-filters';
 import { queueSource } from '../api/entity-source';
 
 export const questionDef: EntityDef<QuestionRow> = {
-  screen: 'QuestionList',
-  title: 'menu.audit.QuestionList',
-  ...queueSource('question', '/admins/question-list/get'),
+  ...queueSource('question'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -8,9 +8,7 @@ import { queueSource } from '../api/entity-source';
 
 /** Rows show the item they hang under, so a reply is judged in its context. */
 export const questionReplyDef: EntityDef<QuestionReplyRow> = {
-  screen: 'QuestionReplyList',
-  title: 'menu.audit.QuestionReplyList',
-  ...queueSource('question_reply', '/admins/question-reply-list/get'),
+  ...queueSource('question_reply'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -8,9 +8,7 @@ import { queueSource } from '../api/entity-source';
 
 /** Rows show the item they hang under, so a reply is judged in its context. */
 export const replyCommentDef: EntityDef<ReplyCommentRow> = {
-  screen: 'ReplyCommentList',
-  title: 'menu.audit.ReplyCommentList',
-  ...queueSource('reply_comment', '/admins/reply-comment-list/get'),
+  ...queueSource('reply_comment'),
   columns: [
     idColumn(),
     authorColumn(),

@@ -66,9 +66,7 @@ function Card({ row, compact = false }: { row: ReportRow; compact?: boolean }) {
 
 /** Reports show what they point at inline: the decision needs the target, not a second screen. */
 export const reportDef: EntityDef<ReportRow> = {
-  screen: 'ReportList',
-  title: 'menu.audit.ReportList',
-  ...queueSource('report', '/admins/report-list/get'),
+  ...queueSource('report'),
   columns: [
     idColumn(),
     {

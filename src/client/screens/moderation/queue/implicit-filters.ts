@@ -1,4 +1,4 @@
-import { DEFAULT_QUEUE_FILTERS, type ModerationQueue } from '#contract/api/moderation-kinds';
+import { defaultQueueFilter, type ModerationQueue } from '#contract/api/moderation-kinds';
 
 /**
  * The filter values a queue holds by default (what still waits: pending items, open reports) that
@@ -6,7 +6,7 @@ import { DEFAULT_QUEUE_FILTERS, type ModerationQueue } from '#contract/api/moder
  * address, so the status is a real value in the filter bar that other filters narrow, never widen.
  */
 export function missingQueueDefaults(queue: ModerationQueue, query: URLSearchParams): Record<string, string> | null {
-  const missing = Object.entries(DEFAULT_QUEUE_FILTERS[queue]).filter(([key]) => !query.get(key));
+  const missing = Object.entries(defaultQueueFilter(queue)).filter(([key]) => !query.get(key));
   return missing.length > 0 ? Object.fromEntries(missing.map(([k, v]) => [k, String(v)])) : null;
 }
 

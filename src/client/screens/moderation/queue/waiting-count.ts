@@ -1,4 +1,4 @@
-import { DEFAULT_QUEUE_FILTERS, type ModerationQueue } from '#contract/api/moderation-kinds';
+import { defaultQueueFilter, type ModerationQueue } from '#contract/api/moderation-kinds';
 
 /**
  * How many rows of the hand no longer wait: their status (`auditStatus`, a report's `status`) is
@@ -11,7 +11,7 @@ export function decidedInHand(
   filters: Readonly<Record<string, unknown>> | undefined,
   rows: readonly object[],
 ): number {
-  const [field, fallback] = Object.entries(DEFAULT_QUEUE_FILTERS[queue])[0]!;
+  const [field, fallback] = Object.entries(defaultQueueFilter(queue))[0]!;
   const held = filters?.[field] ?? fallback;
   let n = 0;
   for (const row of rows) if ((row as Record<string, unknown>)[field] !== held) n += 1;
