@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { keyTime, type KeyTime } from '#client/commands/decision-gate';
 import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
+import { BAD, GOOD } from './touch-verbs';
 
 export type SwipeSide = 'left' | 'right';
 
@@ -132,8 +133,8 @@ export function SwipeCard({
           aria-hidden
           data-swipe-hint={side}
           style={{ opacity: reach }}
-          className={`pointer-events-none absolute top-4 rounded-md px-3 py-1.5 text-[15px] font-semibold text-white ${
-            side === 'right' ? 'left-4 bg-success' : 'right-4 bg-danger'
+          className={`pointer-events-none absolute top-4 rounded-md border px-3 py-1.5 text-[15px] font-semibold ${
+            side === 'right' ? `left-4 ${GOOD}` : `right-4 ${BAD}`
           }`}
         >
           {label}

@@ -11,10 +11,11 @@ import { actionCommand } from '../queue/touch-decide';
 
 /**
  * What lets an item be reads green, what turns it down red; the rest plain. The tints are mixed
- * over the surface, not see-through: the bar they sit in stays over the card as the page scrolls.
+ * over the surface, not see-through: the bar they sit in stays over the card as the page scrolls
+ * (and the swipe's label floats over the card). Ink on a tint reads in every theme.
  */
-const GOOD = 'border-success/50 bg-[color-mix(in_oklab,var(--success)_15%,var(--surface))] text-success';
-const BAD = 'border-danger/50 bg-[color-mix(in_oklab,var(--danger)_15%,var(--surface))] text-danger';
+export const GOOD = 'border-success/50 bg-[color-mix(in_oklab,var(--success)_15%,var(--surface))] text-success';
+export const BAD = 'border-danger/50 bg-[color-mix(in_oklab,var(--danger)_15%,var(--surface))] text-danger';
 const TONE: Partial<Record<ActionId, string>> = {
   approve: GOOD,
   enable: GOOD,
