@@ -30,6 +30,12 @@ async function focused(page: Page): Promise<number> {
  * events of it): from 75 % of its width to 15 %, or back, in a few moves.
  */
 async function swipe(page: Page, side: 'left' | 'right'): Promise<void> {
+  const finger = await fingerAcross(page, side);
+  await finger.lift();
+}
+
+/** A finger put on the focused card and moved across it, still down: `lift` ends the swipe, `back` cancels it. */
+async function fingerAcross(page: Page, side: 'left' | 'right') {
   const box = (await page.locator('[data-queue-focus]').boundingBox())!;
   const y = Math.round(box.y + 40);
   const [from, to] = side === 'left' ? [0.75, 0.15] : [0.15, 0.75];
@@ -39,17 +45,29 @@ async function swipe(page: Page, side: 'left' | 'right'): Promise<void> {
       type,
       touchPoints: x === undefined ? [] : [{ x: Math.round(box.x + box.width * x), y }],
     });
+  const move = async (a: number, b: number) => {
+    for (let i = 1; i <= 6; i++) {
+      await page.waitForTimeout(16);
+      await touch('touchMove', a + ((b - a) * i) / 6);
+    }
+  };
   await touch('touchStart', from);
   // A finger's pace (a move a frame), then still before it lifts. Lifted at once after instant
   // moves, the next tap (the toast's Undo) was at times not a click: a fling the lift starts
   // takes the tap that stops it.
-  for (let i = 1; i <= 6; i++) {
-    await page.waitForTimeout(16);
-    await touch('touchMove', from + ((to - from) * i) / 6);
-  }
-  await page.waitForTimeout(150);
-  await touch('touchEnd');
-  await cdp.detach();
+  await move(from, to);
+  const lift = async () => {
+    await page.waitForTimeout(150);
+    await touch('touchEnd');
+    await cdp.detach();
+  };
+  return {
+    lift,
+    back: async () => {
+      await move(to, from);
+      await lift();
+    },
+  };
 }
 
 describe.skipIf(!runBrowserTests)('a moments queue worked by touch on a phone (Chromium, 390 × 844)', () => {
@@ -154,6 +172,13 @@ describe.skipIf(!runBrowserTests)('a moments queue worked by touch on a phone (C
       await page.getByRole('combobox').first().waitFor();
       await walk.scan(`${at}, filters open`);
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `phone-${mode.locale}-${mode.theme}-filters.png`) });
+      // Mid-swipe, the label of the verb the swipe would run stands over the card: read too, then the swipe taken back.
+      for (const side of ['right', 'left'] as const) {
+        const finger = await fingerAcross(page, side);
+        await page.locator(`[data-swipe-hint="${side}"]`).waitFor();
+        await walk.scan(`${at}, mid-swipe ${side}`, `[data-swipe-hint="${side}"]`);
+        await finger.back();
+      }
     }
     expect(walk.found).toEqual([]);
     await page.close();
