@@ -5,7 +5,11 @@
 -- statements, with the rollups added once per hour, moderator, queue and kind and the waits once
 -- per bucket; anything else (one row, an act on an account, a revocation, an item named twice)
 -- goes through team_stats_take row by row, in id order, as before. Same rows, same sums.
-
+-- The item's previous change of a field is read off an index that has the field, and its last
+-- return to the queue off a partial index of those rows alone: neither reads the item's history.
+DROP INDEX "team_decisions_target_idx";--> statement-breakpoint
+CREATE INDEX "team_decisions_reenters_idx" ON "team_decisions" USING btree ("queue","target_id","at") WHERE reenters;--> statement-breakpoint
+CREATE INDEX "team_decisions_target_idx" ON "team_decisions" USING btree ("queue","target_id","field","log_id");--> statement-breakpoint
 -- team_stats_add_wait for `cnt` waits in one bucket at once.
 CREATE OR REPLACE FUNCTION team_stats_add_waits(t timestamptz, who integer, b smallint, cnt integer) RETURNS void AS $$
 DECLARE
