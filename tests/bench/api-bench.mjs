@@ -2,7 +2,9 @@
 // real server over loopback with autocannon. Prints one JSON line per endpoint × connections, plus
 // seed time, server RSS (idle and under load) and pgbench on the queue page's SQL as the ceiling.
 //   BENCH_DBS=postgres,pglite  BENCH_SCALES=demo,100k,1m  BENCH_SECONDS=10  BENCH_CONNECTIONS=10,100
-//   BENCH_ENDPOINTS=queue-page-50,bulk-update-500  (default: all)
+//   BENCH_ENDPOINTS=queue-page-50,bulk-update-500,enforce-content  (default: all)
+// enforce-content: a suspension with its content disabled, each call on another pending moment and
+// author (BENCH_ENFORCEMENTS of them, 400 by default), one connection, as a moderator sends it.
 import autocannon from 'autocannon';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { call, emit, startServer } from './lib/server.mjs';
 import { queuePageStatement } from './lib/queue-statement.mjs';
+import { bulkIds, enforceCandidates, enforceRequests } from './lib/decisions.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const list = (v, d) => (v ?? d).split(',').filter(Boolean);
@@ -20,6 +23,7 @@ const SCALES = list(process.env.BENCH_SCALES, 'demo,100k,1m');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '10,100').map(Number);
 const ENDPOINTS = process.env.BENCH_ENDPOINTS ? list(process.env.BENCH_ENDPOINTS, '') : null;
+const ENFORCEMENTS = Number(process.env.BENCH_ENFORCEMENTS ?? 400);
 const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
@@ -45,20 +49,20 @@ async function freshTarget(db) {
   };
 }
 
-/** `bodies` are sent in turn on each connection. */
-function cannon(url, path, bodies, token, connections) {
+/** `bodies` are sent in turn on each connection; a target's own `requests` run `amount` calls instead of SECONDS. */
+function cannon(url, t, token, connections) {
   return autocannon({
-    url: url + path,
+    url: url + t.path,
     method: 'POST',
     connections,
-    duration: SECONDS,
+    ...(t.amount ? { amount: t.amount } : { duration: SECONDS }),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    requests: bodies.map((body) => ({ method: 'POST', body: JSON.stringify(body) })),
+    requests: t.requests ?? (t.bodies ?? [t.body]).map((body) => ({ method: 'POST', body: JSON.stringify(body) })),
   });
 }
 
 /** The endpoints of issue 7, each with the body one request sends. */
-function targets(ids) {
+function targets(ids, candidates) {
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   return [
@@ -95,6 +99,13 @@ function targets(ids) {
       path: '/admins/update-moment-enabled',
       bodies: [false, true].map((enabled) => ({ ids, enabled, reason: 'bench' })),
       connections: [1, 10],
+    },
+    {
+      name: 'enforce-content',
+      path: '/admins/account/enforce',
+      requests: enforceRequests(candidates),
+      amount: candidates.length,
+      connections: [1],
     },
     { name: 'account-info', path: '/admins/account-info/get', body: { accountId: (ids[0] % 1000) + 1 } },
     { name: 'paid-stats', path: '/admins/paid-stats/get', body: { from: monthAgo, to: today, granularity: 'day' } },
@@ -136,26 +147,17 @@ for (const db of DBS) {
     const server = await startServer(target.env);
     try {
       const root_ = await call(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
-      const page = await call(server.url, '/admins/moment-list/get', { pageSize: 200, filters: {} }, root_);
-      const more = await call(
-        server.url,
-        '/admins/moment-list/get',
-        { pageSize: 200, cursor: page.nextCursor, filters: {} },
-        root_,
-      );
-      const last = await call(
-        server.url,
-        '/admins/moment-list/get',
-        { pageSize: 200, cursor: more.nextCursor, filters: {} },
-        root_,
-      );
-      const ids = [...page.list, ...more.list, ...last.list].slice(0, 500).map((m) => m.id);
+      const ids = await bulkIds(server.url, root_);
+      const candidates =
+        !ENDPOINTS || ENDPOINTS.includes('enforce-content')
+          ? await enforceCandidates(server.url, root_, ENFORCEMENTS)
+          : [];
       emit({ bench: 'memory', db, scale, state: 'idle', rss_bytes: rss(server.pid) });
-      for (const t of targets(ids)) {
+      for (const t of targets(ids, candidates)) {
         for (const connections of t.connections ?? CONNECTIONS) {
           let peak = 0;
           const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid))), 500);
-          const r = await cannon(server.url, t.path, t.bodies ?? [t.body], root_, connections);
+          const r = await cannon(server.url, t, root_, connections);
           clearInterval(sampler);
           // Requests autocannon gave up on may still be queued in the server (PGlite runs one
           // statement at a time): one more call waits for them, so the next run starts clean.
@@ -166,7 +168,7 @@ for (const db of DBS) {
             scale,
             endpoint: t.name,
             connections,
-            seconds: SECONDS,
+            ...(t.amount ? { calls: t.amount } : { seconds: SECONDS }),
             req_per_s: Math.round(r.requests.average),
             p50_ms: r.latency.p50,
             p99_ms: r.latency.p99,

@@ -1,6 +1,7 @@
 // `npm run bench [-- name …]`: runs the benchmarks one after another; each prints JSON lines.
-// Names: build, page, keyboard, api, seed, stats, chain, rules, events, team, lighthouse, scale. Without names, all of them run (the api,
-// seed and scale benches seed 1M rows and take minutes; scale is the seed and the build against their targets). Results with their commands live in RESULTS.md.
+// Names: build, page, keyboard, api, seed, stats, chain, rules, events, team, lighthouse, scale, decision. Without names, all of them run (the api,
+// seed, scale and decision benches seed 1M rows and take minutes; scale is the seed and the build against their targets; decision is
+// the queue page against its floor, the 500-id bulk decision and one enforcement with a content act, in one run). Results with their commands live in RESULTS.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ const ALL = [
   'team',
   'lighthouse',
   'scale',
+  'decision',
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((n) => !ALL.includes(n));

@@ -49,7 +49,11 @@ export const teamDecisions = pgTable(
     enforcementId: bigint('enforcement_id', { mode: 'number' }),
   },
   (t) => [
-    index('team_decisions_target_idx').on(t.queue, t.targetId, t.logId),
+    // The previous change of a field of an item, newest first; and when it last went back to its queue.
+    index('team_decisions_target_idx').on(t.queue, t.targetId, t.field, t.logId),
+    index('team_decisions_reenters_idx')
+      .on(t.queue, t.targetId, t.at)
+      .where(sql`reenters`),
     index('team_decisions_enforcement_idx')
       .on(t.enforcementId)
       .where(sql`enforcement_id IS NOT NULL`),
