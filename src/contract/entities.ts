@@ -45,3 +45,6 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 
 export const NOTIFICATION_TYPES = ['message', 'notice', 'todo'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** The message-box tabs that "empty" applies to (todos are the queues' state, not stored messages). */
+export const CLEARABLE_NOTIFICATION_TYPES = ['message', 'notice'] as const;
+export type ClearableNotificationType = (typeof CLEARABLE_NOTIFICATION_TYPES)[number];

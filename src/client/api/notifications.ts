@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiReply } from '#contract/api';
-import type { NotificationType } from '#contract/entities';
-import type { ClearableNotificationType } from '#contract/api/notifications';
+import type { ClearableNotificationType, NotificationType } from '#contract/entities';
 import { call } from './fetcher';
 
 type ListReply = ApiReply<'/admins/notifications/list'>;

@@ -8,7 +8,6 @@ import { activateLocale, i18nState, loadMessages, provideMessages, setLocale } f
 import '../dictionaries/dictionaries';
 import { isLocale } from '../i18n/locales';
 import { applySettingsToDocument, settings } from '../state/settings';
-import { claimLeaseHolder } from '../state/lease-holder';
 import { CONSOLE_READY } from './console-ready';
 import { hintServer } from './server-hints';
 import { matchRoute } from '../routes';
@@ -29,8 +28,6 @@ export async function startConsole(): Promise<void> {
   // Before anything renders: with a session the console's chunk is on its way, and keys pressed
   // meanwhile are kept, not lost.
   installKeyInbox();
-  // Before this tab can be duplicated: a duplicate must not inherit the queue's hand.
-  claimLeaseHolder();
   if (isLoggedIn()) {
     awaitConsole();
     // A page opened inside the console: its chunk and the screen's load while the guard asks the

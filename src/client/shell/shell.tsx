@@ -9,6 +9,7 @@ import { fetchServerMenuConfig, serverMenu } from '../state/server-menu';
 import { settings } from '../state/settings';
 import { clearRecentPages } from '../state/recent';
 import { addLogoutListener } from '../state/session';
+import { claimLeaseHolder } from '../state/lease-holder';
 import { resetTabList } from '../state/tabs';
 import type { RouteView } from './guard/route-view';
 import { Layout } from './layout';
@@ -26,6 +27,11 @@ export { prefetchSession } from './guard/guard-deps';
 
 const loadPalette = () => import('../commands/palette');
 const Palette = lazy(loadPalette);
+
+// As soon as the console arrives (while the login request is in flight, or with the first page of a
+// session), before this tab can be duplicated: a duplicate must not inherit the queue's hand. Here,
+// not in the boot code, which /login's byte budget carries.
+claimLeaseHolder();
 
 // Beyond the seed spec: the next admin on this browser must not see this one's tabs or pages.
 addLogoutListener(resetTabList);

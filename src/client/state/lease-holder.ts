@@ -7,7 +7,7 @@ let current: string | null = null;
  * other items. sessionStorage carries it over a reload, but a duplicated tab starts with a copy of
  * that storage: so the page takes the id out of storage while it lives and puts it back only as it
  * goes (`pagehide`, which a reload fires). A duplicate of a live tab then finds none and draws its
- * own. Claimed when the console starts, before any tab can be duplicated from this one.
+ * own. Claimed when the console's chunk arrives (shell.tsx), before a tab can be duplicated from this one.
  */
 export function claimLeaseHolder(): string {
   if (current) return current;

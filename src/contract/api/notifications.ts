@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../entities';
+import { CLEARABLE_NOTIFICATION_TYPES, NOTIFICATION_TYPES } from '../entities';
 import { id } from '../validation';
 import type { Endpoint } from './endpoint';
 
 const type = z.enum(NOTIFICATION_TYPES);
-
-/** The message-box tabs that "empty" applies to. */
-export const CLEARABLE_NOTIFICATION_TYPES = ['message', 'notice'] as const;
-export type ClearableNotificationType = (typeof CLEARABLE_NOTIFICATION_TYPES)[number];
 
 export const notification = z.object({
   id: z.number(),

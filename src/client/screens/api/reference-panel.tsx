@@ -19,11 +19,11 @@ export function ReferencePanel() {
   useEffect(() => {
     let current = true;
     void Promise.all([call('/admins/openapi.json', {}), import('./reference-view')])
-      .then(([doc, view]) => {
+      .then(async ([doc, view]) => {
         if (!current || !host.current) return;
         host.current.replaceChildren();
-        view.renderReference(host.current, doc);
-        setState('ready');
+        await view.renderReference(host.current, doc);
+        if (current) setState('ready');
       })
       .catch(() => {
         // The fetcher has toasted a refused call; a chunk that failed to load is said here.

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import type { NotificationType } from '#contract/entities';
 import type { Notification } from '#contract/api/notifications';
 import { mediaUrl } from '../../api/media-url';
 import { useClearNotifications, useMarkNotificationsRead, useNotifications } from '../../api/notifications';
-import { CLEARABLE_NOTIFICATION_TYPES, type ClearableNotificationType } from '#contract/api/notifications';
+import {
+  CLEARABLE_NOTIFICATION_TYPES,
+  type ClearableNotificationType,
+  type NotificationType,
+} from '#contract/entities';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icons';
 import { go } from '../actions/go';

@@ -3,8 +3,8 @@ import type { Actor } from '../../domain/actor';
 import { notifications } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
 import { recordAction } from '../core/action-log';
-import type { NotificationType } from '#contract/entities';
-import type { ClearableNotificationType, Notification } from '#contract/api/notifications';
+import type { ClearableNotificationType, NotificationType } from '#contract/entities';
+import type { Notification } from '#contract/api/notifications';
 import type { Role } from '#contract/roles';
 import { syncQueueTodos } from './queue-todos';
 
