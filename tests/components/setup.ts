@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 // What the boot hands i18n in the console: the dictionary groups.
 import '#client/dictionaries/dictionaries';
 import { takeContractDrift } from './contract-check';
+import { loadsInFlight } from '#client/ui/load-once';
 
 // jsdom lacks these; cmdk and the layout call them.
 class ResizeObserverStub {
@@ -22,6 +23,13 @@ afterEach(() => {
   // A fake that answered off the contract fails the test that used it, naming the path.
   const drift = takeContractDrift();
   if (drift.length > 0) throw new Error(drift.join('\n'));
+});
+
+// A screen or the console's chunk preloaded at idle may still be importing when a file's last test
+// ends; its imports must finish while the environment stands (after it, they fail the whole run).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let loads = loadsInFlight(); loads.length > 0; loads = loadsInFlight()) await Promise.allSettled(loads);
 });
 
 // The first test of a file imports the lazy shell chunk through the transformer, which can take

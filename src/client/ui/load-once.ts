@@ -1,6 +1,11 @@
 /** A promise carrying the status fields React's `use()` reads to return a settled value at once. */
 type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
+const inFlight = new Set<Promise<unknown>>();
+
+/** Loads started and not yet settled: a test waits for them before its environment goes. */
+export const loadsInFlight = (): Promise<unknown>[] => [...inFlight];
+
 /**
  * A load run once and shared by whoever asks: the prefetch on the login page, the preload when the
  * user presses Enter, the render. Read with `use()`: once it has arrived, the component renders at
@@ -12,9 +17,18 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {
     if (promise) return promise;
     const p: Tracked<T> = load();
+    inFlight.add(p);
     p.then(
-      (value) => Object.assign(p, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(p, { status: 'rejected', reason }),
+      (value) => {
+        inFlight.delete(p);
+        p.status = 'fulfilled';
+        p.value = value;
+      },
+      (reason: unknown) => {
+        inFlight.delete(p);
+        p.status = 'rejected';
+        p.reason = reason;
+      },
     );
     promise = p;
     return p;
