@@ -23,6 +23,7 @@ import { savedViewsApi } from './api/saved-views';
 import { liveApi } from './api/live';
 import { teamStatsApi } from './api/team-stats';
 import { personHoldsApi } from './api/person-holds';
+import { classifierApi } from './api/classifier';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -53,6 +54,7 @@ export const api = {
   ...liveApi,
   ...teamStatsApi,
   ...personHoldsApi,
+  ...classifierApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

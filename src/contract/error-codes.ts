@@ -129,5 +129,7 @@ export const REFUSAL_REASONS = [
   'APPEAL_NOT_DECIDED',
   'SUSPENSION_IN_FORCE',
   'RULE_DISABLED',
+  /** Classifier training: the team's decisions do not yet give two labels to tell apart. */
+  'TOO_FEW_DECISIONS',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

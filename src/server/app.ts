@@ -35,6 +35,7 @@ import { apiTokenRoutes } from './routes/api-tokens';
 import { savedViewRoutes } from './routes/saved-views';
 import { enforcementRoutes } from './routes/enforcement';
 import { ruleRoutes } from './routes/rules';
+import { classifierRoutes } from './routes/classifier';
 import { liveRoutes, liveStreamRoute } from './routes/live';
 
 export interface AppOptions {
@@ -152,6 +153,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', moderationListRoutes());
   app.route('/', moderationUpdateRoutes());
   app.route('/', ruleRoutes());
+  app.route('/', classifierRoutes());
   app.route('/', moderationQueueRoutes());
   app.route('/', statsRoutes());
   app.route('/', workplaceRoutes());

@@ -68,6 +68,10 @@ const envShape = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** After SIGTERM, /readyz answers 503 this long while requests are still served, so a balancer stops sending first. */
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** The classifier's scorer and training schedule in this process (off: no scores, no schedule; training on demand still works). */
+  CLASSIFIER: flag.default(true),
+  /** How often a replica trains a new classifier version from the team's decisions (one replica at a time). */
+  CLASSIFIER_TRAIN_MINUTES: z.coerce.number().int().min(1).max(10_080).default(360),
   /** 32 bytes, as 64 hex digits or base64: encrypts the TOTP secrets. Required once any admin has MFA. */
   MFA_ENCRYPTION_KEY: z
     .string()

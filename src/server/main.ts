@@ -16,6 +16,7 @@ import { preloadCommonPasswords } from './lib/common-passwords';
 import { preloadPasswordStrength } from './lib/password-strength';
 import { syncRiskSettings } from './services/moderation/risk-settings';
 import { LiveHub } from './live/live-hub';
+import { startClassifier } from './services/classifier/classifier-worker';
 
 async function start() {
   const env = loadConfig();
@@ -48,6 +49,9 @@ async function start() {
   let draining = false;
   const live = new LiveHub({ database, log, idleMinutes: config.SESSION_IDLE_MINUTES });
   const app = createApp({ db, config, log, live }, { staticDir, metrics, draining: () => draining });
+  const classifier = config.CLASSIFIER
+    ? startClassifier({ db, log, trainMinutes: config.CLASSIFIER_TRAIN_MINUTES, recorder: metrics?.classifier ?? null })
+    : null;
   const metricsServer =
     metrics && config.METRICS_PORT !== undefined
       ? serve({ fetch: metricsPortApp(metrics).fetch, hostname: config.HOST, port: config.METRICS_PORT }, (info) => {
@@ -81,10 +85,12 @@ async function start() {
     // Open streams would hold the server open until the forced exit; their tabs reconnect elsewhere.
     void live.close();
     server.close(() => {
-      void database.close().then(() => {
-        log.info('stopped');
-        process.exit(0);
-      });
+      void Promise.resolve(classifier?.close())
+        .then(() => database.close())
+        .then(() => {
+          log.info('stopped');
+          process.exit(0);
+        });
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

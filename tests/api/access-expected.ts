@@ -50,6 +50,7 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/rules/apply-backlog': [ROOT],
   '/admins/rules/backlog-progress': [ROOT],
   '/admins/rules/overturned': [ROOT],
+  '/admins/classifier/train': [ROOT],
   '/admins/team-stats/get': [ROOT],
   '/admins/team-stats/targets': [ROOT],
   '/admins/team-stats/target-save': [ROOT],

@@ -16,6 +16,7 @@ import { setPasswordCost } from '#server/lib/passwords';
 import { nodeServerOptions } from '#server/http/server-options';
 import { createMetrics, type Metrics } from '#server/ops/metrics';
 import { LiveHub } from '#server/live/live-hub';
+import { startClassifier, type ClassifierWorker } from '#server/services/classifier/classifier-worker';
 
 // Hashing is tested on its own (tests/unit/passwords.test.ts); elsewhere a low cost saves the suite's time.
 setPasswordCost({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
@@ -39,6 +40,8 @@ export interface TestServer {
   config: Config;
   metrics: Metrics | null;
   live: LiveHub;
+  /** The classifier's scorer and schedule, when the test asked for them (`options.classifier`). */
+  classifier: ClassifierWorker | null;
   call<P extends ApiPath>(path: P, body: ApiBody<P>, options?: CallOptions): Promise<Reply<ApiReply<P>>>;
   /** Any request at all, for bad input: wrong paths, methods, bodies, content types. */
   raw(path: string, init: RequestInit): Promise<Reply>;
@@ -59,6 +62,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** How often live streams get a heartbeat and their sessions are checked. */
   liveHeartbeatMs?: number;
+  /** Run the classifier's scorer and training schedule, as the server process does. */
+  classifier?: boolean;
 }
 
 /** The real server, over HTTP on a free port, on a fresh database with the demo admins. */
@@ -86,6 +91,15 @@ export async function startServer(
     { db: database.db, config, log, now: options.now, live },
     { metrics, draining: options.draining },
   );
+  const classifier = options.classifier
+    ? startClassifier({
+        db: database.db,
+        log,
+        trainMinutes: config.CLASSIFIER_TRAIN_MINUTES,
+        pollMs: 20,
+        recorder: metrics?.classifier ?? null,
+      })
+    : null;
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: nodeServerOptions(config) });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   // The test and the server share one event loop: a long statement in a test (PGlite runs in it)
@@ -126,10 +140,12 @@ export async function startServer(
     config,
     metrics,
     live,
+    classifier,
     call,
     raw,
     login,
     close: async () => {
+      await classifier?.close();
       await live.close();
       // Every call of the file has been answered; a stream's socket the client let go of may linger.
       (server as Server).closeAllConnections();

@@ -24,4 +24,5 @@ export const ENDPOINT_REFUSALS: Partial<Record<ApiPath, readonly ErrorCode[]>> =
   '/admins/admin/session-revoke': [40400],
   '/admins/apk-channel': [40400, 40900],
   '/admins/api-tokens/revoke': [40400],
+  '/admins/classifier/train': [42200],
 };

@@ -4,6 +4,7 @@ import { readQueueBacklog, type QueueBacklog } from '../db/queue-backlog';
 import type { Logger } from '../logger';
 import { passwordOutcome, refundOutcome, REFUND_OUTCOMES, type ReplyRecord } from './outcomes';
 import { withTimeout } from './with-timeout';
+import { registerClassifierMetrics, type ScoringRecorder } from './classifier-metrics';
 
 /** One finished request, as the access log sees it. */
 export interface RequestRecord {
@@ -17,6 +18,8 @@ export interface RequestRecord {
 export interface Metrics {
   registry: Registry;
   record(request: RequestRecord): void;
+  /** The classifier's scorer reports its batches here. */
+  classifier: ScoringRecorder;
 }
 
 export interface MetricsSources {
@@ -79,9 +82,11 @@ export function createMetrics(sources: MetricsSources): Metrics {
 
   registerPoolGauges(registers, sources.poolStats);
   registerBacklogGauges(registers, sources);
+  const classifier = registerClassifierMetrics(registers, sources.db, sources.log);
 
   return {
     registry,
+    classifier,
     record(r) {
       const code = r.reply ? String(r.reply.code) : '';
       const labels = {

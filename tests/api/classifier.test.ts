@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { actionLogRows, startServer, type TestServer } from './harness';
+import { seedAccount } from './fixtures/commerce';
+import { queryRows } from '#server/db/client';
+
+/**
+ * The classifier on the server: trained from the team's decisions on demand (ADMIN_ROOT, logged),
+ * kept in the database by version, and scoring every item that arrives, plain SQL included.
+ */
+let s: TestServer;
+let root = '';
+let agent = '';
+let author = 0;
+
+const SPAM = [
+  'Earn $500/day from home, DM me now',
+  'Earn money from home fast, DM me',
+  '兼职日赚五百，宝妈学生都可以，详情看主页',
+  '兼职日赚三百，详情看主页',
+  'Crypto signal group, guaranteed returns, DM me',
+  '投资稳赚不赔，详情看主页',
+];
+const FINE = [
+  'What a lovely day at the beach with friends',
+  'Lovely sunset at the beach today',
+  '今天天气很好，和朋友去海边',
+  '周末去海边拍照，天气很好',
+  'Made pasta for dinner with friends',
+  '和朋友一起做晚饭',
+];
+
+const moment = async (text: string, status = 'PENDING') => {
+  const [row] = await queryRows<{ id: number }>(
+    s.db,
+    sql`INSERT INTO moments (account_id, text, audit_status) VALUES (${author}, ${text}, ${status}) RETURNING id`,
+  );
+  return row!.id;
+};
+
+async function decide(
+  token: string,
+  ids: number[],
+  auditStatus: 'APPROVED' | 'REJECTED',
+  reasonCode?: 'spam' | 'harassment',
+) {
+  const reply = await s.call(
+    '/admins/update-audit-status',
+    { target: 'moment', ids, auditStatus, ...(reasonCode ? { reasonCode } : {}) },
+    { token },
+  );
+  expect(reply.body.code).toBe(200);
+}
+
+const scoreOf = async (id: number) =>
+  (
+    await queryRows<{
+      model_version: number;
+      top_label: string;
+      top_probability: number;
+      drivers: { feature: string; span: [number, number] }[];
+    }>(
+      s.db,
+      sql`SELECT model_version, top_label, top_probability, drivers FROM classifier_scores WHERE kind = 'moment' AND item_id = ${id}`,
+    )
+  )[0];
+
+const fineIds: number[] = [];
+
+beforeAll(async () => {
+  s = await startServer({}, undefined, { classifier: true, metrics: true });
+  root = await s.login('root');
+  agent = await s.login('agent');
+  author = await seedAccount(s.db, { nickname: 'writer' });
+  const spamIds = [];
+  for (const t of SPAM) spamIds.push(await moment(t));
+  for (const t of FINE) fineIds.push(await moment(t));
+  await decide(agent, spamIds, 'REJECTED', 'spam');
+  await decide(agent, fineIds, 'APPROVED');
+});
+afterAll(() => s.close());
+
+describe('training on demand', () => {
+  it('is for ADMIN_ROOT only', async () => {
+    const reply = await s.call('/admins/classifier/train', {}, { token: agent });
+    expect(reply.status).toBe(403);
+    expect(reply.body.code).toBe(40300);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const reply = await s.call('/admins/classifier/train', { heldOutShare: 2 }, { token: root });
+    expect(reply.body.code).toBe(40000);
+    expect(reply.body.msg).toMatch(/heldOutShare/);
+    const extra = await s.call('/admins/classifier/train', { nonsense: 1 } as never, { token: root });
+    expect(extra.body.code).toBe(40000);
+    expect(extra.body.msg).toMatch(/nonsense/);
+  });
+
+  it('trains a version from the decisions, logged in the action log, and every new training is a new version', async () => {
+    const first = await s.call('/admins/classifier/train', {}, { token: root });
+    expect(first.body.code).toBe(200);
+    expect(first.body.data.examples).toBe(SPAM.length + FINE.length);
+    expect(first.body.data.labels.map((l) => l.label)).toEqual(['fine', 'spam']);
+    const second = await s.call('/admins/classifier/train', {}, { token: root });
+    expect(second.body.data.version).toBeGreaterThan(first.body.data.version);
+    const logged = await actionLogRows(s.db, 'classifier.train');
+    expect(logged.map((r) => r.target_id).slice(-2)).toEqual([
+      String(first.body.data.version),
+      String(second.body.data.version),
+    ]);
+    expect(logged.at(-1)!.admin_id).not.toBeNull();
+  });
+});
+
+describe('scoring on arrival', () => {
+  it('scores an item inserted with plain SQL, with the version in use and the spans that drove it', async () => {
+    const trained = await s.call('/admins/classifier/train', {}, { token: root });
+    const text = '兼职日赚五百，详情看主页 DM me';
+    const id = await moment(text);
+    await s.classifier!.drained();
+    const score = await scoreOf(id);
+    expect(score).toMatchObject({ model_version: trained.body.data.version, top_label: 'spam' });
+    expect(score!.top_probability).toBeGreaterThan(0.5);
+    expect(score!.drivers.length).toBeGreaterThan(0);
+    for (const d of score!.drivers) {
+      expect(d.span[0]).toBeGreaterThanOrEqual(0);
+      expect(d.span[1]).toBeLessThanOrEqual(text.length);
+    }
+    const queued = await queryRows<{ n: number }>(s.db, sql`SELECT count(*)::int AS n FROM classifier_unscored`);
+    expect(queued[0]!.n).toBe(0);
+  });
+
+  it('rescores what still waits with a new version', async () => {
+    const id = await moment('Lovely day at the beach');
+    await s.classifier!.drained();
+    const before = await scoreOf(id);
+    const trained = await s.call('/admins/classifier/train', {}, { token: root });
+    await s.classifier!.drained();
+    expect(before!.model_version).toBeLessThan(trained.body.data.version);
+    expect((await scoreOf(id))!.model_version).toBe(trained.body.data.version);
+  });
+
+  it('shows the model in /metrics', async () => {
+    const text = await s.metrics!.registry.metrics();
+    expect(text).toMatch(/^backoffice_classifier_model_version \d+$/m);
+    expect(text).toMatch(/^backoffice_classifier_recall\{label="spam"\}/m);
+    expect(text).toMatch(/^backoffice_classifier_scored_total [1-9]/m);
+  });
+});
+
+describe('training data', () => {
+  it('relabels an item whose decision was overturned', async () => {
+    const before = await s.call('/admins/classifier/train', {}, { token: root });
+    expect(before.body.data.labels.map((l) => l.label)).not.toContain('harassment');
+    // Another moderator overturns the agent's approval, with a reason.
+    await decide(root, [fineIds[0]!, fineIds[1]!], 'REJECTED', 'harassment');
+    const after = await s.call('/admins/classifier/train', {}, { token: root });
+    expect(after.body.data.examples).toBe(before.body.data.examples);
+    expect(after.body.data.labels.map((l) => l.label)).toEqual(['fine', 'harassment', 'spam']);
+    const fine = (r: typeof after) => r.body.data.labels.find((l) => l.label === 'fine')!;
+    expect(fine(after).support + 2).toBeGreaterThanOrEqual(fine(before).support);
+  });
+});
