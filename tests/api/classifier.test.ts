@@ -130,6 +130,15 @@ describe('scoring on arrival', () => {
     expect(queued[0]!.n).toBe(0);
   });
 
+  it('gives the list rows their score', async () => {
+    const id = await moment('兼职日赚五百，详情看主页');
+    await s.classifier!.drained();
+    const reply = await s.call('/admins/moment-list/get', { pageSize: 200 }, { token: agent });
+    const row = reply.body.data.list.find((r) => r.id === id)!;
+    expect(row.classifier).toMatchObject({ label: 'spam', modelVersion: (await scoreOf(id))!.model_version });
+    expect(row.classifier!.drivers[0]!.span).toHaveLength(2);
+  });
+
   it('rescores what still waits with a new version', async () => {
     const id = await moment('Lovely day at the beach');
     await s.classifier!.drained();

@@ -12,6 +12,7 @@ import {
 } from '../entities';
 import type { RiskParts } from '../risk';
 import { RULE_ACTIONS, RULE_KINDS } from '../rules/rule-kinds';
+import { CLASSIFIER_LABELS } from '../classifier';
 
 /**
  * Rows of the account list and the nine audit-center lists, as the list, lease and update replies
@@ -54,6 +55,20 @@ export const ruleHitRef = z.object({
   exceptionPattern: z.string().optional(),
 });
 
+/**
+ * The classifier's latest score of a text item: the model version that gave it, its top label and
+ * probability, and the features that drove it with their spans ([start, end) in UTF-16 units of
+ * the text the classifier read: for a question its title, a newline, then its text). Null: not
+ * scored yet (no model, or the scorer is off).
+ */
+export const classifierScore = z.object({
+  modelVersion: z.number(),
+  label: z.enum(CLASSIFIER_LABELS),
+  probability: z.number(),
+  drivers: z.array(z.object({ feature: z.string(), weight: z.number(), span: z.tuple([z.number(), z.number()]) })),
+});
+export type ClassifierScore = z.infer<typeof classifierScore>;
+
 /** The fields every moderatable row shares (DESIGN §5); `version` is what updates expect back. */
 const moderatable = {
   id: z.number(),
@@ -71,6 +86,12 @@ const moderatable = {
 const matchable = {
   ...moderatable,
   ruleHits: z.array(ruleHitRef).optional(),
+};
+
+/** Rows of the text kinds: rules read them and the classifier scores them. */
+const scored = {
+  ...matchable,
+  classifier: classifierScore.nullable().optional(),
 };
 
 /** `phone` is masked (`138****1000`) but in `/admins/account-info/get` with `reveal`. */
@@ -105,7 +126,7 @@ export const parentSnippet = z.object({
 export type ParentSnippet = z.infer<typeof parentSnippet>;
 
 export const momentRow = z.object({
-  ...matchable,
+  ...scored,
   accountId: z.number(),
   author,
   text: z.string(),
@@ -116,7 +137,7 @@ export const momentRow = z.object({
 export type MomentRow = z.infer<typeof momentRow>;
 
 export const momentCommentRow = z.object({
-  ...matchable,
+  ...scored,
   momentId: z.number(),
   accountId: z.number(),
   author,
@@ -127,7 +148,7 @@ export const momentCommentRow = z.object({
 export type MomentCommentRow = z.infer<typeof momentCommentRow>;
 
 export const questionRow = z.object({
-  ...matchable,
+  ...scored,
   accountId: z.number(),
   author,
   title: z.string(),
@@ -137,7 +158,7 @@ export const questionRow = z.object({
 export type QuestionRow = z.infer<typeof questionRow>;
 
 export const questionReplyRow = z.object({
-  ...matchable,
+  ...scored,
   questionId: z.number(),
   accountId: z.number(),
   author,
@@ -148,7 +169,7 @@ export const questionReplyRow = z.object({
 export type QuestionReplyRow = z.infer<typeof questionReplyRow>;
 
 export const replyCommentRow = z.object({
-  ...matchable,
+  ...scored,
   replyId: z.number(),
   accountId: z.number(),
   author,
@@ -220,7 +241,7 @@ export const avatarCertRow = z.object({
 export type AvatarCertRow = z.infer<typeof avatarCertRow>;
 
 export const aboutAnswerRow = z.object({
-  ...matchable,
+  ...scored,
   accountId: z.number(),
   author,
   question: z.string(),

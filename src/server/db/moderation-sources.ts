@@ -4,6 +4,7 @@ import { momentCommentSource, questionReplySource, replyCommentSource } from './
 import { reportSource } from './moderation-report-rows';
 import type { ListSource } from './moderation-list-query';
 import { withRuleHits } from './rule-hit-rows';
+import { withClassifierScores } from './classifier-score-rows';
 import type { ModerationQueue, QueueFilters } from '#contract/api/moderation-filters';
 import type {
   AboutAnswerRow,
@@ -32,12 +33,12 @@ export interface QueueRows {
 
 export const QUEUE_SOURCES: { [Q in ModerationQueue]: ListSource<QueueFilters[Q], QueueRows[Q]> } = {
   account: withRuleHits('account', accountSource),
-  moment: withRuleHits('moment', momentSource),
-  moment_comment: withRuleHits('moment_comment', momentCommentSource),
-  question: withRuleHits('question', questionSource),
-  question_reply: withRuleHits('question_reply', questionReplySource),
-  reply_comment: withRuleHits('reply_comment', replyCommentSource),
+  moment: withClassifierScores('moment', withRuleHits('moment', momentSource)),
+  moment_comment: withClassifierScores('moment_comment', withRuleHits('moment_comment', momentCommentSource)),
+  question: withClassifierScores('question', withRuleHits('question', questionSource)),
+  question_reply: withClassifierScores('question_reply', withRuleHits('question_reply', questionReplySource)),
+  reply_comment: withClassifierScores('reply_comment', withRuleHits('reply_comment', replyCommentSource)),
   report: reportSource,
   avatar_cert: avatarCertSource,
-  about_answer: withRuleHits('about_answer', aboutAnswerSource),
+  about_answer: withClassifierScores('about_answer', withRuleHits('about_answer', aboutAnswerSource)),
 };

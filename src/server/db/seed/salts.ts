@@ -96,4 +96,5 @@ export const SALT = {
   decisionWait: 125,
   decisionAdmin: 126,
   decisionTwist: 127,
+  decisionSpam: 128,
 } as const;

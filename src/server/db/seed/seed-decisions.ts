@@ -1,6 +1,8 @@
 import { SALT } from './salts';
 import { below, chance, unit } from './sql-expr';
 import { exec, type SeedContext } from './seed-context';
+import { isSpam, SPAM_SHARE } from './row-status';
+import { storedReason } from '#contract/moderation-reasons';
 
 /**
  * Three weeks of moderators' decisions in the action log, so the team statistics show a real team:
@@ -15,14 +17,24 @@ import { exec, type SeedContext } from './seed-context';
  * columns, version included, must be the same at any instant (tests/api/seed.test.ts).
  */
 const KINDS = [
-  ['moment', 'moments'],
-  ['moment_comment', 'moment_comments'],
-  ['question', 'questions'],
-  ['question_reply', 'question_replies'],
+  ['moment', 'moments', SPAM_SHARE.moment],
+  ['moment_comment', 'moment_comments', SPAM_SHARE.momentComment],
+  ['question', 'questions', SPAM_SHARE.question],
+  ['question_reply', 'question_replies', SPAM_SHARE.questionReply],
 ] as const;
+
+/**
+ * The reason a rejection gives, as the console stores it: spam for the rows the seed wrote as spam
+ * (the same closed form as their text), low quality for the others. The classifier's first model
+ * learns from these on a fresh start.
+ */
+const rejectReason = (spam: string) =>
+  `CASE WHEN ${spam} THEN '${storedReason('spam', undefined)}' ELSE '${storedReason('low_quality', undefined)}' END`;
 
 /** Share of the recent decided content that gets a logged decision: about a thousand decisions at demo scale, each 1–3 ms through the trigger. */
 const LOGGED_SHARE = 0.015;
+/** Rejected spam is logged more often: enough of it for the classifier's first model to learn spam from. */
+const SPAM_LOGGED_SHARE = 0.4;
 const DAYS = 21;
 
 export async function seedDecisions(ctx: SeedContext): Promise<void> {
@@ -32,21 +44,25 @@ export async function seedDecisions(ctx: SeedContext): Promise<void> {
   const mods = ctx.admins.moderators;
   if (mods.length < 2) return;
   const admin = (x: string, salt: number) => `(ARRAY[${mods.join(',')}])[1 + ${below(x, salt, mods.length)}]`;
-  for (const [kind, table] of KINDS) {
+  for (const [kind, table, spamShare] of KINDS) {
     const action = `${kind}.set_audit_status`;
     // Per picked row: its decider, its decision time, and whether it was undone first or overturned.
     const picked = `SELECT c.id, c.version, c.audit_status AS final, t.at, ${admin('c.id', SALT.decisionAdmin)} AS who,
+        ${isSpam('c.id', SALT.spam, spamShare)} AS spam,
         CASE WHEN c.audit_status = 'APPROVED' AND ${chance('c.id', SALT.decisionTwist, 0.05)} THEN 'undo'
              WHEN c.audit_status = 'REJECTED' AND ${chance('c.id', SALT.decisionTwist, 0.25)} THEN 'overturn' END AS twist
       FROM ${table} c
       CROSS JOIN LATERAL (SELECT c.created_at + interval '1 minute' * exp(${unit('c.id', SALT.decisionWait)} * ln(720)) AS at) t
-      WHERE c.audit_status IN ('APPROVED', 'REJECTED') AND ${chance('c.id', SALT.decisionPick, LOGGED_SHARE)}
+      WHERE c.audit_status IN ('APPROVED', 'REJECTED')
+        AND (${chance('c.id', SALT.decisionPick, LOGGED_SHARE)}
+             OR c.audit_status = 'REJECTED' AND ${isSpam('c.id', SALT.spam, spamShare)} AND ${chance('c.id', SALT.decisionSpam, SPAM_LOGGED_SHARE)})
         AND c.created_at > ${ctx.now} - interval '${DAYS} days' AND c.created_at <= ${ctx.now} - interval '1 day'
       OFFSET 0`;
     const other = `(SELECT m FROM unnest(ARRAY[${mods.join(',')}]) m WHERE m <> p.who LIMIT 1)`;
     const step = (who: string, at: string, from: string, to: string, v: string) =>
       `SELECT p.id, ${who} AS who, ${at} AS at, jsonb_build_object('auditStatus', ${from}, 'version', ${v}) AS before,
-              jsonb_build_object('auditStatus', ${to}, 'version', ${v} + 1) AS after FROM picked p`;
+              jsonb_build_object('auditStatus', ${to}, 'version', ${v} + 1) AS after,
+              CASE WHEN ${to} = 'REJECTED' THEN ${rejectReason('p.spam')} END AS reason FROM picked p`;
     await exec(
       ctx,
       `WITH picked AS (${picked}),
@@ -59,8 +75,8 @@ export async function seedDecisions(ctx: SeedContext): Promise<void> {
          UNION ALL
          ${step(other, "p.at + interval '3 hours'", "'APPROVED'", "'REJECTED'", 'p.version + 1')} WHERE p.twist = 'overturn'
        )
-       INSERT INTO action_log (admin_id, action, target_type, target_id, before, after, ip, request_id, at)
-       SELECT who, '${action}', '${kind}', id::text, before, after, 'seed', 'seed', at FROM steps ORDER BY at, id`,
+       INSERT INTO action_log (admin_id, action, target_type, target_id, before, after, reason, ip, request_id, at)
+       SELECT who, '${action}', '${kind}', id::text, before, after, reason, 'seed', 'seed', at FROM steps ORDER BY at, id`,
     );
   }
   await exec(

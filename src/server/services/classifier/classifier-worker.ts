@@ -36,6 +36,9 @@ export interface ClassifierWorker {
   drained(): Promise<void>;
 }
 
+/** Between two full batches: room for the requests waiting on the database. */
+const BACKLOG_PAUSE_MS = 5;
+
 /** How many drivers a score keeps for the card. */
 const DRIVERS = 6;
 
@@ -126,7 +129,9 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
         for (const w of idleWaiters.filter((w) => w.after < batch)) w.resolve();
         idleWaiters = idleWaiters.filter((w) => w.after >= batch);
       }
-      if (n < batchSize && !closed) await sleep(pollMs);
+      // Even with a backlog, a pause on a timer: on PGlite the queries resolve without ever giving
+      // the event loop to I/O, and back-to-back batches would keep the server from answering.
+      if (!closed) await sleep(n < batchSize ? pollMs : BACKLOG_PAUSE_MS);
     }
   })();
 

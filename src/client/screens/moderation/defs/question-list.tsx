@@ -25,8 +25,8 @@ export const questionDef: EntityDef<QuestionRow> = {
   filters: contentFilters,
   actions: CONTENT_ACTIONS,
   accountOf: (r) => r.accountId,
-  card: (r, compact) => <ContentCard row={r} title={r.title} text={r.text} compact={compact} />,
-  detail: (r) => <ContentCard row={r} title={r.title} text={r.text} />,
+  card: (r, compact) => <ContentCard row={r} title={r.title} text={r.text} compact={compact} scoredTitle />,
+  detail: (r) => <ContentCard row={r} title={r.title} text={r.text} scoredTitle />,
 };
 
 export default function QuestionListScreen() {

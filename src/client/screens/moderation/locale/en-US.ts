@@ -92,6 +92,11 @@ export default {
   'mod.reason.7': 'Personal information',
   'mod.reason.8': 'Illegal goods',
   'mod.reason.9': 'Low quality or off-topic',
+  'mod.classifier.fine': 'Fine',
+  'mod.classifier.badge': 'Model: {{label}} {{percent}}',
+  'mod.classifier.title':
+    'Classifier version {{version}}: {{label}}, probability {{percent}}. Highlighted: what drove it.',
+  'mod.classifier.driver': 'Drove the classifier’s label',
   'mod.reason.armed': 'Reason: {{reason}}',
   'mod.reason.strip': 'Preset reasons (keys 1–9)',
   'mod.reportReason.spam': 'Spam',

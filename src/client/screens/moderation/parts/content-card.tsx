@@ -7,7 +7,9 @@ import { AuditBadge, EnabledBadge } from './badges';
 import { AuthorChip } from './author-chip';
 import { MediaView } from './media-view';
 import type { RuleHitRef } from '#contract/rules/rule-kinds';
-import { RuleBadges, RuleHighlighted } from '#client/ui/rule-highlight';
+import { RuleBadges } from '#client/ui/rule-highlight';
+import type { ClassifierScore } from '#contract/api/moderation-rows';
+import { ClassifierBadge, driverSpans, ScoredText } from './classifier-score';
 
 export interface ContentLike {
   id: number;
@@ -16,6 +18,7 @@ export interface ContentLike {
   enabled: boolean;
   createdAt: string;
   ruleHits?: RuleHitRef[] | undefined;
+  classifier?: ClassifierScore | null | undefined;
 }
 
 /** A piece of user content, large: author, state, the parent it answers, text, media. */
@@ -27,6 +30,7 @@ export function ContentCard({
   parent,
   extra,
   compact = false,
+  scoredTitle = false,
 }: {
   row: ContentLike;
   title?: string;
@@ -35,14 +39,18 @@ export function ContentCard({
   parent?: ParentSnippet;
   extra?: ReactNode;
   compact?: boolean;
+  /** The classifier read the title, a newline, then the text (questions); else the text alone. */
+  scoredTitle?: boolean;
 }) {
   const { t, locale } = useT();
+  const textFrom = scoredTitle && title !== undefined ? title.length + 1 : 0;
   if (compact) {
     return (
       <div className="flex min-w-0 items-center gap-2">
         <AuthorChip author={row.author} />
         <span className="min-w-0 flex-1 truncate">{title ? `${title} · ${text}` : text}</span>
         <RuleBadges hits={row.ruleHits} label={t('rules.badge')} />
+        <ClassifierBadge score={row.classifier} />
         {media && media.length > 0 && (
           <span className="shrink-0 text-[11px] text-fg-3">{t('mod.media.count', { n: media.length })}</span>
         )}
@@ -56,16 +64,21 @@ export function ContentCard({
         <AuditBadge status={row.auditStatus} />
         <EnabledBadge enabled={row.enabled} />
         <RuleBadges hits={row.ruleHits} label={t('rules.badge')} />
+        <ClassifierBadge score={row.classifier} />
         <span className="ml-auto text-[12px] text-fg-3">{formatDateTime(row.createdAt, locale)}</span>
       </div>
       {parent && <ParentLine parent={parent} />}
       {title && (
         <h3 className="text-[17px] font-semibold text-fg">
-          <RuleHighlighted text={title} hits={row.ruleHits} />
+          <ScoredText
+            text={title}
+            hits={row.ruleHits}
+            model={scoredTitle ? driverSpans(row.classifier, 0, title.length) : []}
+          />
         </h3>
       )}
       <p className="whitespace-pre-wrap break-words">
-        <RuleHighlighted text={text} hits={row.ruleHits} />
+        <ScoredText text={text} hits={row.ruleHits} model={driverSpans(row.classifier, textFrom, text.length)} />
       </p>
       {media && <MediaView rowId={row.id} media={media} size="lg" label={t('mod.media.label')} />}
       {extra}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { RuleTextKind } from '#contract/moderated-kinds';
+import type { ClassifierScore } from '#contract/api/moderation-rows';
+import type { ClassifierLabel } from '#contract/classifier';
+import { queryRows, type Db } from './client';
+import type { ListSource } from './moderation-list-query';
+import type { StoredDriver } from './schema/classifier';
+
+/** The latest scores of these items of `kind`, by id. */
+export async function classifierScoresOf(
+  db: Db,
+  kind: RuleTextKind,
+  ids: number[],
+): Promise<Map<number, ClassifierScore>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{
+    item_id: string | number;
+    model_version: number;
+    top_label: ClassifierLabel;
+    top_probability: number;
+    drivers: StoredDriver[];
+  }>(
+    db,
+    sql`SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
+         WHERE kind = ${kind} AND item_id = ANY(${sql.param(ids)}::bigint[])`,
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.item_id),
+      { modelVersion: r.model_version, label: r.top_label, probability: r.top_probability, drivers: r.drivers },
+    ]),
+  );
+}
+
+/** The source with each fetched row carrying its classifier score (one more indexed query per page). */
+export function withClassifierScores<F, R extends { classifier?: ClassifierScore | null | undefined }>(
+  kind: RuleTextKind,
+  source: ListSource<F, R>,
+): ListSource<F, R> {
+  return {
+    ...source,
+    fetch: async (db, q) => {
+      const rows = await source.fetch(db, q);
+      const scores = await classifierScoresOf(
+        db,
+        kind,
+        rows.map((r) => r.id),
+      );
+      for (const r of rows) r.row.classifier = scores.get(r.id) ?? null;
+      return rows;
+    },
+  };
+}
