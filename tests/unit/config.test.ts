@@ -58,6 +58,15 @@ describe('environment', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS: /);
   });
 
+  it('runs the classifier by default, trains every 6 hours, and switches it off with CLASSIFIER=0', () => {
+    expect(loadConfig({})).toMatchObject({ CLASSIFIER: true, CLASSIFIER_TRAIN_MINUTES: 360 });
+    expect(loadConfig({ CLASSIFIER: '0', CLASSIFIER_TRAIN_MINUTES: '30' })).toMatchObject({
+      CLASSIFIER: false,
+      CLASSIFIER_TRAIN_MINUTES: 30,
+    });
+    expect(() => loadConfig({ CLASSIFIER: 'maybe' })).toThrow(/CLASSIFIER: /);
+  });
+
   it('keeps /metrics off by default, drains 5 s, and names a short metrics token', () => {
     const c = loadConfig({});
     expect([c.METRICS_TOKEN, c.METRICS_PORT, c.DRAIN_SECONDS, c.ACCESS_LOG_LEVEL]).toEqual([
