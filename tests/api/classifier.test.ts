@@ -139,6 +139,24 @@ describe('scoring on arrival', () => {
     expect(row.classifier!.drivers[0]!.span).toHaveLength(2);
   });
 
+  it('filters a list by the probability of a label', async () => {
+    const spam = await moment('兼职日赚五百，详情看主页，DM me');
+    const fine = await moment('Lovely sunset at the beach with friends');
+    await s.classifier!.drained();
+    const ids = async (filters: Record<string, unknown>) =>
+      (await s.call('/admins/moment-list/get', { pageSize: 200, filters }, { token: agent })).body.data.list.map(
+        (r) => r.id,
+      );
+    const spammy = await ids({ classifierLabel: 'spam' });
+    expect(spammy).toContain(spam);
+    expect(spammy).not.toContain(fine);
+    expect(await ids({ classifierLabel: 'fine', classifierMin: 0.5 })).toContain(fine);
+    expect(await ids({ classifierLabel: 'spam', classifierMin: 0 })).toEqual(expect.arrayContaining([spam, fine]));
+    const bad = await s.call('/admins/moment-list/get', { filters: { classifierMin: 2 } }, { token: agent });
+    expect(bad.body.code).toBe(40000);
+    expect(bad.body.msg).toMatch(/classifierMin/);
+  });
+
   it('rescores what still waits with a new version', async () => {
     const id = await moment('Lovely day at the beach');
     await s.classifier!.drained();

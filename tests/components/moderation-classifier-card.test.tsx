@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClassifierScore } from '#contract/api/moderation-rows';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
@@ -46,5 +46,16 @@ describe('the classifier on the queue card', () => {
     const card = document.querySelector('[data-queue-focus="2"]') as HTMLElement;
     expect(within(card).getByText('Model: Fine 88%')).toBeInTheDocument();
     expect(modelMarks(card)).toEqual([]);
+  });
+
+  it('the list filters by what the classifier says, the label in words', async () => {
+    const { user } = await openAs('/audit-center/moment-list');
+    await screen.findByRole('grid', { name: 'Moments' });
+    const select = screen.getByRole('combobox', { name: 'Classifier says' });
+    expect(within(select).getByRole('option', { name: 'Spam or advertising' })).toBeInTheDocument();
+    await user.selectOptions(select, 'spam');
+    await waitFor(() =>
+      expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { classifierLabel: 'spam' } }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   REPORT_TARGET_TYPES,
 } from '../entities';
 import { id, isoDateTime } from '../validation';
+import { CLASSIFIER_LABELS } from '../classifier';
 import type { ModerationQueue } from './moderation-kinds';
 
 export {
@@ -39,6 +40,15 @@ const common = {
 /** "Matched rule": rows a rule has hit (lists whose text rules read). */
 const ruleFilter = { ruleId: id.optional() };
 
+/**
+ * "Classifier says": rows whose latest score gives `classifierLabel` at least `classifierMin`
+ * (0.5 unless given) — the lists of the kinds the classifier scores.
+ */
+const classifierFilter = {
+  classifierLabel: z.enum(CLASSIFIER_LABELS).optional(),
+  classifierMin: z.number().min(0).max(1).optional(),
+};
+
 /** `text` matches nickname or email; `nickname` and `phone` match their own field only. */
 export const accountFilters = {
   ...common,
@@ -56,12 +66,12 @@ export const accountFilters = {
     .regex(/^[0-9+() -]{3,32}$/, 'digits, +, (, ), space or -, 3 to 32')
     .optional(),
 };
-export const momentFilters = { ...common, ...ruleFilter };
-export const momentCommentFilters = { ...common, ...ruleFilter, momentId: id.optional() };
+export const momentFilters = { ...common, ...ruleFilter, ...classifierFilter };
+export const momentCommentFilters = { ...common, ...ruleFilter, ...classifierFilter, momentId: id.optional() };
 /** `text` matches title or text. */
-export const questionFilters = { ...common, ...ruleFilter };
-export const questionReplyFilters = { ...common, ...ruleFilter, questionId: id.optional() };
-export const replyCommentFilters = { ...common, ...ruleFilter, replyId: id.optional() };
+export const questionFilters = { ...common, ...ruleFilter, ...classifierFilter };
+export const questionReplyFilters = { ...common, ...ruleFilter, ...classifierFilter, questionId: id.optional() };
+export const replyCommentFilters = { ...common, ...ruleFilter, ...classifierFilter, replyId: id.optional() };
 /** `text` matches the detail; `accountId` is the reporter. */
 export const reportFilters = {
   ...common,
@@ -73,7 +83,7 @@ export const reportFilters = {
 /** `text` matches the account's nickname. */
 export const avatarCertFilters = common;
 /** `text` matches question or answer. */
-export const aboutAnswerFilters = { ...common, ...ruleFilter };
+export const aboutAnswerFilters = { ...common, ...ruleFilter, ...classifierFilter };
 /** `accountId` matches either side; times are the sending time, `sentTo` exclusive. */
 export const messageFilters = {
   fromAccountId: id.optional(),

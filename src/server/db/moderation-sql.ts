@@ -1,7 +1,8 @@
 import { eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuditStatus } from '#contract/entities';
-import { matchedRuleWhere } from './rule-hit-filter';
+import { classifierWhere, matchedRuleWhere } from './rule-hit-filter';
+import type { ClassifierLabel } from '#contract/classifier';
 
 /** One array parameter, `= ANY(...)`-ready; drizzle would otherwise spread a JS array into a list. */
 export const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
@@ -51,6 +52,9 @@ export interface CommonFilters {
   createdTo?: string | undefined;
   /** Rows this rule matched (lists whose text rules read). */
   ruleId?: number | undefined;
+  /** Rows the classifier gives this label at least `classifierMin` (lists of the text kinds). */
+  classifierLabel?: ClassifierLabel | undefined;
+  classifierMin?: number | undefined;
 }
 
 export function commonWhere(t: CommonColumns, f: CommonFilters, textCols: AnyColumn[]): SQL[] {
@@ -62,6 +66,7 @@ export function commonWhere(t: CommonColumns, f: CommonFilters, textCols: AnyCol
     containsAny(textCols, f.text),
     ...timeRange(t.createdAt, f.createdFrom, f.createdTo),
     matchedRuleWhere(t.id, f.ruleId),
+    classifierWhere(t.id, f.classifierLabel, f.classifierMin),
   ].filter((c): c is SQL => c !== undefined);
 }
 

@@ -1,5 +1,7 @@
 import { AUDIT_STATUSES } from '#contract/entities';
 import type { FilterDef } from '#client/ui/list/filter-def';
+import { CLASSIFIER_LABELS } from '#contract/classifier';
+import { labelKey } from '../parts/classifier-score';
 
 /** Filters every moderatable list has (contract: moderation-filters.ts `common`). */
 export const commonFilters: readonly FilterDef[] = [
@@ -21,6 +23,20 @@ export const commonFilters: readonly FilterDef[] = [
 export const contentFilters: readonly FilterDef[] = [
   ...commonFilters,
   { name: 'ruleId', label: 'rules.filter.ruleId', kind: 'id' },
+];
+
+/**
+ * The lists the classifier scores add "classifier says" (a label, at 0.5 or more; contract:
+ * moderation-filters.ts `classifierFilter`).
+ */
+export const scoredFilters: readonly FilterDef[] = [
+  ...contentFilters,
+  {
+    name: 'classifierLabel',
+    label: 'mod.filter.classifierLabel',
+    kind: 'select',
+    options: CLASSIFIER_LABELS.map((l) => ({ value: l, label: labelKey(l) })),
+  },
 ];
 
 export const CONTENT_ACTIONS = ['enable', 'disable', 'approve', 'reject'] as const;

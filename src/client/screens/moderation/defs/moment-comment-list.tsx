@@ -3,7 +3,7 @@ import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn, textColumn } from './common-columns';
-import { CONTENT_ACTIONS, contentFilters } from './common-filters';
+import { CONTENT_ACTIONS, scoredFilters } from './common-filters';
 import { queueSource } from '../api/entity-source';
 
 /** Rows show the item they hang under, so a reply is judged in its context. */
@@ -21,7 +21,7 @@ export const momentCommentDef: EntityDef<MomentCommentRow> = {
     stateColumn(),
     createdColumn(),
   ],
-  filters: [...contentFilters, { name: 'momentId', label: 'mod.filter.momentId', kind: 'id' }],
+  filters: [...scoredFilters, { name: 'momentId', label: 'mod.filter.momentId', kind: 'id' }],
   actions: CONTENT_ACTIONS,
   accountOf: (r) => r.accountId,
   card: (r, compact) => <ContentCard row={r} text={r.text} parent={r.parent} compact={compact} />,

@@ -4,7 +4,7 @@ import { ModerationScreen } from '../moderation-screen';
 import { MediaView } from '../parts/media-view';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn, textColumn } from './common-columns';
-import { CONTENT_ACTIONS, contentFilters } from './common-filters';
+import { CONTENT_ACTIONS, scoredFilters } from './common-filters';
 import { queueSource } from '../api/entity-source';
 
 export const momentDef: EntityDef<MomentRow> = {
@@ -38,7 +38,7 @@ export const momentDef: EntityDef<MomentRow> = {
     stateColumn(),
     createdColumn(),
   ],
-  filters: contentFilters,
+  filters: scoredFilters,
   actions: CONTENT_ACTIONS,
   accountOf: (r) => r.accountId,
   card: (r, compact) => <ContentCard row={r} text={r.text} media={r.media} compact={compact} />,

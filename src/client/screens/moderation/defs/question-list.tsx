@@ -3,7 +3,7 @@ import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
 import { ContentCard } from '../parts/content-card';
 import { authorColumn, createdColumn, idColumn, stateColumn } from './common-columns';
-import { CONTENT_ACTIONS, contentFilters } from './common-filters';
+import { CONTENT_ACTIONS, scoredFilters } from './common-filters';
 import { queueSource } from '../api/entity-source';
 
 export const questionDef: EntityDef<QuestionRow> = {
@@ -22,7 +22,7 @@ export const questionDef: EntityDef<QuestionRow> = {
     stateColumn(),
     createdColumn(),
   ],
-  filters: contentFilters,
+  filters: scoredFilters,
   actions: CONTENT_ACTIONS,
   accountOf: (r) => r.accountId,
   card: (r, compact) => <ContentCard row={r} title={r.title} text={r.text} compact={compact} scoredTitle />,

@@ -92,6 +92,7 @@ export default {
   'mod.reason.7': 'Personal information',
   'mod.reason.8': 'Illegal goods',
   'mod.reason.9': 'Low quality or off-topic',
+  'mod.filter.classifierLabel': 'Classifier says',
   'mod.classifier.fine': 'Fine',
   'mod.classifier.badge': 'Model: {{label}} {{percent}}',
   'mod.classifier.title':

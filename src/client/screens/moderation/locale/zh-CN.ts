@@ -93,6 +93,7 @@ export default {
   'mod.reason.7': '泄露个人信息',
   'mod.reason.8': '违禁物品',
   'mod.reason.9': '低质量或无关内容',
+  'mod.filter.classifierLabel': '分类器判断为',
   'mod.classifier.fine': '正常',
   'mod.classifier.badge': '模型：{{label}} {{percent}}',
   'mod.classifier.title': '分类器版本 {{version}}：{{label}}，概率 {{percent}}。高亮部分为判断依据。',
