@@ -24,6 +24,16 @@ export const AUTHORED = [
   'about_answers',
 ];
 
+/** The kinds the classifier scores, by their table (migration classifier). */
+const CLASSIFIED = [
+  ['moment', 'moments'],
+  ['moment_comment', 'moment_comments'],
+  ['question', 'questions'],
+  ['question_reply', 'question_replies'],
+  ['reply_comment', 'reply_comments'],
+  ['about_answer', 'about_answers'],
+] as const;
+
 /** The tables the rules check as rows arrive (migration rules-evasion-sql). */
 const MATCHED = ['accounts', ...AUTHORED];
 
@@ -36,7 +46,10 @@ type Trigger = readonly [table: string, name: string];
  * tables in between):
  * - risk_score_new: the inserts write the row's parts themselves (risk-columns.ts);
  * - the report triggers: reporters' accuracy and the open reports' part, once, after the load;
- * - author_records_insert: approved items per author, counted once after the load.
+ * - author_records_insert: approved items per author, counted once after the load;
+ * - the classifier's line (`<table>_classifier_insert`): what still waits for a decision is put in
+ *   line once after the load; the decided history is left unscored (a scale of millions would keep
+ *   the scorer busy for many minutes with items no moderator will open).
  */
 const DERIVING: readonly Trigger[] = [
   ...SCORED.map(([, table]) => [table, 'risk_score_new'] as const),
@@ -44,6 +57,7 @@ const DERIVING: readonly Trigger[] = [
   ['reports', 'risk_reports_inserted'],
   ['reports', 'risk_reports_updated'],
   ...AUTHORED.map((table) => [table, 'author_records_insert'] as const),
+  ...CLASSIFIED.map(([, table]) => [table, `${table}_classifier_insert`] as const),
 ];
 
 /** The rules trigger: a no-op while no rule can match (see `rulesCanMatch`). */
@@ -94,6 +108,15 @@ export async function finishBulkDerived(ctx: SeedContext, suspended: readonly Tr
        ) s GROUP BY account_id`,
     ),
   );
+  await timed(ctx, 'classifier line', 0, async () => {
+    for (const [kind, table] of CLASSIFIED) {
+      await exec(
+        ctx,
+        `INSERT INTO classifier_unscored (kind, item_id) SELECT '${kind}', id FROM ${table} WHERE audit_status = 'PENDING'
+         ON CONFLICT DO NOTHING`,
+      );
+    }
+  });
   await timed(ctx, 'risk scores', 0, async () => {
     await exec(ctx, 'SELECT risk_rebuild_reporter_accuracy()');
     for (const [kind, table] of SCORED) {
