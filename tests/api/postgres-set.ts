@@ -28,6 +28,8 @@ export const POSTGRES_FILES: Readonly<Record<string, string>> = {
   'stats-paid-rollup': 'the rollup racing with inserts',
   'seed-derived': "the bulk load's derived columns on a server database",
   search: 'the trigram index on a server build of PostgreSQL',
+  'classifier-replicas':
+    "two replicas' scorers sharing the arrival line (SKIP LOCKED) and their schedules the training lock",
 };
 
 export const postgresFileGlobs = Object.keys(POSTGRES_FILES).map((name) => `tests/api/${name}.test.ts`);
