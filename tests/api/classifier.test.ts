@@ -130,6 +130,31 @@ describe('scoring on arrival', () => {
     expect(queued[0]!.n).toBe(0);
   });
 
+  it('scores a text again when it changes, and a decision on the item queues nothing', async () => {
+    await s.call('/admins/classifier/train', {}, { token: root });
+    const id = await moment('Lovely sunset at the beach today');
+    await s.classifier!.drained();
+    expect((await scoreOf(id))!.top_label).toBe('fine');
+    const waiting = async () =>
+      (
+        await queryRows<{ n: number }>(
+          s.db,
+          sql`SELECT count(*)::int AS n FROM classifier_unscored WHERE item_id = ${id}`,
+        )
+      )[0]!.n;
+    await s.call(
+      '/admins/update-audit-status',
+      { target: 'moment', ids: [id], auditStatus: 'APPROVED' },
+      { token: agent },
+    );
+    await queryRows(s.db, sql`UPDATE moments SET enabled = false WHERE id = ${id}`);
+    expect(await waiting()).toBe(0);
+    await queryRows(s.db, sql`UPDATE moments SET text = ${'兼职日赚五百，详情看主页 DM me'} WHERE id = ${id}`);
+    expect(await waiting()).toBe(1);
+    await s.classifier!.drained();
+    expect((await scoreOf(id))!.top_label).toBe('spam');
+  });
+
   it('gives the list rows their score', async () => {
     const id = await moment('兼职日赚五百，详情看主页');
     await s.classifier!.drained();

@@ -37,52 +37,55 @@ CREATE INDEX "classifier_unscored_queued_idx" ON "classifier_unscored" USING btr
 -- Every text item that arrives (or whose text changes), from any writer, waits for the classifier's
 -- scorer in `classifier_unscored`: queued in the writer's transaction, so a rolled-back write queues
 -- nothing and a committed one cannot be missed, whatever the scorer was doing at the time.
--- TG_ARGV: the kind, and the SQL expression of its text (as services/classifier reads it).
+-- Arrivals are taken per statement (a batch insert is one statement here). A changed text is taken
+-- per row by a trigger on the text's columns only, with the change in its WHEN: decisions, which
+-- update other columns of many rows at once, never call it.
 CREATE FUNCTION classifier_queue() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO classifier_unscored (kind, item_id) SELECT TG_ARGV[0], id FROM new_rows ON CONFLICT DO NOTHING;
-  ELSE
-    EXECUTE format('INSERT INTO classifier_unscored (kind, item_id) SELECT $1, n.id FROM new_rows n JOIN old_rows o USING (id) '
-      'WHERE (%s) IS DISTINCT FROM (%s) ON CONFLICT DO NOTHING',
-      replace(TG_ARGV[1], '$', 'n.'), replace(TG_ARGV[1], '$', 'o.')) USING TG_ARGV[0];
-  END IF;
+  INSERT INTO classifier_unscored (kind, item_id) SELECT TG_ARGV[0], id FROM new_rows ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE FUNCTION classifier_queue_changed() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO classifier_unscored (kind, item_id) VALUES (TG_ARGV[0], NEW.id) ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER moments_classifier_insert AFTER INSERT ON moments REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('moment', '$text');
+  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('moment');
 --> statement-breakpoint
-CREATE TRIGGER moments_classifier_update AFTER UPDATE ON moments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('moment', '$text');
+CREATE TRIGGER moments_classifier_update AFTER UPDATE OF text ON moments
+  FOR EACH ROW WHEN (OLD.text IS DISTINCT FROM NEW.text) EXECUTE FUNCTION classifier_queue_changed('moment');
 --> statement-breakpoint
 CREATE TRIGGER moment_comments_classifier_insert AFTER INSERT ON moment_comments REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('moment_comment', '$text');
+  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('moment_comment');
 --> statement-breakpoint
-CREATE TRIGGER moment_comments_classifier_update AFTER UPDATE ON moment_comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('moment_comment', '$text');
+CREATE TRIGGER moment_comments_classifier_update AFTER UPDATE OF text ON moment_comments
+  FOR EACH ROW WHEN (OLD.text IS DISTINCT FROM NEW.text) EXECUTE FUNCTION classifier_queue_changed('moment_comment');
 --> statement-breakpoint
 CREATE TRIGGER questions_classifier_insert AFTER INSERT ON questions REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('question', '$title || $text');
+  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('question');
 --> statement-breakpoint
-CREATE TRIGGER questions_classifier_update AFTER UPDATE ON questions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('question', '$title || $text');
+CREATE TRIGGER questions_classifier_update AFTER UPDATE OF title, text ON questions
+  FOR EACH ROW WHEN (OLD.title IS DISTINCT FROM NEW.title OR OLD.text IS DISTINCT FROM NEW.text) EXECUTE FUNCTION classifier_queue_changed('question');
 --> statement-breakpoint
 CREATE TRIGGER question_replies_classifier_insert AFTER INSERT ON question_replies REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('question_reply', '$text');
+  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('question_reply');
 --> statement-breakpoint
-CREATE TRIGGER question_replies_classifier_update AFTER UPDATE ON question_replies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('question_reply', '$text');
+CREATE TRIGGER question_replies_classifier_update AFTER UPDATE OF text ON question_replies
+  FOR EACH ROW WHEN (OLD.text IS DISTINCT FROM NEW.text) EXECUTE FUNCTION classifier_queue_changed('question_reply');
 --> statement-breakpoint
 CREATE TRIGGER reply_comments_classifier_insert AFTER INSERT ON reply_comments REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('reply_comment', '$text');
+  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('reply_comment');
 --> statement-breakpoint
-CREATE TRIGGER reply_comments_classifier_update AFTER UPDATE ON reply_comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('reply_comment', '$text');
+CREATE TRIGGER reply_comments_classifier_update AFTER UPDATE OF text ON reply_comments
+  FOR EACH ROW WHEN (OLD.text IS DISTINCT FROM NEW.text) EXECUTE FUNCTION classifier_queue_changed('reply_comment');
 --> statement-breakpoint
 CREATE TRIGGER about_answers_classifier_insert AFTER INSERT ON about_answers REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('about_answer', '$answer');
+  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('about_answer');
 --> statement-breakpoint
-CREATE TRIGGER about_answers_classifier_update AFTER UPDATE ON about_answers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION classifier_queue('about_answer', '$answer');
+CREATE TRIGGER about_answers_classifier_update AFTER UPDATE OF answer ON about_answers
+  FOR EACH ROW WHEN (OLD.answer IS DISTINCT FROM NEW.answer) EXECUTE FUNCTION classifier_queue_changed('about_answer');
