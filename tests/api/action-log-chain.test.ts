@@ -105,6 +105,25 @@ describe('the action log hash chain', () => {
     expect((await sealed()).length).toBe(before + 2);
     expect((await verify()).ok).toBe(true);
   });
+
+  it('seals rows written after a seal within their transaction once each, in order', async () => {
+    const before = (await sealed()).length;
+    await s.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO action_log (action, ip) VALUES ('test.early', '10.0.0.1')`);
+      // The seal runs now, not at commit: the rows after it are sealed by the next one.
+      await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
+      await tx.execute(
+        sql`INSERT INTO action_log (action, ip) VALUES ('test.late', '10.0.0.1'), ('test.later', '10.0.0.1')`,
+      );
+    });
+    const seals = (await sealed()).slice(before);
+    const ids = await queryRows<{ id: number }>(
+      s.db,
+      sql`SELECT id::int FROM action_log WHERE action IN ('test.early', 'test.late', 'test.later') ORDER BY id`,
+    );
+    expect(seals.map((x) => x.id)).toEqual(ids.map((r) => r.id));
+    expect((await verify()).ok).toBe(true);
+  });
 });
 
 describe('verification names the first tampered row', () => {

@@ -5,7 +5,7 @@ import { startServer, type TestServer } from './harness';
 import { HOUR, insertAccounts } from './stats-fixtures';
 import { insertMoments } from './workplace-fixtures';
 
-// The team figures are taken once per INSERT into the action log (migration 0034): rows of one
+// The team figures are taken once per INSERT into the action log (migrations 0034, 0035): rows of one
 // statement on distinct items set-based, anything else row by row. Either way the figures must be
 // what the same rows give inserted one statement each.
 const T0 = Date.parse('2026-03-02T01:00:00Z');
@@ -16,7 +16,15 @@ let rootId = 0;
 let agentId = 0;
 let m: number[] = [];
 
-type Row = [admin: number, action: string, target: number, before: object, after: object, at: number, reason?: string];
+type Row = [
+  admin: number,
+  action: string,
+  target: number | string,
+  before: object,
+  after: object,
+  at: number,
+  reason?: string,
+];
 
 const values = (rows: Row[]) =>
   sql.join(
@@ -148,6 +156,24 @@ describe('team figures of a multi-row action-log insert', () => {
       for (const row of twice) await insert(tx, [row]);
     });
     const together = await figuresAfter((tx) => insert(tx, twice));
+    expect(oneByOne.decisions).toContainEqual(expect.objectContaining({ kind: 'undo' }));
+    expect(together).toEqual(oneByOne);
+  });
+
+  it('knows an item named twice by its number, however the id is written', async () => {
+    const first: Row = [agentId, 'moment.set_audit_status', m[2]!, ...audit('PENDING', 'APPROVED', 1), at];
+    const undo = (target: number | string): Row => [
+      agentId,
+      'moment.set_audit_status',
+      target,
+      ...audit('APPROVED', 'PENDING', 2),
+      at + MIN,
+    ];
+    const oneByOne = await figuresAfter(async (tx) => {
+      for (const row of [first, undo(m[2]!)]) await insert(tx, [row]);
+    });
+    // The second row names the item as '007' names 7.
+    const together = await figuresAfter((tx) => insert(tx, [first, undo(`00${m[2]!}`)]));
     expect(oneByOne.decisions).toContainEqual(expect.objectContaining({ kind: 'undo' }));
     expect(together).toEqual(oneByOne);
   });

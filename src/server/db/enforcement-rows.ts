@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 import { isoOfTimestamp, isoOfTimestampOrNull } from './pg-timestamp';
 import type { AccountNote, EnforcementRow, EnforcementSummary } from '#contract/api/enforcement';
-import type { AppealState, EnforcementKind, LinkableKind } from '#contract/enforcement';
+import type { AppealState, DecidableKind, EnforcementKind, LinkableKind } from '#contract/enforcement';
+import { MODERATED } from './moderation-tables';
 import type { AccountStatus, AuditStatus } from '#contract/entities';
 
 /** The clock and the strike period every read of "in force" is measured with. */
@@ -52,12 +53,15 @@ export interface RawEnforcement {
   appeal_note: string | null;
 }
 
-const SELECT = sql`SELECT e.*, c.username AS created_by_name, r.username AS revoked_by_name,
+/** Enforcement rows named `e` with the names of the admins they mention. */
+const withNames = (from: SQL) => sql`SELECT e.*, c.username AS created_by_name, r.username AS revoked_by_name,
     d.username AS appeal_decided_by_name
-  FROM enforcements e
+  FROM ${from}
   LEFT JOIN admins c ON c.id = e.created_by
   LEFT JOIN admins r ON r.id = e.revoked_by
   LEFT JOIN admins d ON d.id = e.appeal_decided_by`;
+
+const SELECT = withNames(sql`enforcements e`);
 
 const DAY_MS = 86_400_000;
 
@@ -165,18 +169,20 @@ export interface NewEnforcement {
   contentDecision?: ContentDecision | null | undefined;
 }
 
-export async function insertEnforcement(tx: Db, e: NewEnforcement): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+/** Inserts the enforcement and returns it as `readEnforcement` would, in the same statement. */
+export async function insertEnforcement(tx: Db, e: NewEnforcement): Promise<RawEnforcement> {
+  const [row] = await queryRows<RawEnforcement>(
     tx,
-    sql`INSERT INTO enforcements (account_id, kind, reason_code, reason, content_kind, content_id, content_decision,
+    sql`WITH e AS (INSERT INTO enforcements (account_id, kind, reason_code, reason, content_kind, content_id, content_decision,
         starts_at, ends_at, previous_status, replaces_id, created_by, created_at)
       VALUES (${e.accountId}, ${e.kind}, ${e.reasonCode}, ${e.reason}, ${e.contentKind}, ${e.contentId},
         ${e.contentDecision ? JSON.stringify(e.contentDecision) : null}::jsonb,
         ${e.startsAt.toISOString()}::timestamptz, ${e.endsAt?.toISOString() ?? null}::timestamptz,
         ${e.previousStatus}, ${e.replacesId}, ${e.createdBy}, ${e.startsAt.toISOString()}::timestamptz)
-      RETURNING id`,
+      RETURNING *)
+      ${withNames(sql`e`)}`,
   );
-  return row!.id;
+  return row!;
 }
 
 /** Sets columns of one (locked) enforcement and bumps its version. */
@@ -276,4 +282,31 @@ export async function authorOf(db: Db, kind: LinkableKind, id: number): Promise<
     sql`SELECT ${sql.identifier(column)} AS a FROM ${sql.identifier(table)} WHERE id = ${id}`,
   );
   return row?.a ?? null;
+}
+
+/** The item an act is taken from, locked: its state, its author and the rules holding it. */
+export interface ActItem {
+  version: number;
+  enabled: boolean;
+  audit_status: AuditStatus;
+  author: number;
+  holds: number[];
+}
+
+/**
+ * Locks the item an act is taken from and reads, in the same statement, its author (checked
+ * before anything is written) and the rules holding it (kept for the undo): one round trip where
+ * three were, on the path every enforcement from the queue takes.
+ */
+export async function lockActItem(tx: Db, kind: DecidableKind, id: number): Promise<ActItem | null> {
+  const t = MODERATED[kind];
+  const [row] = await queryRows<ActItem>(
+    tx,
+    sql`SELECT ${t.version} AS version, ${t.enabled} AS enabled, ${t.auditStatus} AS audit_status,
+          account_id AS author,
+          ARRAY(SELECT rule_id FROM rule_hits WHERE content_kind = ${kind} AND content_id = ${id} AND holding
+                ORDER BY rule_id) AS holds
+        FROM ${t.table} WHERE ${t.id} = ${id} FOR UPDATE`,
+  );
+  return row ?? null;
 }

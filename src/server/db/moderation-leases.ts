@@ -157,8 +157,3 @@ export async function heldByOthers(
   );
   return { items: row?.items ?? 0, moderators: row?.moderators ?? 0 };
 }
-
-/** An item decided outside the queue's keys: whoever held it holds it no more. */
-export async function dropLeasesOf(tx: Db, queue: string, id: number): Promise<void> {
-  await tx.execute(sql`DELETE FROM queue_leases WHERE queue = ${queue} AND item_id = ${id}`);
-}

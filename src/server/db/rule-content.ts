@@ -183,20 +183,25 @@ export async function heldRows(tx: Db, kind: RuleContentKind, ids: number[]): Pr
 }
 
 /** The rules holding one row now, ascending. */
-export async function holdingRulesOf(tx: Db, kind: RuleContentKind, id: number): Promise<number[]> {
-  const rows = await queryRows<{ rule_id: number }>(
-    tx,
-    sql`SELECT rule_id FROM rule_hits WHERE content_kind = ${kind} AND content_id = ${id} AND holding ORDER BY rule_id`,
-  );
-  return rows.map((r) => r.rule_id);
-}
-
 /** The rows are decided (or their visibility set by hand): no hold keeps them hidden any more. */
 export async function clearHolding(tx: Db, kind: RuleContentKind, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.execute(
     sql`UPDATE rule_hits SET holding = false
         WHERE content_kind = ${kind} AND content_id = ANY(${intArray(ids)}) AND holding`,
+  );
+}
+
+/**
+ * One item decided outside its queue's keys: its holds end and its leases go, in one statement
+ * (the enforcement's content act makes it on every call).
+ */
+export async function endHoldsAndLeases(tx: Db, kind: RuleContentKind, id: number): Promise<void> {
+  await tx.execute(
+    sql`WITH released AS (
+          UPDATE rule_hits SET holding = false WHERE content_kind = ${kind} AND content_id = ${id} AND holding
+        )
+        DELETE FROM queue_leases WHERE queue = ${kind} AND item_id = ${id}`,
   );
 }
 

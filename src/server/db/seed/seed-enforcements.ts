@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../client';
-import { insertEnforcement, insertNote, lockAccount, readEnforcement, updateEnforcement } from '../enforcement-rows';
+import { insertEnforcement, insertNote, lockAccount, updateEnforcement } from '../enforcement-rows';
 import { insertActionRows } from '../moderation-action-rows';
 import { updateAtVersions } from '../moderation-bulk';
 import { MODERATED } from '../moderation-tables';
@@ -143,7 +143,7 @@ export async function seedDemoEnforcements(ctx: SeedContext): Promise<void> {
         ],
       });
     }
-    const id = await insertEnforcement(db, {
+    const row = await insertEnforcement(db, {
       accountId,
       kind: act.kind,
       reasonCode: act.reasonCode,
@@ -156,7 +156,7 @@ export async function seedDemoEnforcements(ctx: SeedContext): Promise<void> {
       replacesId: null,
       createdBy: adminId,
     });
-    const row = (await readEnforcement(db, id))!;
+    const id = row.id;
     await insertActionRows(db, {
       adminId,
       action: `account.${act.kind}`,

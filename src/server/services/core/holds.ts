@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import { MODERATED } from '../../db/moderation-tables';
 import { accounts } from '../../db/schema/content';
-import { clearHolding, heldRows, holdingRulesOf, markHoldingOf } from '../../db/rule-content';
-import { dropLeasesOf } from '../../db/moderation-leases';
+import { clearHolding, endHoldsAndLeases, heldRows, markHoldingOf } from '../../db/rule-content';
 import { isRuleContentKind, type RuleContentKind } from '#contract/rules/rule-kinds';
 import type { Actor } from '../../domain/actor';
 import { changeRows, type Outcome } from './change-rows';
@@ -48,16 +47,12 @@ export async function afterDecision(
   await clearHolding(tx, kind, ids);
 }
 
-/** The rules holding one item now, ascending: read before an act decides it, for its undo. */
-export const holdingRules = holdingRulesOf;
-
 /**
  * One item decided outside its queue's keys (an enforcement's content act): the rules holding it
  * are no longer holding and its leases are handed back, so it waits in no queue.
  */
-export async function endWaiting(tx: Db, kind: RuleContentKind, id: number): Promise<void> {
-  await clearHolding(tx, kind, [id]);
-  await dropLeasesOf(tx, kind, id);
+export function endWaiting(tx: Db, kind: RuleContentKind, id: number): Promise<void> {
+  return endHoldsAndLeases(tx, kind, id);
 }
 
 /** The undo of `endWaiting` for an item hidden again: the rules that held it hold it again. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { MODERATED } from '../../db/moderation-tables';
-import type { ContentDecision } from '../../db/enforcement-rows';
+import type { ActItem, ContentDecision } from '../../db/enforcement-rows';
 import { decidedWithAct } from '../core/figures';
-import { endWaiting, holdAgain, holdingRules } from '../core/holds';
+import { endWaiting, holdAgain } from '../core/holds';
 import { conflict, notFound } from '../../domain/api-error';
 import type { Actor } from '../../domain/actor';
 import type { ContentState } from '#contract/api/enforcement';
@@ -35,7 +35,8 @@ const stateOf = (
 /**
  * Moves one item to `want` through `changeRows` (so its version, its parent's counter and the log
  * move as for a queue decision), inside the caller's transaction, as part of an act on a person:
- * the team's figures count the act, not these rows.
+ * the team's figures count the act, not these rows. Says how many writes it made: each moved the
+ * item's version by one.
  */
 async function moveItem(
   tx: Db,
@@ -46,9 +47,9 @@ async function moveItem(
   actor: Actor,
 ) {
   const t = MODERATED[kind];
-  await decidedWithAct(tx, async () => {
+  return decidedWithAct(tx, async () => {
     if (kind === 'about_answer') {
-      await changeRows(
+      const outcome = await changeRows(
         tx,
         {
           table: t,
@@ -58,54 +59,55 @@ async function moveItem(
         { ids: [id], reason },
         actor,
       );
-      return;
+      return outcome.changed.length;
     }
-    await changeRows(
+    const shown = await changeRows(
       tx,
       { table: t, action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, want.enabled] } },
       { ids: [id], reason },
       actor,
     );
-    await changeRows(
+    const decided = await changeRows(
       tx,
       { table: t, action: `${kind}.set_audit_status`, desired: { auditStatus: [t.auditStatus, want.auditStatus] } },
       { ids: [id], reason },
       actor,
     );
+    return shown.changed.length + decided.changed.length;
   });
 }
 
 /**
- * Decides the item an act on its author was taken from, in the act's transaction: disabled with
- * the act when `disable`, and then REJECTED, else APPROVED or REJECTED as it stays visible or
- * hidden (`decidedStatusOf`). Its rule holds end (a later approval is a decision of its own, not
- * a hold released) and its queue leases go. A stale `expectedVersion` refuses the whole call
- * (40900): nothing of it is written.
+ * Decides the item an act on its author was taken from (`item`, locked by `lockActItem`), in the
+ * act's transaction: disabled with the act when `disable`, and then REJECTED, else APPROVED or
+ * REJECTED as it stays visible or hidden (`decidedStatusOf`). Its rule holds end (a later approval
+ * is a decision of its own, not a hold released) and its queue leases go. A stale
+ * `expectedVersion` refuses the whole call (40900): nothing of it is written. The state it leaves
+ * is the one asked for, at a version moved once per write, since the row stays locked.
  */
 export async function decideItem(
   tx: Db,
   kind: DecidableKind,
   id: number,
+  item: ActItem,
   disable: boolean,
   expectedVersion: number | undefined,
   reason: string | undefined,
   actor: Actor,
 ): Promise<{ state: ContentState; decision: ContentDecision }> {
-  const row = await lockItem(tx, kind, id);
-  if (!row) throw notFound('content');
-  if (expectedVersion !== undefined && row.version !== expectedVersion)
+  if (expectedVersion !== undefined && item.version !== expectedVersion)
     throw conflict('the content changed since it was read', { conflicts: [id] });
-  const holds = await holdingRules(tx, kind, id);
-  const enabled = disable ? false : row.enabled;
-  await moveItem(tx, kind, id, { enabled, auditStatus: decidedStatusOf(enabled) }, reason, actor);
+  const enabled = disable ? false : item.enabled;
+  const auditStatus = decidedStatusOf(enabled);
+  const writes = await moveItem(tx, kind, id, { enabled, auditStatus }, reason, actor);
   await endWaiting(tx, kind, id);
-  const after = (await lockItem(tx, kind, id))!;
+  const after = { version: item.version + writes, enabled, audit_status: auditStatus };
   return {
     state: stateOf(kind, id, after),
     decision: {
-      before: { enabled: row.enabled, auditStatus: row.audit_status },
-      holds,
-      after: { enabled: after.enabled, auditStatus: after.audit_status, version: after.version },
+      before: { enabled: item.enabled, auditStatus: item.audit_status },
+      holds: item.holds,
+      after: { enabled, auditStatus, version: after.version },
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   insertEnforcement,
   accountStatusOf,
   lockAccount,
+  lockActItem,
   lockEnforcement,
   readEnforcement,
   updateEnforcement,
@@ -92,16 +93,18 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
   }
   return inTransaction(ctx.db, async (tx) => {
     const c = body.content;
+    const decides = c !== undefined && isDecidable(c.kind) && (c.decide ?? body.reports === undefined);
+    // The item to decide is locked with its author read; any other is only checked for its author.
+    const item = c && decides && isDecidable(c.kind) ? await lockActItem(tx, c.kind, c.id) : null;
     if (c) {
-      const author = await authorOf(tx, c.kind, c.id);
+      const author = decides ? (item?.author ?? null) : await authorOf(tx, c.kind, c.id);
       if (author === null) throw notFound('content');
       if (author !== body.accountId) throw invalid('content.id', 'is not by this account', 'invalid_value');
     }
-    const decides = c !== undefined && isDecidable(c.kind) && (c.decide ?? body.reports === undefined);
     let content: ContentState | null = null;
     let contentDecision: ContentDecision | null = null;
-    if (c && decides && isDecidable(c.kind)) {
-      const decided = await decideItem(tx, c.kind, c.id, c.disable, c.expectedVersion, body.reason, actor);
+    if (c && item && isDecidable(c.kind)) {
+      const decided = await decideItem(tx, c.kind, c.id, item, c.disable, c.expectedVersion, body.reason, actor);
       content = decided.state;
       contentDecision = decided.decision;
     } else if (c?.disable && isDisableable(c.kind)) {
@@ -135,7 +138,7 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
       );
     }
 
-    const id = await insertEnforcement(tx, {
+    const row = await insertEnforcement(tx, {
       accountId: body.accountId,
       kind: body.kind,
       reasonCode: body.reasonCode ?? null,
@@ -149,10 +152,10 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
       createdBy: actor.adminId,
       contentDecision,
     });
+    const id = row.id;
     if (replaced) {
       await revokeRow(tx, replaced, actor, now, replacedBy(id));
     }
-    const row = (await readEnforcement(tx, id))!;
     await recordAction(tx, {
       adminId: actor.adminId,
       action: `account.${body.kind}`,
