@@ -146,30 +146,24 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 -- The text rules a row's folded texts hit, plain rules on t and leetspeak ones on tl, each asked
--- only if its probe passed: only those whose needle the text holds run their own regex; an
--- exception cancels a match it covers (the text with the exceptions' matches blanked out must
--- still match).
+-- only if its probe passed: only those whose needle the text holds run their own regex (the CASE
+-- keeps that order); an exception cancels a match it covers (the text with the exceptions' matches
+-- blanked out must still match). One statement: no PL/pgSQL step per rule.
 CREATE FUNCTION rule_text_hits(k text, t text, tl text, plain boolean, leet boolean) RETURNS int[] AS $$
 DECLARE
   skel text := rule_skeleton(t);
   skel_l text := CASE WHEN tl = t THEN skel ELSE rule_skeleton(tl) END;
-  out int[] := '{}';
-  r record;
-  x text;
 BEGIN
-  FOR r IN SELECT id, rules.leet AS l, match_pattern, exception_match FROM rules
-            WHERE enabled AND k = ANY(content_kinds) AND kind IN ('term', 'regex')
-              AND CASE WHEN rules.leet THEN rule_text_hits.leet ELSE rule_text_hits.plain END
-              AND (needle = '' OR strpos(CASE WHEN kind = 'term' THEN CASE WHEN rules.leet THEN skel_l ELSE skel END
-                                              ELSE CASE WHEN rules.leet THEN tl ELSE t END END, needle) > 0)
-            ORDER BY id LOOP
-    x := CASE WHEN r.l THEN tl ELSE t END;
-    IF x ~* r.match_pattern
-       AND (r.exception_match = '' OR regexp_replace(x, r.exception_match, ' ', 'gi') ~* r.match_pattern) THEN
-      out := out || r.id;
-    END IF;
-  END LOOP;
-  RETURN out;
+  RETURN coalesce((
+    SELECT array_agg(r.id ORDER BY r.id)
+      FROM rules r, LATERAL (SELECT CASE WHEN r.leet THEN tl ELSE t END AS x) v
+     WHERE r.enabled AND k = ANY(r.content_kinds) AND r.kind IN ('term', 'regex')
+       AND CASE WHEN r.leet THEN rule_text_hits.leet ELSE rule_text_hits.plain END
+       AND CASE WHEN r.needle = '' OR strpos(CASE WHEN r.kind = 'term' THEN CASE WHEN r.leet THEN skel_l ELSE skel END
+                                                  ELSE v.x END, r.needle) > 0
+             THEN v.x ~* r.match_pattern
+                  AND (r.exception_match = '' OR regexp_replace(v.x, r.exception_match, ' ', 'gi') ~* r.match_pattern)
+             ELSE false END), '{}');
 END;
 $$ LANGUAGE plpgsql STABLE;
 --> statement-breakpoint
