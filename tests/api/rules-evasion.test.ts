@@ -222,6 +222,23 @@ describe('rules on who posts', () => {
     );
     expect([past.body.code, past.body.msg]).toEqual([40000, 'until: must be in the future']);
   });
+
+  it('a hold is read after the rules change, and its end is kept with the probes until it is lifted', async () => {
+    const who = await seedAccount(s.db, { nickname: 'repeat', registeredAt: new Date(Date.now() - 100 * 86_400_000) });
+    const until = new Date(Date.now() + 2 * 86_400_000);
+    await s.call('/admins/account/hold', { accountId: who, until: until.toISOString() }, { token: root });
+    // Saving a rule rebuilds the probes: the end of the hold is read again.
+    await rule({ name: 'after-the-hold', kind: 'term', pattern: 'zqxjv', action: 'flag' });
+    const ends = async () =>
+      (
+        await queryRows<{ until: string | null }>(s.db, sql`SELECT max(holds_until)::text AS until FROM rule_probes`)
+      )[0]!.until;
+    expect(new Date((await ends())!).getTime()).toBe(until.getTime());
+    expect((await post('held all the same', who)).enabled).toBe(false);
+    await s.call('/admins/account/hold-lift', { accountId: who }, { token: root });
+    expect(await ends()).toBeNull();
+    expect(await post('free again', who)).toMatchObject({ enabled: true, rules: [] });
+  });
 });
 
 describe('linear-time patterns', () => {

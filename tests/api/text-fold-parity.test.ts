@@ -79,11 +79,14 @@ const PIECES = [
   '2024-11-25',
 ];
 
+/** Each text folded plain and with leetspeak, and both at once as the rules trigger folds them (text_fold_tails). */
 async function sqlFolds(texts: string[]) {
-  return queryRows<{ plain: string; leet: string }>(
+  return queryRows<{ plain: string; leet: string; both: string[] }>(
     database.db,
-    sql`SELECT text_fold(t) AS plain, text_fold(t, true) AS leet
-        FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`,
+    sql`SELECT text_fold(t) AS plain, text_fold(t, true) AS leet, ARRAY[(f).plain, (f).leet] AS both
+        FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS u(t, i),
+             LATERAL (SELECT text_fold_tails(text_fold_base(t)) AS f) AS x
+        ORDER BY i`,
   );
 }
 
@@ -118,6 +121,7 @@ describe('the folding is the same in JavaScript and SQL', () => {
     texts.forEach((t, i) => {
       expect(rows[i]!.plain, t).toBe(fold(t));
       expect(rows[i]!.leet, t).toBe(fold(t, { leet: true }));
+      expect(rows[i]!.both, t).toEqual([fold(t), fold(t, { leet: true })]);
     });
   });
 
@@ -132,6 +136,7 @@ describe('the folding is the same in JavaScript and SQL', () => {
     texts.forEach((t, i) => {
       expect(rows[i]!.plain, JSON.stringify(t)).toBe(fold(t));
       expect(rows[i]!.leet, JSON.stringify(t)).toBe(fold(t, { leet: true }));
+      expect(rows[i]!.both, JSON.stringify(t)).toEqual([fold(t), fold(t, { leet: true })]);
     });
   });
 

@@ -5,9 +5,11 @@
 // 20 000-character text can cost, and, on the server, a dry run and a save of a pattern that
 // backtracks in other engines while /healthz is polled. About one text in ten hits a rule.
 // Prints JSON lines. `npm run bench -- rules`; TEST_DATABASE_URL picks the PostgreSQL cluster;
-// BENCH_RULES_DB=pglite|postgres runs one of the two.
+// BENCH_RULES_DB=pglite|postgres runs one of the two. On a PostgreSQL server on this machine the
+// lines also give the CPU time its backend spent a row (from /proc): other work on a shared machine
+// stretches the wall-clock figures, much less what the backend itself computes.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -89,7 +91,18 @@ async function setRules(q, on) {
   );
 }
 
-async function measure(q, db, rules, commit) {
+/** CPU microseconds a local PostgreSQL backend has used so far (user + system), or null when it is not readable. */
+function backendCpuUs(pid) {
+  if (!pid) return null;
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10_000; // utime and stime, in ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+async function measure(q, db, rules, commit, pid) {
   await setRules(q, rules);
   await q(`SET synchronous_commit = ${commit === 'normal' ? 'on' : 'off'}`);
   const [{ id: author }] = await q(`SELECT min(id) AS id FROM accounts`);
@@ -99,14 +112,17 @@ async function measure(q, db, rules, commit) {
   // Warm-up: plans, the trigger's PL/pgSQL and the regex cache.
   for (let i = 0; i < 50; i++) await q(`INSERT INTO moments (account_id, text) VALUES ($1, $2)`, [author, text(i)]);
 
+  let cpu0 = backendCpuUs(pid);
   let started = performance.now();
   for (let lo = 0; lo < BATCH_ROWS; lo += BATCH) {
     const texts = Array.from({ length: BATCH }, (_, j) => text(lo + j));
     await q(`INSERT INTO moments (account_id, text) SELECT $1, t FROM unnest($2::text[]) AS t`, [author, texts]);
   }
   const batchMs = performance.now() - started;
+  const batchCpu = cpu0 === null ? null : backendCpuUs(pid) - cpu0;
 
   const times = [];
+  cpu0 = backendCpuUs(pid);
   started = performance.now();
   for (let i = 0; i < SINGLE_ROWS; i++) {
     const t0 = performance.now();
@@ -114,6 +130,7 @@ async function measure(q, db, rules, commit) {
     times.push(performance.now() - t0);
   }
   const singleMs = performance.now() - started;
+  const singleCpu = cpu0 === null ? null : backendCpuUs(pid) - cpu0;
   times.sort((a, b) => a - b);
   const hits = (await q(`SELECT count(*)::int AS n FROM rule_hits`))[0].n - hitsBefore;
   const r1 = (x) => Math.round(x * 10) / 10;
@@ -130,20 +147,26 @@ async function measure(q, db, rules, commit) {
       single_us_per_row: r1((singleMs * 1000) / SINGLE_ROWS),
       single_p50_ms: r1(times[Math.floor(times.length / 2)] ?? 0),
       single_p99_ms: r1(times[Math.floor(times.length * 0.99)] ?? 0),
+      ...(batchCpu === null
+        ? {}
+        : {
+            batch_cpu_us_per_row: r1(batchCpu / BATCH_ROWS),
+            single_cpu_us_per_row: r1(singleCpu / SINGLE_ROWS),
+          }),
       rule_hits: hits,
     }),
   );
-  return { batchMs, singleMs };
+  return { batchMs, singleMs, batchCpu, singleCpu };
 }
 
 /** Rounds alternating rules off and on, per commit mode; the ratio of on to off throughput. */
-async function rounds(q, db) {
+async function rounds(q, db, pid) {
   for (const commit of db === 'pglite' ? ['normal'] : ['normal', 'cpu-bound']) {
-    const sums = { off: { batchMs: 0, singleMs: 0 }, on: { batchMs: 0, singleMs: 0 } };
+    const zero = () => ({ batchMs: 0, singleMs: 0, batchCpu: 0, singleCpu: 0 });
+    const sums = { off: zero(), on: zero() };
     for (const on of [false, true, false, true]) {
-      const r = await measure(q, db, on, commit);
-      sums[on ? 'on' : 'off'].batchMs += r.batchMs;
-      sums[on ? 'on' : 'off'].singleMs += r.singleMs;
+      const r = await measure(q, db, on, commit, pid);
+      for (const k of Object.keys(sums.off)) sums[on ? 'on' : 'off'][k] += r[k] ?? 0;
     }
     const ratio = (k) => Math.round((sums.off[k] / sums.on[k]) * 100) / 100;
     console.log(
@@ -153,6 +176,7 @@ async function rounds(q, db) {
         commit,
         single_throughput_ratio: ratio('singleMs'),
         batch_throughput_ratio: ratio('batchMs'),
+        ...(sums.on.singleCpu > 0 ? { single_cpu_ratio: ratio('singleCpu'), batch_cpu_ratio: ratio('batchCpu') } : {}),
       }),
     );
   }
@@ -291,7 +315,8 @@ async function onPostgres() {
         `INSERT INTO moments (account_id, text) SELECT 1 + g % 1000, 'seeded ' || g FROM generate_series(1, 20000) g`,
       );
       await q('ANALYZE');
-      await rounds(q, 'postgres');
+      const [{ pid }] = await q('SELECT pg_backend_pid() AS pid');
+      await rounds(q, 'postgres', pid);
       await worstWrite(q, 'postgres');
     } finally {
       await db.end();
