@@ -28,6 +28,7 @@ export const POSTGRES_FILES: Readonly<Record<string, string>> = {
   'stats-paid-rollup': 'the rollup racing with inserts',
   'seed-derived': "the bulk load's derived columns on a server database",
   search: 'the trigram index on a server build of PostgreSQL',
+  'query-text': 'statement texts sent straight to the pool, and inside a transaction on its connection',
 };
 
 export const postgresFileGlobs = Object.keys(POSTGRES_FILES).map((name) => `tests/api/${name}.test.ts`);

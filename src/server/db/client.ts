@@ -52,6 +52,30 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/** What both drivers' clients answer a statement text and its parameters with. */
+interface TextClient {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a fixed statement text straight on the driver, without drizzle building it from SQL chunks
+ * on every call (for a statement a page sends each time, that build cost more node time than
+ * PostgreSQL took to answer it). Only for statements whose columns both drivers parse as drizzle
+ * does: no timestamps, which drizzle reads as text and the drivers as Dates. Inside a transaction
+ * (which has no client of its own here) it goes through drizzle, on the transaction's connection.
+ */
+export async function queryText<T>(db: Db, text: string, params: unknown[]): Promise<T[]> {
+  const client = (db as { $client?: TextClient }).$client;
+  if (!client) {
+    // `$n` becomes the n-th parameter, the text between stays as written.
+    const parts = text.split(/\$(\d+)/);
+    const built = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1])));
+    return queryRows<T>(db, sql.join(built, sql``));
+  }
+  const { rows } = await client.query(text, params);
+  return rows as T[];
+}
+
 /** PGlite in DATA_DIR, guarded by a lock file: two processes on one directory lose rows. */
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = resolve(dataDir);
