@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { prepareRepeatedStatements } from './named-statements';
+import { flat } from './rendered-statements';
 import { DatabaseStartError } from './start-error';
 import { listenPglite, listenPostgres, type ListenHandlers, type NotifyListener } from './listen';
 
@@ -66,12 +67,7 @@ interface TextClient {
  */
 export async function queryText<T>(db: Db, text: string, params: unknown[]): Promise<T[]> {
   const client = (db as { $client?: TextClient }).$client;
-  if (!client) {
-    // `$n` becomes the n-th parameter, the text between stays as written.
-    const parts = text.split(/\$(\d+)/);
-    const built = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1])));
-    return queryRows<T>(db, sql.join(built, sql``));
-  }
+  if (!client) return queryRows<T>(db, flat({ text, params }));
   const { rows } = await client.query(text, params);
   return rows as T[];
 }
