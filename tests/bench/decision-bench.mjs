@@ -20,7 +20,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { call, emit, startServer } from './lib/server.mjs';
-import { floorServer, queueCannon } from './lib/floor.mjs';
+import { floorServer, queueCannon, serverSendsClassifier } from './lib/floor.mjs';
 import { bulkIds, enforceCandidates, enforceRequests } from './lib/decisions.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -74,9 +74,10 @@ const figures = (r) => ({
 
 const db = await database();
 const server = await startServer({ DATABASE_URL: db.url });
-const floor = await floorServer(db.url);
+let floor = null;
 try {
   const token = await call(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
+  floor = await floorServer(db.url, { classifier: await serverSendsClassifier(server.url, token) });
 
   // 1. The queue page and its floors, back to back.
   const rates = { floor: [], 'floor-narrow': [], server: [] };
@@ -112,7 +113,7 @@ try {
   });
   if (!PAGE_ONLY) await decisions(token);
 } finally {
-  await floor.stop();
+  await floor?.stop();
   await server.stop();
   await db.drop();
 }

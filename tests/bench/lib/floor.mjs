@@ -6,13 +6,20 @@
 // Under `/narrow` it answers as the floor did before the rows carried their risk and rule hits:
 // the page statement alone and no risk fields, no rule hits, a constant total and no cursor. Its
 // figure is kept beside the full floor's, so older results still compare.
+// A build whose list rows carry a classifier score sends one more statement for them: the floor
+// does too when asked (`{ classifier: true }`, which the benches take from the real server's reply).
 // Shared by queue-floor.mjs and decision-bench.mjs.
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
-import { cappedTotalStatement, queuePageStatement, ruleHitsStatement } from './queue-statement.mjs';
+import {
+  cappedTotalStatement,
+  classifierScoresStatement,
+  queuePageStatement,
+  ruleHitsStatement,
+} from './queue-statement.mjs';
 
 /** The request both the floor and the real server are driven with: the first page of the pending queue. */
 export const QUEUE_BODY = { pageSize: 50, filters: { auditStatus: 'PENDING' } };
@@ -67,7 +74,7 @@ const mapHit = (h) => ({
 });
 
 /** Starts the floor on a free port against `url`; resolves to `{ url, narrowUrl, stop }`. */
-export function floorServer(url) {
+export function floorServer(url, { classifier = false } = {}) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const totals = new Map();
   const app = new Hono();
@@ -108,6 +115,20 @@ export function floorServer(url) {
       else byId.set(h.content_id, [mapHit(h)]);
     }
     const list = page.map((m) => Object.assign(mapRow(m), { ruleHits: byId.get(m.id) ?? [] }));
+    if (classifier) {
+      const scores = await pool.query({
+        name: 'classifier',
+        text: classifierScoresStatement,
+        values: [page.map((m) => m.id)],
+      });
+      const byItem = new Map(
+        scores.rows.map((r) => [
+          Number(r.item_id),
+          { modelVersion: r.model_version, label: r.top_label, probability: r.top_probability, drivers: r.drivers },
+        ]),
+      );
+      for (const row of list) row.classifier = byItem.get(row.id) ?? null;
+    }
     const last = list[list.length - 1];
     const nextCursor =
       rows.length > body.pageSize && last
@@ -149,6 +170,17 @@ export function floorServer(url) {
       resolve({ url: base, narrowUrl: `${base}/narrow`, stop: async () => (server.close(), pool.end()) });
     });
   });
+}
+
+/** Whether the real server's rows carry a classifier score, for `floorServer`'s option. */
+export async function serverSendsClassifier(base, token) {
+  const res = await fetch(`${base}/admins/moment-list/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(QUEUE_BODY),
+  });
+  const { data } = await res.json();
+  return data.list.some((row) => 'classifier' in row);
 }
 
 /** Ten connections on the queue page of `base` for `seconds`, as api-bench drives the real server. */

@@ -21,3 +21,10 @@ export const ruleHitsStatement = `SELECT h.content_id, r.id AS rule_id, r.name, 
 
 /** The reply's capped total (exact up to 10 000), which the server counts at most once per 2 s. */
 export const cappedTotalStatement = `SELECT count(*)::int AS n FROM (SELECT 1 FROM moments WHERE "moments"."audit_status" = $1 LIMIT 10001) capped`;
+
+/**
+ * The latest classifier scores of the page's rows (`$1`: their ids), which a build whose list rows
+ * carry `classifier` sends after the rule hits (db/classifier-score-rows.ts).
+ */
+export const classifierScoresStatement = `SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
+ WHERE kind = 'moment' AND item_id = ANY($1::bigint[])`;
