@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './http/env';
 import { guard } from './http/guard';
 import { onError } from './http/on-error';
@@ -8,6 +8,7 @@ import { clientIp } from './http/client-ip';
 import { assignRequestId } from './http/request-id';
 import { notFound } from './domain/api-error';
 import { limitBodySize } from './http/body-size';
+import { styleNonce } from './http/csp-nonce';
 import { serveConsole } from './http/static';
 import { readConsoleManifest } from './http/console-page';
 import { mediaRoutes } from './routes/media';
@@ -112,7 +113,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
         // The console's one inline script (the early guards) by its hash, nothing else inline.
         scriptSrc: ["'self'", ...(manifest?.scriptHashes ?? []).map((h) => `'${h}'`)],
         // The pages' inline stylesheet by its hash, and the one element a dialog's scroll lock writes, by this page's nonce.
-        styleSrc: ["'self'", NONCE, ...(manifest?.styleHashes ?? []).map((h) => `'${h}'`)],
+        styleSrc: ["'self'", styleNonce, ...(manifest?.styleHashes ?? []).map((h) => `'${h}'`)],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

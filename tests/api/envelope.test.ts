@@ -77,6 +77,29 @@ describe('reply envelope', () => {
     expect(huge.body.data).toEqual({ field: 'body', rule: 'too_big', limit: 102_400 });
   });
 
+  it('cuts a chunked body (no content-length) at 100 KB and reads one under it', async () => {
+    const chunked = (text: string): RequestInit => {
+      const bytes = new TextEncoder().encode(text);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 16_384) controller.enqueue(bytes.subarray(at, at + 16_384));
+          controller.close();
+        },
+      });
+      return { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit;
+    };
+    const huge = await s.raw(
+      '/admins/login',
+      chunked(JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' })),
+    );
+    expect(huge.body.data).toEqual({ field: 'body', rule: 'too_big', limit: 102_400 });
+    const small = await s.raw(
+      '/admins/login',
+      chunked(JSON.stringify({ username: 'x'.repeat(50_000), password: 'y' })),
+    );
+    expect(small.body.data).toMatchObject({ field: 'username', rule: 'too_big' });
+  });
+
   it('treats a __proto__ key as an unknown key, not as a prototype', async () => {
     const r = await s.raw('/admins/login', json('{"username":"root","password":"x","__proto__":{"admin":true}}'));
     expect(r.body.code).toBe(40000);

@@ -72,4 +72,23 @@ describe('the security headers', () => {
       .replace(/'sha256-[^']+'/g, "'sha256-…'");
     expect(readme).toContain(`**CSP** is exactly \`${written}\``);
   });
+
+  it('give a console page the nonce its CSP header allows, another one on each load', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-nonce-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    const app = createApp(
+      { db: s.db, config: configWith({ LOG_LEVEL: 'silent' }), log: createLogger('silent') },
+      { staticDir: dir },
+    );
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await app.request('/login');
+      const header = /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+      const page = /<meta name="csp-nonce" content="([^"]*)">/.exec(await r.text())?.[1];
+      expect(header).toMatch(/^[\w+/]{22}==$/);
+      expect(page).toBe(header);
+      nonces.push(page);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
 });

@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { prepareRepeatedStatements } from './named-statements';
+import { flat } from './rendered-statements';
 import { DatabaseStartError } from './start-error';
 import { listenPglite, listenPostgres, type ListenHandlers, type NotifyListener } from './listen';
 
@@ -50,6 +51,25 @@ const noReservedConnections = (): Promise<pg.PoolClient> =>
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/** What both drivers' clients answer a statement text and its parameters with. */
+interface TextClient {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a fixed statement text straight on the driver, without drizzle building it from SQL chunks
+ * on every call (for a statement a page sends each time, that build cost more node time than
+ * PostgreSQL took to answer it). Only for statements whose columns both drivers parse as drizzle
+ * does: no timestamps, which drizzle reads as text and the drivers as Dates. Inside a transaction
+ * (which has no client of its own here) it goes through drizzle, on the transaction's connection.
+ */
+export async function queryText<T>(db: Db, text: string, params: unknown[]): Promise<T[]> {
+  const client = (db as { $client?: TextClient }).$client;
+  if (!client) return queryRows<T>(db, flat({ text, params }));
+  const { rows } = await client.query(text, params);
+  return rows as T[];
 }
 
 /** PGlite in DATA_DIR, guarded by a lock file: two processes on one directory lose rows. */

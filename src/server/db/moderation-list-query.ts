@@ -4,6 +4,7 @@ import { queryRows, type Db } from './client';
 import { cappedCount, encodeCursor, pageClauses } from './keyset';
 import { idIn } from './moderation-sql';
 import { listTotals } from './list-totals';
+import { renderedOnce } from './rendered-statements';
 import { orderByOf, riskPageClauses } from './queue-order';
 import type { QueueOrder } from '#contract/risk';
 import { TOTAL_CAP, type ListReply } from '#contract/api/list';
@@ -15,6 +16,11 @@ export interface FetchQuery {
   /** At most this many rows; null for every matching row. */
   limit: number | null;
   offset: number;
+  /**
+   * Names everything the where-clause and order depend on, when the caller can say it in a few
+   * characters (a list request): the statement is then rendered once per key (rendered-statements.ts).
+   */
+  renderKey?: string | undefined;
 }
 
 /** A row and its cursor key: the sort timestamp as ISO text (columns hold milliseconds, so it is exact). */
@@ -36,12 +42,13 @@ export function pageRows<T>(db: Db, select: SQL, q: FetchQuery): Promise<T[]> {
   if (q.limit !== null && (!Number.isSafeInteger(q.limit) || q.limit < 0)) {
     throw new RangeError(`a page limit must be a whole number, not ${q.limit}`);
   }
-  const limit = q.limit === null ? sql`` : sql` LIMIT ${sql.raw(String(q.limit))}`;
-  const offset = q.offset > 0 ? sql` OFFSET ${q.offset}` : sql``;
-  return queryRows<T>(
-    db,
-    sql`${select}${q.where ? sql` WHERE ${q.where}` : sql``} ORDER BY ${sql.join(q.orderBy, sql`, `)}${limit}${offset}`,
-  );
+  const build = () => {
+    const limit = q.limit === null ? sql`` : sql` LIMIT ${sql.raw(String(q.limit))}`;
+    const offset = q.offset > 0 ? sql` OFFSET ${q.offset}` : sql``;
+    return sql`${select}${q.where ? sql` WHERE ${q.where}` : sql``} ORDER BY ${sql.join(q.orderBy, sql`, `)}${limit}${offset}`;
+  };
+  const key = q.renderKey === undefined ? undefined : `${q.renderKey} ${q.limit} ${q.offset}`;
+  return queryRows<T>(db, key === undefined ? build() : renderedOnce(select, key, build));
 }
 
 /** A listable table: where its ids and sort times are, and how to read its rows with their joins. */
@@ -137,6 +144,8 @@ export async function listPage<F, R>(
       orderBy: clauses.orderBy,
       limit: req.pageSize + 1,
       offset: clauses.offset,
+      // The filters, order and cursor are all the where-clause and order are made of.
+      renderKey: JSON.stringify([filters, req.order, req.by ?? 'createdAt', cursor.keyset ?? null]),
     }),
     cursor.total ?? countOf(db, source, filters, filterWhere, req.page === undefined),
   ]);

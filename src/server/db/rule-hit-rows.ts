@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from './client';
-import { intArray } from './moderation-sql';
+import { queryText, type Db } from './client';
 import type { ListSource } from './moderation-list-query';
 import type { RuleAction, RuleContentKind, RuleHitRef, RuleKind } from '#contract/rules/rule-kinds';
 
-/** The rules that matched each of these rows, by row id. */
+const RULE_HITS = `SELECT h.content_id, r.id AS rule_id, r.name, r.kind, r.pattern, h.action, r.leet, r.exceptions, r.exception_pattern
+ FROM rule_hits h JOIN rules r ON r.id = h.rule_id
+ WHERE h.content_kind = $1 AND h.content_id = ANY($2::int[])
+ ORDER BY h.content_id, r.id`;
+
+/** The rules that matched each of these rows, by row id (one statement text, sent as it is: see queryText). */
 export async function ruleHitsOf(db: Db, kind: RuleContentKind, ids: number[]): Promise<Map<number, RuleHitRef[]>> {
   const out = new Map<number, RuleHitRef[]>();
   if (ids.length === 0) return out;
-  const rows = await queryRows<{
+  const rows = await queryText<{
     content_id: number;
     rule_id: number;
     name: string;
@@ -18,13 +21,7 @@ export async function ruleHitsOf(db: Db, kind: RuleContentKind, ids: number[]): 
     leet: boolean;
     exceptions: string[];
     exception_pattern: string;
-  }>(
-    db,
-    sql`SELECT h.content_id, r.id AS rule_id, r.name, r.kind, r.pattern, h.action, r.leet, r.exceptions, r.exception_pattern
-        FROM rule_hits h JOIN rules r ON r.id = h.rule_id
-        WHERE h.content_kind = ${kind} AND h.content_id = ANY(${intArray(ids)})
-        ORDER BY h.content_id, r.id`,
-  );
+  }>(db, RULE_HITS, [kind, ids]);
   for (const r of rows) {
     const list = out.get(r.content_id) ?? [];
     list.push({

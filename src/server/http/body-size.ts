@@ -24,6 +24,12 @@ async function drain(body: ReadableStream<Uint8Array> | null) {
  * the rest first (up to 8 MB) lets them see the 40000. Chunked bodies are cut at the limit.
  */
 export function limitBodySize(): MiddlewareHandler<AppEnv>[] {
+  const cutChunked = bodyLimit({
+    maxSize: BODY_LIMIT,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
   return [
     async (c, next) => {
       const length = Number(c.req.header('content-length'));
@@ -31,13 +37,12 @@ export function limitBodySize(): MiddlewareHandler<AppEnv>[] {
         if (length <= DRAIN_LIMIT) await drain(c.req.raw.body);
         throw tooLarge();
       }
-      await next();
+      // A body with a length within the limit is read as it is (node's parser holds it to that
+      // length). Only a chunked one goes through hono's bodyLimit: that reads `c.req.raw.body`,
+      // which makes @hono/node-server build a whole web Request with a stream over the socket
+      // instead of reading the body directly, a tenth of a list page's CPU time.
+      if (c.req.header('transfer-encoding') === undefined) return next();
+      return cutChunked(c, next);
     },
-    bodyLimit({
-      maxSize: BODY_LIMIT,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
   ];
 }

@@ -1,7 +1,8 @@
 /**
- * The statement the server sends for the benches' queue page (pending moments, newest first, 50
- * rows and one more to tell whether a next page exists), as moderation-row-sql.ts and pageRows
- * write it. `status` is the SQL for the audit status: a literal for pgbench, `$1` for node-pg.
+ * The statements the server sends for the benches' queue page (pending moments, newest first, 50
+ * rows and one more to tell whether a next page exists), as moderation-row-sql.ts, pageRows,
+ * rule-hit-rows.ts and keyset.ts cappedCount write them. `status` is the SQL for the audit status:
+ * a literal for pgbench, `$1` for node-pg.
  */
 export const queuePageStatement = (
   status,
@@ -11,3 +12,19 @@ export const queuePageStatement = (
  moments.media, moments.like_count, moments.comment_count
  FROM moments JOIN accounts author ON author.id = moments.account_id
  WHERE "moments"."audit_status" = ${status} ORDER BY "moments"."created_at" desc, "moments"."id" desc LIMIT 51`;
+
+/** The rules that matched the page's rows (`$1`: their ids), which every row of the reply carries. */
+export const ruleHitsStatement = `SELECT h.content_id, r.id AS rule_id, r.name, r.kind, r.pattern, h.action, r.leet, r.exceptions, r.exception_pattern
+ FROM rule_hits h JOIN rules r ON r.id = h.rule_id
+ WHERE h.content_kind = 'moment' AND h.content_id = ANY($1::int[])
+ ORDER BY h.content_id, r.id`;
+
+/** The reply's capped total (exact up to 10 000), which the server counts at most once per 2 s. */
+export const cappedTotalStatement = `SELECT count(*)::int AS n FROM (SELECT 1 FROM moments WHERE "moments"."audit_status" = $1 LIMIT 10001) capped`;
+
+/**
+ * The latest classifier scores of the page's rows (`$1`: their ids), which a build whose list rows
+ * carry `classifier` sends after the rule hits (db/classifier-score-rows.ts).
+ */
+export const classifierScoresStatement = `SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
+ WHERE kind = 'moment' AND item_id = ANY($1::bigint[])`;

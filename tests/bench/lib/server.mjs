@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-export async function startServer(env = {}, args = []) {
-  const child = spawn(process.execPath, ['dist/server/main.js', ...args], {
+/** `nodeArgs` go to node itself, e.g. `['--cpu-prof']` (NODE_OPTIONS may not carry it). */
+export async function startServer(env = {}, args = [], nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js', ...args], {
     cwd: root,
     // Stopped at once after SIGTERM (a bench has no balancer to drain from); root logs in on PostgreSQL,
     // where the MFA enrolment gate is on by default.
