@@ -1,29 +1,27 @@
-import { sql } from 'drizzle-orm';
 import type { RuleTextKind } from '#contract/moderated-kinds';
 import type { ClassifierScore } from '#contract/api/moderation-rows';
 import type { ClassifierLabel } from '#contract/classifier';
-import { queryRows, type Db } from './client';
+import { queryText, type Db } from './client';
 import type { ListSource } from './moderation-list-query';
 import type { StoredDriver } from './schema/classifier';
 
-/** The latest scores of these items of `kind`, by id. */
+const SCORES = `SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
+ WHERE kind = $1 AND item_id = ANY($2::bigint[])`;
+
+/** The latest scores of these items of `kind`, by id (one statement text, sent as it is: see queryText). */
 export async function classifierScoresOf(
   db: Db,
   kind: RuleTextKind,
   ids: number[],
 ): Promise<Map<number, ClassifierScore>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{
+  const rows = await queryText<{
     item_id: string | number;
     model_version: number;
     top_label: ClassifierLabel;
     top_probability: number;
     drivers: StoredDriver[];
-  }>(
-    db,
-    sql`SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
-         WHERE kind = ${kind} AND item_id = ANY(${sql.param(ids)}::bigint[])`,
-  );
+  }>(db, SCORES, [kind, ids]);
   return new Map(
     rows.map((r) => [
       Number(r.item_id),
