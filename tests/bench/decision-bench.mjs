@@ -14,6 +14,7 @@
 //   DECISION_DATABASE_URL=postgres://…/seeded_1m  node tests/bench/decision-bench.mjs   (reuses one, seeded with --scale 1m)
 //   BENCH_SECONDS=10  BENCH_ENFORCEMENTS=400  BENCH_SCALE=1m  TEST_DATABASE_URL=postgres://…/test (where the throwaway is created from)
 //   BENCH_PARTS=page   (only the queue page and its floors; default: all three parts)
+//   BENCH_PARTS=decisions   (only the bulk decision and the enforcements)
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -29,6 +30,7 @@ const ENFORCEMENTS = Number(process.env.BENCH_ENFORCEMENTS ?? 400);
 const SCALE = process.env.BENCH_SCALE ?? '1m';
 const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PAGE_ONLY = process.env.BENCH_PARTS === 'page';
+const DECISIONS_ONLY = process.env.BENCH_PARTS === 'decisions';
 const load1 = () => +loadavg()[0].toFixed(2);
 
 async function adminQuery(text) {
@@ -79,38 +81,40 @@ try {
   const token = await call(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
   floor = await floorServer(db.url, { classifier: await serverSendsClassifier(server.url, token) });
 
-  // 1. The queue page and its floors, back to back.
-  const rates = { floor: [], 'floor-narrow': [], server: [] };
-  const round = [
-    ['floor', floor.url],
-    ['floor-narrow', floor.narrowUrl],
-    ['server', server.url],
-  ];
-  for (const [name, base] of [...round, ...round]) {
-    await queueCannon(base, token, SECONDS); // warm-up, not recorded
-    const r = await queueCannon(base, token, SECONDS);
-    rates[name].push(r.requests.average);
+  if (!DECISIONS_ONLY) {
+    // 1. The queue page and its floors, back to back.
+    const rates = { floor: [], 'floor-narrow': [], server: [] };
+    const round = [
+      ['floor', floor.url],
+      ['floor-narrow', floor.narrowUrl],
+      ['server', server.url],
+    ];
+    for (const [name, base] of [...round, ...round]) {
+      await queueCannon(base, token, SECONDS); // warm-up, not recorded
+      const r = await queueCannon(base, token, SECONDS);
+      rates[name].push(r.requests.average);
+      emit({
+        bench: 'queue-floor',
+        scale: SCALE,
+        target: name,
+        connections: 10,
+        seconds: SECONDS,
+        ...figures(r),
+        load1: load1(),
+      });
+    }
+    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const ratio = +(mean(rates.server) / mean(rates.floor)).toFixed(2);
+    const narrowRatio = +(mean(rates.server) / mean(rates['floor-narrow'])).toFixed(2);
     emit({
       bench: 'queue-floor',
       scale: SCALE,
-      target: name,
-      connections: 10,
-      seconds: SECONDS,
-      ...figures(r),
-      load1: load1(),
+      ratio,
+      target_ratio: 0.8,
+      met: ratio >= 0.8,
+      ratio_to_narrow: narrowRatio,
     });
   }
-  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const ratio = +(mean(rates.server) / mean(rates.floor)).toFixed(2);
-  const narrowRatio = +(mean(rates.server) / mean(rates['floor-narrow'])).toFixed(2);
-  emit({
-    bench: 'queue-floor',
-    scale: SCALE,
-    ratio,
-    target_ratio: 0.8,
-    met: ratio >= 0.8,
-    ratio_to_narrow: narrowRatio,
-  });
   if (!PAGE_ONLY) await decisions(token);
 } finally {
   await floor?.stop();
