@@ -6,6 +6,7 @@ import { ApiError } from '../../domain/api-error';
 import { decodeModel } from './model-codec';
 import { NaiveBayesScorer } from './naive-bayes';
 import { textFeatures } from './text-features';
+import { actOnScores } from './threshold-actions';
 import { trainModel } from './train-model';
 
 /**
@@ -106,6 +107,7 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
       }
       const used = process.cpuUsage(cpu);
       await saveScores(tx, current!.version, items, scores);
+      await actOnScores(tx, scores);
       const done = Date.now();
       // Observed before commit: the commit's few milliseconds are left out of the figure.
       options.recorder?.scored(
