@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { seedAccount } from './fixtures/commerce';
 import { queryRows } from '#server/db/client';
+import { riskScoreOf, type RiskParts } from '#contract/risk';
 
 /**
  * The classifier's thresholds per label (ADMIN_ROOT, logged): a score over a label's hold threshold
@@ -222,5 +223,22 @@ describe('dry run', () => {
     );
     expect(reply.body.data.scored).toBeGreaterThanOrEqual(SPAM.length + FINE.length);
     expect(reply.body.data.list.find((l) => l.label === 'spam')!.flag!.correct).toBeGreaterThan(0);
+  });
+});
+
+describe('risk score', () => {
+  it('takes in the most probable label other than fine, from the scorer, as the contract sums it', async () => {
+    const id = await moment('兼职日赚五百，详情看主页，DM me now');
+    await s.classifier!.drained();
+    const p = await spamProbability(id);
+    const [row] = await queryRows<{ risk_score: number; risk_parts: RiskParts }>(
+      s.db,
+      sql`SELECT risk_score, risk_parts FROM moments WHERE id = ${id}`,
+    );
+    expect(row!.risk_parts.classifier).toEqual({ label: 'spam', probability: p });
+    expect(row!.risk_score).toBeGreaterThanOrEqual(Math.round(40 * p));
+    expect(row!.risk_score).toBe(riskScoreOf(row!.risk_parts));
+    const { classifier: _, ...rest } = row!.risk_parts;
+    expect(row!.risk_score - riskScoreOf(rest)).toBe(Math.round(40 * p));
   });
 });

@@ -1,4 +1,11 @@
-import { claimUnscored, latestModel, latestVersion, saveScores, type ScoreRow } from '../../db/classifier-rows';
+import {
+  claimUnscored,
+  latestModel,
+  latestVersion,
+  saveScores,
+  writeClassifierRisk,
+  type ScoreRow,
+} from '../../db/classifier-rows';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { ScoringRecorder } from '../../ops/classifier-metrics';
@@ -107,6 +114,7 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
       }
       const used = process.cpuUsage(cpu);
       await saveScores(tx, current!.version, items, scores);
+      await writeClassifierRisk(tx, scores);
       await actOnScores(tx, scores);
       const done = Date.now();
       // Observed before commit: the commit's few milliseconds are left out of the figure.
