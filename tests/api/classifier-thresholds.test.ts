@@ -182,6 +182,23 @@ describe('acting on scores', () => {
     expect(await hitsOf(id)).toEqual([{ name: 'classifier-spam', action: 'flag', holding: false }]);
   });
 
+  it('holds a flagged item once a later score (a new version) goes over the hold threshold', async () => {
+    const text = 'Earn money from home, DM me now';
+    const probe = await moment(text);
+    await s.classifier!.drained();
+    const p = await spamProbability(probe);
+    await save([{ label: 'spam', flag: Math.floor(p * 100) / 100, hold: null }]);
+    const id = await moment(text);
+    await s.classifier!.drained();
+    expect(await hitsOf(id)).toEqual([{ name: 'classifier-spam', action: 'flag', holding: false }]);
+    await save([{ label: 'spam', flag: Math.floor(p * 100) / 100, hold: Math.floor(p * 100) / 100 }]);
+    // A new version puts what waits back in line; the same text scores the same.
+    expect((await s.call('/admins/classifier/train', {}, { token: root })).body.code).toBe(200);
+    await s.classifier!.drained();
+    expect(await stateOf(id)).toEqual({ enabled: false, audit_status: 'PENDING' });
+    expect(await hitsOf(id)).toEqual([{ name: 'classifier-spam', action: 'hold', holding: true }]);
+  });
+
   it('does nothing once the label is turned off', async () => {
     await save([{ label: 'spam', flag: null, hold: null }]);
     const id = await moment('兼职日赚五百，详情看主页 DM me');

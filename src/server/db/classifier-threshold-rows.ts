@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReasonCode } from '#contract/moderation-reasons';
-import type { Db } from './client';
+import type { RuleTextKind } from '#contract/moderated-kinds';
+import { queryRows, type Db } from './client';
 import type { ModeratedTable } from './moderation-tables';
 import { classifierThresholds } from './schema/classifier';
 import { rules } from './schema/rules';
@@ -58,4 +59,21 @@ export async function pendingAmong(tx: Db, t: ModeratedTable, ids: number[]): Pr
     .from(t.table)
     .where(and(inArray(t.id, ids), eq(t.auditStatus, 'PENDING')));
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Records `ruleId`'s holds of these items: new hits, and hits that only flagged them so far (a
+ * later score, e.g. by a new version, went over the hold threshold). Answers those ids; a hit that
+ * already held is left alone, so a hold a moderator ended is not put back by a rescore.
+ */
+export async function insertHoldHits(tx: Db, ruleId: number, kind: RuleTextKind, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ content_id: number }>(
+    tx,
+    sql`INSERT INTO rule_hits (rule_id, content_kind, content_id, action)
+        SELECT ${ruleId}, ${kind}, unnest(${sql.param(ids)}::int[]), 'hold'
+        ON CONFLICT (rule_id, content_kind, content_id) DO UPDATE SET action = 'hold' WHERE rule_hits.action = 'flag'
+        RETURNING content_id`,
+  );
+  return rows.map((r) => r.content_id);
 }

@@ -1,6 +1,6 @@
 import type { RuleTextKind } from '#contract/moderated-kinds';
 import type { ScoreRow } from '../../db/classifier-rows';
-import { pendingAmong, thresholdRows, type ThresholdRow } from '../../db/classifier-threshold-rows';
+import { insertHoldHits, pendingAmong, thresholdRows, type ThresholdRow } from '../../db/classifier-threshold-rows';
 import type { Db } from '../../db/client';
 import { MODERATED } from '../../db/moderation-tables';
 import { insertHits, markHolding } from '../../db/rule-content';
@@ -47,7 +47,7 @@ export async function actOnScores(tx: Db, scores: readonly ScoreRow[]): Promise<
         if (action) hits[action].set(r.id, p);
       }
       await insertHits(tx, th.ruleId, kind, 'flag', [...hits.flag.keys()]);
-      const fresh = await insertHits(tx, th.ruleId, kind, 'hold', [...hits.hold.keys()]);
+      const fresh = await insertHoldHits(tx, th.ruleId, kind, [...hits.hold.keys()]);
       if (fresh.length === 0) continue;
       const outcome = await changeRows(
         tx,
