@@ -16,10 +16,14 @@ export interface RiskParts {
   strikes?: number | undefined;
   /** The author's account age, in whole days, when the item was written. */
   accountAgeDays?: number | undefined;
+  /** The classifier's most probable label other than "fine", with its probability (0–1). */
+  classifier?: { label: string; probability: number } | undefined;
 }
 
 export const RISK_POINTS = {
   rule: { flag: 20, hold: 30, block: 40 },
+  /** What a label other than "fine" is worth at probability 1; in proportion below it (rounded). */
+  classifier: 40,
   strike: 15,
   /** Strikes beyond this many add nothing more: the author is already at the top. */
   strikesCounted: 5,
@@ -39,10 +43,20 @@ export function newAccountPoints(ageDays: number | undefined): number {
   return RISK_POINTS.newAccount.find((b) => ageDays < b.days)?.points ?? 0;
 }
 
+/** PostgreSQL's round(): halves away from zero (the probability is never negative). */
+export const classifierPoints = (probability: number | undefined): number =>
+  probability === undefined ? 0 : Math.round(RISK_POINTS.classifier * probability);
+
 export function riskScoreOf(parts: RiskParts): number {
   const rules = (parts.rules ?? []).reduce((sum, r) => sum + RISK_POINTS.rule[r.action], 0);
   const strikes = RISK_POINTS.strike * Math.min(parts.strikes ?? 0, RISK_POINTS.strikesCounted);
-  return (parts.reportPoints ?? 0) + rules + strikes + newAccountPoints(parts.accountAgeDays);
+  return (
+    (parts.reportPoints ?? 0) +
+    rules +
+    strikes +
+    newAccountPoints(parts.accountAgeDays) +
+    classifierPoints(parts.classifier?.probability)
+  );
 }
 
 /** How a queue hands out its items: oldest first, newest first, or the riskiest first. */

@@ -58,4 +58,21 @@ describe('the classifier on the queue card', () => {
       expect(api.bodies('/admins/moment-list/get').at(-1)).toMatchObject({ filters: { classifierLabel: 'spam' } }),
     );
   });
+
+  it("names the classifier's part of the risk score on the card's risk line", async () => {
+    api.moments = [
+      {
+        ...moment(1),
+        text,
+        classifier: spam,
+        riskScore: 37,
+        riskParts: { classifier: { label: 'spam', probability: 0.934 } },
+      },
+    ];
+    await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    const card = document.querySelector('[data-queue-focus="1"]') as HTMLElement;
+    const line = card.querySelector('[data-risk-line="37"]') as HTMLElement;
+    expect(line).toHaveTextContent('model: Spam or advertising 93.4%');
+  });
 });

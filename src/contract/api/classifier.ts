@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASSIFIER_LABELS } from '../classifier';
+import { REASON_CODES } from '../moderation-reasons';
 import type { Endpoint } from './endpoint';
 
 /** Per label of the held-out decisions: how many, and how often the model was right (null: never asked). */
@@ -22,6 +23,40 @@ export const classifierModel = z.object({
   labels: z.array(labelQuality),
 });
 
+const probability = z.number().min(0, 'must be at least 0').max(1, 'must be at most 1').nullable();
+
+/** A label's thresholds (null: off); the hold threshold is never under the flag threshold. */
+export const classifierThreshold = z
+  .object({ label: z.enum(REASON_CODES), flag: probability, hold: probability })
+  .strict()
+  .refine((t) => t.flag === null || t.hold === null || t.hold >= t.flag, {
+    message: 'must be at least the flag threshold',
+    path: ['hold'],
+  });
+export type ClassifierThreshold = z.infer<typeof classifierThreshold>;
+
+const proposed = z
+  .array(classifierThreshold)
+  .max(REASON_CODES.length)
+  .refine((l) => new Set(l.map((t) => t.label)).size === l.length, 'must name each label once');
+
+/** What one threshold would have done over the decided history: items over it, and how many carried the label. */
+const wouldHave = z.object({
+  items: z.number().int(),
+  correct: z.number().int(),
+  /** Share of `items` the moderators gave this label (null: none over it). */
+  precision: z.number().nullable(),
+});
+
+export const classifierDryRunLabel = z.object({
+  label: z.enum(REASON_CODES),
+  /** Decided items the moderators gave this label. */
+  decided: z.number().int(),
+  flag: wouldHave.nullable(),
+  hold: wouldHave.nullable(),
+});
+export type ClassifierDryRunLabel = z.infer<typeof classifierDryRunLabel>;
+
 /**
  * The classifier (area rules, ADMIN_ROOT): trains a new version from the team's decisions now,
  * besides the schedule. Every replica scores with the new version from its next batch.
@@ -38,5 +73,30 @@ export const classifierApi = {
       })
       .strict(),
     reply: classifierModel,
+  },
+  /** Every label's thresholds (labels but `fine`). */
+  '/admins/classifier/thresholds': {
+    area: 'rules',
+    body: z.object({}).strict(),
+    reply: z.object({ list: z.array(classifierThreshold) }),
+  },
+  /** Sets the thresholds of the labels named (the others stay), logged per label changed. */
+  '/admins/classifier/thresholds-save': {
+    area: 'rules',
+    body: z.object({ thresholds: proposed }).strict(),
+    reply: z.object({ list: z.array(classifierThreshold) }),
+  },
+  /**
+   * What proposed thresholds would have flagged and held over the decided history, scored by the
+   * model in use (decided items without a score are scored on the fly), and at what precision.
+   */
+  '/admins/classifier/dry-run': {
+    area: 'rules',
+    body: z.object({ thresholds: proposed }).strict(),
+    reply: z.object({
+      modelVersion: z.number().int().nullable(),
+      scored: z.number().int(),
+      list: z.array(classifierDryRunLabel),
+    }),
   },
 } as const satisfies Record<string, Endpoint>;

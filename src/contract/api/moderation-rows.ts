@@ -42,6 +42,7 @@ const riskParts = z.object({
   rules: z.array(z.object({ name: z.string(), action: z.enum(['flag', 'hold', 'block']) })).optional(),
   strikes: z.number().optional(),
   accountAgeDays: z.number().optional(),
+  classifier: z.object({ label: z.string(), probability: z.number() }).optional(),
 }) satisfies z.ZodType<RiskParts>;
 /** A rule that matched the row: the lists show its name and highlight what its pattern matches. */
 export const ruleHitRef = z.object({

@@ -217,3 +217,20 @@ export async function unscoredBacklog(db: Db): Promise<{ items: number; oldestSe
   );
   return { items: Number(row?.items ?? 0), oldestSeconds: Number(row?.oldest ?? 0) };
 }
+
+/**
+ * Each scored item's risk part `classifier`: its most probable label other than "fine", or none
+ * when the model gives every other label 0 (risk_write_parts re-scores the item and its open reports).
+ */
+export async function writeClassifierRisk(tx: Db, scores: readonly ScoreRow[]): Promise<void> {
+  const parts = scores.map((s) => {
+    let top: { label: ClassifierLabel; probability: number } | null = null;
+    for (const [label, p] of Object.entries(s.probabilities) as [ClassifierLabel, number][])
+      if (label !== 'fine' && p > 0 && (top === null || p > top.probability)) top = { label, probability: p };
+    return { kind: s.kind, id: s.id, part: JSON.stringify({ classifier: top }) };
+  });
+  if (parts.length === 0) return;
+  const col = <T>(f: (p: (typeof parts)[number]) => T) => sql.param(parts.map(f));
+  await tx.execute(sql`SELECT risk_write_parts(k, i, p::jsonb)
+    FROM unnest(${col((p) => p.kind)}::text[], ${col((p) => p.id)}::int[], ${col((p) => p.part)}::text[]) AS u(k, i, p)`);
+}

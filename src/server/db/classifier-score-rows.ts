@@ -49,3 +49,18 @@ export function withClassifierScores<F, R extends { classifier?: ClassifierScore
     },
   };
 }
+
+/** The latest per-label probabilities of these items of `kind`, by id. */
+export async function probabilitiesOf(
+  db: Db,
+  kind: RuleTextKind,
+  ids: number[],
+): Promise<Map<number, Partial<Record<ClassifierLabel, number>>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ item_id: string | number; probabilities: Partial<Record<ClassifierLabel, number>> }>(
+    db,
+    sql`SELECT item_id, probabilities FROM classifier_scores
+         WHERE kind = ${kind} AND item_id = ANY(${sql.param(ids)}::bigint[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.item_id), r.probabilities]));
+}

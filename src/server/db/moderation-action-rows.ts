@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 export interface ActionRows {
-  adminId: number;
+  /** Null when the system acted (the classifier's thresholds). */
+  adminId: number | null;
   action: string;
   targetType: string;
   ip: string;

@@ -17,6 +17,7 @@ import { refusedFilter } from '../../ui/list/list-read';
 import { RuleFormDialog } from './rule-form-dialog';
 import { useRuleList, type RuleListBody } from './rules-api';
 import { precisionText } from './precision';
+import { ClassifierPanel } from './classifier-panel';
 
 const SCREEN = 'RuleList';
 const FILTERS: readonly FilterDef[] = [
@@ -165,6 +166,7 @@ export default function RuleListScreen() {
       }
       counts={data}
       refused={refused}
+      summary={<ClassifierPanel />}
     >
       {editing && <RuleFormDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </ListScreen>
@@ -185,5 +187,6 @@ function authorSummary(r: Rule, t: ReturnType<typeof useT>['t']): string {
   if (r.authorMaxApproved !== null) parts.push(t('rules.author.approvedSummary', { n: r.authorMaxApproved }));
   if (r.authorRejectWindow !== null)
     parts.push(t('rules.author.rateSummary', { pct: r.authorRejectPercent ?? 0, n: r.authorRejectWindow }));
-  return parts.length > 0 ? parts.join(' · ') : t('rules.author.personHold');
+  if (parts.length > 0) return parts.join(' · ');
+  return t(r.builtin === 'classifier' ? 'rules.author.classifier' : 'rules.author.personHold');
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import type { ClassifierLabel } from '../../../contract/classifier';
 import type { RuleTextKind } from '../../../contract/moderated-kinds';
 import { at } from './columns';
 import { admins } from './staff';
+import { rules } from './rules';
 
 /**
  * The classifier's models, one row per version, kept in the database so that every replica scores
@@ -69,3 +70,20 @@ export const classifierUnscored = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId] }), index('classifier_unscored_queued_idx').on(t.queuedAt)],
 );
+
+/**
+ * What a label's probability does to an arriving item, per label but `fine`: at `flag` or over it
+ * the item is flagged, at `hold` or over it held, as a rule of that action would (null: off). Each
+ * label's hits are recorded under its built-in rule (`builtin = 'classifier'`), so a hold ends with
+ * the first decision on the item like any rule's hold.
+ */
+export const classifierThresholds = pgTable('classifier_thresholds', {
+  label: text('label').$type<ClassifierLabel>().primaryKey(),
+  ruleId: integer('rule_id')
+    .notNull()
+    .references(() => rules.id),
+  flag: doublePrecision('flag'),
+  hold: doublePrecision('hold'),
+  updatedBy: integer('updated_by').references(() => admins.id),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -64,15 +64,16 @@ const DERIVING: readonly Trigger[] = [
 const RULES: readonly Trigger[] = MATCHED.map((table) => [table, 'rules_match'] as const);
 
 /**
- * Whether a loaded row could hit a rule: the seed runs into an empty database, where the only rule
- * is the built-in person hold (from its migration), which needs a hold, and there is none until
- * the enforcement history at the very end. Should a migration ever ship an enabled rule, the rules
+ * Whether a loaded row could hit a rule: the seed runs into an empty database, where the only rules
+ * are the built-in ones (from their migrations): the person hold, which needs a hold, and there is
+ * none until the enforcement history at the very end, and the classifier's, which only its scorer
+ * records hits of. Should a migration ever ship an enabled rule, the rules
  * trigger stays on for the load and matches every row as it would for any writer.
  */
 async function rulesCanMatch(ctx: SeedContext): Promise<boolean> {
   const [row] = await queryRows<{ rules: number; holds: number }>(
     ctx.db,
-    sql`SELECT (SELECT count(*)::int FROM rules WHERE enabled AND builtin IS DISTINCT FROM 'person-hold') AS rules,
+    sql`SELECT (SELECT count(*)::int FROM rules WHERE enabled AND builtin IS NULL) AS rules,
                (SELECT count(*)::int FROM person_holds) AS holds`,
   );
   return (row?.rules ?? 0) > 0 || (row?.holds ?? 0) > 0;

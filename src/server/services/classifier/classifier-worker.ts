@@ -1,4 +1,11 @@
-import { claimUnscored, latestModel, latestVersion, saveScores, type ScoreRow } from '../../db/classifier-rows';
+import {
+  claimUnscored,
+  latestModel,
+  latestVersion,
+  saveScores,
+  writeClassifierRisk,
+  type ScoreRow,
+} from '../../db/classifier-rows';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { ScoringRecorder } from '../../ops/classifier-metrics';
@@ -6,6 +13,7 @@ import { ApiError } from '../../domain/api-error';
 import { decodeModel } from './model-codec';
 import { NaiveBayesScorer } from './naive-bayes';
 import { textFeatures } from './text-features';
+import { actOnScores } from './threshold-actions';
 import { trainModel } from './train-model';
 
 /**
@@ -106,6 +114,8 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
       }
       const used = process.cpuUsage(cpu);
       await saveScores(tx, current!.version, items, scores);
+      await writeClassifierRisk(tx, scores);
+      await actOnScores(tx, scores);
       const done = Date.now();
       // Observed before commit: the commit's few milliseconds are left out of the figure.
       options.recorder?.scored(

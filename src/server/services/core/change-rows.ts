@@ -45,7 +45,10 @@ const PARENT = '__parent';
  * the last at their locked versions, keep enabled-counters in step, and write one action-log row
  * per changed row with its before and after. Conflicting rows are left exactly as they were.
  */
-export async function changeRows(tx: Db, change: Change, input: BulkInput, actor: Actor): Promise<Outcome> {
+/** Who makes a change: an admin, or the system (`adminId` null) acting on its own settings. */
+export type ChangeActor = Pick<Actor, 'ip' | 'requestId'> & { adminId: number | null };
+
+export async function changeRows(tx: Db, change: Change, input: BulkInput, actor: ChangeActor): Promise<Outcome> {
   const ids = [...new Set(input.ids)];
   const { table } = change;
   const fields = Object.keys(change.desired);

@@ -33,6 +33,7 @@ export default {
   'mod.risk.label': '风险 {{n}}',
   'mod.risk.reports': '{{n}} 条待处理举报',
   'mod.risk.rule': '规则：{{name}}',
+  'mod.risk.classifier': '模型：{{label}} {{percent}}',
   'mod.risk.strikes': '{{n}} 次警告',
   'mod.risk.newAccount': '发布时账号注册 {{n}} 天',
   'mod.risk.none': '无风险因素',

@@ -1,5 +1,8 @@
 import { useT } from '#client/i18n/use-t';
-import { RISK_POINTS, type RiskParts } from '#contract/risk';
+import { classifierPoints, RISK_POINTS, type RiskParts } from '#contract/risk';
+import type { ClassifierLabel } from '#contract/classifier';
+import { formatShare } from '#client/i18n/format-number';
+import { labelKey } from './classifier-score';
 
 /** The oldest account age that still adds points: younger authors are named on the line. */
 const NEW_ACCOUNT_DAYS = RISK_POINTS.newAccount[RISK_POINTS.newAccount.length - 1]!.days;
@@ -10,10 +13,17 @@ const NEW_ACCOUNT_DAYS = RISK_POINTS.newAccount[RISK_POINTS.newAccount.length - 
  * item came first.
  */
 export function RiskLine({ score, parts }: { score: number; parts: RiskParts }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const words: string[] = [];
   if (parts.reports) words.push(t('mod.risk.reports', { n: parts.reports }));
   for (const rule of parts.rules ?? []) words.push(t('mod.risk.rule', { name: rule.name }));
+  if (parts.classifier && classifierPoints(parts.classifier.probability) > 0)
+    words.push(
+      t('mod.risk.classifier', {
+        label: t(labelKey(parts.classifier.label as ClassifierLabel)),
+        percent: formatShare(parts.classifier.probability, locale),
+      }),
+    );
   if (parts.strikes) words.push(t('mod.risk.strikes', { n: parts.strikes }));
   if (parts.accountAgeDays !== undefined && parts.accountAgeDays < NEW_ACCOUNT_DAYS) {
     words.push(t('mod.risk.newAccount', { n: parts.accountAgeDays }));
