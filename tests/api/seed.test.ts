@@ -6,6 +6,7 @@ import { isEmpty, seedDemo } from '#server/db/seed/seed-demo';
 import { SEED_SIZES } from '#server/db/seed/sizes';
 import { CHANNELS } from '#server/db/seed/catalog';
 import { DEMO_RULE_ROWS } from '#server/db/seed/seed-rules';
+import { CLASSIFIER_LABELS } from '#contract/classifier';
 import { DEMO_ENFORCEMENT_ROWS } from '#server/db/seed/seed-enforcements';
 import * as E from '#contract/entities';
 
@@ -126,8 +127,9 @@ describe('demo seed: determinism', () => {
       questions: sizes.questions + DEMO_RULE_ROWS.questions,
       question_replies: sizes.questionReplies + DEMO_RULE_ROWS.question_replies,
       reply_comments: sizes.replyComments + DEMO_RULE_ROWS.reply_comments,
-      // and the built-in rule that holds everything from a held author (migration rules-evasion-sql)
-      rules: DEMO_RULE_ROWS.rules + 1,
+      // and the built-in rules: the one that holds everything from a held author (migration
+      // rules-evasion-sql) and one per label the classifier's thresholds act on (classifier-thresholds)
+      rules: DEMO_RULE_ROWS.rules + 1 + CLASSIFIER_LABELS.filter((l) => l !== 'fine').length,
       messages: sizes.messages,
       reports: sizes.reports,
       orders: sizes.orders,

@@ -50,6 +50,8 @@ export function withClassifierScores<F, R extends { classifier?: ClassifierScore
   };
 }
 
+const PROBABILITIES = `SELECT item_id, probabilities FROM classifier_scores WHERE kind = $1 AND item_id = ANY($2::bigint[])`;
+
 /** The latest per-label probabilities of these items of `kind`, by id. */
 export async function probabilitiesOf(
   db: Db,
@@ -57,10 +59,10 @@ export async function probabilitiesOf(
   ids: number[],
 ): Promise<Map<number, Partial<Record<ClassifierLabel, number>>>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ item_id: string | number; probabilities: Partial<Record<ClassifierLabel, number>> }>(
+  const rows = await queryText<{ item_id: string | number; probabilities: Partial<Record<ClassifierLabel, number>> }>(
     db,
-    sql`SELECT item_id, probabilities FROM classifier_scores
-         WHERE kind = ${kind} AND item_id = ANY(${sql.param(ids)}::bigint[])`,
+    PROBABILITIES,
+    [kind, ids],
   );
   return new Map(rows.map((r) => [Number(r.item_id), r.probabilities]));
 }

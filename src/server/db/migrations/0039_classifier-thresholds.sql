@@ -27,8 +27,10 @@ SELECT substr(name, length('classifier-') + 1), id FROM rules WHERE builtin = 'c
 --> statement-breakpoint
 -- The classifier joins the risk score (src/contract/risk.ts): its most probable label other than
 -- "fine" adds up to 40 points, in proportion to the probability; the scorer writes that part.
+-- PL/pgSQL, as migration risk-functions-plpgsql made it: planned once a session, not once a transaction.
 CREATE OR REPLACE FUNCTION risk_score_of(parts jsonb) RETURNS integer AS $$
-  SELECT coalesce((parts->>'reportPoints')::int, 0)
+BEGIN
+  RETURN coalesce((parts->>'reportPoints')::int, 0)
     + coalesce((SELECT sum(CASE r->>'action' WHEN 'block' THEN 40 WHEN 'hold' THEN 30 ELSE 20 END)::int
                 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(parts->'rules') = 'array' THEN parts->'rules' ELSE '[]'::jsonb END) r), 0)
     + 15 * least(coalesce((parts->>'strikes')::int, 0), 5)
@@ -39,5 +41,6 @@ CREATE OR REPLACE FUNCTION risk_score_of(parts jsonb) RETURNS integer AS $$
         WHEN (parts->>'accountAgeDays')::int < 30 THEN 5
         ELSE 0
       END
-    + coalesce(round(40 * (parts->'classifier'->>'probability')::numeric)::int, 0)
-$$ LANGUAGE sql IMMUTABLE;
+    + coalesce(round(40 * (parts->'classifier'->>'probability')::numeric)::int, 0);
+END;
+$$ LANGUAGE plpgsql IMMUTABLE;

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startServer, type TestServer } from './harness';
+import { queryRows } from '#server/db/client';
+
+/**
+ * Functions every arriving row calls from the content and rules triggers are PL/pgSQL: a SQL
+ * function that cannot be inlined is planned again in every transaction (migration
+ * risk-functions-plpgsql: 0.2–0.3 ms of a one-row insert). A later migration that redefines one
+ * as `LANGUAGE sql` brings that cost back; this says which.
+ */
+const PER_ROW = ['risk_score_of', 'risk_strikes_of'];
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('the write path', () => {
+  it('calls PL/pgSQL, not SQL functions that are planned again in each transaction', async () => {
+    const rows = await queryRows<{ proname: string; lang: string }>(
+      s.db,
+      sql`SELECT p.proname, l.lanname AS lang FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+           WHERE p.proname = ANY(${sql.param(PER_ROW)}::text[]) ORDER BY p.proname`,
+    );
+    expect(rows).toEqual(PER_ROW.map((proname) => ({ proname, lang: 'plpgsql' })));
+  });
+});
