@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { seedAccount } from './fixtures/commerce';
+import { FINE, SPAM } from './fixtures/classifier-texts';
 import { queryRows } from '#server/db/client';
 import { riskScoreOf, type RiskParts } from '#contract/risk';
 
@@ -14,23 +15,6 @@ let s: TestServer;
 let root = '';
 let agent = '';
 let author = 0;
-
-const SPAM = [
-  'Earn $500/day from home, DM me now',
-  'Earn money from home fast, DM me',
-  '兼职日赚五百，宝妈学生都可以，详情看主页',
-  '兼职日赚三百，详情看主页',
-  'Crypto signal group, guaranteed returns, DM me',
-  '投资稳赚不赔，详情看主页',
-];
-const FINE = [
-  'What a lovely day at the beach with friends',
-  'Lovely sunset at the beach today',
-  '今天天气很好，和朋友去海边',
-  '周末去海边拍照，天气很好',
-  'Made pasta for dinner with friends',
-  '和朋友一起做晚饭',
-];
 
 const moment = async (text: string) => {
   const [row] = await queryRows<{ id: number }>(

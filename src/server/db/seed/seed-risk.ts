@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../client';
 import { exec, timed, type SeedContext } from './seed-context';
+import { MODERATED_KINDS, RULE_TEXT_KINDS } from '#contract/moderated-kinds';
 
 /** The kinds the risk score is kept for, by the table that holds them. */
 export const SCORED = [
@@ -24,15 +25,8 @@ export const AUTHORED = [
   'about_answers',
 ];
 
-/** The kinds the classifier scores, by their table (migration classifier). */
-const CLASSIFIED = [
-  ['moment', 'moments'],
-  ['moment_comment', 'moment_comments'],
-  ['question', 'questions'],
-  ['question_reply', 'question_replies'],
-  ['reply_comment', 'reply_comments'],
-  ['about_answer', 'about_answers'],
-] as const;
+/** The kinds the classifier scores (those whose text the rules read), by their table (migration classifier). */
+const CLASSIFIED = RULE_TEXT_KINDS.map((kind) => [kind, MODERATED_KINDS[kind].table] as const);
 
 /** The tables the rules check as rows arrive (migration rules-evasion-sql). */
 const MATCHED = ['accounts', ...AUTHORED];
