@@ -143,6 +143,11 @@ export async function openPostgres(url: string, poolSize: number, readTimeoutMs 
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a checked-out one: the pool listens for errors only on idle clients, and a client held
+  // between two statements of a transaction (the classifier's scorer computes its batch there)
+  // that loses its connection would raise an unheard 'error'. Its next statement fails, the
+  // transaction rolls back, and the pool drops the client when it comes back broken.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('connect', prepareRepeatedStatements);
   const db = drizzlePg({ client: pool }) as unknown as Db;
   await refuseUnsafeDurability(db);
