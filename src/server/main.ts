@@ -50,7 +50,15 @@ async function start() {
   const live = new LiveHub({ database, log, idleMinutes: config.SESSION_IDLE_MINUTES });
   const app = createApp({ db, config, log, live }, { staticDir, metrics, draining: () => draining });
   const classifier = config.CLASSIFIER
-    ? startClassifier({ db, log, trainMinutes: config.CLASSIFIER_TRAIN_MINUTES, recorder: metrics?.classifier ?? null })
+    ? startClassifier({
+        db,
+        log,
+        trainMinutes: config.CLASSIFIER_TRAIN_MINUTES,
+        recorder: metrics?.classifier ?? null,
+        // PGlite is one connection: a batch's transaction holds every request behind it (200 items
+        // held a moderator's read up to 0.55 s while a backlog was scored), so it takes small bites.
+        ...(database.kind === 'pglite' ? { batchSize: 20, backlogPauseMs: 20 } : {}),
+      })
     : null;
   const metricsServer =
     metrics && config.METRICS_PORT !== undefined

@@ -35,6 +35,8 @@ export interface ClassifierWorkerOptions {
   trainMinutes: number;
   pollMs?: number;
   batchSize?: number;
+  /** Between two full batches: room for the requests waiting on the database. */
+  backlogPauseMs?: number;
   recorder?: ScoringRecorder | null;
 }
 
@@ -43,9 +45,6 @@ export interface ClassifierWorker {
   /** Resolves once nothing waits for a score (tests, benches). */
   drained(): Promise<void>;
 }
-
-/** Between two full batches: room for the requests waiting on the database. */
-const BACKLOG_PAUSE_MS = 5;
 
 /** How many drivers a score keeps for the card. */
 const DRIVERS = 6;
@@ -69,6 +68,7 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
   const { db, log } = options;
   const pollMs = options.pollMs ?? 100;
   const batchSize = options.batchSize ?? 200;
+  const backlogPauseMs = options.backlogPauseMs ?? 5;
   const trainMs = options.trainMinutes * 60_000;
   let closed = false;
   let wake: (() => void) | null = null;
@@ -141,7 +141,7 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
       }
       // Even with a backlog, a pause on a timer: on PGlite the queries resolve without ever giving
       // the event loop to I/O, and back-to-back batches would keep the server from answering.
-      if (!closed) await sleep(n < batchSize ? pollMs : BACKLOG_PAUSE_MS);
+      if (!closed) await sleep(n < batchSize ? pollMs : backlogPauseMs);
     }
   })();
 
