@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiReply } from '#contract/api';
 import { setLocale } from '#client/i18n/i18n';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
-import { routePath, renderLoggedIn } from './render-app';
+import { DEFAULT_ROUTE_PATH } from '#contract/routes';
+import { routePath, renderLoggedIn, waitForUrl } from './render-app';
 
 let api: OpsFakeApi;
 let version: number;
@@ -143,5 +144,21 @@ describe('classifier quality screen', () => {
     await renderLoggedIn(routePath('ClassifierQuality'), 'agent');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls.some((c) => c.path === '/admins/classifier/quality')).toBe(false));
+  });
+
+  it('opens from the palette', async () => {
+    const { user } = await renderLoggedIn(DEFAULT_ROUTE_PATH, 'root');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(dialog).getByRole('combobox'), 'classifier quality');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: /Classifier quality/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await user.keyboard('{Enter}');
+    await waitForUrl(routePath('ClassifierQuality'));
+    expect(await screen.findByText('v3', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
