@@ -1,10 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiReply } from '#contract/api';
 import { setLocale } from '#client/i18n/i18n';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
 import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { routePath, renderLoggedIn, waitForUrl } from './render-app';
+
+// jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
+vi.mock('uplot', () => ({
+  default: class {
+    setData() {}
+    setSize() {}
+    destroy() {}
+  },
+}));
 
 let api: OpsFakeApi;
 let version: number;
@@ -108,6 +117,7 @@ describe('classifier quality screen', () => {
     const calibration = within(main).getByRole('region', { name: 'Calibration' });
     // Empty buckets are left out: the header and the one bucket with items.
     expect(within(calibration).getAllByRole('row')).toHaveLength(2);
+    expect(within(calibration).getByRole('figure', { name: 'Calibration' })).toBeInTheDocument();
 
     const list = within(main).getByRole('region', { name: 'Where the model and the team disagree most' });
     const link = within(list).getByRole('link', { name: /#77/ });

@@ -12,6 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { routeByName } from '../../routes';
 import { ErrorState, Panel } from '../../stats/panel';
 import { StatCard } from '../../stats/stat-card';
+import { StatsChart } from '../../stats/stats-chart';
 import { Button } from '../../ui/button';
 import { trainClassifier, useClassifierQuality } from './classifier-quality-api';
 
@@ -124,12 +125,37 @@ function ConfusionTable({ model }: { model: ClassifierQualityModel }) {
   );
 }
 
-/** Predicted against observed per probability bucket; buckets without items are left out. */
+/**
+ * Predicted against observed per probability bucket, a chart and its table (a calibrated model's
+ * lines lie on each other); buckets without items are left out.
+ */
 function CalibrationTable({ model }: { model: ClassifierQualityModel }) {
   const { t, locale } = useT();
   const share = (r: number | null) => (r === null ? t('common.none') : formatShare(r, locale));
+  const bins = model.calibration.filter((b) => b.items > 0);
+  const percent = (r: number | null) => Math.round((r ?? 0) * 1000) / 10;
   return (
     <Panel title={t('classifierQuality.calibration')}>
+      <StatsChart
+        label={t('classifierQuality.calibration')}
+        categories={bins.map((b) => `${formatShare(b.from, locale)}–${formatShare(b.to, locale)}`)}
+        series={[
+          {
+            key: 'predicted',
+            label: t('classifierQuality.predicted'),
+            tone: 'primary',
+            values: bins.map((b) => percent(b.predicted)),
+          },
+          {
+            key: 'observed',
+            label: t('classifierQuality.observed'),
+            tone: 'gold',
+            values: bins.map((b) => percent(b.observed)),
+          },
+        ]}
+        axisFormat={(v) => `${v}%`}
+        height={200}
+      />
       <table className="w-full text-left text-[13px]">
         <thead className="text-[12px] text-fg-3">
           <tr>
@@ -140,18 +166,16 @@ function CalibrationTable({ model }: { model: ClassifierQualityModel }) {
           </tr>
         </thead>
         <tbody>
-          {model.calibration
-            .filter((b) => b.items > 0)
-            .map((b) => (
-              <tr key={b.from} className="text-fg">
-                <th scope="row" className={TH}>
-                  {formatShare(b.from, locale)}–{formatShare(b.to, locale)}
-                </th>
-                <td className="py-1 pr-3 tabular-nums">{share(b.predicted)}</td>
-                <td className="py-1 pr-3 tabular-nums">{share(b.observed)}</td>
-                <td className="py-1 pr-3 tabular-nums">{formatCount(b.items, locale)}</td>
-              </tr>
-            ))}
+          {bins.map((b) => (
+            <tr key={b.from} className="text-fg">
+              <th scope="row" className={TH}>
+                {formatShare(b.from, locale)}–{formatShare(b.to, locale)}
+              </th>
+              <td className="py-1 pr-3 tabular-nums">{share(b.predicted)}</td>
+              <td className="py-1 pr-3 tabular-nums">{share(b.observed)}</td>
+              <td className="py-1 pr-3 tabular-nums">{formatCount(b.items, locale)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </Panel>
