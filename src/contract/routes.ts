@@ -131,6 +131,13 @@ export const SECTIONS: readonly SectionDef[] = [
         area: 'teamStats',
         order: 2,
       },
+      {
+        path: '/stats-center/classifier-quality',
+        name: 'ClassifierQuality',
+        locale: 'menu.stats.ClassifierQuality',
+        area: 'rules',
+        order: 3,
+      },
     ],
   },
   {

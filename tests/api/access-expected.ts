@@ -54,6 +54,7 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/classifier/thresholds': [ROOT],
   '/admins/classifier/thresholds-save': [ROOT],
   '/admins/classifier/dry-run': [ROOT],
+  '/admins/classifier/quality': [ROOT],
   '/admins/team-stats/get': [ROOT],
   '/admins/team-stats/targets': [ROOT],
   '/admins/team-stats/target-save': [ROOT],

@@ -21,6 +21,7 @@ import enforcement from '../screens/moderation/enforcement/locale/en-US';
 import stats from '../stats/locale/en-US';
 import paidStats from '../screens/paid-stats/locale/en-US';
 import teamStats from '../screens/team-stats/locale/en-US';
+import classifierQuality from '../screens/classifier-quality/locale/en-US';
 import registrationStats from '../screens/registration-stats/locale/en-US';
 import live from '../live/locale/en-US';
 import refusals from '../api/locale-app/en-US';
@@ -49,6 +50,7 @@ export default {
   ...stats,
   ...paidStats,
   ...teamStats,
+  ...classifierQuality,
   ...registrationStats,
   ...live,
   ...refusals,

@@ -21,6 +21,7 @@ import enforcement from '../screens/moderation/enforcement/locale/zh-CN';
 import stats from '../stats/locale/zh-CN';
 import paidStats from '../screens/paid-stats/locale/zh-CN';
 import teamStats from '../screens/team-stats/locale/zh-CN';
+import classifierQuality from '../screens/classifier-quality/locale/zh-CN';
 import registrationStats from '../screens/registration-stats/locale/zh-CN';
 import live from '../live/locale/zh-CN';
 import refusals from '../api/locale-app/zh-CN';
@@ -48,6 +49,7 @@ export default {
   ...stats,
   ...paidStats,
   ...teamStats,
+  ...classifierQuality,
   ...registrationStats,
   ...live,
   ...refusals,

@@ -39,6 +39,7 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   PaidStats: loadOnce(() => import('./paid-stats/paid-stats-screen')),
   RegistrationStats: loadOnce(() => import('./registration-stats/registration-stats-screen')),
   TeamStats: loadOnce(() => import('./team-stats/team-stats-screen')),
+  ClassifierQuality: loadOnce(() => import('./classifier-quality/classifier-quality-screen')),
 };
 
 /** What a screen shows first, asked for before its chunk has rendered (SWR hands it to the screen's hook). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASSIFIER_LABELS } from '../classifier';
 import { REASON_CODES } from '../moderation-reasons';
+import { RULE_TEXT_KINDS, type RuleTextKind } from '../moderated-kinds';
 import type { Endpoint } from './endpoint';
 
 /** Per label of the held-out decisions: how many, and how often the model was right (null: never asked). */
@@ -57,6 +58,40 @@ export const classifierDryRunLabel = z.object({
 });
 export type ClassifierDryRunLabel = z.infer<typeof classifierDryRunLabel>;
 
+const label = z.enum(CLASSIFIER_LABELS);
+
+/** The model in use as the quality screen shows it: who trained it on what, and how well it did held out. */
+export const classifierQualityModel = classifierModel.extend({
+  trainedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Held-out items per (team's label, model's label); cells without items are left out. */
+  confusion: z.array(z.object({ team: label, model: label, items: z.number().int() })),
+  /** Held-out items by the model's probability for its top label: mean predicted vs share right. */
+  calibration: z.array(
+    z.object({
+      from: z.number(),
+      to: z.number(),
+      items: z.number().int(),
+      predicted: z.number().nullable(),
+      observed: z.number().nullable(),
+    }),
+  ),
+});
+export type ClassifierQualityModel = z.infer<typeof classifierQualityModel>;
+
+/** A decided item whose standing decision's label is not the model's top label. */
+export const classifierDisagreement = z.object({
+  kind: z.enum(RULE_TEXT_KINDS as [RuleTextKind, ...RuleTextKind[]]),
+  id: z.number().int(),
+  excerpt: z.string(),
+  teamLabel: label,
+  modelLabel: label,
+  /** The model's probability of its own label. */
+  probability: z.number(),
+  decidedBy: z.object({ id: z.number().int(), name: z.string() }),
+  decidedAt: z.string(),
+});
+export type ClassifierDisagreement = z.infer<typeof classifierDisagreement>;
+
 /**
  * The classifier (area rules, ADMIN_ROOT): trains a new version from the team's decisions now,
  * besides the schedule. Every replica scores with the new version from its next batch.
@@ -97,6 +132,28 @@ export const classifierApi = {
       modelVersion: z.number().int().nullable(),
       scored: z.number().int(),
       list: z.array(classifierDryRunLabel),
+    }),
+  },
+  /**
+   * The model in use and its held-out quality, with the decided items the model disagrees with
+   * most (highest probability of its own label first), paged. Null model: none trained yet.
+   */
+  '/admins/classifier/quality': {
+    area: 'rules',
+    body: z
+      .object({
+        page: z.number().int().min(1).max(100_000).default(1),
+        pageSize: z.number().int().min(1).max(100).default(20),
+      })
+      .strict(),
+    reply: z.object({
+      model: classifierQualityModel.nullable(),
+      disagreements: z.object({
+        total: z.number().int(),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+        list: z.array(classifierDisagreement),
+      }),
     }),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -23,6 +23,8 @@ export interface DecisionRow {
   reason: string | null;
   at: Date;
   text: string;
+  /** Who made the decision. */
+  adminId: number;
 }
 
 const DECIDING = ['approve', 'reject', 'disable', 'warn', 'suspend', 'ban'];
@@ -35,13 +37,15 @@ const DECIDING = ['approve', 'reject', 'disable', 'warn', 'suspend', 'ban'];
 export async function standingDecisions(db: Db): Promise<DecisionRow[]> {
   const perKind = RULE_TEXT_KINDS.map(
     (k) =>
-      sql`SELECT ${k}::text AS kind, s.target_id AS id, s.kind AS decision, s.reason, s.at, ${sql.raw(TEXT_OF[k].text)} AS text
+      sql`SELECT ${k}::text AS kind, s.target_id AS id, s.kind AS decision, s.reason, s.at, s.admin_id AS "adminId", ${sql.raw(TEXT_OF[k].text)} AS text
             FROM standing s JOIN ${sql.raw(TEXT_OF[k].table)} t ON t.id = s.target_id WHERE s.queue = ${k}`,
   );
-  const rows = await queryRows<Omit<DecisionRow, 'id' | 'at'> & { id: string | number; at: string | Date }>(
+  const rows = await queryRows<
+    Omit<DecisionRow, 'id' | 'at' | 'adminId'> & { id: string | number; at: string | Date; adminId: string | number }
+  >(
     db,
     sql`WITH standing AS (
-          SELECT DISTINCT ON (d.queue, d.target_id) d.queue, d.target_id, d.kind, d.at, l.reason
+          SELECT DISTINCT ON (d.queue, d.target_id) d.queue, d.target_id, d.kind, d.at, d.admin_id, l.reason
             FROM team_decisions d JOIN action_log l ON l.id = d.log_id
            WHERE d.queue IN (${sql.join(
              RULE_TEXT_KINDS.map((k) => sql`${k}`),
@@ -55,11 +59,13 @@ export async function standingDecisions(db: Db): Promise<DecisionRow[]> {
            ORDER BY d.queue, d.target_id, d.log_id DESC)
         ${sql.join(perKind, sql` UNION ALL `)}`,
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), at: new Date(r.at) }));
+  return rows.map((r) => ({ ...r, id: Number(r.id), at: new Date(r.at), adminId: Number(r.adminId) }));
 }
 
 export interface ModelRow {
   version: number;
+  /** Null when the schedule trained it (read only by the quality screen). */
+  trainedBy?: { id: number; name: string } | null;
   trainedAt: Date;
   examples: number;
   oldestDecisionAt: Date | null;
@@ -111,7 +117,7 @@ export async function latestVersion(db: Db): Promise<number | null> {
 
 export async function insertModel(
   db: Db,
-  m: Omit<ModelRow, 'version' | 'trainedAt'> & { trainedBy: number | null },
+  m: Omit<ModelRow, 'version' | 'trainedAt' | 'trainedBy'> & { trainedBy: number | null },
 ): Promise<ModelRow> {
   const [row] = await queryRows<RawModelRow>(
     db,
@@ -233,4 +239,26 @@ export async function writeClassifierRisk(tx: Db, scores: readonly ScoreRow[]): 
   const col = <T>(f: (p: (typeof parts)[number]) => T) => sql.param(parts.map(f));
   await tx.execute(sql`SELECT risk_write_parts(k, i, p::jsonb)
     FROM unnest(${col((p) => p.kind)}::text[], ${col((p) => p.id)}::int[], ${col((p) => p.part)}::text[]) AS u(k, i, p)`);
+}
+
+/** The model in use with who trained it, for the quality screen (without its weights). */
+export async function latestModelWithTrainer(db: Db): Promise<ModelRow | null> {
+  const [row] = await queryRows<RawModelRow & { by_id: number | null; by_name: string | null }>(
+    db,
+    sql`SELECT m.version, m.trained_at, m.examples, m.oldest_decision_at, m.newest_decision_at, m.train_ms, m.quality,
+               a.id AS by_id, a.username AS by_name
+          FROM classifier_models m LEFT JOIN admins a ON a.id = m.trained_by ORDER BY m.version DESC LIMIT 1`,
+  );
+  if (!row) return null;
+  return { ...modelRow(row), trainedBy: row.by_id === null ? null : { id: row.by_id, name: row.by_name ?? '' } };
+}
+
+/** Usernames of these admins, by id. */
+export async function adminNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; username: string }>(
+    db,
+    sql`SELECT id, username FROM admins WHERE id = ANY(${sql.param(ids)}::int[])`,
+  );
+  return new Map(rows.map((r) => [r.id, r.username]));
 }

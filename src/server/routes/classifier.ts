@@ -4,6 +4,7 @@ import { post } from '../http/endpoint';
 import { trainNow } from '../services/classifier/train-model';
 import { classifierThresholds, saveClassifierThresholds } from '../services/classifier/thresholds';
 import { classifierDryRun } from '../services/classifier/threshold-dry-run';
+import { classifierQuality } from '../services/classifier/model-quality-report';
 
 export function classifierRoutes() {
   const r = new Hono<AppEnv>();
@@ -13,5 +14,6 @@ export function classifierRoutes() {
     saveClassifierThresholds(ctx.deps.db, ctx.actor(), body),
   );
   post(r, '/admins/classifier/dry-run', (body, ctx) => classifierDryRun(ctx.deps.db, body));
+  post(r, '/admins/classifier/quality', (body, ctx) => classifierQuality(ctx.deps.db, body));
   return r;
 }

@@ -27,6 +27,7 @@ export default {
   'menu.stats.PaidStats': 'Paid stats',
   'menu.stats.RegistrationStats': 'Registration stats',
   'menu.stats.TeamStats': 'Team stats',
+  'menu.stats.ClassifierQuality': 'Classifier quality',
   'menu.admin': 'Admin center',
   'menu.admin.AdminList': 'Admin users',
   'menu.admin.ActionLog': 'Action log',

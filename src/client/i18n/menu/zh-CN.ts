@@ -25,6 +25,7 @@ export default {
   'menu.stats.PaidStats': '付费统计',
   'menu.stats.RegistrationStats': '注册统计',
   'menu.stats.TeamStats': '团队统计',
+  'menu.stats.ClassifierQuality': '分类器质量',
   'menu.admin': '管理员中心',
   'menu.admin.AdminList': '管理员',
   'menu.admin.ActionLog': '操作日志',
