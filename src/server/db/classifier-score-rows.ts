@@ -2,7 +2,7 @@ import type { RuleTextKind } from '#contract/moderated-kinds';
 import type { ClassifierScore } from '#contract/api/moderation-rows';
 import type { ClassifierLabel } from '#contract/classifier';
 import { queryText, type Db } from './client';
-import type { ListSource } from './moderation-list-query';
+import { withPerRow, type ListSource } from './moderation-list-query';
 import type { StoredDriver } from './schema/classifier';
 
 const SCORES = `SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
@@ -35,19 +35,13 @@ export function withClassifierScores<F, R extends { classifier?: ClassifierScore
   kind: RuleTextKind,
   source: ListSource<F, R>,
 ): ListSource<F, R> {
-  return {
-    ...source,
-    fetch: async (db, q) => {
-      const rows = await source.fetch(db, q);
-      const scores = await classifierScoresOf(
-        db,
-        kind,
-        rows.map((r) => r.id),
-      );
-      for (const r of rows) r.row.classifier = scores.get(r.id) ?? null;
-      return rows;
+  return withPerRow(
+    source,
+    (db, ids) => classifierScoresOf(db, kind, ids),
+    (row, score) => {
+      row.classifier = score ?? null;
     },
-  };
+  );
 }
 
 const PROBABILITIES = `SELECT item_id, probabilities FROM classifier_scores WHERE kind = $1 AND item_id = ANY($2::bigint[])`;

@@ -60,6 +60,30 @@ export interface ListSource<F, R> {
   fetch: Fetcher<R>;
 }
 
+/**
+ * The source with what `read` finds for a page's rows (one more statement per page, by their ids)
+ * put on each row by `put`: how rule hits and classifier scores ride on every list, lease and
+ * update reply of a kind.
+ */
+export function withPerRow<F, R, T>(
+  source: ListSource<F, R>,
+  read: (db: Db, ids: number[]) => Promise<Map<number, T>>,
+  put: (row: R, found: T | undefined) => void,
+): ListSource<F, R> {
+  return {
+    ...source,
+    fetch: async (db, q) => {
+      const rows = await source.fetch(db, q);
+      const found = await read(
+        db,
+        rows.map((r) => r.id),
+      );
+      for (const r of rows) put(r.row, found.get(r.id));
+      return rows;
+    },
+  };
+}
+
 export interface PageRequest {
   pageSize: number;
   page?: number | undefined;

@@ -1,5 +1,5 @@
 import { queryText, type Db } from './client';
-import type { ListSource } from './moderation-list-query';
+import { withPerRow, type ListSource } from './moderation-list-query';
 import type { RuleAction, RuleContentKind, RuleHitRef, RuleKind } from '#contract/rules/rule-kinds';
 
 const RULE_HITS = `SELECT h.content_id, r.id AS rule_id, r.name, r.kind, r.pattern, h.action, r.leet, r.exceptions, r.exception_pattern
@@ -47,17 +47,11 @@ export function withRuleHits<F, R extends { ruleHits?: RuleHitRef[] | undefined 
   kind: RuleContentKind,
   source: ListSource<F, R>,
 ): ListSource<F, R> {
-  return {
-    ...source,
-    fetch: async (db, q) => {
-      const rows = await source.fetch(db, q);
-      const hits = await ruleHitsOf(
-        db,
-        kind,
-        rows.map((r) => r.id),
-      );
-      for (const r of rows) r.row.ruleHits = hits.get(r.id) ?? [];
-      return rows;
+  return withPerRow(
+    source,
+    (db, ids) => ruleHitsOf(db, kind, ids),
+    (row, hits) => {
+      row.ruleHits = hits ?? [];
     },
-  };
+  );
 }
