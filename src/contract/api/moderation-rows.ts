@@ -13,6 +13,7 @@ import {
 import type { RiskParts } from '../risk';
 import { RULE_ACTIONS, RULE_KINDS } from '../rules/rule-kinds';
 import { CLASSIFIER_LABELS } from '../classifier';
+import { waveSummary } from './wave-summary';
 
 /**
  * Rows of the account list and the nine audit-center lists, as the list, lease and update replies
@@ -93,6 +94,8 @@ const matchable = {
 const scored = {
   ...matchable,
   classifier: classifierScore.nullable().optional(),
+  /** The wave the item belongs to (api/waves.ts), when it is part of one. */
+  wave: waveSummary.nullable().optional(),
 };
 
 /** `phone` is masked (`138****1000`) but in `/admins/account-info/get` with `reveal`. */
