@@ -18,6 +18,11 @@ export interface RiskParts {
   accountAgeDays?: number | undefined;
   /** The classifier's most probable label other than "fine", with its probability (0–1). */
   classifier?: { label: string; probability: number } | undefined;
+  /**
+   * The wave the item leads (api/wave-summary.ts): only the one member the risk order hands out
+   * carries it, so a wave counts once, ranked by its size and its items a minute.
+   */
+  wave?: { id: number; size: number; perMinute: number } | undefined;
 }
 
 export const RISK_POINTS = {
@@ -33,6 +38,18 @@ export const RISK_POINTS = {
     { days: 7, points: 10 },
     { days: 30, points: 5 },
   ],
+  /** A wave's lead gets the first bracket its size fits, and the first its rate fits. */
+  waveSize: [
+    { size: 100, points: 30 },
+    { size: 30, points: 25 },
+    { size: 10, points: 20 },
+    { size: 3, points: 15 },
+  ],
+  wavePerMinute: [
+    { perMinute: 10, points: 20 },
+    { perMinute: 1, points: 10 },
+    { perMinute: 0.1, points: 5 },
+  ],
 } as const;
 
 /** A report's points from its reporter's accuracy in percent (0–100) at filing. */
@@ -47,6 +64,14 @@ export function newAccountPoints(ageDays: number | undefined): number {
 export const classifierPoints = (probability: number | undefined): number =>
   probability === undefined ? 0 : Math.round(RISK_POINTS.classifier * probability);
 
+/** A wave lead's points: by the wave's size and by its items a minute. */
+export function wavePoints(wave: RiskParts['wave']): number {
+  if (!wave) return 0;
+  const bySize = RISK_POINTS.waveSize.find((b) => wave.size >= b.size)?.points ?? 0;
+  const byRate = RISK_POINTS.wavePerMinute.find((b) => wave.perMinute >= b.perMinute)?.points ?? 0;
+  return bySize + byRate;
+}
+
 export function riskScoreOf(parts: RiskParts): number {
   const rules = (parts.rules ?? []).reduce((sum, r) => sum + RISK_POINTS.rule[r.action], 0);
   const strikes = RISK_POINTS.strike * Math.min(parts.strikes ?? 0, RISK_POINTS.strikesCounted);
@@ -55,7 +80,8 @@ export function riskScoreOf(parts: RiskParts): number {
     rules +
     strikes +
     newAccountPoints(parts.accountAgeDays) +
-    classifierPoints(parts.classifier?.probability)
+    classifierPoints(parts.classifier?.probability) +
+    wavePoints(parts.wave)
   );
 }
 

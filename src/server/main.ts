@@ -17,6 +17,7 @@ import { preloadPasswordStrength } from './lib/password-strength';
 import { syncRiskSettings } from './services/moderation/risk-settings';
 import { LiveHub } from './live/live-hub';
 import { startClassifier } from './services/classifier/classifier-worker';
+import { startWaveWorker } from './services/waves/wave-worker';
 
 async function start() {
   const env = loadConfig();
@@ -60,6 +61,12 @@ async function start() {
         ...(database.kind === 'pglite' ? { batchSize: 20, backlogPauseMs: 20 } : {}),
       })
     : null;
+  // Waves are found whether the classifier runs or not; on PGlite in small bites, as the scorer.
+  const waves = startWaveWorker({
+    db,
+    log,
+    ...(database.kind === 'pglite' ? { batchSize: 20, backlogPauseMs: 20 } : {}),
+  });
   const metricsServer =
     metrics && config.METRICS_PORT !== undefined
       ? serve({ fetch: metricsPortApp(metrics).fetch, hostname: config.HOST, port: config.METRICS_PORT }, (info) => {
@@ -93,7 +100,7 @@ async function start() {
     // Open streams would hold the server open until the forced exit; their tabs reconnect elsewhere.
     void live.close();
     server.close(() => {
-      void Promise.resolve(classifier?.close())
+      void Promise.all([classifier?.close(), waves.close()])
         .then(() => database.close())
         .then(() => {
           log.info('stopped');

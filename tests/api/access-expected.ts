@@ -55,6 +55,8 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/classifier/thresholds-save': [ROOT],
   '/admins/classifier/dry-run': [ROOT],
   '/admins/classifier/quality': [ROOT],
+  '/admins/wave/get': [ROOT, AGENT],
+  '/admins/wave/decide': [ROOT, AGENT],
   '/admins/team-stats/get': [ROOT],
   '/admins/team-stats/targets': [ROOT],
   '/admins/team-stats/target-save': [ROOT],

@@ -17,6 +17,7 @@ import { nodeServerOptions } from '#server/http/server-options';
 import { createMetrics, type Metrics } from '#server/ops/metrics';
 import { LiveHub } from '#server/live/live-hub';
 import { startClassifier, type ClassifierWorker } from '#server/services/classifier/classifier-worker';
+import { startWaveWorker, type WaveWorker } from '#server/services/waves/wave-worker';
 
 // Hashing is tested on its own (tests/unit/passwords.test.ts); elsewhere a low cost saves the suite's time.
 setPasswordCost({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
@@ -42,6 +43,8 @@ export interface TestServer {
   live: LiveHub;
   /** The classifier's scorer and schedule, when the test asked for them (`options.classifier`). */
   classifier: ClassifierWorker | null;
+  /** The wave worker, when the test asked for it (`options.waves`). */
+  waves: WaveWorker | null;
   call<P extends ApiPath>(path: P, body: ApiBody<P>, options?: CallOptions): Promise<Reply<ApiReply<P>>>;
   /** Any request at all, for bad input: wrong paths, methods, bodies, content types. */
   raw(path: string, init: RequestInit): Promise<Reply>;
@@ -64,6 +67,8 @@ export interface ServerOptions {
   liveHeartbeatMs?: number;
   /** Run the classifier's scorer and training schedule, as the server process does. */
   classifier?: boolean;
+  /** Run the wave worker, as the server process does. */
+  waves?: boolean;
 }
 
 /** The real server, over HTTP on a free port, on a fresh database with the demo admins. */
@@ -100,6 +105,7 @@ export async function startServer(
         recorder: metrics?.classifier ?? null,
       })
     : null;
+  const waves = options.waves ? startWaveWorker({ db: database.db, log, pollMs: 20 }) : null;
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: nodeServerOptions(config) });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   // The test and the server share one event loop: a long statement in a test (PGlite runs in it)
@@ -141,11 +147,13 @@ export async function startServer(
     metrics,
     live,
     classifier,
+    waves,
     call,
     raw,
     login,
     close: async () => {
       await classifier?.close();
+      await waves?.close();
       await live.close();
       // Every call of the file has been answered; a stream's socket the client let go of may linger.
       (server as Server).closeAllConnections();

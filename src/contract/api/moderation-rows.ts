@@ -44,6 +44,7 @@ const riskParts = z.object({
   strikes: z.number().optional(),
   accountAgeDays: z.number().optional(),
   classifier: z.object({ label: z.string(), probability: z.number() }).optional(),
+  wave: z.object({ id: z.number(), size: z.number(), perMinute: z.number() }).optional(),
 }) satisfies z.ZodType<RiskParts>;
 /** A rule that matched the row: the lists show its name and highlight what its pattern matches. */
 export const ruleHitRef = z.object({

@@ -4,8 +4,8 @@ import type { ClassifierLabel } from '#contract/classifier';
 import { queryRows, type Db } from './client';
 import type { StoredDriver } from './schema/classifier';
 
-/** Each kind's table and the text the classifier reads (the rules' reading: db/rule-content.ts). */
-const TEXT_OF: Record<RuleTextKind, { table: string; text: string }> = {
+/** Each kind's table and the text the classifier and the wave fingerprints read (the rules' reading: db/rule-content.ts). */
+export const TEXT_OF: Record<RuleTextKind, { table: string; text: string }> = {
   moment: { table: 'moments', text: 't.text' },
   moment_comment: { table: 'moment_comments', text: 't.text' },
   question: { table: 'questions', text: "t.title || E'\\n' || t.text" },

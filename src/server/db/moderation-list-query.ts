@@ -58,6 +58,11 @@ export interface ListSource<F, R> {
   sort: AnyColumn;
   where(filters: F): SQL[];
   fetch: Fetcher<R>;
+  /**
+   * What the risk order leaves out besides the filters: the pending members of a wave but its
+   * lead, so that a wave counts as one item there (db/wave-summary-rows.ts).
+   */
+  riskWhere?: SQL | undefined;
 }
 
 /**
@@ -164,7 +169,7 @@ export async function listPage<F, R>(
   const filterWhere = and(...source.where(filters));
   const [rows, count] = await Promise.all([
     source.fetch(db, {
-      where: and(filterWhere, clauses.where),
+      where: and(filterWhere, clauses.where, byRisk ? source.riskWhere : undefined),
       orderBy: clauses.orderBy,
       limit: req.pageSize + 1,
       offset: clauses.offset,

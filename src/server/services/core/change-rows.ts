@@ -5,6 +5,7 @@ import { addToCounters, lockRows, updateAtVersions, type Assignment, type Locked
 import type { ModeratedTable } from '../../db/moderation-tables';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { announceActor } from './live-actor';
+import { recountWavesOf } from '../../db/wave-rows';
 
 export interface BulkInput {
   ids: number[];
@@ -84,6 +85,14 @@ export async function changeRows(tx: Db, change: Change, input: BulkInput, actor
   // The rows are locked by this transaction, so every one must have matched its version.
   if (versions.size !== toChange.length)
     throw new Error(`${table.kind}: ${toChange.length - versions.size} locked rows did not update`);
+  // A decided member leaves its wave's pending count, and the risk order's lead moves on to the
+  // next pending member: one statement per bulk write, an index probe per row.
+  if ('auditStatus' in change.desired)
+    await recountWavesOf(
+      tx,
+      table.kind,
+      toChange.map((r) => r.id),
+    );
 
   if (counter) {
     const deltas = new Map<number, number>();

@@ -79,6 +79,15 @@ const HOUR_MS = 3_600_000;
  * `replaceActive`, which takes the old one back and names it in `replacesId`.
  */
 export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<ApiReply<'/admins/account/enforce'>> {
+  return inTransaction(ctx.db, (tx) => enforceWithin(ctx, tx, body));
+}
+
+/** `enforce` inside the caller's transaction (a wave's decision acts on every author in its own). */
+export async function enforceWithin(
+  ctx: EnforcementContext,
+  tx: Db,
+  body: EnforceInput,
+): Promise<ApiReply<'/admins/account/enforce'>> {
   const { actor, clock } = ctx;
   const now = clock.now;
   let endsAt: Date | null = null;
@@ -91,106 +100,104 @@ export function enforce(ctx: EnforcementContext, body: EnforceInput): Promise<Ap
           : new Date(body.endsAt!);
     if (endsAt.getTime() <= now.getTime()) throw invalid('endsAt', 'must be in the future', 'invalid_value');
   }
-  return inTransaction(ctx.db, async (tx) => {
-    const c = body.content;
-    const decides = c !== undefined && isDecidable(c.kind) && (c.decide ?? body.reports === undefined);
-    // The item to decide is locked with its author read; any other is only checked for its author.
-    const item = c && decides && isDecidable(c.kind) ? await lockActItem(tx, c.kind, c.id) : null;
-    if (c) {
-      const author = decides ? (item?.author ?? null) : await authorOf(tx, c.kind, c.id);
-      if (author === null) throw notFound('content');
-      if (author !== body.accountId) throw invalid('content.id', 'is not by this account', 'invalid_value');
-    }
-    let content: ContentState | null = null;
-    let contentDecision: ContentDecision | null = null;
-    if (c && item && isDecidable(c.kind)) {
-      const decided = await decideItem(tx, c.kind, c.id, item, c.disable, c.expectedVersion, body.reason, actor);
-      content = decided.state;
-      contentDecision = decided.decision;
-    } else if (c?.disable && isDisableable(c.kind)) {
-      content = await setContentEnabled(tx, c.kind, c.id, false, c.expectedVersion, body.reason, actor);
-      // Hiding it by hand is a decision on it: no hold is left to be released by a later approval.
-      await clearHolding(tx, c.kind, [c.id]);
-    }
-    const reports = body.reports ? await finishReportsAbout(tx, body.accountId, body.reports, body.reason, actor) : [];
-    const account = await lockAccount(tx, body.accountId);
-    if (!account) throw notFound('account');
+  const c = body.content;
+  const decides = c !== undefined && isDecidable(c.kind) && (c.decide ?? body.reports === undefined);
+  // The item to decide is locked with its author read; any other is only checked for its author.
+  const item = c && decides && isDecidable(c.kind) ? await lockActItem(tx, c.kind, c.id) : null;
+  if (c) {
+    const author = decides ? (item?.author ?? null) : await authorOf(tx, c.kind, c.id);
+    if (author === null) throw notFound('content');
+    if (author !== body.accountId) throw invalid('content.id', 'is not by this account', 'invalid_value');
+  }
+  let content: ContentState | null = null;
+  let contentDecision: ContentDecision | null = null;
+  if (c && item && isDecidable(c.kind)) {
+    const decided = await decideItem(tx, c.kind, c.id, item, c.disable, c.expectedVersion, body.reason, actor);
+    content = decided.state;
+    contentDecision = decided.decision;
+  } else if (c?.disable && isDisableable(c.kind)) {
+    content = await setContentEnabled(tx, c.kind, c.id, false, c.expectedVersion, body.reason, actor);
+    // Hiding it by hand is a decision on it: no hold is left to be released by a later approval.
+    await clearHolding(tx, c.kind, [c.id]);
+  }
+  const reports = body.reports ? await finishReportsAbout(tx, body.accountId, body.reports, body.reason, actor) : [];
+  const account = await lockAccount(tx, body.accountId);
+  if (!account) throw notFound('account');
 
-    let replaced: RawEnforcement | null = null;
-    let previousStatus: AccountStatus | null = null;
-    if (body.kind === 'suspend') {
-      const [active] = await activeSuspensions(tx, body.accountId, now);
-      if (active && !body.replaceActive) {
-        throw refused('ALREADY_SUSPENDED', 'the account is already suspended', {
-          active: enforcementOf(active, clock),
-        });
-      }
-      replaced = active ?? null;
+  let replaced: RawEnforcement | null = null;
+  let previousStatus: AccountStatus | null = null;
+  if (body.kind === 'suspend') {
+    const [active] = await activeSuspensions(tx, body.accountId, now);
+    if (active && !body.replaceActive) {
+      throw refused('ALREADY_SUSPENDED', 'the account is already suspended', {
+        active: enforcementOf(active, clock),
+      });
     }
-    if (body.kind === 'ban') {
-      if (account.status === 'BANNED') throw refused('ALREADY_BANNED', 'the account is already banned');
-      previousStatus = account.status;
-      await changeRows(
-        tx,
-        { table: MODERATED.account, action: 'account.set_status', desired: { status: [accounts.status, 'BANNED'] } },
-        { ids: [body.accountId], reason: body.reason },
-        actor,
-      );
-    }
+    replaced = active ?? null;
+  }
+  if (body.kind === 'ban') {
+    if (account.status === 'BANNED') throw refused('ALREADY_BANNED', 'the account is already banned');
+    previousStatus = account.status;
+    await changeRows(
+      tx,
+      { table: MODERATED.account, action: 'account.set_status', desired: { status: [accounts.status, 'BANNED'] } },
+      { ids: [body.accountId], reason: body.reason },
+      actor,
+    );
+  }
 
-    const row = await insertEnforcement(tx, {
-      accountId: body.accountId,
-      kind: body.kind,
-      reasonCode: body.reasonCode ?? null,
-      reason: body.reason ?? '',
-      contentKind: c?.kind ?? null,
-      contentId: c?.id ?? null,
-      startsAt: now,
-      endsAt,
-      previousStatus,
-      replacesId: replaced?.id ?? null,
-      createdBy: actor.adminId,
-      contentDecision,
-    });
-    const id = row.id;
-    if (replaced) {
-      await revokeRow(tx, replaced, actor, now, replacedBy(id));
-    }
-    await recordAction(tx, {
-      adminId: actor.adminId,
-      action: `account.${body.kind}`,
-      targetType: 'account',
-      targetId: body.accountId,
-      after: {
-        enforcementId: id,
-        kind: body.kind,
-        endsAt: endsAt?.toISOString() ?? null,
-        content: c
-          ? {
-              kind: c.kind,
-              id: c.id,
-              disabled: content !== null && !content.enabled && (contentDecision?.before.enabled ?? true),
-              // The status the act decided the item with (README, "The decision model"), or null.
-              decided: contentDecision ? contentDecision.after.auditStatus : null,
-              ...(contentDecision && contentDecision.holds.length > 0 ? { holdsEnded: contentDecision.holds } : {}),
-            }
-          : null,
-        ...(body.reports ? { reportsFinished: reports.map((r) => r.id) } : {}),
-        replaces: replaced?.id ?? null,
-        version: row.version,
-      },
-      reason: body.reason ?? null,
-      ip: actor.ip,
-      requestId: actor.requestId,
-    });
-    return {
-      enforcement: enforcementOf(row, clock),
-      replaced: replaced ? enforcementOf((await readEnforcement(tx, replaced.id))!, clock) : null,
-      content,
-      reports,
-      summary: await enforcementSummary(tx, body.accountId, clock),
-    };
+  const row = await insertEnforcement(tx, {
+    accountId: body.accountId,
+    kind: body.kind,
+    reasonCode: body.reasonCode ?? null,
+    reason: body.reason ?? '',
+    contentKind: c?.kind ?? null,
+    contentId: c?.id ?? null,
+    startsAt: now,
+    endsAt,
+    previousStatus,
+    replacesId: replaced?.id ?? null,
+    createdBy: actor.adminId,
+    contentDecision,
   });
+  const id = row.id;
+  if (replaced) {
+    await revokeRow(tx, replaced, actor, now, replacedBy(id));
+  }
+  await recordAction(tx, {
+    adminId: actor.adminId,
+    action: `account.${body.kind}`,
+    targetType: 'account',
+    targetId: body.accountId,
+    after: {
+      enforcementId: id,
+      kind: body.kind,
+      endsAt: endsAt?.toISOString() ?? null,
+      content: c
+        ? {
+            kind: c.kind,
+            id: c.id,
+            disabled: content !== null && !content.enabled && (contentDecision?.before.enabled ?? true),
+            // The status the act decided the item with (README, "The decision model"), or null.
+            decided: contentDecision ? contentDecision.after.auditStatus : null,
+            ...(contentDecision && contentDecision.holds.length > 0 ? { holdsEnded: contentDecision.holds } : {}),
+          }
+        : null,
+      ...(body.reports ? { reportsFinished: reports.map((r) => r.id) } : {}),
+      replaces: replaced?.id ?? null,
+      version: row.version,
+    },
+    reason: body.reason ?? null,
+    ip: actor.ip,
+    requestId: actor.requestId,
+  });
+  return {
+    enforcement: enforcementOf(row, clock),
+    replaced: replaced ? enforcementOf((await readEnforcement(tx, replaced.id))!, clock) : null,
+    content,
+    reports,
+    summary: await enforcementSummary(tx, body.accountId, clock),
+  };
 }
 
 const replacedBy = (id: number) => `replaced by #${id}`;

@@ -59,7 +59,10 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
         queue: req.queue,
         who: me,
         source,
-        where: groups ? and(where, groups.notHeldByOthers) : where,
+        where: and(
+          groups ? and(where, groups.notHeldByOthers) : where,
+          req.order === 'risk' ? source.riskWhere : undefined,
+        ),
         order: req.order,
         limit: want,
         exclude: [...hand, ...req.done],

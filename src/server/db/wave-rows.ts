@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { RULE_TEXT_KINDS, type RuleTextKind } from '#contract/moderated-kinds';
+import { queryRows, type Db } from './client';
+import { TEXT_OF } from './classifier-rows';
+import { isoOfTimestamp } from './pg-timestamp';
+
+/** A text item taken out of the wave worker's line, with what its fingerprint row needs. */
+export interface Arrival {
+  kind: RuleTextKind;
+  id: number;
+  /** Null when the item is gone (deleted after it was queued). */
+  text: string | null;
+  accountId: number;
+  createdAt: Date;
+}
+
+/**
+ * Whether this transaction may cluster now: one replica at a time, so that two near-identical
+ * arrivals handled at once by two replicas cannot each start a wave of their own.
+ */
+export async function clusteringLock(tx: Db): Promise<boolean> {
+  const [row] = await queryRows<{ got: boolean }>(
+    tx,
+    sql`SELECT pg_try_advisory_xact_lock(hashtext('backoffice.waves.cluster')) AS got`,
+  );
+  return row?.got === true;
+}
+
+/**
+ * Takes up to `limit` waiting items, oldest first (a wave grows in the order its posts came), and
+ * deletes them from the line in the same transaction: a batch that fails leaves them in line.
+ */
+export async function claimUnprinted(tx: Db, limit: number): Promise<Arrival[]> {
+  const claimed = await queryRows<{ kind: RuleTextKind; item_id: string | number }>(
+    tx,
+    sql`DELETE FROM wave_unprinted u USING (
+          SELECT kind, item_id FROM wave_unprinted ORDER BY queued_at LIMIT ${limit} FOR UPDATE SKIP LOCKED) c
+        WHERE u.kind = c.kind AND u.item_id = c.item_id
+        RETURNING u.kind, u.item_id`,
+  );
+  const out: Arrival[] = [];
+  for (const k of RULE_TEXT_KINDS) {
+    const ids = claimed.filter((c) => c.kind === k).map((c) => Number(c.item_id));
+    if (ids.length === 0) continue;
+    const rows = await queryRows<{ id: string | number; text: string; account_id: number; created_at: string }>(
+      tx,
+      sql`SELECT t.id, ${sql.raw(TEXT_OF[k].text)} AS text, t.account_id, t.created_at FROM ${sql.raw(TEXT_OF[k].table)} t
+           WHERE t.id = ANY(${sql.param(ids)}::bigint[]) ORDER BY t.created_at, t.id`,
+    );
+    const found = new Set(rows.map((r) => Number(r.id)));
+    for (const r of rows)
+      out.push({
+        kind: k,
+        id: Number(r.id),
+        text: r.text,
+        accountId: r.account_id,
+        createdAt: new Date(isoOfTimestamp(r.created_at)),
+      });
+    for (const id of ids)
+      if (!found.has(id)) out.push({ kind: k, id, text: null, accountId: 0, createdAt: new Date(0) });
+  }
+  return out;
+}
+
+export interface PrintRow {
+  itemId: number;
+  waveId: number | null;
+  /** As stored: signed 32-bit integers. */
+  signature: number[];
+}
+
+/** Items of `kind` written since `since` sharing a band key with `bands`, but `except` (at most `limit`). */
+export function candidatesOf(
+  tx: Db,
+  kind: RuleTextKind,
+  bands: number[],
+  since: Date,
+  except: number,
+  limit: number,
+): Promise<PrintRow[]> {
+  return queryRows<{ itemId: string | number; waveId: number | null; signature: number[] }>(
+    tx,
+    sql`SELECT item_id AS "itemId", wave_id AS "waveId", signature FROM wave_prints
+         WHERE bands && ${sql.param(bands)}::int[] AND kind = ${kind} AND created_at >= ${since.toISOString()}::timestamptz
+           AND item_id <> ${except}
+         ORDER BY created_at DESC LIMIT ${limit}`,
+  ).then((rows) => rows.map((r) => ({ ...r, itemId: Number(r.itemId) })));
+}
+
+/**
+ * Stores an item's fingerprint, outside any wave (the caller puts it in one); answers the wave it
+ * was in before (its text changed), which the caller recounts.
+ */
+export async function savePrint(
+  tx: Db,
+  a: Arrival,
+  print: { signature: number[]; bands: number[] },
+): Promise<number | null> {
+  const [row] = await queryRows<{ was: number | null }>(
+    tx,
+    sql`WITH old AS (SELECT wave_id FROM wave_prints WHERE kind = ${a.kind} AND item_id = ${a.id})
+        INSERT INTO wave_prints (kind, item_id, account_id, created_at, signature, bands, wave_id)
+        VALUES (${a.kind}, ${a.id}, ${a.accountId}, ${a.createdAt.toISOString()}::timestamptz,
+                ${sql.param(print.signature)}::int[], ${sql.param(print.bands)}::int[], NULL)
+        ON CONFLICT (kind, item_id) DO UPDATE SET signature = excluded.signature, bands = excluded.bands, wave_id = NULL
+        RETURNING (SELECT wave_id FROM old) AS was`,
+  );
+  return row?.was ?? null;
+}
+
+/** Removes an item's fingerprint (its text is gone or too short now); answers the wave it was in. */
+export async function dropPrint(tx: Db, kind: RuleTextKind, id: number): Promise<number | null> {
+  const [row] = await queryRows<{ wave_id: number | null }>(
+    tx,
+    sql`DELETE FROM wave_prints WHERE kind = ${kind} AND item_id = ${id} RETURNING wave_id`,
+  );
+  return row?.wave_id ?? null;
+}
+
+export async function createWave(tx: Db, kind: RuleTextKind, at: Date): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO waves (kind, first_at, last_at) VALUES (${kind}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz) RETURNING id`,
+  );
+  return row!.id;
+}
+
+/** Puts these items of `kind`, and every member of the waves `merged`, into wave `into`. */
+export async function joinWave(tx: Db, kind: RuleTextKind, into: number, ids: number[], merged: number[]) {
+  await tx.execute(sql`UPDATE wave_prints SET wave_id = ${into}
+    WHERE (kind = ${kind} AND item_id = ANY(${sql.param(ids)}::bigint[])) OR wave_id = ANY(${sql.param(merged)}::int[])`);
+}
+
+/** Recounts waves (figures, lead, risk part; an emptied one is deleted), in id order. */
+export async function recountWaves(tx: Db, ids: Iterable<number>): Promise<void> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (sorted.length === 0) return;
+  await tx.execute(sql`SELECT wave_recount(w) FROM (SELECT unnest(${sql.param(sorted)}::int[]) AS w ORDER BY 1) s`);
+}
+
+/** After a decision on items of `kind`: the waves they are in are recounted (their pending, their lead). */
+export async function recountWavesOf(tx: Db, kind: string, ids: number[]): Promise<void> {
+  if (ids.length === 0 || !(RULE_TEXT_KINDS as readonly string[]).includes(kind)) return;
+  await tx.execute(sql`SELECT wave_recount_items(${kind}, ${sql.param(ids)}::bigint[])`);
+}

@@ -1,0 +1,134 @@
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
+import {
+  candidatesOf,
+  claimUnprinted,
+  clusteringLock,
+  createWave,
+  dropPrint,
+  joinWave,
+  recountWaves,
+  savePrint,
+  type Arrival,
+} from '../../db/wave-rows';
+import { fingerprint } from './fingerprint';
+import { planJoin, WAVE_WINDOW_MS } from './clustering';
+
+/**
+ * The wave worker: fingerprints every text item that arrives (the `wave_unprinted` line, which the
+ * classifier's arrival triggers fill in the writer's transaction) and puts it in its wave. It runs
+ * whether the classifier does or not. One replica clusters at a time (an advisory lock; the others
+ * find it taken and wait for the next poll), so two near-identical posts never start two waves.
+ */
+export interface WaveWorkerOptions {
+  db: Db;
+  log: Logger;
+  pollMs?: number;
+  batchSize?: number;
+  /** Between two full batches: room for the requests waiting on the database. */
+  backlogPauseMs?: number;
+}
+
+export interface WaveWorker {
+  close(): Promise<void>;
+  /** Resolves once nothing waits for a fingerprint (tests, benches). */
+  drained(): Promise<void>;
+}
+
+/** The most candidates read for one arrival: a wave's newest members are enough to join it. */
+const CANDIDATES = 50;
+
+/** One arrival into its wave, inside the batch's transaction; answers the waves to recount. */
+async function place(tx: Db, a: Arrival): Promise<number[]> {
+  const print = a.text === null ? null : fingerprint(a.text);
+  if (print === null) {
+    const was = await dropPrint(tx, a.kind, a.id);
+    return was === null ? [] : [was];
+  }
+  const stored = { signature: Array.from(print.signature, (x) => x | 0), bands: print.bands };
+  const was = await savePrint(tx, a, stored);
+  const since = new Date(a.createdAt.getTime() - WAVE_WINDOW_MS);
+  const rows = await candidatesOf(tx, a.kind, print.bands, since, a.id, CANDIDATES);
+  const plan = planJoin(
+    print,
+    rows.map((r) => ({
+      itemId: r.itemId,
+      waveId: r.waveId,
+      print: { signature: Uint32Array.from(r.signature, (x) => x >>> 0), bands: [] },
+    })),
+  );
+  const touched = was === null ? [] : [was];
+  if (plan.into === null) return touched;
+  const into = plan.into === 'new' ? await createWave(tx, a.kind, a.createdAt) : plan.into;
+  await joinWave(tx, a.kind, into, [a.id, ...plan.loose], plan.merge);
+  return [...touched, into, ...plan.merge];
+}
+
+export function startWaveWorker(options: WaveWorkerOptions): WaveWorker {
+  const { db, log } = options;
+  const pollMs = options.pollMs ?? 100;
+  const batchSize = options.batchSize ?? 200;
+  const backlogPauseMs = options.backlogPauseMs ?? 5;
+  let closed = false;
+  let wake: (() => void) | null = null;
+  // Who waits for an empty line, and the batch they came in during (see classifier-worker.ts).
+  let idleWaiters: { after: number; resolve: () => void }[] = [];
+  let batches = 0;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        wake = null;
+        resolve();
+      }, ms);
+      wake = () => {
+        clearTimeout(t);
+        wake = null;
+        resolve();
+      };
+    });
+
+  /** One batch; answers how many items it took out of line (-1: another replica holds the lock). */
+  const batch = (): Promise<number> =>
+    db.transaction(async (tx) => {
+      if (!(await clusteringLock(tx))) return -1;
+      const arrivals = await claimUnprinted(tx, batchSize);
+      const touched = new Set<number>();
+      for (const a of arrivals) for (const w of await place(tx, a)) touched.add(w);
+      await recountWaves(tx, touched);
+      return arrivals.length;
+    });
+
+  const running = (async () => {
+    while (!closed) {
+      let n = 0;
+      const current = ++batches;
+      try {
+        n = await batch();
+      } catch (err) {
+        // A decision recounting the same wave can meet the batch the other way round (deadlock):
+        // the batch is rolled back whole, its items stay in line for the next poll.
+        log.warn('waves: a clustering batch failed', { err });
+        n = -1;
+      }
+      if (n === 0) {
+        for (const w of idleWaiters.filter((w) => w.after < current)) w.resolve();
+        idleWaiters = idleWaiters.filter((w) => w.after >= current);
+      }
+      if (!closed) await sleep(n >= batchSize ? backlogPauseMs : pollMs);
+    }
+  })();
+
+  return {
+    async close() {
+      closed = true;
+      wake?.();
+      await running;
+    },
+    drained: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push({ after: batches, resolve });
+        wake?.();
+      }),
+  };
+}
