@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { actionLogRows, startServer, type TestServer } from './harness';
+import { seedAccount } from './fixtures/commerce';
+import { ok } from './fixtures/content';
+import { queryRows } from '#server/db/client';
+import { riskScoreOf, type RiskParts } from '#contract/risk';
+
+/**
+ * Waves on the server: items inserted with plain SQL are fingerprinted by the wave worker and
+ * clustered; lists carry the wave, the risk order hands out one item per wave, and one decision
+ * covers exactly the named items (and their authors), undone through the existing endpoints.
+ */
+let s: TestServer;
+let root = '';
+let agent = '';
+let promote = '';
+const authors: number[] = [];
+let banned = 0;
+let campaign: number[] = [];
+let ordinary: number[] = [];
+
+const SCAM = [
+  'Guaranteed profit every day! Join our crypto investment group and double your money in one week, message me now',
+  'Guaranteed profit every day!! Join our crypto investment group and triple your money in one week, message me now 🔥',
+  'Assured profit every day! Join our crypto investment group and double your money in one week, message me today',
+  'G u a r a n t e e d profit every day! Join our crypto investment group and double your cash in one week, message me now',
+  'Guaranteed profit every day! Join 0ur crypto investment group and double your money in one week, contact me now',
+  'Guaranteed returns every day! Join our crypto investment group and double your money in one week, message me now!!!',
+];
+const CALM = [
+  'Good morning everyone, the sun is out and the coffee is hot, have a lovely day',
+  'We walked along the river this afternoon and saw two herons fishing in the shallows',
+];
+
+const insertMoments = async (rows: { text: string; account: number }[]) =>
+  (
+    await queryRows<{ id: number }>(
+      s.db,
+      sql`INSERT INTO moments (account_id, text)
+          SELECT a, t FROM unnest(${sql.param(rows.map((r) => r.account))}::int[], ${sql.param(rows.map((r) => r.text))}::text[]) AS u(a, t)
+          RETURNING id`,
+    )
+  ).map((r) => r.id);
+
+const momentsOf = (ids: number[]) =>
+  queryRows<{ id: number; version: number; audit_status: string; risk_score: number; risk_parts: RiskParts }>(
+    s.db,
+    sql`SELECT id, version, audit_status, risk_score, risk_parts FROM moments WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id`,
+  );
+
+const waveId = async () => {
+  const reply = ok(await s.call('/admins/moment-list/get', { filters: { auditStatus: 'PENDING' } }, { token: agent }));
+  const row = reply.list.find((r) => r.id === campaign[0]);
+  return row!.wave!.id;
+};
+
+beforeAll(async () => {
+  s = await startServer({}, undefined, { waves: true });
+  [root, agent, promote] = await Promise.all([s.login('root'), s.login('agent'), s.login('promote')]);
+  for (const n of ['a', 'b', 'c']) authors.push(await seedAccount(s.db, { nickname: `fresh-${n}` }));
+  banned = await seedAccount(s.db, { nickname: 'gone', status: 'BANNED' });
+  // One statement, as a social app's batch insert: the arrival trigger queues every row.
+  campaign = await insertMoments(SCAM.map((text, i) => ({ text, account: i === 5 ? banned : authors[i % 3]! })));
+  ordinary = await insertMoments(CALM.map((text) => ({ text, account: authors[0]! })));
+  await s.waves!.drained();
+});
+afterAll(() => s.close());
+
+describe('waves found from plain-SQL inserts', () => {
+  it('puts the campaign in one wave and leaves ordinary posts out', async () => {
+    const reply = ok(
+      await s.call('/admins/moment-list/get', { pageSize: 20, filters: { auditStatus: 'PENDING' } }, { token: agent }),
+    );
+    const waves = new Map(reply.list.map((r) => [r.id, r.wave ?? null]));
+    const ids = new Set(campaign.map((id) => waves.get(id)?.id));
+    expect(ids.size).toBe(1);
+    expect(waves.get(campaign[0]!)).toMatchObject({ kind: 'moment', size: 6, pending: 6, accounts: 4 });
+    expect(waves.get(campaign[0]!)!.perMinute).toBeGreaterThan(0);
+    for (const id of ordinary) expect(waves.get(id)).toBeNull();
+  });
+
+  it('counts a wave once in the risk order: its newest pending item, with the wave part in its score', async () => {
+    const list = ok(
+      await s.call(
+        '/admins/moment-list/get',
+        { pageSize: 50, filters: { auditStatus: 'PENDING' }, sort: { field: 'risk', order: 'desc' } },
+        { token: agent },
+      ),
+    );
+    const shown = list.list.filter((r) => campaign.includes(r.id));
+    const lead = Math.max(...campaign);
+    expect(shown.map((r) => r.id)).toEqual([lead]);
+    expect(list.list.map((r) => r.id)).toEqual(expect.arrayContaining(ordinary));
+    const [row] = await momentsOf([lead]);
+    expect(row!.risk_parts.wave).toMatchObject({ size: 6 });
+    expect(row!.risk_score).toBe(riskScoreOf(row!.risk_parts));
+    expect(row!.risk_score).toBeGreaterThan(riskScoreOf({ ...row!.risk_parts, wave: undefined }));
+    const others = await momentsOf(campaign.filter((id) => id !== lead));
+    for (const o of others) expect(o.risk_parts.wave).toBeUndefined();
+
+    const hand = ok(
+      await s.call('/admins/queue/lease', { queue: 'moment', order: 'risk', count: 20 }, { token: agent }),
+    );
+    expect(hand.list.filter((r) => campaign.includes(r.id)).map((r) => r.id)).toEqual([lead]);
+    ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token: agent }));
+  });
+
+  it('shows the wave: items newest first with their likeness to the first, and the authors', async () => {
+    const view = ok(await s.call('/admins/wave/get', { id: await waveId() }, { token: agent }));
+    expect(view.items.map((i) => i.id)).toEqual([...campaign].reverse());
+    expect(view.items.at(-1)!.similarity).toBe(1);
+    for (const i of view.items) expect(i.similarity).toBeGreaterThanOrEqual(0.3);
+    expect(view.accounts.map((a) => a.id).sort()).toEqual([...authors, banned].sort());
+    const gone = view.accounts.find((a) => a.id === banned)!;
+    expect(gone).toMatchObject({ status: 'BANNED', restricted: true, items: 1, strikes: 0 });
+    expect(view.accounts.find((a) => a.id === authors[0])).toMatchObject({ items: 2, restricted: false });
+    expect(Date.parse(gone.registeredAt)).not.toBeNaN();
+  });
+});
+
+describe('guards', () => {
+  it('are for the moderation roles only', async () => {
+    const id = await waveId();
+    for (const [path, body] of [
+      ['/admins/wave/get', { id }],
+      ['/admins/wave/decide', { waveId: id, ids: [campaign[0]!], decision: 'reject' }],
+    ] as const) {
+      const reply = await s.call(path, body as never, { token: promote });
+      expect(reply.status).toBe(403);
+      expect(reply.body.code).toBe(40300);
+    }
+    expect((await s.call('/admins/wave/get', { id }, { token: root })).body.code).toBe(200);
+  });
+
+  it('refuses bad input naming the field, and changes nothing', async () => {
+    const id = await waveId();
+    const before = await momentsOf(campaign);
+    const cases: [unknown, RegExp][] = [
+      [{ waveId: id, ids: [], decision: 'reject' }, /ids/],
+      [{ waveId: id, ids: [campaign[0]], decision: 'burn' }, /decision/],
+      [
+        { waveId: id, ids: [campaign[0]], decision: 'reject', authors: { kind: 'suspend' }, reason: 'x' },
+        /authors\.days/,
+      ],
+      [{ waveId: id, ids: [campaign[0]], decision: 'reject', authors: { kind: 'ban' } }, /reason/],
+      [
+        { waveId: id, ids: [campaign[0]], decision: 'reject', expectedVersions: { [campaign[1]!]: 1 } },
+        /expectedVersions/,
+      ],
+      [{ waveId: id, ids: [campaign[0]], decision: 'reject', extra: 1 }, /extra/],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await s.call('/admins/wave/decide', body as never, { token: agent });
+      expect(reply.body.code, JSON.stringify(body)).toBe(40000);
+      expect(reply.body.msg).toMatch(field);
+    }
+    expect((await s.call('/admins/wave/get', { id: 0 } as never, { token: agent })).body.code).toBe(40000);
+    expect((await s.call('/admins/wave/get', { id: 999_999 }, { token: agent })).body.code).toBe(40400);
+    expect(await momentsOf(campaign)).toEqual(before);
+  });
+});
+
+describe('one decision for a wave', () => {
+  it('decides exactly the named items, reports conflicts, acts on their authors, and undoes whole', async () => {
+    const id = await waveId();
+    const [left, stale, ...named] = campaign;
+    const versions = Object.fromEntries((await momentsOf([stale!, ...named])).map((m) => [String(m.id), m.version]));
+    const logBefore = (await actionLogRows(s.db, 'moment.set_audit_status')).length;
+    const reply = ok(
+      await s.call(
+        '/admins/wave/decide',
+        {
+          waveId: id,
+          ids: [stale!, ...named, ordinary[0]!],
+          expectedVersions: { ...versions, [stale!]: versions[stale!]! + 5 },
+          decision: 'reject',
+          reasonCode: 'spam',
+          authors: { kind: 'ban' },
+        },
+        { token: agent },
+      ),
+    );
+    expect(reply.updated.map((u) => u.before.id).sort()).toEqual([...named].sort());
+    for (const u of reply.updated) {
+      expect(u.before).toMatchObject({ auditStatus: 'PENDING', enabled: true });
+      expect(u.after).toMatchObject({ auditStatus: 'REJECTED', version: u.before.version + 1 });
+    }
+    expect(reply.conflicts).toEqual([stale]);
+    expect(reply.missing).toEqual([ordinary[0]]);
+    // Authors of the items decided: the banned one is left alone; the stale item's author acts through their other item.
+    expect(reply.skippedAuthors).toEqual([{ accountId: banned, why: 'banned' }]);
+    expect(reply.enforcements.map((e) => e.accountId).sort()).toEqual([...authors].sort());
+    expect(reply.wave).toMatchObject({ id, size: 6, pending: 2 });
+
+    const log = await actionLogRows(s.db, 'moment.set_audit_status');
+    expect(log.length - logBefore).toBe(named.length);
+    expect(
+      log
+        .slice(logBefore)
+        .map((r) => Number(r.target_id))
+        .sort(),
+    ).toEqual([...named].sort());
+    const now = await momentsOf(campaign);
+    expect(now.find((m) => m.id === left)!.audit_status).toBe('PENDING');
+    expect(now.find((m) => m.id === stale)!.audit_status).toBe('PENDING');
+    const statuses = await queryRows<{ status: string }>(
+      s.db,
+      sql`SELECT status FROM accounts WHERE id = ANY(${sql.param(authors)}::int[])`,
+    );
+    expect(statuses.map((r) => r.status)).toEqual(['BANNED', 'BANNED', 'BANNED']);
+
+    // The lead moved on to the newest item still pending.
+    const lead = await queryRows<{ lead_id: string }>(s.db, sql`SELECT lead_id FROM waves WHERE id = ${id}`);
+    expect(Number(lead[0]!.lead_id)).toBe(Math.max(left!, stale!));
+
+    // Undo: the states before go back through the update endpoint, the enforcements are revoked.
+    ok(
+      await s.call(
+        '/admins/update-audit-status',
+        {
+          target: 'moment',
+          ids: reply.updated.map((u) => u.after.id),
+          auditStatus: 'PENDING',
+          expectedVersions: Object.fromEntries(reply.updated.map((u) => [String(u.after.id), u.after.version])),
+        },
+        { token: agent },
+      ),
+    );
+    for (const e of reply.enforcements)
+      ok(
+        await s.call('/admins/account/enforcement-revoke', { id: e.id, expectedVersion: e.version }, { token: agent }),
+      );
+    const restored = await momentsOf(campaign);
+    expect(restored.map((m) => m.audit_status)).toEqual(campaign.map(() => 'PENDING'));
+    const back = await queryRows<{ status: string }>(
+      s.db,
+      sql`SELECT status FROM accounts WHERE id = ANY(${sql.param(authors)}::int[])`,
+    );
+    expect(back.map((r) => r.status)).toEqual(['NORMAL', 'NORMAL', 'NORMAL']);
+    const view = ok(await s.call('/admins/wave/get', { id }, { token: agent }));
+    expect(view.wave).toMatchObject({ size: 6, pending: 6 });
+    const [newest] = await momentsOf([Math.max(...campaign)]);
+    expect(newest!.risk_parts.wave).toMatchObject({ size: 6 });
+  });
+});
