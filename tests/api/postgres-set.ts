@@ -30,6 +30,7 @@ export const POSTGRES_FILES: Readonly<Record<string, string>> = {
   search: 'the trigram index on a server build of PostgreSQL',
   'classifier-replicas':
     "two replicas' scorers sharing the arrival line (SKIP LOCKED) and their schedules the training lock",
+  waves: 'two decisions on one wave and the wave worker recounting it at once',
   'query-text': 'statement texts sent straight to the pool, and inside a transaction on its connection',
 };
 

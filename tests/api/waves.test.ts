@@ -244,3 +244,27 @@ describe('one decision for a wave', () => {
     expect(newest!.risk_parts.wave).toMatchObject({ size: 6 });
   });
 });
+
+describe('at once', () => {
+  it('keeps a wave exact when two moderators decide parts of it while new items join', async () => {
+    const more = await insertMoments(SCAM.map((text, i) => ({ text: `${text} #${i}`, account: authors[i % 3]! })));
+    await s.waves!.drained();
+    const id = await waveId();
+    const view = ok(await s.call('/admins/wave/get', { id }, { token: agent }));
+    const pending = view.items.filter((i) => i.auditStatus === 'PENDING').map((i) => i.id);
+    expect(pending).toEqual(expect.arrayContaining(more));
+    const half = Math.floor(pending.length / 2);
+    const late = insertMoments([{ text: `${SCAM[0]} late`, account: authors[0]! }]);
+    const [a, b] = await Promise.all([
+      s.call('/admins/wave/decide', { waveId: id, ids: pending.slice(0, half), decision: 'reject' }, { token: agent }),
+      s.call('/admins/wave/decide', { waveId: id, ids: pending.slice(half), decision: 'approve' }, { token: root }),
+    ]);
+    const [lateId] = await late;
+    await s.waves!.drained();
+    expect(ok(a).updated.length + ok(b).updated.length).toBe(pending.length);
+    const after = ok(await s.call('/admins/wave/get', { id }, { token: agent }));
+    expect(after.wave).toMatchObject({ size: pending.length + 1, pending: 1 });
+    const [row] = await queryRows<{ lead_id: string }>(s.db, sql`SELECT lead_id FROM waves WHERE id = ${id}`);
+    expect(Number(row!.lead_id)).toBe(lateId);
+  });
+});
