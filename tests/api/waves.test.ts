@@ -155,7 +155,7 @@ describe('guards', () => {
       expect(reply.body.code, JSON.stringify(body)).toBe(40000);
       expect(reply.body.msg).toMatch(field);
     }
-    expect((await s.call('/admins/wave/get', { id: 0 } as never, { token: agent })).body.code).toBe(40000);
+    expect((await s.call('/admins/wave/get', { id: 0 }, { token: agent })).body.code).toBe(40000);
     expect((await s.call('/admins/wave/get', { id: 999_999 }, { token: agent })).body.code).toBe(40400);
     expect(await momentsOf(campaign)).toEqual(before);
   });

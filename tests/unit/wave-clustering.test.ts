@@ -45,7 +45,7 @@ function judge(wave: (number | null)[]) {
     });
     found.set(name, Math.max(0, ...sizes.values()) / CAMPAIGN_SIZE);
   }
-  const joined = WAVE_POSTS.filter((p, i) => p.campaign === null && wave[i] != null && campaignOf.has(wave[i]!));
+  const joined = WAVE_POSTS.filter((p, i) => p.campaign === null && wave[i] != null && campaignOf.has(wave[i]));
   return { found, joined: joined.map((p) => p.text) };
 }
 
