@@ -87,25 +87,40 @@ export function candidatesOf(
   ).then((rows) => rows.map((r) => ({ ...r, itemId: Number(r.itemId) })));
 }
 
+export interface StoredPrint {
+  arrival: Arrival;
+  /** As stored: signed 32-bit integers. */
+  signature: number[];
+  bands: number[];
+}
+
 /**
- * Stores an item's fingerprint, outside any wave (the caller puts it in one); answers the wave it
- * was in before (its text changed), which the caller recounts.
+ * Stores a batch's fingerprints in one statement, each outside any wave (the caller puts them in
+ * one); answers the waves they were in before (their text changed), which the caller recounts.
+ * Stored before any is clustered, so the batch's own items find each other as candidates.
  */
-export async function savePrint(
-  tx: Db,
-  a: Arrival,
-  print: { signature: number[]; bands: number[] },
-): Promise<number | null> {
-  const [row] = await queryRows<{ was: number | null }>(
+export async function savePrints(tx: Db, prints: StoredPrint[]): Promise<number[]> {
+  if (prints.length === 0) return [];
+  const col = <T>(f: (p: StoredPrint) => T) => sql.param(prints.map(f));
+  const rows = await queryRows<{ wave_id: number }>(
     tx,
-    sql`WITH old AS (SELECT wave_id FROM wave_prints WHERE kind = ${a.kind} AND item_id = ${a.id})
-        INSERT INTO wave_prints (kind, item_id, account_id, created_at, signature, bands, wave_id)
-        VALUES (${a.kind}, ${a.id}, ${a.accountId}, ${a.createdAt.toISOString()}::timestamptz,
-                ${sql.param(print.signature)}::int[], ${sql.param(print.bands)}::int[], NULL)
-        ON CONFLICT (kind, item_id) DO UPDATE SET signature = excluded.signature, bands = excluded.bands, wave_id = NULL
-        RETURNING (SELECT wave_id FROM old) AS was`,
+    sql`WITH incoming AS (
+          SELECT k, i, a, c, s::int[] AS s, b::int[] AS b
+            FROM unnest(${col((p) => p.arrival.kind)}::text[], ${col((p) => p.arrival.id)}::bigint[],
+                        ${col((p) => p.arrival.accountId)}::int[], ${col((p) => p.arrival.createdAt.toISOString())}::timestamptz[],
+                        ${col((p) => `{${p.signature.join(',')}}`)}::text[], ${col((p) => `{${p.bands.join(',')}}`)}::text[])
+                 AS u(k, i, a, c, s, b)
+        ), old AS (
+          SELECT DISTINCT w.wave_id FROM wave_prints w JOIN incoming n ON w.kind = n.k AND w.item_id = n.i
+           WHERE w.wave_id IS NOT NULL
+        ), saved AS (
+          INSERT INTO wave_prints (kind, item_id, account_id, created_at, signature, bands, wave_id)
+          SELECT k, i, a, c, s, b, NULL FROM incoming
+          ON CONFLICT (kind, item_id) DO UPDATE SET signature = excluded.signature, bands = excluded.bands, wave_id = NULL
+        )
+        SELECT wave_id FROM old`,
   );
-  return row?.was ?? null;
+  return rows.map((r) => r.wave_id);
 }
 
 /** Removes an item's fingerprint (its text is gone or too short now); answers the wave it was in. */
@@ -128,7 +143,9 @@ export async function createWave(tx: Db, kind: RuleTextKind, at: Date): Promise<
 /** Puts these items of `kind`, and every member of the waves `merged`, into wave `into`. */
 export async function joinWave(tx: Db, kind: RuleTextKind, into: number, ids: number[], merged: number[]) {
   await tx.execute(sql`UPDATE wave_prints SET wave_id = ${into}
-    WHERE (kind = ${kind} AND item_id = ANY(${sql.param(ids)}::bigint[])) OR wave_id = ANY(${sql.param(merged)}::int[])`);
+    WHERE kind = ${kind} AND item_id = ANY(${sql.param(ids)}::bigint[]) AND wave_id IS DISTINCT FROM ${into}`);
+  if (merged.length > 0)
+    await tx.execute(sql`UPDATE wave_prints SET wave_id = ${into} WHERE wave_id = ANY(${sql.param(merged)}::int[])`);
 }
 
 /** Recounts waves (figures, lead, risk part; an emptied one is deleted), in id order. */

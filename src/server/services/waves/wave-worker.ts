@@ -8,10 +8,10 @@ import {
   dropPrint,
   joinWave,
   recountWaves,
-  savePrint,
+  savePrints,
   type Arrival,
 } from '../../db/wave-rows';
-import { fingerprint } from './fingerprint';
+import { fingerprint, type Fingerprint } from './fingerprint';
 import { planJoin, WAVE_WINDOW_MS } from './clustering';
 
 /**
@@ -38,30 +38,46 @@ export interface WaveWorker {
 /** The most candidates read for one arrival: a wave's newest members are enough to join it. */
 const CANDIDATES = 50;
 
-/** One arrival into its wave, inside the batch's transaction; answers the waves to recount. */
-async function place(tx: Db, a: Arrival): Promise<number[]> {
-  const print = a.text === null ? null : fingerprint(a.text);
-  if (print === null) {
-    const was = await dropPrint(tx, a.kind, a.id);
-    return was === null ? [] : [was];
+/**
+ * A batch's arrivals into their waves, inside its transaction: the fingerprints stored in one
+ * statement, then per arrival one candidate look-up (and a join when it is near something).
+ * Answers the waves to recount.
+ */
+async function placeAll(tx: Db, arrivals: Arrival[]): Promise<Set<number>> {
+  const touched = new Set<number>();
+  const printed: { arrival: Arrival; print: Fingerprint }[] = [];
+  for (const a of arrivals) {
+    const print = a.text === null ? null : fingerprint(a.text);
+    if (print) printed.push({ arrival: a, print });
+    else {
+      const was = await dropPrint(tx, a.kind, a.id);
+      if (was !== null) touched.add(was);
+    }
   }
-  const stored = { signature: Array.from(print.signature, (x) => x | 0), bands: print.bands };
-  const was = await savePrint(tx, a, stored);
-  const since = new Date(a.createdAt.getTime() - WAVE_WINDOW_MS);
-  const rows = await candidatesOf(tx, a.kind, print.bands, since, a.id, CANDIDATES);
-  const plan = planJoin(
-    print,
-    rows.map((r) => ({
-      itemId: r.itemId,
-      waveId: r.waveId,
-      print: { signature: Uint32Array.from(r.signature, (x) => x >>> 0), bands: [] },
-    })),
-  );
-  const touched = was === null ? [] : [was];
-  if (plan.into === null) return touched;
-  const into = plan.into === 'new' ? await createWave(tx, a.kind, a.createdAt) : plan.into;
-  await joinWave(tx, a.kind, into, [a.id, ...plan.loose], plan.merge);
-  return [...touched, into, ...plan.merge];
+  const stored = printed.map(({ arrival, print }) => ({
+    arrival,
+    signature: Array.from(print.signature, (x) => x | 0),
+    bands: print.bands,
+  }));
+  for (const w of await savePrints(tx, stored)) touched.add(w);
+  for (const { arrival: a, print } of printed) {
+    const since = new Date(a.createdAt.getTime() - WAVE_WINDOW_MS);
+    const rows = await candidatesOf(tx, a.kind, print.bands, since, a.id, CANDIDATES);
+    const plan = planJoin(
+      print,
+      rows.map((r) => ({
+        itemId: r.itemId,
+        waveId: r.waveId,
+        print: { signature: Uint32Array.from(r.signature, (x) => x >>> 0), bands: [] },
+      })),
+    );
+    if (plan.into === null) continue;
+    const into = plan.into === 'new' ? await createWave(tx, a.kind, a.createdAt) : plan.into;
+    await joinWave(tx, a.kind, into, [a.id, ...plan.loose], plan.merge);
+    touched.add(into);
+    for (const w of plan.merge) touched.add(w);
+  }
+  return touched;
 }
 
 export function startWaveWorker(options: WaveWorkerOptions): WaveWorker {
@@ -93,9 +109,7 @@ export function startWaveWorker(options: WaveWorkerOptions): WaveWorker {
     db.transaction(async (tx) => {
       if (!(await clusteringLock(tx))) return -1;
       const arrivals = await claimUnprinted(tx, batchSize);
-      const touched = new Set<number>();
-      for (const a of arrivals) for (const w of await place(tx, a)) touched.add(w);
-      await recountWaves(tx, touched);
+      await recountWaves(tx, await placeAll(tx, arrivals));
       return arrivals.length;
     });
 
