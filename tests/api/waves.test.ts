@@ -268,3 +268,41 @@ describe('at once', () => {
     expect(Number(row!.lead_id)).toBe(lateId);
   });
 });
+
+describe('holds', () => {
+  it('end with the wave decision as with any decision: approving shows held items again', async () => {
+    await queryRows(
+      s.db,
+      sql`INSERT INTO rules (name, kind, pattern, action, content_kinds) VALUES ('fans-shop', 'term', 'cheapfans', 'hold', '{moment}')`,
+    );
+    const held = await insertMoments(
+      [0, 1, 2, 3].map((i) => ({
+        text: `Want more followers? Get 10000 real followers for only 5 dollars, fast delivery, visit cheapfans ${'!'.repeat(i)}`,
+        account: authors[i % 3]!,
+      })),
+    );
+    await s.waves!.drained();
+    const rows = await queryRows<{ enabled: boolean; holding: boolean }>(
+      s.db,
+      sql`SELECT m.enabled, h.holding FROM moments m JOIN rule_hits h ON h.content_kind = 'moment' AND h.content_id = m.id
+           WHERE m.id = ANY(${sql.param(held)}::int[])`,
+    );
+    expect(rows).toEqual(held.map(() => ({ enabled: false, holding: true })));
+    const list = ok(await s.call('/admins/moment-list/get', { filters: { auditStatus: 'PENDING' } }, { token: agent }));
+    const id = list.list.find((r) => r.id === held[0])!.wave!.id;
+    const reply = ok(
+      await s.call('/admins/wave/decide', { waveId: id, ids: held, decision: 'approve' }, { token: agent }),
+    );
+    expect(reply.updated.map((u) => u.after)).toEqual(
+      expect.arrayContaining(
+        held.map((mid) => expect.objectContaining({ id: mid, auditStatus: 'APPROVED', enabled: true })),
+      ),
+    );
+    const after = await queryRows<{ holding: boolean }>(
+      s.db,
+      sql`SELECT holding FROM rule_hits WHERE content_kind = 'moment' AND content_id = ANY(${sql.param(held)}::int[])`,
+    );
+    expect(after.every((r) => !r.holding)).toBe(true);
+    expect(reply.wave).toMatchObject({ size: 4, pending: 0 });
+  });
+});

@@ -105,11 +105,13 @@ export async function finishBulkDerived(ctx: SeedContext, suspended: readonly Tr
   );
   await timed(ctx, 'classifier line', 0, async () => {
     for (const [kind, table] of CLASSIFIED) {
-      await exec(
-        ctx,
-        `INSERT INTO classifier_unscored (kind, item_id) SELECT '${kind}', id FROM ${table} WHERE audit_status = 'PENDING'
-         ON CONFLICT DO NOTHING`,
-      );
+      // The arrival trigger fills both lines (migration waves): the wave worker's too.
+      for (const line of ['classifier_unscored', 'wave_unprinted'])
+        await exec(
+          ctx,
+          `INSERT INTO ${line} (kind, item_id) SELECT '${kind}', id FROM ${table} WHERE audit_status = 'PENDING'
+           ON CONFLICT DO NOTHING`,
+        );
     }
   });
   await timed(ctx, 'risk scores', 0, async () => {
