@@ -185,13 +185,15 @@ async function main() {
          FROM generate_series(1, $1::int) i`,
       [ROWS],
     );
-    await q('CREATE INDEX wave_prints_bands_idx ON wave_prints USING gin (bands)');
+    await q('CREATE INDEX wave_prints_bands_idx ON wave_prints USING gin (bands) WITH (fastupdate = off)');
     await q('ANALYZE wave_prints');
     emit({ bench: 'wave', case: 'build-1m', rows: ROWS, seconds: +((performance.now() - b0) / 1000).toFixed(1) });
     const statement = {
       name: 'wave-candidates',
-      text: `SELECT item_id AS "itemId", wave_id AS "waveId", signature FROM wave_prints
-              WHERE bands && $1::int[] AND kind = $2 AND created_at >= $3::timestamptz AND item_id <> $4
+      // The worker's statement (db/wave-rows.ts candidatesOf), prepared as the driver prepares it.
+      text: `SELECT item_id AS "itemId", wave_id AS "waveId", signature
+               FROM (SELECT * FROM wave_prints WHERE bands && $1::int[] OFFSET 0) p
+              WHERE kind = $2 AND created_at >= $3::timestamptz AND item_id <> $4
               ORDER BY created_at DESC LIMIT 50`,
     };
     const since = new Date(Date.now() - 86_400_000).toISOString();

@@ -80,9 +80,12 @@ export function candidatesOf(
 ): Promise<PrintRow[]> {
   return queryRows<{ itemId: string | number; waveId: number | null; signature: number[] }>(
     tx,
-    sql`SELECT item_id AS "itemId", wave_id AS "waveId", signature FROM wave_prints
-         WHERE bands && ${sql.param(bands)}::int[] AND kind = ${kind} AND created_at >= ${since.toISOString()}::timestamptz
-           AND item_id <> ${except}
+    // The band keys alone pick the rows (OFFSET 0 keeps the other conditions out of the scan):
+    // with them inside, a prepared statement's generic plan ANDed the GIN look-up with a walk of
+    // the whole primary key for `kind` (73 ms at 1M rows, against 0.6 ms).
+    sql`SELECT item_id AS "itemId", wave_id AS "waveId", signature
+          FROM (SELECT * FROM wave_prints WHERE bands && ${sql.param(bands)}::int[] OFFSET 0) p
+         WHERE kind = ${kind} AND created_at >= ${since.toISOString()}::timestamptz AND item_id <> ${except}
          ORDER BY created_at DESC LIMIT ${limit}`,
   ).then((rows) => rows.map((r) => ({ ...r, itemId: Number(r.itemId) })));
 }

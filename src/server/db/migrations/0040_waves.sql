@@ -27,7 +27,7 @@ CREATE TABLE "waves" (
 	"lead_id" bigint
 );
 --> statement-breakpoint
-CREATE INDEX "wave_prints_bands_idx" ON "wave_prints" USING gin ("bands");--> statement-breakpoint
+CREATE INDEX "wave_prints_bands_idx" ON "wave_prints" USING gin ("bands") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "wave_prints_wave_idx" ON "wave_prints" USING btree ("wave_id","created_at") WHERE "wave_prints"."wave_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "wave_unprinted_queued_idx" ON "wave_unprinted" USING btree ("queued_at");--> statement-breakpoint
 

@@ -40,7 +40,9 @@ export const wavePrints = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId] }),
-    index('wave_prints_bands_idx').using('gin', t.bands),
+    // Written by the wave worker, not in the writer's transaction: each key goes straight into the
+    // tree, so a look-up never scans a pending list that grows between vacuums.
+    index('wave_prints_bands_idx').using('gin', t.bands).with({ fastupdate: false }),
     index('wave_prints_wave_idx')
       .on(t.waveId, t.createdAt)
       .where(sql`${t.waveId} IS NOT NULL`),
