@@ -194,7 +194,7 @@ async function main() {
       text: `SELECT item_id AS "itemId", wave_id AS "waveId", signature
                FROM (SELECT * FROM wave_prints WHERE bands && $1::int[] OFFSET 0) p
               WHERE kind = $2 AND created_at >= $3::timestamptz AND item_id <> $4
-              ORDER BY created_at DESC LIMIT 50`,
+              LIMIT 50`,
     };
     const since = new Date(Date.now() - 86_400_000).toISOString();
     const probes = { campaign: { ms: [], found: [] }, fresh: { ms: [], found: [] } };

@@ -69,7 +69,7 @@ export interface PrintRow {
   signature: number[];
 }
 
-/** Items of `kind` written since `since` sharing a band key with `bands`, but `except` (at most `limit`). */
+/** Items of `kind` written since `since` sharing a band key with `bands`, but `except` (any `limit` of them). */
 export function candidatesOf(
   tx: Db,
   kind: RuleTextKind,
@@ -82,11 +82,13 @@ export function candidatesOf(
     tx,
     // The band keys alone pick the rows (OFFSET 0 keeps the other conditions out of the scan):
     // with them inside, a prepared statement's generic plan ANDed the GIN look-up with a walk of
-    // the whole primary key for `kind` (73 ms at 1M rows, against 0.6 ms).
+    // the whole primary key for `kind` (73 ms at 1M rows, against 0.6 ms). No order: a wave's
+    // members share most keys, so sorting them read the whole wave for every arrival, where any
+    // `limit` of them is enough to join it.
     sql`SELECT item_id AS "itemId", wave_id AS "waveId", signature
           FROM (SELECT * FROM wave_prints WHERE bands && ${sql.param(bands)}::int[] OFFSET 0) p
          WHERE kind = ${kind} AND created_at >= ${since.toISOString()}::timestamptz AND item_id <> ${except}
-         ORDER BY created_at DESC LIMIT ${limit}`,
+         LIMIT ${limit}`,
   ).then((rows) => rows.map((r) => ({ ...r, itemId: Number(r.itemId) })));
 }
 

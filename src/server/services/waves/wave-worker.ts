@@ -35,7 +35,7 @@ export interface WaveWorker {
   drained(): Promise<void>;
 }
 
-/** The most candidates read for one arrival: a wave's newest members are enough to join it. */
+/** The most candidates read for one arrival: a few members of a wave are enough to join it. */
 const CANDIDATES = 50;
 
 /**
