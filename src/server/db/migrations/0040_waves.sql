@@ -112,12 +112,16 @@ BEGIN
   IF NOT FOUND THEN
     RETURN;
   END IF;
+  -- Each member's status by its primary key (a deleted item counts no more): as a join, the
+  -- planner walked the whole primary key of wave_prints for a merge join (280 ms for a wave of
+  -- 1 250 beside 1M prints, against 6 ms).
   EXECUTE format(
-    'SELECT count(*)::int, (count(*) FILTER (WHERE t.audit_status = ''PENDING''))::int, count(DISTINCT p.account_id)::int,
-            min(p.created_at), max(p.created_at),
-            (array_agg(p.item_id ORDER BY p.created_at DESC, p.item_id DESC) FILTER (WHERE t.audit_status = ''PENDING''))[1]
-       FROM wave_prints p JOIN %I t ON t.id = p.item_id
-      WHERE p.wave_id = $1 AND p.kind = $2', risk_table_of(k))
+    'SELECT count(*)::int, (count(*) FILTER (WHERE s = ''PENDING''))::int, count(DISTINCT a)::int, min(c), max(c),
+            (array_agg(i ORDER BY c DESC, i DESC) FILTER (WHERE s = ''PENDING''))[1]
+       FROM (SELECT p.item_id AS i, p.account_id AS a, p.created_at AS c,
+                    (SELECT t.audit_status FROM %I t WHERE t.id = p.item_id) AS s
+               FROM wave_prints p WHERE p.wave_id = $1 AND p.kind = $2 OFFSET 0) m
+      WHERE s IS NOT NULL', risk_table_of(k))
     INTO n, waiting, authors, earliest, latest, newest USING w, k;
   IF n < 3 THEN
     newest := NULL;
