@@ -97,7 +97,10 @@ async function main() {
     // The worker's cost per item: a burst of 2 000 arrivals (a quarter of them one campaign), in
     // CPU of the server process and of its PostgreSQL backends (the wall time is the machine's load).
     const backends = (
-      await q('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', ['wavebench'])
+      await q(
+        "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
+        ['wavebench'],
+      )
     ).map((r) => r.pid);
     const backendCpu = () =>
       backends.reduce((sum, pid) => {
