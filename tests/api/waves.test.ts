@@ -306,3 +306,21 @@ describe('holds', () => {
     expect(reply.wave).toMatchObject({ size: 4, pending: 0 });
   });
 });
+
+describe('a changed text', () => {
+  it('leaves its wave when it is no longer alike, and the wave is recounted', async () => {
+    const [first] = await queryRows<{ id: number; wave_id: number }>(
+      s.db,
+      sql`SELECT p.item_id AS id, p.wave_id FROM wave_prints p JOIN waves w ON w.id = p.wave_id
+           WHERE w.size = 4 ORDER BY p.item_id LIMIT 1`,
+    );
+    await queryRows(
+      s.db,
+      sql`UPDATE moments SET text = 'We walked along the river and counted the herons fishing there' WHERE id = ${first!.id}`,
+    );
+    await s.waves!.drained();
+    const view = ok(await s.call('/admins/wave/get', { id: first!.wave_id }, { token: agent }));
+    expect(view.wave.size).toBe(3);
+    expect(view.items.map((i) => i.id)).not.toContain(first!.id);
+  });
+});

@@ -116,14 +116,15 @@ export async function savePrints(tx: Db, prints: StoredPrint[]): Promise<number[
                         ${col((p) => `{${p.signature.join(',')}}`)}::text[], ${col((p) => `{${p.bands.join(',')}}`)}::text[])
                  AS u(k, i, a, c, s, b)
         ), old AS (
-          SELECT DISTINCT w.wave_id FROM wave_prints w JOIN incoming n ON w.kind = n.k AND w.item_id = n.i
-           WHERE w.wave_id IS NOT NULL
+          -- By primary key, one probe an item: a join may read the whole table to hash it.
+          SELECT DISTINCT (SELECT w.wave_id FROM wave_prints w WHERE w.kind = n.k AND w.item_id = n.i) AS wave_id
+            FROM incoming n
         ), saved AS (
           INSERT INTO wave_prints (kind, item_id, account_id, created_at, signature, bands, wave_id)
           SELECT k, i, a, c, s, b, NULL FROM incoming
           ON CONFLICT (kind, item_id) DO UPDATE SET signature = excluded.signature, bands = excluded.bands, wave_id = NULL
         )
-        SELECT wave_id FROM old`,
+        SELECT wave_id FROM old WHERE wave_id IS NOT NULL`,
   );
   return rows.map((r) => r.wave_id);
 }
