@@ -220,6 +220,8 @@ async function main() {
               LIMIT 50`,
     };
     const since = new Date(Date.now() - 86_400_000).toISOString();
+    // As the worker's batch transaction sets it (db/wave-rows.ts clusteringLock).
+    await q('SET enable_seqscan = off');
     const probes = { campaign: { ms: [], found: [] }, fresh: { ms: [], found: [] } };
     for (let p = 0; p < 1000; p++) {
       // Half the probes are a clustered row written in the last day (a campaign's next post, with
