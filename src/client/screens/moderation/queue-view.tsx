@@ -8,6 +8,7 @@ import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
 import { RiskLine, riskOf } from './parts/risk-line';
 import { QueueOrderSwitch } from './parts/queue-order-switch';
+import { labelOfFilters } from './queue/queue-order';
 import { QueueAnnouncer } from './parts/queue-announcer';
 import { ReasonStrip } from './parts/reason-strip';
 import { AUTHOR_SETTLE_MS, AuthorSummary } from './parts/author-summary';
@@ -153,7 +154,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         {snap.selected.length > 0 && (
           <span className="text-primary">{t('mod.selected', { n: snap.selected.length })}</span>
         )}
-        <QueueOrderSwitch order={m.order} onToggle={m.controller.toggleOrder} />
+        <QueueOrderSwitch order={m.order} label={labelOfFilters(m.filters)} onPick={m.controller.setOrder} />
         {queue && <OthersHere queue={queue} />}
         <span className="ml-auto flex items-center gap-1.5 text-fg-3 max-md:hidden">
           {t('mod.queue.leave')} <CommandKeys id="mod.queue" />
