@@ -219,7 +219,7 @@ export function installModerationFake(): ModerationFake {
         if (body.order === 'label') {
           const label = (body.filters as { classifierLabel?: string } | undefined)?.classifierLabel;
           const score = (r: { id: number; classifier?: { label: string; probability: number } | null }) =>
-            r.classifier?.label === label ? r.classifier.probability : 0;
+            r.classifier?.label === label ? (r.classifier?.probability ?? 0) : 0;
           hand.sort((a, b) => score(b) - score(a) || a.id - b.id);
         }
         return reply({
