@@ -191,3 +191,81 @@ describe('velocity rules act in the write path on the items past N', () => {
     expect(await count((await insertMoment(a, 'written with one on')).id)).toBe(1);
   });
 });
+
+describe('the rule editor’s velocity fields', () => {
+  const base = {
+    name: 'burst-editor',
+    kind: 'author' as const,
+    pattern: '',
+    contentKinds: ['moment' as const],
+    action: 'hold' as const,
+  };
+  const rulesSum = async () =>
+    (
+      await queryRows<{ sum: string }>(
+        s.db,
+        sql`SELECT md5(coalesce(string_agg(r::text, ',' ORDER BY id), '')) AS sum FROM rules r`,
+      )
+    )[0]!.sum;
+
+  it.each([
+    [{ velocityItems: 5 }, 'velocityMinutes'],
+    [{ duplicateMinutes: 10 }, 'duplicateItems'],
+    [{ velocityItems: 0, velocityMinutes: 10 }, 'velocityItems'],
+    [{ velocityItems: 5, velocityMinutes: 1441 }, 'velocityMinutes'],
+    [
+      { duplicateItems: 5, duplicateMinutes: 10, contentKinds: ['moment' as const, 'account' as const] },
+      'contentKinds',
+    ],
+    [{ velocityItems: 5, velocityMinutes: 10, velocityAllKinds: 'yes' }, 'velocityAllKinds'],
+  ])('refuses %j with 40000 naming %s, and changes nothing', async (over, field) => {
+    const before = await rulesSum();
+    const r = await s.raw('/admins/rules/save', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${root}` },
+      body: JSON.stringify({ ...base, ...over }),
+    });
+    expect(r.body.code).toBe(40000);
+    expect((r.body.data as { field: string }).field).toBe(field);
+    expect(await rulesSum()).toBe(before);
+  });
+
+  it('saves one (logged with its velocity fields); has no dry run and no backlog run', async () => {
+    const saved = await s.call(
+      '/admins/rules/save',
+      {
+        ...base,
+        velocityItems: 20,
+        velocityMinutes: 10,
+        duplicateItems: 30,
+        duplicateMinutes: 5,
+        velocityAllKinds: true,
+      },
+      { token: root },
+    );
+    expect(saved.body.code, saved.body.msg).toBe(200);
+    expect(saved.body.data.rule).toMatchObject({
+      velocityItems: 20,
+      velocityMinutes: 10,
+      duplicateItems: 30,
+      velocityAllKinds: true,
+    });
+    expect((await actionLogRows(s.db, 'rule.create')).at(-1)).toMatchObject({
+      after: {
+        velocityItems: 20,
+        velocityMinutes: 10,
+        duplicateItems: 30,
+        duplicateMinutes: 5,
+        velocityAllKinds: true,
+      },
+    });
+    const dry = await s.call(
+      '/admins/rules/test',
+      { kind: 'author', pattern: '', contentKinds: ['moment'], velocityItems: 20, velocityMinutes: 10 },
+      { token: root },
+    );
+    expect(dry.body).toMatchObject({ code: 40000, data: { field: 'velocityItems' } });
+    const backlog = await s.call('/admins/rules/apply-backlog', { ruleId: saved.body.data.rule.id }, { token: root });
+    expect(backlog.body).toMatchObject({ code: 42200, data: { why: 'RULE_VELOCITY' } });
+  });
+});
