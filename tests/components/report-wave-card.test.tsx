@@ -1,4 +1,4 @@
-import { act, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '#client/i18n/i18n';
 import { installModerationFake, report, type ModerationFake } from './moderation-fake';
@@ -44,5 +44,30 @@ describe('the report card', () => {
     await waitForFocus(1);
     expect(within(cardOf(1)).getByText('举报潮：11 个新账号在 4 分钟内举报 12 次')).toBeInTheDocument();
     await act(() => setLocale('en-US'));
+  });
+});
+
+describe('a report finished by a standing decision', () => {
+  it('says so on its detail, and Shift+r reopens it from the list', async () => {
+    api.reports = [
+      {
+        ...report(2, 51),
+        status: 'FINISHED',
+        result: 'INVALID',
+        finishedAt: '2024-05-01T08:00:00.000Z',
+        standingReportId: 7,
+      },
+    ];
+    const { user } = await openAs('/audit-center/report-list');
+    const grid = await screen.findByRole('grid', { name: 'Reports' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
+    await user.keyboard('{Enter}');
+    const detail = await screen.findByRole('complementary', { name: 'Item #2' });
+    expect(
+      within(detail).getByText('Finished by the standing decision on report #7 (same reason, item judged fine)'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Shift>}R{/Shift}');
+    await waitFor(() => expect(api.bodies('/admins/update-report-reopen')).toEqual([expect.objectContaining({ ids: [2] })]));
   });
 });

@@ -116,7 +116,7 @@ export const reportDef: EntityDef<ReportRow> = {
     createdColumn(),
   ],
   filters,
-  actions: ['finishValid', 'finishInvalid', 'disableTargetFinish'],
+  actions: ['finishValid', 'finishInvalid', 'disableTargetFinish', 'reopen'],
   accountOf: (r) => r.target.accountId ?? r.reporterId,
   reported: (r) =>
     r.target.accountId === null
