@@ -2,8 +2,10 @@
 // (the social app's case) and in batches of 500, by 1 000 authors, with no active rule and with two
 // velocity rules (more than 50 items from one account in 10 minutes over every text kind; more
 // than 30 near-duplicates in 10 minutes), rounds alternating off/on in one run, on PostgreSQL at
-// normal commits and CPU-bound (synchronous_commit off). One text in five repeats a campaign's
-// scam with an edit, so the duplicate rule hits. Prints JSON lines. `npm run bench -- velocity`;
+// normal commits and CPU-bound (synchronous_commit off). Two mixes: ordinary posts only (nothing
+// hits: the cost of recording and counting), and one text in five a campaign's scam with an edit
+// (the duplicate rule holds those past 30, each hold written and logged as any rule's). Prints
+// JSON lines. `npm run bench -- velocity`;
 // TEST_DATABASE_URL picks the PostgreSQL cluster.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { startServer } from './lib/server.mjs';
 const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BATCH_ROWS = 5_000;
 const BATCH = 500;
-const SINGLE_ROWS = 2_000;
+const SINGLE_ROWS = 1_000;
 const AUTHORS = 1_000;
 
 const TEXTS = [
@@ -25,8 +27,9 @@ const TEXTS = [
 ];
 const SCAM = ['Earn 5000 a day from home, guaranteed! Add my WeChat now', 'Earn  5000 a day from home, gu@ranteed 💰'];
 let serial = 0;
-/** Ordinary posts differ (a serial number); every fifth is the campaign's scam, spaced or leet-edited. */
-const text = (i) => (i % 5 === 4 ? SCAM[i % 2] : `${TEXTS[i % TEXTS.length]} #${++serial}`);
+let campaign = false;
+/** Ordinary posts differ (a serial number); in the campaign mix every fifth is the scam, spaced or leet-edited. */
+const text = (i) => (campaign && i % 5 === 4 ? SCAM[i % 2] : `${TEXTS[i % TEXTS.length]} #${++serial}`);
 
 async function setRules(q, on) {
   await q(`UPDATE rules SET enabled = false WHERE enabled`);
@@ -88,6 +91,7 @@ async function measure(q, on, commit, pid, firstAuthor) {
       bench: 'velocity',
       db: 'postgres',
       commit,
+      mix: campaign ? 'campaign' : 'ordinary',
       velocity_rules: on ? 2 : 0,
       batch_us_per_row: r1((batchMs * 1000) / BATCH_ROWS),
       single_us_per_row: r1((singleMs * 1000) / SINGLE_ROWS),
@@ -131,7 +135,12 @@ try {
     );
     await q('ANALYZE');
     const [{ pid }] = await q('SELECT pg_backend_pid() AS pid');
-    for (const commit of ['normal', 'cpu-bound']) {
+    for (const [commit, mix] of [
+      ['normal', 'ordinary'],
+      ['cpu-bound', 'ordinary'],
+      ['cpu-bound', 'campaign'],
+    ]) {
+      campaign = mix === 'campaign';
       const sums = {
         off: { batchMs: 0, singleMs: 0, batchCpu: 0, singleCpu: 0 },
         on: { batchMs: 0, singleMs: 0, batchCpu: 0, singleCpu: 0 },
@@ -146,6 +155,7 @@ try {
           bench: 'velocity-ratio',
           db: 'postgres',
           commit,
+          mix,
           single_throughput_ratio: ratio('singleMs'),
           batch_throughput_ratio: ratio('batchMs'),
           single_cpu_ratio: ratio('singleCpu'),

@@ -50,12 +50,17 @@ ALTER TABLE rule_probes ADD COLUMN velocity_rules boolean NOT NULL DEFAULT false
 --> statement-breakpoint
 ALTER TABLE rule_probes ADD COLUMN duplicate_rules boolean NOT NULL DEFAULT false;
 --> statement-breakpoint
+-- Author-only rules whose only conditions are velocity ones: candidates of every arrival, with no
+-- read of the author (their counts decide, in the rules loop).
+ALTER TABLE rule_probes ADD COLUMN velocity_only int[] NOT NULL DEFAULT '{}';
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION rule_probes_refresh() RETURNS trigger AS $$
 BEGIN
   LOCK TABLE rule_probes IN EXCLUSIVE MODE;
   DELETE FROM rule_probes;
   INSERT INTO rule_probes (content_kind, pattern, leet_pattern, any_pattern, domain_rules, phone_rules, author_rules,
-                           author_max_age_days, author_max_approved, author_reject_window, author_reject_percent, person_rule)
+                           author_max_age_days, author_max_approved, author_reject_window, author_reject_percent, person_rule,
+                           velocity_only)
     SELECT k,
       string_agg('(?:' || probe_pattern || ')', '|' ORDER BY id) FILTER (WHERE kind IN ('term', 'regex') AND NOT leet),
       string_agg('(?:' || probe_pattern || ')', '|' ORDER BY id) FILTER (WHERE kind IN ('term', 'regex') AND leet),
@@ -67,13 +72,15 @@ BEGIN
       coalesce(array_agg(author_max_approved ORDER BY id) FILTER (WHERE author_only), '{}'),
       coalesce(array_agg(author_reject_window ORDER BY id) FILTER (WHERE author_only), '{}'),
       coalesce(array_agg(author_reject_percent ORDER BY id) FILTER (WHERE author_only), '{}'),
-      min(id) FILTER (WHERE builtin = 'person-hold')
+      min(id) FILTER (WHERE builtin = 'person-hold'),
+      coalesce(array_agg(id ORDER BY id) FILTER (WHERE velocity_only), '{}')
     FROM rules, unnest(content_kinds) AS k,
          -- an author rule with no condition matches nobody
          LATERAL (SELECT kind = 'author' AND builtin IS NULL
                      AND (author_max_age_days IS NOT NULL OR author_max_approved IS NOT NULL
-                          OR author_reject_window IS NOT NULL
-                          OR velocity_items IS NOT NULL OR duplicate_items IS NOT NULL) AS author_only) AS a
+                          OR author_reject_window IS NOT NULL) AS author_only) AS a,
+         LATERAL (SELECT kind = 'author' AND builtin IS NULL AND NOT a.author_only
+                     AND (velocity_items IS NOT NULL OR duplicate_items IS NOT NULL) AS velocity_only) AS v
     WHERE enabled
     GROUP BY k;
   -- Kinds whose arrivals a velocity rule counts (every text kind for a rule counting all of them).
@@ -230,6 +237,7 @@ BEGIN
     END IF;
     INSERT INTO text_arrivals (content_kind, content_id, account_id, digest, created_at)
     VALUES (k, NEW.id, author, dg, NEW.created_at);
+    cand := cand || p.velocity_only;
     -- Kept a day, the longest window a rule may ask; pruned now and then by one arrival.
     IF NEW.id % 512 = 0 THEN
       DELETE FROM text_arrivals WHERE created_at < least(now(), NEW.created_at) - interval '1 day';
