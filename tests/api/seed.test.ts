@@ -6,6 +6,7 @@ import { isEmpty, seedDemo } from '#server/db/seed/seed-demo';
 import { SEED_SIZES } from '#server/db/seed/sizes';
 import { CHANNELS } from '#server/db/seed/catalog';
 import { DEMO_RULE_ROWS } from '#server/db/seed/seed-rules';
+import { DEMO_WAVE_ROWS } from '#server/db/seed/seed-waves';
 import { CLASSIFIER_LABELS } from '#contract/classifier';
 import { DEMO_ENFORCEMENT_ROWS } from '#server/db/seed/seed-enforcements';
 import * as E from '#contract/entities';
@@ -121,8 +122,8 @@ describe('demo seed: determinism', () => {
 
   it('makes the sizes of the scale, plus the few rows that hit the demo rules', async () => {
     const expected: Record<string, number> = {
-      accounts: sizes.accounts,
-      moments: sizes.moments + DEMO_RULE_ROWS.moments,
+      accounts: sizes.accounts + DEMO_WAVE_ROWS.campaignAccounts + DEMO_WAVE_ROWS.reportAccounts,
+      moments: sizes.moments + DEMO_RULE_ROWS.moments + DEMO_WAVE_ROWS.moments,
       moment_comments: sizes.momentComments + DEMO_RULE_ROWS.moment_comments,
       questions: sizes.questions + DEMO_RULE_ROWS.questions,
       question_replies: sizes.questionReplies + DEMO_RULE_ROWS.question_replies,
@@ -131,7 +132,7 @@ describe('demo seed: determinism', () => {
       // rules-evasion-sql) and one per label the classifier's thresholds act on (classifier-thresholds)
       rules: DEMO_RULE_ROWS.rules + 1 + CLASSIFIER_LABELS.filter((l) => l !== 'fine').length,
       messages: sizes.messages,
-      reports: sizes.reports,
+      reports: sizes.reports + DEMO_WAVE_ROWS.reports,
       orders: sizes.orders,
       apk_channels: CHANNELS.length,
       admins: 3,

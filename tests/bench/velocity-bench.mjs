@@ -1,5 +1,6 @@
 // What the velocity conditions cost where content arrives: moments inserted one row per statement
-// (the social app's case) and in batches of 500, by 1 000 authors, with no active rule and with two
+// (the social app's case) and in batches of 500, by 1 000 authors, under ten text rules (terms and
+// regexes, as a deployment has: the text is folded for them either way), without and with two
 // velocity rules (more than 50 items from one account in 10 minutes over every text kind; more
 // than 30 near-duplicates in 10 minutes), rounds alternating off/on in one run, on PostgreSQL at
 // normal commits and CPU-bound (synchronous_commit off). Two mixes: ordinary posts only (nothing
@@ -36,8 +37,16 @@ async function setRules(q, on) {
   await q(`DELETE FROM rule_hits WHERE rule_id IN (SELECT id FROM rules WHERE name LIKE 'bench-velocity-%')`);
   await q(`DELETE FROM rules WHERE name LIKE 'bench-velocity-%'`);
   await q(`TRUNCATE text_arrivals`);
-  if (!on) return;
   const kinds = `'{moment,moment_comment,question,question_reply,reply_comment,about_answer}'`;
+  for (let i = 0; i < 10; i++) {
+    const [kind, pattern] = i % 2 ? ['term', `spamword${i}`] : ['regex', `(?:vx|wx)${i}\\s*:\\s*[a-z0-9]{6,}`];
+    await q(`INSERT INTO rules (name, kind, pattern, action, content_kinds) VALUES ($1, $2, $3, 'flag', ${kinds})`, [
+      `bench-velocity-text-${i}`,
+      kind,
+      pattern,
+    ]);
+  }
+  if (!on) return;
   await q(`INSERT INTO rules (name, kind, pattern, action, content_kinds, velocity_items, velocity_minutes, velocity_all_kinds)
            VALUES ('bench-velocity-account', 'author', '', 'flag', ${kinds}, 50, 10, true)`);
   await q(`INSERT INTO rules (name, kind, pattern, action, content_kinds, duplicate_items, duplicate_minutes)
