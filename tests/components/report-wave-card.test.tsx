@@ -68,6 +68,8 @@ describe('a report finished by a standing decision', () => {
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.keyboard('{Shift>}R{/Shift}');
-    await waitFor(() => expect(api.bodies('/admins/update-report-reopen')).toEqual([expect.objectContaining({ ids: [2] })]));
+    await waitFor(() =>
+      expect(api.bodies('/admins/update-report-reopen')).toEqual([expect.objectContaining({ ids: [2] })]),
+    );
   });
 });
