@@ -18,7 +18,7 @@ const CHUNK = 2_000;
  */
 export async function dryRunRule(db: Db, body: ApiParsedBody<'/admins/rules/test'>): Promise<RuleTestReply> {
   // Velocity conditions count arrivals in the write path's window (text_arrivals, kept a day, only
-  // while such a rule is on); the stored rows do not say what had arrived around each of them.
+  // while such a rule is on); replaying them over history would fold every row around each one read.
   if (body.velocityItems !== null)
     throw invalid('velocityItems', 'has no dry run: velocity counts arrivals as they come');
   if (body.duplicateItems !== null)
