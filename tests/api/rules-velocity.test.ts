@@ -158,6 +158,21 @@ describe('velocity rules act in the write path on the items past N', () => {
     expect(greetings.every((g) => g.enabled && g.audit_status === 'APPROVED')).toBe(true);
   });
 
+  it('with a term: both must hold — the term in this item, and the author past N items in the window', async () => {
+    const [row] = await queryRows<{ id: number }>(
+      s.db,
+      sql`INSERT INTO rules (name, kind, pattern, action, content_kinds, velocity_items, velocity_minutes)
+          VALUES ('promo-burst', 'term', 'promo code', 'flag', '{moment}', 2, 10) RETURNING id`,
+    );
+    const a = await seedAccount(s.db, { nickname: 'promoter' });
+    expect((await insertMoment(a, 'promo code inside')).audit_status).toBe('APPROVED');
+    expect((await insertMoment(a, 'just a photo')).audit_status).toBe('APPROVED');
+    expect((await insertMoment(a, 'another photo')).audit_status).toBe('APPROVED');
+    const hit = await insertMoment(a, 'my promo code again');
+    expect(hit.audit_status).toBe('PENDING');
+    expect(await hitsOf('moment', hit.id)).toEqual([{ rule_id: row!.id, action: 'flag', holding: false }]);
+  });
+
   it('the database reads the key as fingerprintText does', async () => {
     const samples = [
       'Earn 5000 a day, guaranteed! Add my WeChat now',
