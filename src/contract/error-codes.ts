@@ -129,6 +129,8 @@ export const REFUSAL_REASONS = [
   'APPEAL_NOT_DECIDED',
   'SUSPENSION_IN_FORCE',
   'RULE_DISABLED',
+  /** A velocity rule counts arrivals as they come: existing items are not re-counted. */
+  'RULE_VELOCITY',
   /** Classifier training: the team's decisions do not yet give two labels to tell apart. */
   'TOO_FEW_DECISIONS',
 ] as const;

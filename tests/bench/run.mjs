@@ -1,6 +1,6 @@
 // `npm run bench [-- name …]`: runs the benchmarks one after another; each prints JSON lines.
 // Names: build, page, keyboard, api, seed, stats, chain, rules, events, team, lighthouse, scale, decision, classifier,
-// classifier-scale. Without names, all of them run (the api,
+// classifier-scale, velocity. Without names, all of them run (the api,
 // seed, scale and decision benches seed 1M rows and take minutes; scale is the seed and the build against their targets; decision is
 // the queue page against its floor, the 500-id bulk decision and one enforcement with a content act, in one run). Results with their commands live in RESULTS.md.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,7 @@ const ALL = [
   'decision',
   'classifier',
   'classifier-scale',
+  'velocity',
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((n) => !ALL.includes(n));

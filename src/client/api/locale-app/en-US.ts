@@ -34,6 +34,7 @@ export default {
   'request.refused.APPEAL_NOT_DECIDED': 'The appeal has not been decided yet',
   'request.refused.SUSPENSION_IN_FORCE': 'Another suspension of the account is in force',
   'request.refused.RULE_DISABLED': 'The rule is disabled: enable it before applying it to the backlog',
+  'request.refused.RULE_VELOCITY': 'A velocity rule counts items as they arrive: it cannot be applied to the backlog',
   'request.refused.TOO_FEW_DECISIONS':
     'Too few decisions to train on: the classifier needs approvals and rejections with a reason',
   // What zxcvbn found guessable in a refused password (`too_weak`), and what would help.

@@ -78,7 +78,12 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const since = focused ? enteredAt(focused) : null;
   // Below 768 px the queue is worked by touch: a swipeable card, its verbs as large buttons.
   const phone = useMediaQuery(PHONE) && def.actions.length > 0;
-  const touch = useQueueTouch(def.actions, focused?.id ?? null, m.controller.writer);
+  // A queue hands out open items only: reopening a finished report is a list's verb, not a card's.
+  const touch = useQueueTouch(
+    def.actions.filter((a) => a !== 'reopen'),
+    focused?.id ?? null,
+    m.controller.writer,
+  );
   // Reports against the same target: one card, one decision for all of them.
   const group = focused ? m.controller.cursor.focusedGroup() : [];
   const inCard = new Set(group.map((r) => r.id));
