@@ -84,6 +84,17 @@ describe('second review queue', () => {
     );
   });
 
+  it('passes over a card another reviewer answered first', async () => {
+    api.on('/admins/second-review/verdict', (b) => {
+      queue = queue.filter((i) => i.id !== b.id);
+      return { code: 42200, msg: 'this review was already answered', data: { why: 'REVIEW_CLOSED' } };
+    });
+    const { user, main } = await open();
+    await user.keyboard('y');
+    expect(await within(main).findByText('a kind word')).toBeInTheDocument();
+    expect(screen.queryByText('This review was already answered')).toBeNull();
+  });
+
   it('says when nothing is left', async () => {
     queue = [];
     await renderLoggedIn(routePath('SecondReview'), 'agent');

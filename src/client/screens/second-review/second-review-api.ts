@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ApiBody, ApiReply } from '#contract/api';
+import { ApiCallError } from '../../api/api-error';
 import { callHandled } from '../../api/call-handled';
 
 export type ReviewQueueReply = ApiReply<'/admins/second-review/queue'>;
@@ -12,5 +13,9 @@ export function useReviewQueue() {
   );
 }
 
+/** Someone else answered the review first (reviews are not leased): the card just goes. */
+export const answeredElsewhere = (err: unknown) =>
+  err instanceof ApiCallError && (err.data as { why?: unknown } | null)?.why === 'REVIEW_CLOSED';
+
 export const sendVerdict = (body: ApiBody<'/admins/second-review/verdict'>) =>
-  callHandled('/admins/second-review/verdict', body, () => false);
+  callHandled('/admins/second-review/verdict', body, answeredElsewhere);

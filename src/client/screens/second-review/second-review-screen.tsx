@@ -12,7 +12,7 @@ import { isMessageKey } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { ErrorState, Panel } from '../../stats/panel';
 import { useLabelName } from './label-name';
-import { sendVerdict, useReviewQueue, type ReviewQueueReply } from './second-review-api';
+import { answeredElsewhere, sendVerdict, useReviewQueue, type ReviewQueueReply } from './second-review-api';
 import { VerdictDialog, type Disagreement } from './verdict-dialog';
 
 const SCREEN = 'SecondReview';
@@ -55,9 +55,9 @@ export default function SecondReviewScreen() {
   const answered = async (id: number, send: () => Promise<unknown>) => {
     try {
       await send();
-    } catch {
-      // Toasted by the call; the card stays.
-      return;
+    } catch (err) {
+      // Toasted by the call, and the card stays; unless another reviewer answered it first.
+      if (!answeredElsewhere(err)) return;
     }
     const rest = (d: ReviewQueueReply | undefined) =>
       d && { list: d.list.filter((i) => i.id !== id), total: Math.max(0, d.total - 1) };
