@@ -195,6 +195,29 @@ describe('the reviewer', () => {
   });
 });
 
+describe('answers at once', () => {
+  it('one of two reviewers answering one review wins; the other hears REVIEW_CLOSED', async () => {
+    const item = await reviewOf(rejected[3]!);
+    const other = await s.login('root');
+    const replies = await Promise.all([
+      s.call('/admins/second-review/verdict', { id: item.id, verdict: 'agree' }, { token: root }),
+      s.call('/admins/second-review/verdict', { id: item.id, verdict: 'disagree', label: 'fine' }, { token: other }),
+    ]);
+    expect(replies.map((r) => r.body.code).sort()).toEqual([200, 42200]);
+    const [row] = await queryRows<{ n: number }>(
+      s.db,
+      sql`SELECT count(*)::int AS n FROM action_log WHERE action = 'second_review.verdict' AND target_id = ${String(item.id)}`,
+    );
+    expect(row!.n).toBe(1);
+    // The agreement figures below count answered reviews: this one is put back as it was.
+    await queryRows(
+      s.db,
+      sql`UPDATE second_reviews SET state = 'open', reviewed_at = NULL, reviewer_id = NULL, reviewer_label = NULL
+           WHERE log_id = ${item.id}`,
+    );
+  });
+});
+
 describe('the lead', () => {
   it('sees the disagreements sent on, with who decided and who disagreed', async () => {
     const item = await reviewOf(rejected[2]!);
