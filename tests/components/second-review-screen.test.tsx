@@ -4,6 +4,7 @@ import type { SecondReviewItem } from '#contract/api/second-review';
 import { setLocale } from '#client/i18n/i18n';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
 import { routePath, renderLoggedIn } from './render-app';
+import { lookAtIt } from './moderation-helpers';
 
 let api: OpsFakeApi;
 let queue: SecondReviewItem[];
@@ -82,6 +83,19 @@ describe('second review queue', () => {
         { id: 12, verdict: 'disagree', label: 'fraud', toLead: true, note: 'asks for money', expectedVersion: 1 },
       ]),
     );
+  });
+
+  it('decides only on what was seen: a y typed on as the dialog closes is dropped, a y after a look agrees', async () => {
+    const { user, main } = await open();
+    await user.keyboard('n');
+    await screen.findByRole('dialog', { name: /Disagree/ });
+    await user.keyboard('{Escape}y');
+    expect(await screen.findByText('Keys typed during the change were not applied.')).toBeInTheDocument();
+    expect(verdicts()).toEqual([]);
+    await lookAtIt();
+    await user.keyboard('y');
+    expect(await within(main).findByText('a kind word')).toBeInTheDocument();
+    expect(verdicts()).toEqual([{ id: 11, verdict: 'agree', expectedVersion: 1 }]);
   });
 
   it('passes over a card another reviewer answered first', async () => {
