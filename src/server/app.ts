@@ -37,6 +37,7 @@ import { savedViewRoutes } from './routes/saved-views';
 import { enforcementRoutes } from './routes/enforcement';
 import { ruleRoutes } from './routes/rules';
 import { classifierRoutes } from './routes/classifier';
+import { secondReviewRoutes } from './routes/second-review';
 import { liveRoutes, liveStreamRoute } from './routes/live';
 
 export interface AppOptions {
@@ -155,6 +156,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', moderationUpdateRoutes());
   app.route('/', ruleRoutes());
   app.route('/', classifierRoutes());
+  app.route('/', secondReviewRoutes());
   app.route('/', moderationQueueRoutes());
   app.route('/', statsRoutes());
   app.route('/', workplaceRoutes());

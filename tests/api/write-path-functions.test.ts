@@ -9,7 +9,8 @@ import { queryRows } from '#server/db/client';
  * risk-functions-plpgsql: 0.2–0.3 ms of a one-row insert). A later migration that redefines one
  * as `LANGUAGE sql` brings that cost back; this says which.
  */
-const PER_ROW = ['risk_score_of', 'risk_strikes_of'];
+// second_review_sample runs once per decision statement (migration second-review), in the same path.
+const PER_ROW = ['risk_score_of', 'risk_strikes_of', 'second_review_sample'];
 
 let s: TestServer;
 beforeAll(async () => {
