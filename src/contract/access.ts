@@ -16,6 +16,8 @@ export const AREA_ROLES = {
   adminUsers: ['ADMIN_ROOT'],
   rules: ['ADMIN_ROOT'],
   teamStats: ['ADMIN_ROOT'],
+  /** Second review of sampled decisions (issue 41): the leads and the support agents review each other. */
+  secondReview: ['ADMIN_ROOT', 'BACKEND_SUPPORT_AGENT'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;

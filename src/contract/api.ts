@@ -25,6 +25,7 @@ import { teamStatsApi } from './api/team-stats';
 import { personHoldsApi } from './api/person-holds';
 import { classifierApi } from './api/classifier';
 import { wavesApi } from './api/waves';
+import { secondReviewApi } from './api/second-review';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -57,6 +58,7 @@ export const api = {
   ...personHoldsApi,
   ...classifierApi,
   ...wavesApi,
+  ...secondReviewApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

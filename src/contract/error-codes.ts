@@ -129,7 +129,13 @@ export const REFUSAL_REASONS = [
   'APPEAL_NOT_DECIDED',
   'SUSPENSION_IN_FORCE',
   'RULE_DISABLED',
+  /** A velocity rule counts arrivals as they come: existing items are not re-counted. */
+  'RULE_VELOCITY',
   /** Classifier training: the team's decisions do not yet give two labels to tell apart. */
   'TOO_FEW_DECISIONS',
+  /** Second review: a reviewer never reviews their own decision. */
+  'OWN_DECISION',
+  /** Second review: the review was already answered (or, for a lead, is not waiting for one). */
+  'REVIEW_CLOSED',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

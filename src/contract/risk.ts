@@ -85,6 +85,9 @@ export function riskScoreOf(parts: RiskParts): number {
   );
 }
 
-/** How a queue hands out its items: oldest first, newest first, or the riskiest first. */
-export const QUEUE_ORDERS = ['asc', 'desc', 'risk'] as const;
+/**
+ * How a queue hands out its items: oldest first, newest first, the riskiest first, or by the
+ * classifier's probability for the label its "Classifier says" filter names, highest first.
+ */
+export const QUEUE_ORDERS = ['asc', 'desc', 'risk', 'label'] as const;
 export type QueueOrder = (typeof QUEUE_ORDERS)[number];

@@ -75,6 +75,13 @@ export const SECTIONS: readonly SectionDef[] = [
       auditList('about-account-list', 'AboutAccountList', 8),
       auditList('appeal-list', 'AppealList', 9),
       { path: '/audit-center/rule-list', name: 'RuleList', locale: 'menu.audit.RuleList', area: 'rules', order: 10 },
+      {
+        path: '/audit-center/second-review',
+        name: 'SecondReview',
+        locale: 'menu.audit.SecondReview',
+        area: 'secondReview',
+        order: 11,
+      },
     ],
   },
   {
@@ -137,6 +144,13 @@ export const SECTIONS: readonly SectionDef[] = [
         locale: 'menu.stats.ClassifierQuality',
         area: 'rules',
         order: 3,
+      },
+      {
+        path: '/stats-center/second-review-leads',
+        name: 'SecondReviewLeads',
+        locale: 'menu.stats.SecondReviewLeads',
+        area: 'teamStats',
+        order: 4,
       },
     ],
   },

@@ -38,6 +38,7 @@ import { enforcementRoutes } from './routes/enforcement';
 import { ruleRoutes } from './routes/rules';
 import { classifierRoutes } from './routes/classifier';
 import { waveRoutes } from './routes/waves';
+import { secondReviewRoutes } from './routes/second-review';
 import { liveRoutes, liveStreamRoute } from './routes/live';
 
 export interface AppOptions {
@@ -157,6 +158,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', ruleRoutes());
   app.route('/', classifierRoutes());
   app.route('/', waveRoutes());
+  app.route('/', secondReviewRoutes());
   app.route('/', moderationQueueRoutes());
   app.route('/', statsRoutes());
   app.route('/', workplaceRoutes());

@@ -32,6 +32,7 @@ export const POSTGRES_FILES: Readonly<Record<string, string>> = {
     "two replicas' scorers sharing the arrival line (SKIP LOCKED) and their schedules the training lock",
   waves: 'two decisions on one wave and the wave worker recounting it at once',
   'query-text': 'statement texts sent straight to the pool, and inside a transaction on its connection',
+  'second-review': 'two reviewers answering one review at once (its row locked)',
 };
 
 export const postgresFileGlobs = Object.keys(POSTGRES_FILES).map((name) => `tests/api/${name}.test.ts`);

@@ -6,6 +6,8 @@ import { isEmpty, seedDemo } from '#server/db/seed/seed-demo';
 import { SEED_SIZES } from '#server/db/seed/sizes';
 import { CHANNELS } from '#server/db/seed/catalog';
 import { DEMO_RULE_ROWS } from '#server/db/seed/seed-rules';
+import { DEMO_WAVE_ROWS } from '#server/db/seed/seed-waves';
+import { reportWaves } from '#server/db/report-waves';
 import { CLASSIFIER_LABELS } from '#contract/classifier';
 import { DEMO_ENFORCEMENT_ROWS } from '#server/db/seed/seed-enforcements';
 import * as E from '#contract/entities';
@@ -121,8 +123,8 @@ describe('demo seed: determinism', () => {
 
   it('makes the sizes of the scale, plus the few rows that hit the demo rules', async () => {
     const expected: Record<string, number> = {
-      accounts: sizes.accounts,
-      moments: sizes.moments + DEMO_RULE_ROWS.moments,
+      accounts: sizes.accounts + DEMO_WAVE_ROWS.campaignAccounts + DEMO_WAVE_ROWS.reportAccounts,
+      moments: sizes.moments + DEMO_RULE_ROWS.moments + DEMO_WAVE_ROWS.moments,
       moment_comments: sizes.momentComments + DEMO_RULE_ROWS.moment_comments,
       questions: sizes.questions + DEMO_RULE_ROWS.questions,
       question_replies: sizes.questionReplies + DEMO_RULE_ROWS.question_replies,
@@ -131,7 +133,7 @@ describe('demo seed: determinism', () => {
       // rules-evasion-sql) and one per label the classifier's thresholds act on (classifier-thresholds)
       rules: DEMO_RULE_ROWS.rules + 1 + CLASSIFIER_LABELS.filter((l) => l !== 'fine').length,
       messages: sizes.messages,
-      reports: sizes.reports,
+      reports: sizes.reports + DEMO_WAVE_ROWS.reports,
       orders: sizes.orders,
       apk_channels: CHANNELS.length,
       admins: 3,
@@ -479,7 +481,9 @@ describe('demo seed: safety', () => {
 
   it('refuses a database that already holds data, and changes nothing', async () => {
     await expect(seedDemo(db, { scale: 'demo', progress: false, now: T1 })).rejects.toThrow(/empty database/);
-    expect(await count(db, 'SELECT 1 FROM accounts')).toBe(sizes.accounts);
+    expect(await count(db, 'SELECT 1 FROM accounts')).toBe(
+      sizes.accounts + DEMO_WAVE_ROWS.campaignAccounts + DEMO_WAVE_ROWS.reportAccounts,
+    );
     expect(await isEmpty(db)).toBe(false);
   });
 
@@ -512,4 +516,28 @@ describe('demo seed: safety', () => {
       await fresh.drop();
     }
   }, 120_000);
+});
+
+describe('demo seed: waves', () => {
+  it('has a spam campaign from fresh accounts and a report wave the report rows show', async () => {
+    const campaign = await one<{ posts: number; authors: number }>(
+      db,
+      `SELECT count(*)::int AS posts, count(DISTINCT m.account_id)::int AS authors
+         FROM moments m JOIN accounts a ON a.id = m.account_id WHERE a.nickname LIKE 'deal_hunter_%'`,
+    );
+    expect(campaign).toEqual({ posts: DEMO_WAVE_ROWS.moments, authors: DEMO_WAVE_ROWS.campaignAccounts });
+    const reports = await rows<{ id: number }>(
+      db,
+      `SELECT r.id FROM reports r JOIN accounts a ON a.id = r.reporter_id WHERE a.nickname LIKE 'new_user_%'`,
+    );
+    expect(reports).toHaveLength(DEMO_WAVE_ROWS.reports);
+    const waves = await reportWaves(
+      db,
+      reports.map((r) => r.id),
+    );
+    expect(waves.get(reports[0]!.id)).toMatchObject({
+      reports: DEMO_WAVE_ROWS.reports,
+      accounts: DEMO_WAVE_ROWS.reports,
+    });
+  });
 });

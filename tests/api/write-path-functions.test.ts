@@ -10,7 +10,8 @@ import { queryRows } from '#server/db/client';
  * as `LANGUAGE sql` brings that cost back; this says which. The waves' recount runs in every
  * decision on a text item (migration waves), so it is held to the same.
  */
-const PER_ROW = ['risk_score_of', 'risk_strikes_of', 'wave_recount', 'wave_recount_items'];
+// second_review_sample runs once per decision statement (migration second-review), in the same path.
+const PER_ROW = ['risk_score_of', 'risk_strikes_of', 'second_review_sample', 'wave_recount', 'wave_recount_items'];
 
 let s: TestServer;
 beforeAll(async () => {

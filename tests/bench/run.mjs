@@ -1,5 +1,6 @@
 // `npm run bench [-- name …]`: runs the benchmarks one after another; each prints JSON lines.
-// Names: build, page, keyboard, api, seed, stats, chain, rules, events, team, lighthouse, scale, decision, classifier, wave. Without names, all of them run (the api,
+// Names: build, page, keyboard, api, seed, stats, chain, rules, events, team, lighthouse, scale, decision, classifier,
+// classifier-scale, velocity, wave. Without names, all of them run (the api,
 // seed, scale and decision benches seed 1M rows and take minutes; scale is the seed and the build against their targets; decision is
 // the queue page against its floor, the 500-id bulk decision and one enforcement with a content act, in one run). Results with their commands live in RESULTS.md.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,8 @@ const ALL = [
   'scale',
   'decision',
   'classifier',
+  'classifier-scale',
+  'velocity',
   'wave',
 ];
 const asked = process.argv.slice(2);

@@ -215,6 +215,13 @@ export function installModerationFake(): ModerationFake {
           const score = (r: { id: number; riskScore?: number }) => r.riskScore ?? 0;
           hand.sort((a, b) => score(b) - score(a) || a.id - b.id);
         }
+        // By a label's score: the fake's rows carry only their top label, which is the one filtered on.
+        if (body.order === 'label') {
+          const label = (body.filters as { classifierLabel?: string } | undefined)?.classifierLabel;
+          const score = (r: { id: number; classifier?: { label: string; probability: number } | null }) =>
+            r.classifier?.label === label ? (r.classifier?.probability ?? 0) : 0;
+          hand.sort((a, b) => score(b) - score(a) || a.id - b.id);
+        }
         return reply({
           queue: body.queue,
           list: hand.slice(0, count),

@@ -73,3 +73,47 @@ describe('a queue ordered by risk', () => {
     expect(api.bodies('/admins/queue/lease').at(-1)!.order).toBe('risk');
   });
 });
+
+describe('a queue ordered by a label’s score (issue 41)', () => {
+  const spam = (probability: number) => ({ modelVersion: 1, label: 'spam' as const, probability, drivers: [] });
+
+  it('is offered while "Classifier says" names a label, and Shift+O reaches it after the riskiest first', async () => {
+    api.moments[1] = { ...api.moments[1]!, classifier: spam(0.6) };
+    api.moments[2] = { ...api.moments[2]!, classifier: spam(0.95) };
+    api.moments[5] = { ...api.moments[5]!, classifier: spam(0.8) };
+    const { user } = await openAs('/audit-center/moment-list?queue=1&classifierLabel=spam');
+    await waitForFocus(1);
+    const byScore = screen.getByRole('radio', { name: '“Spam or advertising” score first' });
+    expect(byScore).toHaveAttribute('aria-checked', 'false');
+
+    await user.keyboard('{Shift>}O{/Shift}');
+    await waitFor(() => expect(order()).toBe('risk'));
+    await waitForFocus(4);
+    await user.keyboard('{Shift>}O{/Shift}');
+    await waitFor(() => expect(order()).toBe('label'));
+    await waitForFocus(3);
+    const body = api.bodies('/admins/queue/lease').at(-1)!;
+    expect(body.order).toBe('label');
+    expect(body.filters).toMatchObject({ classifierLabel: 'spam' });
+    expect(byScore).toHaveAttribute('aria-checked', 'true');
+
+    await lookAtIt();
+    await user.keyboard('a');
+    await waitForFocus(6);
+
+    // Round again: past the label's order comes the oldest first.
+    await user.keyboard('{Shift>}O{/Shift}');
+    await waitFor(() => expect(order()).toBeNull());
+  });
+
+  it('is not offered, nor reached by Shift+O, without a label filtered on', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1&order=label');
+    await waitForFocus(1);
+    expect(screen.queryByRole('radio', { name: /score first/ })).toBeNull();
+    expect(api.bodies('/admins/queue/lease').every((b) => b.order === 'asc')).toBe(true);
+    await user.keyboard('{Shift>}O{/Shift}');
+    await waitFor(() => expect(order()).toBe('risk'));
+    await user.keyboard('{Shift>}O{/Shift}');
+    await waitFor(() => expect(order()).toBeNull());
+  });
+});

@@ -5,7 +5,7 @@ import { App } from '#client/app';
 import { awaitConsole, installKeyInbox } from '#client/commands/key-inbox';
 import { installEarlyGuards } from '#client/boot/early-guards';
 import { resetKeyInbox } from '#client/commands/key-layers';
-import { loadMessages, setLocale } from '#client/i18n/i18n';
+import { loadMessages, setLocale, t } from '#client/i18n/i18n';
 import type { Locale } from '#client/i18n/locales';
 import { DEFAULT_SETTINGS } from '#client/state/default-settings';
 import { hideLoggedOutModal } from '#client/state/logged-out';
@@ -75,7 +75,8 @@ export function routePath(name: RouteName): string {
  */
 export async function renderLoggedIn(path: string, username: string, options: { locale?: Locale } = {}) {
   const app = await renderApp(path, { ...options, token: sessionToken(username) });
-  await screen.findByRole('navigation', { name: 'Side menu' });
+  // The shell's name in the language it was rendered in.
+  await screen.findByRole('navigation', { name: t('menu.label') });
   return app;
 }
 

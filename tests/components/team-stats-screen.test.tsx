@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamFigures, TeamStatsReply, TeamTargetsReply } from '#contract/api/team-stats';
+import type { SecondReviewAgreement } from '#contract/api/second-review';
 import { DECISION_KINDS, TEAM_QUEUES } from '#contract/api/team-stats-kinds';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { routePath, renderLoggedIn } from './render-app';
@@ -58,6 +59,19 @@ function statsReply(body: { from: string; to: string }): TeamStatsReply {
 let agentExtra: (decisions: number) => Partial<TeamFigures> = () => ({});
 let targets: TeamTargetsReply;
 let api: FakeApi;
+/** Second review's agreement over the period (its own endpoint). */
+const agreement: SecondReviewAgreement = {
+  team: { reviewed: 8, agreed: 6, rate: 0.75 },
+  moderators: [{ adminId: 2, username: 'agent', name: 'Agent Li', reviewed: 8, agreed: 6, rate: 0.75 }],
+  queues: [
+    { queue: 'moment', reviewed: 6, agreed: 5, rate: 5 / 6 },
+    { queue: 'question', reviewed: 2, agreed: 1, rate: 0.5 },
+  ],
+  labels: [
+    { label: 'fine', reviewed: 5, agreed: 5, rate: 1 },
+    { label: 'spam', reviewed: 3, agreed: 1, rate: 1 / 3 },
+  ],
+};
 const calls: { path: string; body: Record<string, unknown> }[] = [];
 
 beforeEach(() => {
@@ -87,6 +101,7 @@ beforeEach(() => {
       let data: unknown;
       if (path === '/admins/team-stats/get') data = statsReply(body as { from: string; to: string });
       else if (path === '/admins/team-stats/targets') data = targets;
+      else if (path === '/admins/second-review/agreement') data = agreement;
       else if (path === '/admins/team-stats/target-save') {
         const q = targets.queues.find((x) => x.queue === body.queue)!;
         Object.assign(q, { targetMinutes: body.targetMinutes, version: q.version + 1, updatedBy: 'root' });
@@ -122,6 +137,20 @@ async function openTeamStats(query = '') {
 }
 
 describe('team stats screen', () => {
+  it("shows second review's agreement per moderator, queue and label over the period", async () => {
+    const { main } = await openTeamStats();
+    const panel = await within(main).findByRole('region', { name: 'Second review: agreement' });
+    expect(within(panel).getByText('Team: 75% of 8 reviews agreed')).toBeInTheDocument();
+    const byModerator = within(panel).getByRole('table', { name: 'Per moderator (who decided)' });
+    expect(within(byModerator).getByRole('row', { name: /Agent Li \(agent\)/ })).toHaveTextContent('8675%');
+    const byQueue = within(panel).getByRole('table', { name: 'Per queue' });
+    expect(within(byQueue).getByRole('row', { name: /Questions/ })).toHaveTextContent('2150%');
+    const byLabel = within(panel).getByRole('table', { name: 'Per label decided' });
+    expect(within(byLabel).getByRole('row', { name: /Spam or advertising/ })).toHaveTextContent('3133.3%');
+    const period = calls.find((c) => c.path === '/admins/team-stats/get')!.body;
+    expect(calls.find((c) => c.path === '/admins/second-review/agreement')!.body).toEqual(period);
+  });
+
   it('changes the period: a preset, then a custom range', async () => {
     const { user, main } = await openTeamStats();
     const first = calls.find((c) => c.path === '/admins/team-stats/get')!.body as { from: string; to: string };

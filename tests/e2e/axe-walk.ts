@@ -9,7 +9,12 @@ import bootZhCN from '#client/dictionaries/boot.zh-CN';
 
 /** Screens of the audit center without a `q` queue mode: messages are read-only, the Appeals
  * screen is a queue already, and rules are a table of settings. */
-const NO_QUEUE = new Set(['/audit-center/message-list', '/audit-center/appeal-list', '/audit-center/rule-list']);
+const NO_QUEUE = new Set([
+  '/audit-center/message-list',
+  '/audit-center/appeal-list',
+  '/audit-center/rule-list',
+  '/audit-center/second-review',
+]);
 
 /**
  * axe-core as @axe-core/playwright runs it (its own copy, not the lint's newer one). The walk puts it

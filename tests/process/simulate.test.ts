@@ -138,6 +138,34 @@ describe('npm run simulate', () => {
     }
   });
 
+  it('--waves: campaigns from fresh accounts and a report wave beside the ordinary rows', async () => {
+    const dir = seededDemoCopy('bo-sim-waves-');
+    const since = new Date().toISOString();
+    const run = await simulate(
+      ['--rate', '50', '--waves', '--data-dir', dir],
+      (p) => p.seconds >= 3 && (p.kinds.moments ?? 0) > 0,
+    );
+    expectRun(run);
+    expect(run.stdout).toMatch(/^wave: campaign 1: \d+ posts from \d+ fresh accounts over \d+ s$/m);
+    expect(run.stdout).toMatch(/^wave: report wave: \d+ fresh accounts report moment \d+$/m);
+    const database = await openPglite(dir);
+    try {
+      const [got] = await queryRows<{ campaign: number; reports: number }>(
+        database.db,
+        sql`SELECT
+          (SELECT count(*)::int FROM moments m JOIN accounts a ON a.id = m.account_id
+            WHERE m.created_at >= ${since}::timestamptz AND a.registered_at >= ${since}::timestamptz) AS campaign,
+          (SELECT max(n)::int FROM (SELECT count(*) AS n FROM reports r JOIN accounts a ON a.id = r.reporter_id
+            WHERE r.created_at >= ${since}::timestamptz AND a.registered_at >= ${since}::timestamptz
+            GROUP BY r.target_type, r.target_id) w) AS reports`,
+      );
+      expect(got!.campaign).toBeGreaterThan(0);
+      expect(got!.reports).toBeGreaterThanOrEqual(5);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('says so when a server holds the PGlite directory, and points to DATABASE_URL', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bo-sim-lock-'));
     mkdirSync(dir, { recursive: true });

@@ -22,6 +22,8 @@ import stats from '../stats/locale/en-US';
 import paidStats from '../screens/paid-stats/locale/en-US';
 import teamStats from '../screens/team-stats/locale/en-US';
 import classifierQuality from '../screens/classifier-quality/locale/en-US';
+import secondReview from '../screens/second-review/locale/en-US';
+import secondReviewLeads from '../screens/second-review-leads/locale/en-US';
 import registrationStats from '../screens/registration-stats/locale/en-US';
 import live from '../live/locale/en-US';
 import refusals from '../api/locale-app/en-US';
@@ -51,6 +53,8 @@ export default {
   ...paidStats,
   ...teamStats,
   ...classifierQuality,
+  ...secondReview,
+  ...secondReviewLeads,
   ...registrationStats,
   ...live,
   ...refusals,

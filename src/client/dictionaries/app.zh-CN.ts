@@ -22,6 +22,8 @@ import stats from '../stats/locale/zh-CN';
 import paidStats from '../screens/paid-stats/locale/zh-CN';
 import teamStats from '../screens/team-stats/locale/zh-CN';
 import classifierQuality from '../screens/classifier-quality/locale/zh-CN';
+import secondReview from '../screens/second-review/locale/zh-CN';
+import secondReviewLeads from '../screens/second-review-leads/locale/zh-CN';
 import registrationStats from '../screens/registration-stats/locale/zh-CN';
 import live from '../live/locale/zh-CN';
 import refusals from '../api/locale-app/zh-CN';
@@ -50,6 +52,8 @@ export default {
   ...paidStats,
   ...teamStats,
   ...classifierQuality,
+  ...secondReview,
+  ...secondReviewLeads,
   ...registrationStats,
   ...live,
   ...refusals,

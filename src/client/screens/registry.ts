@@ -40,6 +40,8 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   RegistrationStats: loadOnce(() => import('./registration-stats/registration-stats-screen')),
   TeamStats: loadOnce(() => import('./team-stats/team-stats-screen')),
   ClassifierQuality: loadOnce(() => import('./classifier-quality/classifier-quality-screen')),
+  SecondReview: loadOnce(() => import('./second-review/second-review-screen')),
+  SecondReviewLeads: loadOnce(() => import('./second-review-leads/second-review-leads-screen')),
 };
 
 /** What a screen shows first, asked for before its chunk has rendered (SWR hands it to the screen's hook). */

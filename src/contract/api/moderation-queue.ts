@@ -80,7 +80,10 @@ const leaseBody = z
     queue: z.enum(MODERATION_QUEUES),
     filters: z.record(z.string(), z.unknown()).optional(),
     count: z.number().int().min(1).max(LEASE_COUNT_MAX).default(20).describe(REPORT_HANDS),
-    /** Oldest first (the default), newest first, or the riskiest first (src/contract/risk.ts). */
+    /**
+     * Oldest first (the default), newest first, the riskiest first, or `label`: the highest
+     * probability first for the label `filters.classifierLabel` names (src/contract/risk.ts).
+     */
     order: z.enum(QUEUE_ORDERS).default('asc'),
     /**
      * Items the caller has decided: released and not handed out again. Enabling a PENDING moment
@@ -100,6 +103,10 @@ const leaseBody = z
           input: b.filters,
         } as (typeof ctx.issues)[number]);
       }
+      return z.NEVER;
+    }
+    if (b.order === 'label' && (parsed.data as { classifierLabel?: unknown }).classifierLabel === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['order'], message: 'label needs filters.classifierLabel' });
       return z.NEVER;
     }
     return { queue: b.queue, filters: parsed.data, count: b.count, order: b.order, done: b.done, holder: b.holder };

@@ -216,6 +216,23 @@ export const targetPreview = z.object({
 });
 export type TargetPreview = z.infer<typeof targetPreview>;
 
+/**
+ * A wave of reports: at least `minReports` reports against one target within `windowMinutes` of a
+ * report, each from an account younger than `freshDays` when it reported. Shown on the report's
+ * card; each report still weighs in the target's risk by its reporter's record.
+ */
+export const REPORT_WAVE = { minReports: 5, windowMinutes: 10, freshDays: 7 } as const;
+
+export const reportWave = z.object({
+  /** Reports of the wave (from fresh accounts, within the window of this one). */
+  reports: z.number(),
+  /** Distinct reporting accounts among them. */
+  accounts: z.number(),
+  /** From the first of them to the last, in whole minutes (at least 1). */
+  minutes: z.number(),
+});
+export type ReportWave = z.infer<typeof reportWave>;
+
 export const reportRow = z.object({
   ...moderatable,
   reporterId: z.number(),
@@ -230,6 +247,10 @@ export const reportRow = z.object({
   finishedBy: z.number().nullable(),
   finishedAt: iso.nullable(),
   target: targetPreview,
+  /** Finished on arrival by a standing decision: the earlier report, judged INVALID, it was grouped with. */
+  standingReportId: z.number().nullable().optional(),
+  /** The wave of reports from fresh accounts the report is part of (REPORT_WAVE); null when none. */
+  reportWave: reportWave.nullable().optional(),
 });
 export type ReportRow = z.infer<typeof reportRow>;
 

@@ -25,4 +25,7 @@ export const ENDPOINT_REFUSALS: Partial<Record<ApiPath, readonly ErrorCode[]>> =
   '/admins/apk-channel': [40400, 40900],
   '/admins/api-tokens/revoke': [40400],
   '/admins/classifier/train': [42200],
+  '/admins/second-review/verdict': [40400, 40900, 42200],
+  '/admins/second-review/resolve': [40400, 40900, 42200],
+  '/admins/second-review/settings-save': [40900],
 };

@@ -4,6 +4,9 @@ import { RULE_ACTIONS, RULE_CONTENT_KINDS, RULE_KINDS } from '../rules/rule-kind
 import { listReply, listRequest } from './list';
 import type { Endpoint } from './endpoint';
 
+/** The longest window a velocity condition may count over (the arrivals are kept a day). */
+export const VELOCITY_MAX_MINUTES = 1440;
+
 /** Field rules of the rule form; the server validates with exactly these (and checks regexes further). */
 export const ruleFields = {
   name: z
@@ -24,6 +27,14 @@ export const ruleFields = {
   authorMaxApproved: z.number().int().min(1).max(100_000).nullable(),
   authorRejectWindow: z.number().int().min(5).max(100).nullable(),
   authorRejectPercent: z.number().int().min(1).max(99).nullable(),
+  /** Velocity: more than `velocityItems` items from one account in `velocityMinutes` minutes. */
+  velocityItems: z.number().int().min(1).max(10_000).nullable(),
+  velocityMinutes: z.number().int().min(1).max(VELOCITY_MAX_MINUTES).nullable(),
+  /** Velocity: more than `duplicateItems` items with one wave key, from any accounts, in `duplicateMinutes`. */
+  duplicateItems: z.number().int().min(1).max(10_000).nullable(),
+  duplicateMinutes: z.number().int().min(1).max(VELOCITY_MAX_MINUTES).nullable(),
+  /** Count the arrivals of every text kind, not only the arriving item's kind. */
+  velocityAllKinds: z.boolean(),
   contentKinds: z
     .array(z.enum(RULE_CONTENT_KINDS))
     .min(1, 'must name at least one kind of content')
@@ -44,9 +55,30 @@ function checkRule(
     authorMaxApproved: number | null;
     authorRejectWindow: number | null;
     authorRejectPercent: number | null;
+    velocityItems: number | null;
+    velocityMinutes: number | null;
+    duplicateItems: number | null;
+    duplicateMinutes: number | null;
+    contentKinds: readonly string[];
   },
   ctx: z.RefinementCtx,
 ) {
+  for (const [count, minutes] of [
+    ['velocityItems', 'velocityMinutes'],
+    ['duplicateItems', 'duplicateMinutes'],
+  ] as const) {
+    if ((b[count] === null) !== (b[minutes] === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [b[count] === null ? count : minutes],
+        message: 'is required with the other half of the velocity condition',
+      });
+    }
+  }
+  const velocity = b.velocityItems !== null || b.duplicateItems !== null;
+  if (velocity && b.contentKinds.includes('account')) {
+    ctx.addIssue({ code: 'custom', path: ['contentKinds'], message: 'velocity conditions count texts, not nicknames' });
+  }
   if ((b.authorRejectWindow === null) !== (b.authorRejectPercent === null)) {
     ctx.addIssue({
       code: 'custom',
@@ -60,7 +92,8 @@ function checkRule(
     b.kind === 'author' &&
     b.authorMaxAgeDays === null &&
     b.authorMaxApproved === null &&
-    b.authorRejectWindow === null
+    b.authorRejectWindow === null &&
+    !velocity
   ) {
     ctx.addIssue({ code: 'custom', path: ['authorMaxAgeDays'], message: 'an author rule needs a condition' });
   }
@@ -82,6 +115,11 @@ export const rule = z.object({
   authorMaxApproved: z.number().nullable(),
   authorRejectWindow: z.number().nullable(),
   authorRejectPercent: z.number().nullable(),
+  velocityItems: z.number().nullable(),
+  velocityMinutes: z.number().nullable(),
+  duplicateItems: z.number().nullable(),
+  duplicateMinutes: z.number().nullable(),
+  velocityAllKinds: z.boolean(),
   /** `person-hold`: the built-in rule of "hold everything from this person" (not editable). */
   builtin: z.string().nullable(),
   /** Items the rule has matched (each item once), counted from the hits. */
@@ -110,6 +148,11 @@ const matchingDefaults = {
   authorMaxApproved: ruleFields.authorMaxApproved.default(null),
   authorRejectWindow: ruleFields.authorRejectWindow.default(null),
   authorRejectPercent: ruleFields.authorRejectPercent.default(null),
+  velocityItems: ruleFields.velocityItems.default(null),
+  velocityMinutes: ruleFields.velocityMinutes.default(null),
+  duplicateItems: ruleFields.duplicateItems.default(null),
+  duplicateMinutes: ruleFields.duplicateMinutes.default(null),
+  velocityAllKinds: ruleFields.velocityAllKinds.default(false),
 };
 
 export const ruleSave = z

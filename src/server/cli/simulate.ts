@@ -4,10 +4,14 @@ import { queryRows, type Db } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open';
 import { ContentWriter, SIMULATED_KINDS, type SimulatedKind } from '../simulate/content-writer';
+import { WaveWriter, type Campaign } from '../simulate/wave-writer';
 
-const USAGE = `usage: npm run simulate -- [--rate N] [--database-url URL | --data-dir DIR]
+const USAGE = `usage: npm run simulate -- [--rate N] [--waves] [--database-url URL | --data-dir DIR]
   Inserts new moments, comments, questions, replies, reply comments, 'about me' answers and reports
   through plain SQL, as the social app does, N per second (default 20), until Ctrl+C.
+  --waves also runs spam campaigns, one after another: the same scam posted 30-300 times by 5-40
+  accounts signed up moments before, within 1-4 minutes, with small edits (word swaps, emoji,
+  spacing, leetspeak), each with a report wave (5-12 fresh accounts reporting one ordinary post).
   Without an option it uses DATABASE_URL, else DATA_DIR (default ./data), as the server does.`;
 
 const SHORT: Record<SimulatedKind, string> = {
@@ -73,7 +77,16 @@ async function main() {
     throw new Error('the database has no accounts to write as: seed it first (`npm start` once, or `npm run seed`)');
   }
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite ${config.DATA_DIR}`;
-  process.stdout.write(`simulate: ${rate} rows/s into ${where}; Ctrl+C stops\n`);
+  const waves = args.includes('--waves')
+    ? new WaveWriter(
+        db,
+        (items) => items[Math.floor(Math.random() * items.length)]!,
+        (p) => Math.random() < p,
+      )
+    : null;
+  process.stdout.write(`simulate: ${rate} rows/s into ${where}${waves ? ', with waves' : ''}; Ctrl+C stops\n`);
+  let campaign: Campaign | null = null;
+  let campaigns = 0;
 
   let stopping = false;
   const stop = () => {
@@ -100,6 +113,28 @@ async function main() {
       total[kind] += 1;
       written += 1;
     }
+    if (waves && !stopping) {
+      if (campaign === null || campaign.written >= campaign.posts) {
+        campaign = await waves.startCampaign();
+        campaigns += 1;
+        process.stdout.write(
+          `wave: campaign ${campaigns}: ${campaign.posts} posts from ${campaign.accounts.length} fresh accounts ` +
+            `over ${campaign.spanSeconds} s\n`,
+        );
+        const reported = await waves.reportWave();
+        if (reported) {
+          second.report += reported.reports;
+          total.report += reported.reports;
+          process.stdout.write(
+            `wave: report wave: ${reported.reports} fresh accounts report moment ${reported.target}\n`,
+          );
+        }
+      }
+      // On top of the rate: a campaign's posts and its report wave are not part of the N per second.
+      const posted = await waves.postDue(campaign);
+      second.moment += posted;
+      total.moment += posted;
+    }
     if (performance.now() - secondStart >= 1000 || stopping) {
       const hits = await hitsSince(db, lastHit);
       lastHit = hits.last;
@@ -118,7 +153,7 @@ async function main() {
   await database.close();
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write(
-    `simulate: stopped after ${seconds.toFixed(1)} s: ${written} rows (` +
+    `simulate: stopped after ${seconds.toFixed(1)} s: ${SIMULATED_KINDS.reduce((n, k) => n + total[k], 0)} rows (` +
       SIMULATED_KINDS.map((k) => `${SHORT[k]} ${total[k]}`).join(', ') +
       `); rule hits: flag ${totalHits.flag}, hold ${totalHits.hold}, block ${totalHits.block}\n`,
   );

@@ -32,7 +32,9 @@ const DECIDING = ['approve', 'reject', 'disable', 'warn', 'suspend', 'ban'];
 /**
  * The team's decisions on text items, one per item: the newest that was not undone, so that a
  * later decision by someone else (an overturn) relabels the item. Undone decisions and the
- * undos themselves say nothing about the text.
+ * undos themselves say nothing about the text. A lead's resolution of a second review counts as
+ * a decision with the lead's label, at its own log row: it stands even where the item already
+ * stood so (a reject for another reason changes no column, so logs no decision of its own).
  */
 export async function standingDecisions(db: Db): Promise<DecisionRow[]> {
   const perKind = RULE_TEXT_KINDS.map(
@@ -45,18 +47,23 @@ export async function standingDecisions(db: Db): Promise<DecisionRow[]> {
   >(
     db,
     sql`WITH standing AS (
-          SELECT DISTINCT ON (d.queue, d.target_id) d.queue, d.target_id, d.kind, d.at, d.admin_id, l.reason
-            FROM team_decisions d JOIN action_log l ON l.id = d.log_id
-           WHERE d.queue IN (${sql.join(
-             RULE_TEXT_KINDS.map((k) => sql`${k}`),
-             sql`, `,
-           )})
-             AND d.kind IN (${sql.join(
-               DECIDING.map((k) => sql`${k}`),
+          SELECT DISTINCT ON (queue, target_id) queue, target_id, kind, at, admin_id, reason FROM (
+            SELECT d.queue, d.target_id, d.kind, d.at, d.admin_id, l.reason, d.log_id
+              FROM team_decisions d JOIN action_log l ON l.id = d.log_id
+             WHERE d.queue IN (${sql.join(
+               RULE_TEXT_KINDS.map((k) => sql`${k}`),
                sql`, `,
              )})
-             AND d.reversal IS DISTINCT FROM 'undo'
-           ORDER BY d.queue, d.target_id, d.log_id DESC)
+               AND d.kind IN (${sql.join(
+                 DECIDING.map((k) => sql`${k}`),
+                 sql`, `,
+               )})
+               AND d.reversal IS DISTINCT FROM 'undo'
+            UNION ALL
+            SELECT r.queue, r.target_id, CASE WHEN r.lead_label = 'fine' THEN 'approve' ELSE 'reject' END,
+                   r.resolved_at, r.lead_id, '[' || r.lead_label || ']', r.resolve_log_id
+              FROM second_reviews r WHERE r.state = 'resolved') decided
+           ORDER BY queue, target_id, log_id DESC)
         ${sql.join(perKind, sql` UNION ALL `)}`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), at: new Date(r.at), adminId: Number(r.adminId) }));

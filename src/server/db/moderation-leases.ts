@@ -2,8 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 import { idIn, intArray } from './moderation-sql';
 import type { ListSource } from './moderation-list-query';
-import { orderByOf } from './queue-order';
-import type { QueueOrder } from '#contract/risk';
+import { orderByOf, type ListOrder } from './queue-order';
 
 /**
  * Who holds a lease: a moderator's tab (issue 38). Two tabs of one moderator are two holders, each
@@ -89,7 +88,7 @@ export async function claimLeases(
     who: LeaseHolder;
     source: Source;
     where: SQL | undefined;
-    order: QueueOrder;
+    order: ListOrder;
     limit: number;
     exclude: number[];
     seconds: number;

@@ -5,8 +5,7 @@ import { cappedCount, encodeCursor, pageClauses } from './keyset';
 import { idIn } from './moderation-sql';
 import { listTotals } from './list-totals';
 import { renderedOnce } from './rendered-statements';
-import { orderByOf, riskPageClauses } from './queue-order';
-import type { QueueOrder } from '#contract/risk';
+import { orderByOf, riskPageClauses, type ListOrder } from './queue-order';
 import { TOTAL_CAP, type ListReply } from '#contract/api/list';
 
 /** What a fetcher is asked for: the where-clause, order and window of one page. */
@@ -199,7 +198,7 @@ export async function rowsWhere<R>(
   db: Db,
   source: ListSource<never, R>,
   where: SQL | undefined,
-  order: QueueOrder,
+  order: ListOrder,
   limit: number | null,
 ): Promise<R[]> {
   const rows = await source.fetch(db, { where, orderBy: orderByOf(source, order), limit, offset: 0 });
@@ -214,7 +213,7 @@ export async function rowsByIds<R>(
   db: Db,
   source: ListSource<never, R>,
   ids: number[],
-  order: QueueOrder = 'asc',
+  order: ListOrder = 'asc',
 ): Promise<R[]> {
   if (ids.length === 0) return [];
   return rowsWhere(db, source, idIn(source.id, ids), order, null);

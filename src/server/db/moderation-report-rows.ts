@@ -12,13 +12,15 @@ import {
 } from './moderation-row-sql';
 import { isoOfTimestampOrNull } from './pg-timestamp';
 import { missingTarget, targetKey, targetPreviews } from './moderation-report-targets';
-import { pageRows, type ListSource } from './moderation-list-query';
+import { pageRows, withPerRow, type ListSource } from './moderation-list-query';
+import { reportWaves } from './report-waves';
 import type { ReportFilters } from '#contract/api/moderation-filters';
 import type { ReportRow } from '#contract/api/moderation-rows';
 
 const REPORTS = sql.raw(
   `SELECT ${moderatableColumns('reports')}, reports.reporter_id, reports.target_type, reports.target_id, reports.reason, ` +
     'reports.detail, reports.status, reports.result, reports.note, reports.finished_by, reports.finished_at, ' +
+    'reports.standing_report_id, ' +
     `${authorColumns('reporter', 'reporter')} FROM reports JOIN accounts reporter ON reporter.id = reports.reporter_id`,
 );
 
@@ -34,6 +36,7 @@ type RawReport = RawModeratable &
     note: string | null;
     finished_by: number | null;
     finished_at: string | null;
+    standing_report_id: number | null;
   };
 
 /** Reports with their reporter (a join) and their targets' previews (one more query per page). */
@@ -67,7 +70,7 @@ export function reportWhere(t: ReportColumns, f: ReportFilters): SQL[] {
   ].filter((c) => c !== undefined);
 }
 
-export const reportSource: ListSource<ReportFilters, ReportRow> = {
+const reportRows: ListSource<ReportFilters, ReportRow> = {
   table: reports,
   id: reports.id,
   sort: reports.createdAt,
@@ -91,9 +94,15 @@ export const reportSource: ListSource<ReportFilters, ReportRow> = {
         note: r.note,
         finishedBy: r.finished_by,
         finishedAt: isoOfTimestampOrNull(r.finished_at),
+        standingReportId: r.standing_report_id,
         target: previews.get(targetKey(r.target_type, r.target_id)) ?? missingTarget(r.target_type, r.target_id),
       });
       return { id: r.id, key: row.createdAt, row };
     });
   },
 };
+
+/** Reports, each with the wave of reports from fresh accounts it is part of, if any. */
+export const reportSource: ListSource<ReportFilters, ReportRow> = withPerRow(reportRows, reportWaves, (row, wave) => {
+  row.reportWave = wave ?? null;
+});

@@ -1,7 +1,15 @@
-import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, getTableColumns, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { decodeCursor, fitsInteger, notOurs } from './keyset';
 import type { QueueOrder } from '#contract/risk';
+import type { ClassifierLabel } from '#contract/classifier';
+import { ruleKindOfTable } from './rule-hit-filter';
+
+/**
+ * An order as the server runs it: a queue order, where "by a label's score" carries its label
+ * (the queue's wire order says `label`, and its filters name which).
+ */
+export type ListOrder = Exclude<QueueOrder, 'label'> | { label: ClassifierLabel };
 
 /** What an order needs of a list: its table, id and creation time. */
 interface Ordered {
@@ -18,10 +26,25 @@ function riskRankOf(source: Ordered): SQL {
 }
 
 /**
- * ORDER BY of a list or queue: by creation time either way, or by risk — the riskiest first and,
- * at an equal score, the oldest; `asc` with `byRisk` is the exact reverse.
+ * The classifier's probability for `label` of a row, 0 while it is unscored: the key of the order
+ * by a label's score. A look-up by the scores' primary key per row; the queues it orders are the
+ * pending items a filter on the same label (at least 0.5 unless given) has already narrowed.
  */
-export function orderByOf(source: Ordered, order: QueueOrder): SQL[] {
+export function labelScoreOf(source: Ordered, label: ClassifierLabel): SQL {
+  const table = getTableName(source.table);
+  const kind = ruleKindOfTable(table);
+  if (kind === null || kind === 'account') throw new Error(`${table} is not scored by the classifier`);
+  return sql`coalesce((SELECT (s.probabilities->>${label})::real FROM classifier_scores s
+    WHERE s.kind = ${kind} AND s.item_id = ${source.id}), 0)`;
+}
+
+/**
+ * ORDER BY of a list or queue: by creation time either way, or by risk — the riskiest first and,
+ * at an equal score, the oldest; `asc` with `byRisk` is the exact reverse — or by a label's score,
+ * the highest first and, at an equal score, the oldest.
+ */
+export function orderByOf(source: Ordered, order: ListOrder): SQL[] {
+  if (typeof order === 'object') return [desc(labelScoreOf(source, order.label)), asc(source.id)];
   if (order === 'risk') return [asc(riskRankOf(source)), asc(source.id)];
   const dir = order === 'asc' ? asc : desc;
   return [dir(source.sort), dir(source.id)];

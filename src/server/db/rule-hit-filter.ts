@@ -16,7 +16,12 @@ const KIND_OF_TABLE: Record<string, RuleContentKind> = {
 
 /** The rule kind of the table `idColumn` belongs to, or null for tables rules do not read. */
 export function ruleKindOf(idColumn: AnyPgColumn): RuleContentKind | null {
-  return KIND_OF_TABLE[getTableName(idColumn.table)] ?? null;
+  return ruleKindOfTable(getTableName(idColumn.table));
+}
+
+/** The rule kind of a table by its name, or null for tables rules do not read. */
+export function ruleKindOfTable(name: string): RuleContentKind | null {
+  return KIND_OF_TABLE[name] ?? null;
 }
 
 /** "Matched rule": an EXISTS on the hits' (rule, kind, content) key. */

@@ -47,6 +47,7 @@ const AREA_TITLES: Record<Area, string> = {
   adminUsers: 'Admin users, API tokens and the action log',
   rules: 'Moderation rules (watched terms and patterns)',
   teamStats: 'Team statistics and queue targets',
+  secondReview: 'Second review of sampled decisions',
 };
 
 const CODE_MEANINGS: Record<ErrorCode, string> = {

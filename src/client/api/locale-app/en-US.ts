@@ -34,8 +34,11 @@ export default {
   'request.refused.APPEAL_NOT_DECIDED': 'The appeal has not been decided yet',
   'request.refused.SUSPENSION_IN_FORCE': 'Another suspension of the account is in force',
   'request.refused.RULE_DISABLED': 'The rule is disabled: enable it before applying it to the backlog',
+  'request.refused.RULE_VELOCITY': 'A velocity rule counts items as they arrive: it cannot be applied to the backlog',
   'request.refused.TOO_FEW_DECISIONS':
     'Too few decisions to train on: the classifier needs approvals and rejections with a reason',
+  'request.refused.OWN_DECISION': 'Your own decisions are reviewed by someone else',
+  'request.refused.REVIEW_CLOSED': 'This review was already answered',
   // What zxcvbn found guessable in a refused password (`too_weak`), and what would help.
   'request.password.warning.straightRow': 'Straight rows of keys are easy to guess.',
   'request.password.warning.keyPattern': 'Short keyboard patterns are easy to guess.',

@@ -31,7 +31,10 @@ export default {
   'request.refused.APPEAL_NOT_DECIDED': '该申诉尚未处理',
   'request.refused.SUSPENSION_IN_FORCE': '该账号另有一项暂停正在生效',
   'request.refused.RULE_DISABLED': '该规则已停用，请先启用再应用到积压内容',
+  'request.refused.RULE_VELOCITY': '频率规则按内容到达时计数，不能应用到积压内容',
   'request.refused.TOO_FEW_DECISIONS': '可用于训练的决定太少：分类器需要通过的内容和附理由的驳回',
+  'request.refused.OWN_DECISION': '你自己的决定由他人复核',
+  'request.refused.REVIEW_CLOSED': '这条复核已有答复',
   // What zxcvbn found guessable in a refused password (`too_weak`), and what would help.
   'request.password.warning.straightRow': '键盘上连成一排的按键很容易被猜到。',
   'request.password.warning.keyPattern': '短的键盘图案很容易被猜到。',

@@ -13,6 +13,7 @@ import type { createQueueLease } from './queue/queue-lease';
 import { createWorkState, isSettledMark, markRow } from './queue/work-store';
 import { createWriter } from './queue/writer';
 import { createEnforcementVerbs } from './enforcement/queue-enforcement';
+import { labelOfFilters, nextQueueOrder } from './queue/queue-order';
 
 /** The most rows one decision takes (the bulk endpoints' `ids` limit), and the page size they are read in. */
 export const MATCHING_MAX = 500;
@@ -74,10 +75,16 @@ export function createModerationController<Row extends BaseRow>(
       state.entered = [];
       void lease.current?.renew();
     },
-    /** Oldest first or the riskiest first: a new hand in the other order (the current one is given back). */
+    /**
+     * The next order (oldest first, the riskiest first, and by the filtered label's score while a
+     * "Classifier says" filter is set): a new hand in it (the current one is given back).
+     */
     toggleOrder(): void {
-      const { order, setQuery } = inputs.current;
-      setQuery({ order: order === 'risk' ? null : 'risk' });
+      const { order, filters } = inputs.current;
+      c.setOrder(nextQueueOrder(order, labelOfFilters(filters)));
+    },
+    setOrder(next: QueueOrder): void {
+      inputs.current.setQuery({ order: next === 'asc' ? null : next });
     },
     act(id: ActionId): boolean {
       // A slip on a large selection is costly to put right: past a score of rows, it is confirmed.

@@ -8,6 +8,7 @@ import type { BaseRow, EntityDef } from './entity-def';
 import { MarkBadge } from './parts/badges';
 import { RiskLine, riskOf } from './parts/risk-line';
 import { QueueOrderSwitch } from './parts/queue-order-switch';
+import { labelOfFilters } from './queue/queue-order';
 import { QueueAnnouncer } from './parts/queue-announcer';
 import { ReasonStrip } from './parts/reason-strip';
 import { AUTHOR_SETTLE_MS, AuthorSummary } from './parts/author-summary';
@@ -77,7 +78,12 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const since = focused ? enteredAt(focused) : null;
   // Below 768 px the queue is worked by touch: a swipeable card, its verbs as large buttons.
   const phone = useMediaQuery(PHONE) && def.actions.length > 0;
-  const touch = useQueueTouch(def.actions, focused?.id ?? null, m.controller.writer);
+  // A queue hands out open items only: reopening a finished report is a list's verb, not a card's.
+  const touch = useQueueTouch(
+    def.actions.filter((a) => a !== 'reopen'),
+    focused?.id ?? null,
+    m.controller.writer,
+  );
   // Reports against the same target: one card, one decision for all of them.
   const group = focused ? m.controller.cursor.focusedGroup() : [];
   const inCard = new Set(group.map((r) => r.id));
@@ -153,7 +159,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
         {snap.selected.length > 0 && (
           <span className="text-primary">{t('mod.selected', { n: snap.selected.length })}</span>
         )}
-        <QueueOrderSwitch order={m.order} onToggle={m.controller.toggleOrder} />
+        <QueueOrderSwitch order={m.order} label={labelOfFilters(m.filters)} onPick={m.controller.setOrder} />
         {queue && <OthersHere queue={queue} />}
         <span className="ml-auto flex items-center gap-1.5 text-fg-3 max-md:hidden">
           {t('mod.queue.leave')} <CommandKeys id="mod.queue" />

@@ -15,6 +15,7 @@ import { createQueueLease, emptyHand, RENEW_MS } from './queue/queue-lease';
 import { watchTabActivity } from './queue/tab-activity';
 import { missingQueueDefaults, withValues } from './queue/implicit-filters';
 import type { QueueOrder } from '#contract/risk';
+import { labelOfFilters, queueOrderOf } from './queue/queue-order';
 import { useLiveQueue } from './queue/use-live-queue';
 
 /**
@@ -25,11 +26,12 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
   const { t } = useT();
   const { query, setQuery } = useScreenQuery();
   const queueMode = def.kind !== 'message' && query.get('queue') === '1';
-  const order: QueueOrder = queueMode && query.get('order') === 'risk' ? 'risk' : 'asc';
   const missing = queueMode && def.kind !== 'message' ? missingQueueDefaults(def.kind, query) : null;
   const missingJson = JSON.stringify(missing);
   const values = filterValues(def.filters, withValues(query, missing));
   const filters = filtersToBody(def.filters, values);
+  const orderLabel = queueMode ? labelOfFilters(filters) : null;
+  const order: QueueOrder = queueMode ? queueOrderOf(query.get('order'), orderLabel) : 'asc';
   const filtersJson = JSON.stringify(filters);
   // A filter value that does not parse shows nothing, under its field's message: never the list or
   // the queue without that filter.

@@ -19,6 +19,11 @@ export interface RuleDraft {
   authorMaxApproved: string;
   authorRejectWindow: string;
   authorRejectPercent: string;
+  velocityItems: string;
+  velocityMinutes: string;
+  duplicateItems: string;
+  duplicateMinutes: string;
+  velocityAllKinds: boolean;
 }
 
 const asText = (n: number | null) => (n === null ? '' : String(n));
@@ -39,6 +44,11 @@ export const emptyDraft: RuleDraft = {
   authorMaxApproved: '',
   authorRejectWindow: '',
   authorRejectPercent: '',
+  velocityItems: '',
+  velocityMinutes: '',
+  duplicateItems: '',
+  duplicateMinutes: '',
+  velocityAllKinds: false,
 };
 
 export const draftOf = (r: Rule | null): RuleDraft =>
@@ -58,6 +68,11 @@ export const draftOf = (r: Rule | null): RuleDraft =>
         authorMaxApproved: asText(r.authorMaxApproved),
         authorRejectWindow: asText(r.authorRejectWindow),
         authorRejectPercent: asText(r.authorRejectPercent),
+        velocityItems: asText(r.velocityItems),
+        velocityMinutes: asText(r.velocityMinutes),
+        duplicateItems: asText(r.duplicateItems),
+        duplicateMinutes: asText(r.duplicateMinutes),
+        velocityAllKinds: r.velocityAllKinds,
       }
     : emptyDraft;
 
@@ -76,7 +91,15 @@ export const matchingOf = (d: RuleDraft) => ({
   authorMaxApproved: asNumber(d.authorMaxApproved),
   authorRejectWindow: asNumber(d.authorRejectWindow),
   authorRejectPercent: asNumber(d.authorRejectPercent),
+  velocityItems: asNumber(d.velocityItems),
+  velocityMinutes: asNumber(d.velocityMinutes),
+  duplicateItems: asNumber(d.duplicateItems),
+  duplicateMinutes: asNumber(d.duplicateMinutes),
+  velocityAllKinds: d.velocityAllKinds,
 });
+
+/** Velocity conditions count arrivals as they come: a draft with one has no dry run. */
+export const hasVelocity = (d: RuleDraft) => d.velocityItems.trim() !== '' || d.duplicateItems.trim() !== '';
 
 /** The server's refusals of a pattern (src/contract/rules/rule-regex.ts and rule-check.ts), by how they begin. */
 const REFUSALS: readonly [string, MessageKey][] = [

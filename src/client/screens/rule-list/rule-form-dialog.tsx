@@ -14,9 +14,10 @@ import { SelectField } from '../../ui/select-field';
 import { MarkedText } from '../../ui/rule-highlight';
 import { saveRule, testRule, useRefreshRules } from './rules-api';
 import { BacklogPanel } from './backlog-panel';
-import { draftOf, matchingOf, refusalText, type RuleDraft } from './rule-draft';
+import { draftOf, hasVelocity, matchingOf, refusalText, type RuleDraft } from './rule-draft';
 import { OverturnedPanel } from './overturned-panel';
 import { AuthorFields } from './author-fields';
+import { VelocityFields } from './velocity-fields';
 import { precisionText } from './precision';
 
 type Errors = Partial<Record<keyof RuleDraft, string | undefined>>;
@@ -42,7 +43,8 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
   const matching = matchingOf(draft);
   const matchingKey = JSON.stringify(matching);
   const { kind, pattern, contentKinds } = draft;
-  const ready = (kind === 'author' || pattern.trim() !== '') && contentKinds.length > 0;
+  const velocity = hasVelocity(draft);
+  const ready = (kind === 'author' || pattern.trim() !== '') && contentKinds.length > 0 && !velocity;
   useEffect(() => {
     if (!ready) return;
     let live = true;
@@ -162,6 +164,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
           spellCheck={false}
         />
         <AuthorFields draft={draft} change={change} errors={errors} />
+        <VelocityFields draft={draft} change={change} errors={errors} />
         <fieldset>
           <legend className="mb-1 text-[13px] text-fg-2">{t('rules.field.contentKinds')}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
@@ -208,7 +211,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
               </ul>
             </>
           ) : (
-            <p className="text-fg-3">{t('rules.dry.idle')}</p>
+            <p className="text-fg-3">{t(velocity ? 'rules.dry.velocity' : 'rules.dry.idle')}</p>
           )}
         </section>
         {base && <OverturnedPanel rule={base} />}

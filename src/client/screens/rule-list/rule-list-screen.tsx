@@ -79,7 +79,7 @@ export default function RuleListScreen() {
       render: (r) => (
         <span className="block truncate font-mono text-xs" title={r.pattern}>
           <span className="text-fg-3">{t(`rules.kind.${r.kind}`)} · </span>
-          {r.kind === 'author' ? authorSummary(r, t) : r.pattern}
+          {r.kind === 'author' ? authorSummary(r, t) : [r.pattern, ...velocitySummary(r, t)].join(' · ')}
           {r.exceptions.length + (r.exceptionPattern ? 1 : 0) > 0 && (
             <span className="text-fg-3">
               {' '}
@@ -187,6 +187,18 @@ function authorSummary(r: Rule, t: ReturnType<typeof useT>['t']): string {
   if (r.authorMaxApproved !== null) parts.push(t('rules.author.approvedSummary', { n: r.authorMaxApproved }));
   if (r.authorRejectWindow !== null)
     parts.push(t('rules.author.rateSummary', { pct: r.authorRejectPercent ?? 0, n: r.authorRejectWindow }));
+  parts.push(...velocitySummary(r, t));
   if (parts.length > 0) return parts.join(' · ');
   return t(r.builtin === 'classifier' ? 'rules.author.classifier' : 'rules.author.personHold');
+}
+
+/** "more than 20 items from one account in 10 min · more than 30 near-duplicates in 10 min". */
+export function velocitySummary(r: Rule, t: ReturnType<typeof useT>['t']): string[] {
+  const parts: string[] = [];
+  if (r.velocityItems !== null)
+    parts.push(t('rules.velocity.accountSummary', { n: r.velocityItems, m: r.velocityMinutes ?? 0 }));
+  if (r.duplicateItems !== null)
+    parts.push(t('rules.velocity.duplicateSummary', { n: r.duplicateItems, m: r.duplicateMinutes ?? 0 }));
+  if (parts.length > 0 && r.velocityAllKinds) parts.push(t('rules.velocity.allKindsSummary'));
+  return parts;
 }

@@ -33,3 +33,14 @@ export function useSaveTarget() {
     return saved;
   };
 }
+
+export type AgreementReply = ApiReply<'/admins/second-review/agreement'>;
+
+/** Second review's agreement over the same period (by when the reviews were answered). */
+export function useAgreement(q: TeamStatsQuery | null) {
+  return useSWR<AgreementReply, Error>(
+    q ? ['/admins/second-review/agreement', q.from, q.to] : null,
+    q ? () => call('/admins/second-review/agreement', q) : null,
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}

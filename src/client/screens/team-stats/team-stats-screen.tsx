@@ -6,6 +6,7 @@ import { ChartSkeleton } from '../../stats/stats-chart';
 import { TimeZoneNote } from '../../stats/time-zone-note';
 import { useScreenQuery } from '../../ui/screen-query';
 import { DAILY_HEIGHT, DailyPanel, TABLE_HEIGHT } from './daily-panel';
+import { AgreementPanel } from './agreement-panel';
 import { BreakdownPanel, ModeratorsPanel } from './moderators-panel';
 import { QueuesPanel } from './queues-panel';
 import { TeamCards, TeamCardsSkeleton } from './team-cards';
@@ -54,6 +55,7 @@ export default function TeamStatsScreen() {
           <BreakdownPanel reply={data} />
         </>
       )}
+      <AgreementPanel query={query} />
     </div>
   );
 }

@@ -29,6 +29,11 @@ export const reports = pgTable(
      * a report's weight in the risk score does not move under the moderator's cursor.
      */
     reporterAccuracy: integer('reporter_accuracy').notNull().default(50),
+    /**
+     * Set when the report was finished on arrival by a standing decision: the earlier report, of
+     * the same target and reason, that a moderator finished INVALID while the target stands.
+     */
+    standingReportId: integer('standing_report_id'),
   },
   (t) => [
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),

@@ -37,6 +37,17 @@ export const rules = pgTable(
     authorMaxApproved: integer('author_max_approved'),
     authorRejectWindow: integer('author_reject_window'),
     authorRejectPercent: integer('author_reject_percent'),
+    /**
+     * Velocity conditions (null: not asked): more than `velocityItems` items from one account in
+     * `velocityMinutes`, and more than `duplicateItems` items of the same text (its wave key: folded
+     * with leetspeak, letters, digits and CJK only) from any accounts in `duplicateMinutes`. They
+     * count the rule's kind of the arriving item, or every text kind with `velocityAllKinds`.
+     */
+    velocityItems: integer('velocity_items'),
+    velocityMinutes: integer('velocity_minutes'),
+    duplicateItems: integer('duplicate_items'),
+    duplicateMinutes: integer('duplicate_minutes'),
+    velocityAllKinds: boolean('velocity_all_kinds').notNull().default(false),
     /** `person-hold` for the one rule that "hold everything from this person" records its hits under. */
     builtin: text('builtin'),
     /** The exact PostgreSQL regular expression run on the folded text (derived). */
@@ -147,6 +158,30 @@ export const personHolds = pgTable(
     liftedBy: integer('lifted_by').references(() => admins.id),
   },
   (t) => [index('person_holds_account_idx').on(t.accountId, t.until)],
+);
+
+/**
+ * Recent arrivals of text items, for the velocity conditions: written by the content triggers only
+ * while an enabled rule has one, and only for a day (the longest window a rule may ask). `digest`
+ * is the wave key's hash (null for a text too short to be a campaign, or while no rule counts
+ * duplicates). No primary key: the table is read by its two indexes and pruned by time.
+ */
+export const textArrivals = pgTable(
+  'text_arrivals',
+  {
+    contentKind: text('content_kind').$type<RuleContentKind>().notNull(),
+    contentId: integer('content_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    digest: bigint('digest', { mode: 'bigint' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('text_arrivals_account_idx').on(t.accountId, t.createdAt),
+    index('text_arrivals_digest_idx')
+      .on(t.digest, t.createdAt)
+      .where(sql`digest IS NOT NULL`),
+    index('text_arrivals_created_brin').using('brin', t.createdAt),
+  ],
 );
 
 /** Domain lists rules can name (`list:shorteners`); the shipped ones are filled by the migration. */

@@ -25,11 +25,12 @@ const KINDS = [
 
 /**
  * The reason a rejection gives, as the console stores it: spam for the rows the seed wrote as spam
- * (the same closed form as their text), low quality for the others. The classifier's first model
- * learns from these on a fresh start.
+ * (the same closed form as their text), none for the others. The classifier's first model learns
+ * from these on a fresh start, and the other rejected rows are ordinary texts: a reason code on them
+ * (say "low quality") taught it to call ordinary posts low quality. Without a code a rejection
+ * teaches the model nothing (services/classifier/train-model.ts `labelOf`).
  */
-const rejectReason = (spam: string) =>
-  `CASE WHEN ${spam} THEN '${storedReason('spam', undefined)}' ELSE '${storedReason('low_quality', undefined)}' END`;
+const rejectReason = (spam: string) => `CASE WHEN ${spam} THEN '${storedReason('spam', undefined)}' END`;
 
 /** Share of the recent decided content that gets a logged decision: about a thousand decisions at demo scale, each 1–3 ms through the trigger. */
 const LOGGED_SHARE = 0.015;

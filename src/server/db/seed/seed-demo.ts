@@ -18,6 +18,7 @@ import { seedProfiles } from './seed-profiles';
 import { seedQuestions } from './seed-questions';
 import { seedReports } from './seed-reports';
 import { seedDemoRules } from './seed-rules';
+import { seedDemoWaves } from './seed-waves';
 import { seedDemoEnforcements } from './seed-enforcements';
 import { finishBulkDerived, suspendRowTriggers } from './seed-risk';
 import { SEED_SIZES, type SeedScale, type SeedSizes } from './sizes';
@@ -141,6 +142,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     await timed(ctx, 'decisions', 1, () => seedDecisions(ctx));
     // Last, once the tables are loaded, indexed and counted: a few rows through the content triggers.
     await timed(ctx, 'demo rules', 1, () => seedDemoRules(ctx));
+    // A spam campaign and a report wave in the last minutes, through the same triggers.
+    await timed(ctx, 'demo waves', 1, () => seedDemoWaves(ctx));
     // Then warnings, suspensions, a ban, notes and appeals, through the enforcement triggers.
     await timed(ctx, 'demo enforcements', 1, () => seedDemoEnforcements(ctx));
     // PGlite has no autovacuum: without statistics the planner would know nothing of the new rows.

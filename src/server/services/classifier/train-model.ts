@@ -72,12 +72,12 @@ export async function trainModel(db: Db, req: TrainRequest): Promise<TrainOutcom
     }
     const model = trainNaiveBayes(items);
     const quality = measureQuality(items, { heldOutShare: req.heldOutShare });
-    const times = items.map((i) => i.at.getTime());
+    const span = decisionSpan(items.map((i) => i.at));
     const row = await insertModel(tx, {
       trainedBy: req.actor?.adminId ?? null,
       examples: items.length,
-      oldestDecisionAt: new Date(Math.min(...times)),
-      newestDecisionAt: new Date(Math.max(...times)),
+      oldestDecisionAt: span?.oldest ?? null,
+      newestDecisionAt: span?.newest ?? null,
       trainMs: Math.round(performance.now() - started),
       model: encodeModel(model),
       quality,
@@ -101,6 +101,22 @@ export async function trainModel(db: Db, req: TrainRequest): Promise<TrainOutcom
     });
     return { model: row, quality };
   });
+}
+
+/**
+ * The oldest and newest of the decisions' times, by a loop: `Math.min(...times)` passes every time
+ * as an argument on the stack, which overflows it past roughly 120k decisions.
+ */
+export function decisionSpan(times: readonly Date[]): { oldest: Date; newest: Date } | null {
+  if (times.length === 0) return null;
+  let oldest = times[0]!.getTime();
+  let newest = oldest;
+  for (const t of times) {
+    const ms = t.getTime();
+    if (ms < oldest) oldest = ms;
+    if (ms > newest) newest = ms;
+  }
+  return { oldest: new Date(oldest), newest: new Date(newest) };
 }
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());

@@ -15,6 +15,8 @@ import { reportLeaseGroups } from '../../db/report-lease-groups';
 import { targetKey } from '../../db/moderation-report-targets';
 import { announceReleased } from '../../db/live-rows';
 import { queueTargetMinutes } from '../../db/team-targets';
+import type { ListOrder } from '../../db/queue-order';
+import type { ClassifierLabel } from '#contract/classifier';
 
 type LeaseReply = ApiReply<'/admins/queue/lease'>;
 
@@ -41,6 +43,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     const where = and(...source.where(req.filters));
     const me = { adminId: actor.adminId, holder: req.holder };
     const groups = req.queue === 'report' ? reportLeaseGroups(req.filters, me) : null;
+    const order = orderOf(req);
 
     // Riskiest first: strikes that expired since the last look leave the scores before the claim.
     if (req.order === 'risk') await db.execute(sql`SELECT risk_expire_strikes()`);
@@ -63,7 +66,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
           groups ? and(where, groups.notHeldByOthers) : where,
           req.order === 'risk' ? source.riskWhere : undefined,
         ),
-        order: req.order,
+        order,
         limit: want,
         exclude: [...hand, ...req.done],
         seconds: LEASE_SECONDS,
@@ -76,7 +79,7 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     const given = new Set(groups ? await groups.yieldShared(db, fresh) : []);
 
     const [rows, count, held, targetMinutes] = await Promise.all([
-      rowsByIds(db, source, given.size > 0 ? hand.filter((id) => !given.has(id)) : hand, req.order),
+      rowsByIds(db, source, given.size > 0 ? hand.filter((id) => !given.has(id)) : hand, order),
       cappedCount(db, sql`${source.table}`, where),
       groups ? groups.heldByOthers(db) : heldByOthers(db, req.queue, source, where, me),
       queueTargetMinutes(db, req.queue),
@@ -86,6 +89,14 @@ export function lease(db: Db, req: LeaseRequest, actor: Actor): Promise<LeaseRep
     // Rows are of `req.queue`'s list; TypeScript cannot tie the two together here.
     return { queue: req.queue, list, expiresAt, ...count, heldByOthers: held, targetMinutes } as LeaseReply;
   });
+}
+
+/** The order the lease runs: "by a label's score" takes its label from the filters (the body's check). */
+function orderOf(req: LeaseRequest): ListOrder {
+  if (req.order !== 'label') return req.order;
+  const label = (req.filters as { classifierLabel?: ClassifierLabel }).classifierLabel;
+  if (label === undefined) throw new Error('a lease by label score without a classifierLabel filter');
+  return { label };
 }
 
 /**

@@ -63,6 +63,8 @@ export async function applyBacklog(
   if (!rule) throw notFound('rule');
   if (!rule.enabled)
     throw refused('RULE_DISABLED', 'The rule is disabled: enable it before applying it to the backlog');
+  if (rule.velocityItems !== null || rule.duplicateItems !== null)
+    throw refused('RULE_VELOCITY', 'A velocity rule counts items as they arrive: it cannot be applied to the backlog');
   const last = await latestRun(db, rule.id);
   let run: RunRow;
   let resumed = false;

@@ -4,6 +4,7 @@ import type { ApiParsedBody } from '#contract/api';
 import { RULE_TEST_SCAN_LIMIT, type RuleTestReply } from '#contract/api/rules';
 import { matchSpans } from '#contract/rules/rule-match';
 import { checkedPattern } from './rule-check';
+import { invalid } from '../../domain/api-error';
 
 /** Rows one statement of a dry run reads: short enough that PGlite, in the server's thread, lets other requests in between. */
 const CHUNK = 2_000;
@@ -16,6 +17,12 @@ const CHUNK = 2_000;
  * yielding between them, so no dry run holds the server.
  */
 export async function dryRunRule(db: Db, body: ApiParsedBody<'/admins/rules/test'>): Promise<RuleTestReply> {
+  // Velocity conditions count arrivals in the write path's window (text_arrivals, kept a day, only
+  // while such a rule is on); replaying them over history would fold every row around each one read.
+  if (body.velocityItems !== null)
+    throw invalid('velocityItems', 'has no dry run: velocity counts arrivals as they come');
+  if (body.duplicateItems !== null)
+    throw invalid('duplicateItems', 'has no dry run: velocity counts arrivals as they come');
   const pattern = await checkedPattern(db, body);
   const matching: RuleMatching = { ...body, pattern };
   const rule = await deriveRule(db, matching);

@@ -39,6 +39,11 @@ function toRule(row: RuleRow, hitCount: number, createdByName: string | null, st
     authorMaxApproved: row.authorMaxApproved,
     authorRejectWindow: row.authorRejectWindow,
     authorRejectPercent: row.authorRejectPercent,
+    velocityItems: row.velocityItems,
+    velocityMinutes: row.velocityMinutes,
+    duplicateItems: row.duplicateItems,
+    duplicateMinutes: row.duplicateMinutes,
+    velocityAllKinds: row.velocityAllKinds,
     builtin: row.builtin,
     hitCount,
     decided: { removed: stats.removed, approved: stats.approved },
@@ -131,6 +136,11 @@ type Logged = Pick<
   | 'authorMaxApproved'
   | 'authorRejectWindow'
   | 'authorRejectPercent'
+  | 'velocityItems'
+  | 'velocityMinutes'
+  | 'duplicateItems'
+  | 'duplicateMinutes'
+  | 'velocityAllKinds'
 >;
 const logged = (r: Logged): Logged => ({
   name: r.name,
@@ -147,6 +157,11 @@ const logged = (r: Logged): Logged => ({
   authorMaxApproved: r.authorMaxApproved,
   authorRejectWindow: r.authorRejectWindow,
   authorRejectPercent: r.authorRejectPercent,
+  velocityItems: r.velocityItems,
+  velocityMinutes: r.velocityMinutes,
+  duplicateItems: r.duplicateItems,
+  duplicateMinutes: r.duplicateMinutes,
+  velocityAllKinds: r.velocityAllKinds,
 });
 
 /** Creates a rule (no id) or updates one whose version still equals expectedVersion. */

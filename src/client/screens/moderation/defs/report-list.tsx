@@ -39,10 +39,25 @@ const filters: readonly FilterDef[] = [
   { name: 'createdTo', label: 'mod.filter.createdTo', kind: 'date' },
 ];
 
+/** "Part of a report wave: 12 reports from 11 new accounts in 4 min" — said in words, not a colour. */
+function WaveLine({ row }: { row: ReportRow }) {
+  const wave = row.reportWave;
+  if (!wave) return null;
+  return (
+    <p
+      data-report-wave
+      className="rounded-md border border-warning/40 bg-warning/10 px-2 py-1 text-[13px] font-medium text-fg"
+    >
+      {t('mod.report.wave', { reports: wave.reports, accounts: wave.accounts, minutes: wave.minutes })}
+    </p>
+  );
+}
+
 function Card({ row, compact = false }: { row: ReportRow; compact?: boolean }) {
   if (compact) {
     return (
       <span className="flex min-w-0 items-center gap-2">
+        {row.reportWave && <span className="shrink-0 font-medium">{t('mod.report.waveShort')}</span>}
         <span className="shrink-0 font-medium">{t(`mod.reportReason.${row.reason}`)}</span>
         <span className="shrink-0 text-fg-3">{t(`mod.target.${row.target.type}`)}</span>
         <span className="min-w-0 truncate">{row.target.snippet}</span>
@@ -57,9 +72,13 @@ function Card({ row, compact = false }: { row: ReportRow; compact?: boolean }) {
         <span className="text-fg-3">{t('mod.report.by')}</span>
         <AuthorChip author={row.reporter} />
       </div>
+      <WaveLine row={row} />
       {row.detail && <p className="whitespace-pre-wrap text-fg-2">{row.detail}</p>}
       <TargetPreviewView rowId={row.id} target={row.target} large />
       {row.note && <p className="text-[13px] text-fg-3">{t('mod.report.note', { note: row.note })}</p>}
+      {row.standingReportId != null && (
+        <p className="text-[13px] text-fg-3">{t('mod.report.standing', { id: row.standingReportId })}</p>
+      )}
     </div>
   );
 }
@@ -97,7 +116,7 @@ export const reportDef: EntityDef<ReportRow> = {
     createdColumn(),
   ],
   filters,
-  actions: ['finishValid', 'finishInvalid', 'disableTargetFinish'],
+  actions: ['finishValid', 'finishInvalid', 'disableTargetFinish', 'reopen'],
   accountOf: (r) => r.target.accountId ?? r.reporterId,
   reported: (r) =>
     r.target.accountId === null

@@ -2,16 +2,22 @@ import { memo } from 'react';
 import { useT } from '#client/i18n/use-t';
 import { CommandKeys } from '#client/commands/shortcut-keys';
 import type { QueueOrder } from '#contract/risk';
+import type { ClassifierLabel } from '#contract/classifier';
+import { queueOrdersOffered } from '../queue/queue-order';
+import { labelKey } from './classifier-score';
 
-const ORDERS = ['asc', 'risk'] as const satisfies readonly QueueOrder[];
-
-/** Oldest first or the riskiest first; `Shift+O` switches too. Switching takes a new hand. */
+/**
+ * Oldest first, the riskiest first, or — while "Classifier says" names a label — that label's
+ * score first; `Shift+O` steps through them too. Switching takes a new hand.
+ */
 export const QueueOrderSwitch = memo(function QueueOrderSwitch({
   order,
-  onToggle,
+  label,
+  onPick,
 }: {
   order: QueueOrder;
-  onToggle: () => void;
+  label: ClassifierLabel | null;
+  onPick: (order: QueueOrder) => void;
 }) {
   const { t } = useT();
   return (
@@ -21,16 +27,18 @@ export const QueueOrderSwitch = memo(function QueueOrderSwitch({
         aria-label={t('mod.queue.orderLabel')}
         className="inline-flex h-7 overflow-hidden rounded-md border border-line"
       >
-        {ORDERS.map((o) => (
+        {queueOrdersOffered(label).map((o) => (
           <button
             key={o}
             type="button"
             role="radio"
             aria-checked={order === o}
-            onClick={() => order !== o && onToggle()}
+            onClick={() => order !== o && onPick(o)}
             className={`px-2.5 text-[12px] ${order === o ? 'bg-primary-soft text-primary' : 'bg-surface text-fg-2 hover:text-fg'}`}
           >
-            {t(`mod.queue.order.${o}`)}
+            {o === 'label' && label !== null
+              ? t('mod.queue.order.label', { label: t(labelKey(label)) })
+              : t(o === 'risk' ? 'mod.queue.order.risk' : 'mod.queue.order.asc')}
           </button>
         ))}
       </div>

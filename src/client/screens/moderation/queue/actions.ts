@@ -11,7 +11,8 @@ export type ActionId =
   | 'reject'
   | 'finishValid'
   | 'finishInvalid'
-  | 'disableTargetFinish';
+  | 'disableTargetFinish'
+  | 'reopen';
 
 export interface ActionDef {
   change: Change;
@@ -79,6 +80,14 @@ export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = {
     done: 'mod.done.disableTargetFinish',
     shortcut: 'shift+d',
     applies: (r) => openReport(r) && !!r.target && canToggle(r.target.type),
+  },
+  // A finished report opened again: one a standing decision finished as it arrived, or a colleague's.
+  reopen: {
+    change: { kind: 'reopen' },
+    title: 'mod.action.reopen',
+    done: 'mod.done.reopen',
+    shortcut: 'shift+r',
+    applies: (r) => r.status === 'FINISHED',
   },
 };
 

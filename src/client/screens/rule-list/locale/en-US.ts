@@ -72,6 +72,18 @@ export default {
     'Numbers as digits (13812345678, +44 20 7946 0958), or * for any phone number; separators, full-width digits and Chinese numerals count, timestamps do not.',
   'rules.hint.exceptions':
     'A phrase here cancels a hit it covers (The Idiot by Dostoevsky); the same word elsewhere still hits.',
+  'rules.field.velocityItems': 'More items from one account than',
+  'rules.field.velocityMinutes': 'In (minutes)',
+  'rules.field.duplicateItems': 'More near-duplicates, any accounts, than',
+  'rules.field.duplicateMinutes': 'Near-duplicates in (minutes)',
+  'rules.field.velocityAllKinds': 'Count every kind of text, not only the arriving item’s',
+  'rules.velocity.legend': 'How fast',
+  'rules.velocity.hint':
+    'Counted as items arrive: the items past the number within the window are flagged, held or blocked, the first ones are not. Near-duplicates: the same text once spacing, punctuation, emoji, look-alike letters and leetspeak are set aside (texts under 20 letters are not counted; a swapped word makes another text — waves find those).',
+  'rules.velocity.accountSummary': 'more than {{n}} items from one account in {{m}} min',
+  'rules.velocity.duplicateSummary': 'more than {{n}} near-duplicates in {{m}} min',
+  'rules.velocity.allKindsSummary': 'all text kinds',
+  'rules.dry.velocity': 'Velocity conditions count items as they arrive: there is no dry run for them.',
   'rules.author.legend': 'Who posts',
   'rules.author.hint':
     'Each condition given must hold. With kind “Author only” they decide alone; a rejection rate ends by itself when it falls.',

@@ -73,6 +73,18 @@ export default {
   'rules.hint.phone':
     '按数字写号码（13812345678、+44 20 7946 0958），* 表示任意电话号码；分隔符、全角数字和中文数字都计入，时间戳不算。',
   'rules.hint.exceptions': '此处的短语覆盖命中时取消该命中（如《白痴》陀思妥耶夫斯基）；同一词出现在别处仍会命中。',
+  'rules.field.velocityItems': '同一账号发布数超过',
+  'rules.field.velocityMinutes': '时间窗口（分钟）',
+  'rules.field.duplicateItems': '近似重复（不限账号）超过',
+  'rules.field.duplicateMinutes': '近似重复时间窗口（分钟）',
+  'rules.field.velocityAllKinds': '统计所有文本类型，而不只是到达内容的类型',
+  'rules.velocity.legend': '发布频率',
+  'rules.velocity.hint':
+    '内容到达时计数：窗口内超过该数目的内容会被标记、暂扣或拦截，前面的不受影响。近似重复：去掉空格、标点、表情、形近字和火星文后相同的文本（不足 20 个字母的文本不计；换了词就是另一段文本——由浪潮聚类发现）。',
+  'rules.velocity.accountSummary': '同一账号 {{m}} 分钟内超过 {{n}} 条',
+  'rules.velocity.duplicateSummary': '{{m}} 分钟内近似重复超过 {{n}} 条',
+  'rules.velocity.allKindsSummary': '所有文本类型',
+  'rules.dry.velocity': '频率条件在内容到达时计数，无法试运行。',
   'rules.author.legend': '发布者',
   'rules.author.hint': '填写的每个条件都须满足。类型为“仅看作者”时只看这些条件；驳回比例降下来后自动解除。',
   'rules.author.ageSummary': '注册不满 {{n}} 天',

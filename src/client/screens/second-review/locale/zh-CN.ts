@@ -1,0 +1,27 @@
+import type en from './en-US';
+
+export default {
+  'secondReview.group': '二次复核',
+  'secondReview.next': '下一条决定',
+  'secondReview.previous': '上一条决定',
+  'secondReview.agree': '同意',
+  'secondReview.disagree': '不同意',
+  'secondReview.sendToLead': '提交组长',
+  'secondReview.disagreeTitle': '不同意：你会怎么决定？',
+  'secondReview.toLeadTitle': '提交组长：你会怎么决定？',
+  'secondReview.wouldHave': '你会给出的标签',
+  'secondReview.note': '给组长的备注',
+  'secondReview.noteTooLong': '最多 {{max}} 个字符',
+  'secondReview.card': '待复核的决定',
+  'secondReview.decided': '原决定：{{decision}} · {{label}}',
+  'secondReview.decision.approve': '已通过',
+  'secondReview.decision.reject': '已驳回',
+  'secondReview.decision.enable': '已启用',
+  'secondReview.decision.disable': '已禁用',
+  'secondReview.fine': '正常',
+  'secondReview.noCode': '无理由代码',
+  'secondReview.waiting': '待复核 {{n}} 条',
+  'secondReview.empty': '没有待复核的内容：他人被抽中的决定都已答复。',
+  'secondReview.blind': '不显示决定人；你自己的决定由他人复核。',
+  'secondReview.position': '本页第 {{at}} 条，共 {{of}} 条',
+} satisfies Record<keyof typeof en, string>;
