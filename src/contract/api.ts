@@ -24,6 +24,7 @@ import { liveApi } from './api/live';
 import { teamStatsApi } from './api/team-stats';
 import { personHoldsApi } from './api/person-holds';
 import { classifierApi } from './api/classifier';
+import { wavesApi } from './api/waves';
 
 /**
  * Every endpoint of the admin API. The server registers exactly these, its role guard reads
@@ -55,6 +56,7 @@ export const api = {
   ...teamStatsApi,
   ...personHoldsApi,
   ...classifierApi,
+  ...wavesApi,
 } as const;
 
 export type ApiPath = keyof typeof api;

@@ -118,6 +118,8 @@ export const MAY_CALL: Record<ApiPath, readonly Role[] | typeof PUBLIC> = {
   '/admins/openapi.json': [ROOT, AGENT, PROMOTE],
   '/admins/events/ticket': [ROOT, AGENT, PROMOTE],
   '/admins/presence/set': [ROOT, AGENT],
+  '/admins/wave/get': [ROOT, AGENT],
+  '/admins/wave/decide': [ROOT, AGENT],
 };
 
 /** Endpoints for a person at a keyboard: an API token of any role gets 40300 for them. */
