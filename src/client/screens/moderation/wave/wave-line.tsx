@@ -19,7 +19,7 @@ export function waveOfRow(row: object): WaveSummary | null {
  * "Part of a wave: 38 near-identical posts from 12 accounts in 5 min", with the key that opens it.
  * Said in words with an outline, so it reads the same without colour and in both themes.
  */
-export function WaveLine({ wave }: { wave: WaveSummary | null | undefined }) {
+export function WaveLine({ wave, hint = true }: { wave: WaveSummary | null | undefined; hint?: boolean }) {
   const { t } = useT();
   if (!wave) return null;
   return (
@@ -37,9 +37,11 @@ export function WaveLine({ wave }: { wave: WaveSummary | null | undefined }) {
           min: formatCount(waveMinutes(wave)),
         })}
       </span>
-      <span className="inline-flex items-center gap-1.5 text-[12px] text-fg-2 max-md:hidden">
-        {t('wave.line.open')} <CommandKeys id="mod.wave.open" />
-      </span>
+      {hint && (
+        <span className="inline-flex items-center gap-1.5 text-[12px] text-fg-2 max-md:hidden">
+          {t('wave.line.open')} <CommandKeys id="mod.wave.open" />
+        </span>
+      )}
     </p>
   );
 }

@@ -23,7 +23,7 @@ export interface WaveOpen {
 }
 
 /** The items a decision takes: the pending ones the view shows. */
-export function pendingItems(view: WaveGetReply): WaveItem[] {
+export function pendingItems(view: { readonly items: readonly Readonly<WaveItem>[] }): Readonly<WaveItem>[] {
   return view.items.filter((i) => i.auditStatus === 'PENDING');
 }
 
@@ -31,7 +31,9 @@ export function pendingItems(view: WaveGetReply): WaveItem[] {
  * What a wave decision names, as the decision gate compares it (commands/decision-gate.ts): the
  * wave and the items drawn. The view reports it once drawn; the keys ask for it when pressed.
  */
-export function waveTarget(wave: Pick<WaveOpen, 'id' | 'view'> | null): string | null {
+export function waveTarget(
+  wave: { readonly id: number; readonly view: { readonly items: readonly Readonly<WaveItem>[] } | null } | null,
+): string | null {
   if (!wave?.view) return null;
   return `wave:${wave.id}:${pendingItems(wave.view)
     .map((i) => i.id)

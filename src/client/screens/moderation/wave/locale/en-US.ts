@@ -27,6 +27,10 @@ export default {
   'wave.view.accountItems': '{{n}} in the wave',
   'wave.view.strikes': '{{n}} strikes',
   'wave.view.restricted': 'suspended or banned',
+  'wave.short.warn': 'Warn',
+  'wave.short.suspend': 'Suspend…',
+  'wave.short.ban': 'Ban…',
+  'wave.view.close': 'Close',
   'wave.view.keys': 'Every pending item:',
   'wave.view.authorKeys': 'With every author:',
   'wave.confirm.items': '{{action}} {{n}} posts?',
@@ -36,6 +40,7 @@ export default {
   'wave.confirm.description':
     'Only the {{n}} items shown are decided; an item that joined the wave since waits for a look of its own. Logged; Z undoes it.',
   'wave.confirm.go': 'Confirm',
+  'wave.picker.name': '{{n}} accounts',
   'wave.picker.hint': 'A key picks a length for every author; every item shown is rejected with it. You confirm next; Esc cancels.',
   'wave.done': 'Wave decided: {{n}} items.',
   'wave.done.authors': 'Wave decided: {{n}} items, {{m}} accounts acted on.',
