@@ -20,7 +20,10 @@ const TEXTS: Record<number, string> = {
 
 beforeEach(() => {
   api = installModerationFake();
-  api.moments = Array.from({ length: 6 }, (_, i) => ({ ...moment(i + 1), text: TEXTS[i + 1] ?? `moment text ${i + 1}` }));
+  api.moments = Array.from({ length: 6 }, (_, i) => ({
+    ...moment(i + 1),
+    text: TEXTS[i + 1] ?? `moment text ${i + 1}`,
+  }));
   waves = installWaveFake(api);
   waves.makeWave(9, [1, 2, 3, 4], { accounts: [{ strikes: 2 }, {}, { status: 'MUTED', restricted: true }] });
 });

@@ -80,8 +80,7 @@ export function installWaveFake(api: ModerationFake): WaveFake {
     bodies: (path) => calls.filter((c) => c.path === path).map((c) => c.body),
   };
 
-  const members = (id: number): MomentRow[] =>
-    waves.get(id)!.ids.map((mid) => api.moments.find((m) => m.id === mid)!);
+  const members = (id: number): MomentRow[] => waves.get(id)!.ids.map((mid) => api.moments.find((m) => m.id === mid)!);
 
   function summary(id: number): WaveSummary {
     const rows = members(id);

@@ -6,10 +6,7 @@ import type { Controller } from '../moderation-controller';
 import { ACTIONS } from '../queue/actions';
 import { waveTarget } from './wave-state';
 
-type MakeCommand = (
-  id: string,
-  rest: Omit<Command, 'id' | 'when' | 'group'> & { group?: MessageKey },
-) => Command;
+type MakeCommand = (id: string, rest: Omit<Command, 'id' | 'when' | 'group'> & { group?: MessageKey }) => Command;
 
 const GROUP: MessageKey = 'wave.group';
 

@@ -30,7 +30,8 @@ export function createWaveVerbs<Row extends BaseRow>(
 
   function tell(reply: WaveDecideReply): void {
     const n = reply.updated.length;
-    if (reply.enforcements.length > 0) showToast('success', t('wave.done.authors', { n, m: reply.enforcements.length }));
+    if (reply.enforcements.length > 0)
+      showToast('success', t('wave.done.authors', { n, m: reply.enforcements.length }));
     else showToast('success', t('wave.done', { n }));
     if (reply.conflicts.length > 0) showToast('error', t('wave.conflicts', { n: reply.conflicts.length }));
     if (reply.missing.length > 0) showToast('error', t('wave.missing', { n: reply.missing.length }));

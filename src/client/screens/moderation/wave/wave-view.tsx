@@ -70,9 +70,14 @@ function DiffText({ from, to }: { from: string; to: string }) {
   );
 }
 
+/** Whole days since `iso`, as the author line counts an account's age. */
+function daysSince(iso: string): number {
+  return Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / DAY_MS));
+}
+
 function AccountLine({ a }: { a: Readonly<WaveAccount> }) {
   const { t } = useT();
-  const days = Math.max(0, Math.floor((Date.now() - Date.parse(a.registeredAt)) / DAY_MS));
+  const days = daysSince(a.registeredAt);
   const facts = [
     t('wave.view.accountAge', { n: days }),
     t('wave.view.strikes', { n: a.strikes }),
@@ -123,7 +128,9 @@ export default function WaveView({ id, view }: { id: number; view: Snapshot<Wave
     >
       <header className="flex flex-wrap items-center gap-3">
         <h2 className="text-base font-semibold text-fg">{t('wave.view.label', { id })}</h2>
-        <span className="text-[13px] text-fg-2">{t('wave.view.pending', { n: pending.length, size: view.wave.size })}</span>
+        <span className="text-[13px] text-fg-2">
+          {t('wave.view.pending', { n: pending.length, size: view.wave.size })}
+        </span>
         <span className="ml-auto">
           <VerbButton id="mod.wave.close" label={t('wave.view.close')} />
         </span>

@@ -41,12 +41,14 @@ export default {
     'Only the {{n}} items shown are decided; an item that joined the wave since waits for a look of its own. Logged; Z undoes it.',
   'wave.confirm.go': 'Confirm',
   'wave.picker.name': '{{n}} accounts',
-  'wave.picker.hint': 'A key picks a length for every author; every item shown is rejected with it. You confirm next; Esc cancels.',
+  'wave.picker.hint':
+    'A key picks a length for every author; every item shown is rejected with it. You confirm next; Esc cancels.',
   'wave.done': 'Wave decided: {{n}} items.',
   'wave.done.authors': 'Wave decided: {{n}} items, {{m}} accounts acted on.',
   'wave.conflicts': '{{n}} items of the wave changed since it was drawn and were left as they are.',
   'wave.missing': '{{n}} items of the wave no longer exist.',
-  'wave.skipped': '{{n}} accounts left alone: {{banned}} already banned, {{suspended}} under a suspension not replaced.',
+  'wave.skipped':
+    '{{n}} accounts left alone: {{banned}} already banned, {{suspended}} under a suspension not replaced.',
   'wave.undone': 'Wave decision taken back: {{n}} items, {{m}} enforcements revoked.',
   'wave.undoConflicts': '{{n}} items changed since the wave decision and were not put back.',
 };

@@ -38,7 +38,8 @@ export default {
   'wave.confirm.warn': '{{action}} {{n}} 条内容并警告 {{m}} 个账号？',
   'wave.confirm.suspend': '{{action}} {{n}} 条内容并暂停 {{m}} 个账号 {{days}} 天？',
   'wave.confirm.ban': '{{action}} {{n}} 条内容并封禁 {{m}} 个账号？',
-  'wave.confirm.description': '只处理此处显示的 {{n}} 条；之后加入此波次的内容需单独查看。会记入操作日志，可按 Z 撤销。',
+  'wave.confirm.description':
+    '只处理此处显示的 {{n}} 条；之后加入此波次的内容需单独查看。会记入操作日志，可按 Z 撤销。',
   'wave.confirm.go': '确认',
   'wave.picker.name': '{{n}} 个账号',
   'wave.picker.hint': '按键为全部作者选择时长，显示的内容同时被驳回。下一步还需确认；Esc 取消。',
