@@ -88,7 +88,7 @@ describe('the wave view', () => {
     expect(item(2).querySelector('ins')).toHaveAttribute('title', 'Not in the first item');
     const accounts = within(view).getByRole('region', { name: 'Accounts (3)' });
     const first = accounts.querySelector('[data-wave-account="101"]') as HTMLElement;
-    expect(first).toHaveTextContent('registered 3 days ago · 2 strikes · 2 in the wave');
+    expect(first).toHaveTextContent('registered 3 days ago · strikes: 2 · 2 in the wave');
     const muted = accounts.querySelector('[data-wave-account="100"]') as HTMLElement;
     expect(muted).toHaveTextContent('Muted');
     expect(muted).toHaveTextContent('suspended or banned');
@@ -146,7 +146,7 @@ describe('the wave view', () => {
     );
     expect(await screen.findByText('Wave decided: 4 items, 2 accounts acted on.')).toBeInTheDocument();
     expect(
-      await screen.findByText('1 accounts left alone: 1 already banned, 0 under a suspension not replaced.'),
+      await screen.findByText('Accounts left alone: 1 (1 already banned, 0 under a suspension not replaced).'),
     ).toBeInTheDocument();
   });
 

@@ -22,6 +22,7 @@ import { wordDiff } from './word-diff';
 import { WaveLoading } from './wave-loading';
 
 const DAY_MS = 86_400_000;
+const SPACE = /^\s+$/u;
 
 /** The wave's first item: what the others are compared with (the contract's similarity is to it too). */
 function firstOf(items: readonly Readonly<WaveItem>[]): Readonly<WaveItem> | undefined {
@@ -50,8 +51,11 @@ function DiffText({ from, to }: { from: string; to: string }) {
   return (
     <p className="whitespace-pre-wrap break-words text-[14px] leading-relaxed text-fg">
       {parts.map((p, i) =>
-        p.kind === 'same' ? (
+        // Spacing alone is not a difference worth the eye: added space reads plain, lost space not at all.
+        p.kind === 'same' || (p.kind === 'added' && SPACE.test(p.text)) ? (
           p.text
+        ) : p.kind === 'removed' && SPACE.test(p.text) ? (
+          ''
         ) : p.kind === 'added' ? (
           <ins
             key={i}

@@ -25,7 +25,7 @@ export default {
   'wave.view.accounts': 'Accounts ({{n}})',
   'wave.view.accountAge': 'registered {{n}} days ago',
   'wave.view.accountItems': '{{n}} in the wave',
-  'wave.view.strikes': '{{n}} strikes',
+  'wave.view.strikes': 'strikes: {{n}}',
   'wave.view.restricted': 'suspended or banned',
   'wave.short.warn': 'Warn',
   'wave.short.suspend': 'Suspend…',
@@ -48,7 +48,7 @@ export default {
   'wave.conflicts': '{{n}} items of the wave changed since it was drawn and were left as they are.',
   'wave.missing': '{{n}} items of the wave no longer exist.',
   'wave.skipped':
-    '{{n}} accounts left alone: {{banned}} already banned, {{suspended}} under a suspension not replaced.',
+    'Accounts left alone: {{n}} ({{banned}} already banned, {{suspended}} under a suspension not replaced).',
   'wave.undone': 'Wave decision taken back: {{n}} items, {{m}} enforcements revoked.',
   'wave.undoConflicts': '{{n}} items changed since the wave decision and were not put back.',
 };
