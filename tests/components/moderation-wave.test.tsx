@@ -204,3 +204,38 @@ describe('the wave view', () => {
     expect(focusedId()).not.toBeNull();
   });
 });
+
+describe('the wave in the palette', () => {
+  const offered = async (user: Awaited<ReturnType<typeof openQueue>>['user'], query: string) => {
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard(query);
+    await waitFor(() => expect(within(palette).getByRole('combobox')).toHaveValue(query));
+    return within(palette)
+      .queryAllByRole('option')
+      .map((o) => o.textContent ?? '');
+  };
+
+  it('offers the wave in queue mode with a wave item in hand, and its decisions once it is open', async () => {
+    const { user } = await openQueue();
+    expect((await offered(user, 'wave')).some((o) => o.startsWith('Open or close the wave'))).toBe(true);
+    await user.keyboard('{Escape}');
+    await openWave(user);
+    const open = await offered(user, 'wave');
+    expect(open.some((o) => o.startsWith('Reject every pending item of the wave'))).toBe(true);
+    expect(open.some((o) => o.startsWith('Reject the wave and suspend every author'))).toBe(true);
+  });
+
+  it('offers nothing of waves on an item of no wave', async () => {
+    api.moments = api.moments.slice(4);
+    const { user } = await renderLoggedIn('/audit-center/moment-list?queue=1', 'agent');
+    await waitForFocus(5);
+    expect((await offered(user, 'wave')).some((o) => /wave/i.test(o))).toBe(false);
+  });
+
+  it('nor in the table, wave rows and all', async () => {
+    const { user } = await renderLoggedIn('/audit-center/moment-list', 'agent');
+    await screen.findByRole('grid', { name: 'Moments' });
+    expect((await offered(user, 'wave')).some((o) => /wave/i.test(o))).toBe(false);
+  });
+});
