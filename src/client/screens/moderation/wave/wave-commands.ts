@@ -1,4 +1,4 @@
-import { WAVE_DECISIONS } from '#contract/api/waves';
+import type { WaveDecision } from '#contract/api/waves';
 import type { Command } from '#client/commands/command';
 import type { MessageKey } from '#client/i18n/message-key';
 import type { BaseRow, EntityDef } from '../entity-def';
@@ -9,6 +9,11 @@ import { waveTarget } from './wave-state';
 type MakeCommand = (id: string, rest: Omit<Command, 'id' | 'when' | 'group'> & { group?: MessageKey }) => Command;
 
 const GROUP: MessageKey = 'wave.group';
+/**
+ * The contract's WAVE_DECISIONS, written out: a value from a contract api file would bring zod and
+ * every schema into the queue's chunk.
+ */
+export const WAVE_VIEW_DECISIONS: readonly WaveDecision[] = ['approve', 'reject', 'disable'];
 
 /**
  * The wave keys of a queue: `c` opens the focused item's wave (and closes it); while it is open,
@@ -41,7 +46,7 @@ export function waveCommands<Row extends BaseRow>(
       run: () => w.close(),
     }),
   ];
-  for (const decision of WAVE_DECISIONS) {
+  for (const decision of WAVE_VIEW_DECISIONS) {
     if (!def.actions.includes(decision)) continue;
     list.push(
       cmd(`wave.${decision}`, {
