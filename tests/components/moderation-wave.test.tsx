@@ -92,8 +92,8 @@ describe('the wave view', () => {
     const muted = accounts.querySelector('[data-wave-account="100"]') as HTMLElement;
     expect(muted).toHaveTextContent('Muted');
     expect(muted).toHaveTextContent('suspended or banned');
-    // Esc closes it and the queue is where it was.
-    await user.keyboard('{Escape}');
+    // The queue's cursor stays put behind it; Esc closes it and the queue is where it was.
+    await user.keyboard('jj{Escape}');
     await waitForFocus(1);
     expect(screen.queryByRole('region', { name: 'Wave #9' })).toBeNull();
   });

@@ -30,6 +30,8 @@ export function useModerationCommands<Row extends BaseRow>(
     const when = { screen: def.screen, roles: AREA_ROLES.moderation };
     // The wave view (`c`) takes the decision keys while it is open: they decide the wave, not the item.
     const inWave = () => queueMode && c.state.wave !== null;
+    const notInWave = () => !inWave();
+    // The queue's cursor stays where the wave was opened: what shows when it closes is that item.
     const hasTarget = () => !inWave() && (c.state.focused !== null || c.state.selected.length > 0);
     const decides = () => decisionTarget(c.state);
     const cmd = (id: string, rest: Omit<Command, 'id' | 'when' | 'group'> & { group?: MessageKey }): Command => ({
@@ -45,6 +47,7 @@ export function useModerationCommands<Row extends BaseRow>(
         shortcut: ['j', 'arrowdown'],
         repeatable: true,
         hideInPalette: true,
+        enabled: notInWave,
         run: () => c.cursor.move(1),
       }),
       cmd('prev', {
@@ -53,6 +56,7 @@ export function useModerationCommands<Row extends BaseRow>(
         shortcut: ['k', 'arrowup'],
         repeatable: true,
         hideInPalette: true,
+        enabled: notInWave,
         run: () => c.cursor.move(-1),
       }),
       cmd('extendNext', {
@@ -61,6 +65,7 @@ export function useModerationCommands<Row extends BaseRow>(
         shortcut: 'shift+j',
         repeatable: true,
         hideInPalette: true,
+        enabled: notInWave,
         run: () => c.cursor.extend(1),
       }),
       cmd('extendPrev', {
@@ -69,6 +74,7 @@ export function useModerationCommands<Row extends BaseRow>(
         shortcut: 'shift+k',
         repeatable: true,
         hideInPalette: true,
+        enabled: notInWave,
         run: () => c.cursor.extend(-1),
       }),
       cmd('select', {
@@ -78,7 +84,13 @@ export function useModerationCommands<Row extends BaseRow>(
         enabled: hasTarget,
         run: () => c.cursor.toggleSelect(),
       }),
-      cmd('selectAll', { title: 'mod.cmd.selectAll', group: MOVE, shortcut: '* a', run: () => c.cursor.selectAll() }),
+      cmd('selectAll', {
+        title: 'mod.cmd.selectAll',
+        group: MOVE,
+        shortcut: '* a',
+        enabled: notInWave,
+        run: () => c.cursor.selectAll(),
+      }),
       cmd('selectMatching', {
         title: 'mod.cmd.selectMatching',
         group: MOVE,
@@ -90,13 +102,14 @@ export function useModerationCommands<Row extends BaseRow>(
         title: 'mod.cmd.selectNone',
         group: MOVE,
         shortcut: '* n',
+        enabled: notInWave,
         run: () => c.cursor.selectNone(),
       }),
       cmd('open', {
         title: 'mod.cmd.open',
         group: MOVE,
         shortcut: ['enter', 'o'],
-        enabled: () => c.state.focused !== null,
+        enabled: () => !inWave() && c.state.focused !== null,
         run: () => c.cursor.toggleDetail(),
       }),
       cmd('escape', {
