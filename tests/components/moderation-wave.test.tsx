@@ -120,6 +120,25 @@ describe('the wave view', () => {
     expect(api.moments.slice(0, 4).map((m) => m.auditStatus)).toEqual(Array(4).fill('REJECTED'));
   });
 
+  it('names only what it drew: an item that joined since waits, one changed since is a conflict, told', async () => {
+    const { user } = await openQueue();
+    await openWave(user);
+    waves.makeWave(9, [1, 2, 3, 4, 6]);
+    api.touch('moment', 3);
+    await user.keyboard('a');
+    await waitFor(() => expect(decideBodies()).toHaveLength(1));
+    expect(decideBodies()[0]).toMatchObject({ ids: [4, 3, 2, 1], decision: 'approve' });
+    expect(await screen.findByText('Items of the wave changed since it was drawn, left as they are: 1.')).toBeVisible();
+    expect(api.moments.map((m) => m.auditStatus)).toEqual([
+      'APPROVED',
+      'APPROVED',
+      'PENDING',
+      'APPROVED',
+      'PENDING',
+      'PENDING',
+    ]);
+  });
+
   it('another key also acts on every author, through the confirm with the counts; skipped authors are told', async () => {
     waves.skip.set(102, 'banned');
     const { user } = await openQueue();

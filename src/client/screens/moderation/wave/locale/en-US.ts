@@ -45,10 +45,10 @@ export default {
     'A key picks a length for every author; every item shown is rejected with it. You confirm next; Esc cancels.',
   'wave.done': 'Wave decided: {{n}} items.',
   'wave.done.authors': 'Wave decided: {{n}} items, {{m}} accounts acted on.',
-  'wave.conflicts': '{{n}} items of the wave changed since it was drawn and were left as they are.',
-  'wave.missing': '{{n}} items of the wave no longer exist.',
+  'wave.conflicts': 'Items of the wave changed since it was drawn, left as they are: {{n}}.',
+  'wave.missing': 'Items of the wave no longer there: {{n}}.',
   'wave.skipped':
     'Accounts left alone: {{n}} ({{banned}} already banned, {{suspended}} under a suspension not replaced).',
   'wave.undone': 'Wave decision taken back: {{n}} items, {{m}} enforcements revoked.',
-  'wave.undoConflicts': '{{n}} items changed since the wave decision and were not put back.',
+  'wave.undoConflicts': 'Items changed since the wave decision, not put back: {{n}}.',
 };
