@@ -17,6 +17,7 @@ import list from '../ui/list/locale/en-US';
 import savedViews from '../saved-views/locale/en-US';
 import moderation from '../screens/moderation/locale/en-US';
 import enforcement from '../screens/moderation/enforcement/locale/en-US';
+import wave from '../screens/moderation/wave/locale/en-US';
 
 import stats from '../stats/locale/en-US';
 import paidStats from '../screens/paid-stats/locale/en-US';
@@ -49,6 +50,7 @@ export default {
   ...api,
   ...moderation,
   ...enforcement,
+  ...wave,
   ...stats,
   ...paidStats,
   ...teamStats,

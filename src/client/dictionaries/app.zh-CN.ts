@@ -17,6 +17,7 @@ import list from '../ui/list/locale/zh-CN';
 import savedViews from '../saved-views/locale/zh-CN';
 import moderation from '../screens/moderation/locale/zh-CN';
 import enforcement from '../screens/moderation/enforcement/locale/zh-CN';
+import wave from '../screens/moderation/wave/locale/zh-CN';
 
 import stats from '../stats/locale/zh-CN';
 import paidStats from '../screens/paid-stats/locale/zh-CN';
@@ -48,6 +49,7 @@ export default {
   ...api,
   ...moderation,
   ...enforcement,
+  ...wave,
   ...stats,
   ...paidStats,
   ...teamStats,

@@ -14,6 +14,7 @@ import { createWorkState, isSettledMark, markRow } from './queue/work-store';
 import { createWriter } from './queue/writer';
 import { createEnforcementVerbs } from './enforcement/queue-enforcement';
 import { labelOfFilters, nextQueueOrder } from './queue/queue-order';
+import { createWaveVerbs } from './wave/wave-verbs';
 
 /** The most rows one decision takes (the bulk endpoints' `ids` limit), and the page size they are read in. */
 export const MATCHING_MAX = 500;
@@ -61,6 +62,7 @@ export function createModerationController<Row extends BaseRow>(
     cursor,
     writer,
     enforcement: createEnforcementVerbs(def, state, cursor, writer),
+    wave: createWaveVerbs(def, state, cursor, writer, () => lease.current?.topUp()),
     lease,
     leaseFilters(): Record<string, unknown> | undefined {
       const { filters } = inputs.current;
@@ -68,6 +70,7 @@ export function createModerationController<Row extends BaseRow>(
     },
     toggleQueue(): void {
       const { queueMode, setQuery } = inputs.current;
+      state.wave = null;
       setQuery({ queue: queueMode ? null : '1', page: null, order: null });
     },
     /** Queue mode: takes the items that entered the queue since the hand was taken; the cursor stays. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { sceneShown, targetShown } from '../../commands/decision-gate';
 import { decisionTarget } from './moderation-controller';
 import { useSWRConfig } from 'swr';
@@ -29,15 +29,24 @@ import { useModerationCommands } from './use-moderation-commands';
 import { ViewsMenu } from '../../saved-views/views-menu';
 import { isSavedViewList } from '#contract/saved-view-lists';
 import { PHONE, useMediaQuery } from './parts/use-media-query';
+import { WaveLoading } from './wave/wave-loading';
+import { waveConfirmText } from './wave/wave-confirm-text';
+
+// Its own chunk: the diff and the view are loaded the first time a wave is opened.
+const WaveView = lazy(() => import('./wave/wave-view'));
 
 /**
  * Tells the decision gate what a decision would name once it is drawn; its own component, so
  * that the screen is not drawn again for every key that moves the cursor.
  */
-function DrawnTarget({ state }: { state: { focused: number | null; selected: number[] } }) {
+function DrawnTarget({ state }: { state: { focused: number | null; selected: number[]; wave: unknown } }) {
   const snap = useSnapshot(state);
   const target = decisionTarget(snap);
-  useLayoutEffect(() => targetShown(target), [target]);
+  // While the wave view is open it tells what it drew; closed, the item is shown again.
+  const wave = snap.wave !== null;
+  useLayoutEffect(() => {
+    if (!wave) targetShown(target);
+  }, [target, wave]);
   return null;
 }
 
@@ -52,9 +61,19 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   useModerationCommands(def, c, m.queueMode);
   const refreshAccount = useRefreshAccount();
   // The scene a deciding key was pressed at: its mode and whether a dialog stands over it.
-  const dialogOpen = !!(snap.bulkConfirm || snap.suspendPicker || snap.banConfirm || snap.statusDialog);
+  const dialogOpen = !!(
+    snap.bulkConfirm ||
+    snap.suspendPicker ||
+    snap.banConfirm ||
+    snap.statusDialog ||
+    snap.wave?.picker ||
+    snap.wave?.confirm
+  );
+  const wave = m.queueMode ? snap.wave : null;
+  const waveId = wave?.id ?? null;
   useLayoutEffect(() => sceneShown('mode', `${def.screen}:${m.queueMode}:${m.order}`), [def, m.queueMode, m.order]);
   useLayoutEffect(() => sceneShown('dialog', String(dialogOpen)), [dialogOpen]);
+  useLayoutEffect(() => sceneShown('wave', String(waveId)), [waveId]);
   useEffect(() => {
     c.enforcement.setRefresh(refreshAccount);
   });
@@ -158,7 +177,15 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           filterBar
         )}
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
-          {m.queueMode ? <QueueView def={def} m={m} /> : <ListView def={def} m={m} />}
+          {wave ? (
+            <Suspense fallback={<WaveLoading />}>
+              <WaveView id={wave.id} view={wave.view} />
+            </Suspense>
+          ) : m.queueMode ? (
+            <QueueView def={def} m={m} />
+          ) : (
+            <ListView def={def} m={m} />
+          )}
           {pane}
         </div>
       </div>
@@ -187,6 +214,26 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           also={c.enforcement.banAlso()}
           onConfirm={c.enforcement.ban}
           onCancel={c.enforcement.cancelBan}
+        />
+      )}
+      {wave?.picker && (
+        <SuspendPicker
+          name={t('wave.picker.name', { n: new Set(wave.view?.items.map((i) => i.accountId)).size })}
+          reason={snap.reason === null ? null : t(reasonKey(snap.reason))}
+          also={null}
+          hint={t('wave.picker.hint')}
+          daysOnly
+          onPick={c.wave.pickLength}
+          onCancel={c.wave.cancelPicker}
+        />
+      )}
+      {wave?.confirm && (
+        <BulkConfirmDialog
+          action={wave.confirm.decision}
+          count={wave.confirm.items}
+          text={waveConfirmText(t, wave.confirm)}
+          onCancel={c.wave.cancel}
+          onConfirm={c.wave.confirm}
         />
       )}
       {snap.statusDialog && (

@@ -9,6 +9,7 @@ import { updateSettings } from '../../state/settings-actions';
 import type { BaseRow, EntityDef } from './entity-def';
 import { ACTIONS, REASONS, STATUS_KEYS, reasonCode, reasonKey } from './queue/actions';
 import { decisionTarget, type Controller } from './moderation-controller';
+import { waveCommands } from './wave/wave-commands';
 
 const GROUP: MessageKey = 'mod.group';
 const MOVE: MessageKey = 'mod.group.move';
@@ -27,7 +28,11 @@ export function useModerationCommands<Row extends BaseRow>(
   const { t } = useT();
   useScreenCommands(() => {
     const when = { screen: def.screen, roles: AREA_ROLES.moderation };
-    const hasTarget = () => c.state.focused !== null || c.state.selected.length > 0;
+    // The wave view (`c`) takes the decision keys while it is open: they decide the wave, not the item.
+    const inWave = () => queueMode && c.state.wave !== null;
+    const notInWave = () => !inWave();
+    // The queue's cursor stays where the wave was opened: what shows when it closes is that item.
+    const hasTarget = () => !inWave() && (c.state.focused !== null || c.state.selected.length > 0);
     const decides = () => decisionTarget(c.state);
     const cmd = (id: string, rest: Omit<Command, 'id' | 'when' | 'group'> & { group?: MessageKey }): Command => ({
       id: `mod.${id}`,
@@ -42,6 +47,7 @@ export function useModerationCommands<Row extends BaseRow>(
         shortcut: ['j', 'arrowdown'],
         repeatable: true,
         hideInPalette: true,
+        enabled: notInWave,
         run: () => c.cursor.move(1),
       }),
       cmd('prev', {
@@ -50,6 +56,7 @@ export function useModerationCommands<Row extends BaseRow>(
         shortcut: ['k', 'arrowup'],
         repeatable: true,
         hideInPalette: true,
+        enabled: notInWave,
         run: () => c.cursor.move(-1),
       }),
       cmd('extendNext', {
@@ -58,6 +65,7 @@ export function useModerationCommands<Row extends BaseRow>(
         shortcut: 'shift+j',
         repeatable: true,
         hideInPalette: true,
+        enabled: notInWave,
         run: () => c.cursor.extend(1),
       }),
       cmd('extendPrev', {
@@ -66,6 +74,7 @@ export function useModerationCommands<Row extends BaseRow>(
         shortcut: 'shift+k',
         repeatable: true,
         hideInPalette: true,
+        enabled: notInWave,
         run: () => c.cursor.extend(-1),
       }),
       cmd('select', {
@@ -75,7 +84,13 @@ export function useModerationCommands<Row extends BaseRow>(
         enabled: hasTarget,
         run: () => c.cursor.toggleSelect(),
       }),
-      cmd('selectAll', { title: 'mod.cmd.selectAll', group: MOVE, shortcut: '* a', run: () => c.cursor.selectAll() }),
+      cmd('selectAll', {
+        title: 'mod.cmd.selectAll',
+        group: MOVE,
+        shortcut: '* a',
+        enabled: notInWave,
+        run: () => c.cursor.selectAll(),
+      }),
       cmd('selectMatching', {
         title: 'mod.cmd.selectMatching',
         group: MOVE,
@@ -87,13 +102,14 @@ export function useModerationCommands<Row extends BaseRow>(
         title: 'mod.cmd.selectNone',
         group: MOVE,
         shortcut: '* n',
+        enabled: notInWave,
         run: () => c.cursor.selectNone(),
       }),
       cmd('open', {
         title: 'mod.cmd.open',
         group: MOVE,
         shortcut: ['enter', 'o'],
-        enabled: () => c.state.focused !== null,
+        enabled: () => !inWave() && c.state.focused !== null,
         run: () => c.cursor.toggleDetail(),
       }),
       cmd('escape', {
@@ -101,7 +117,7 @@ export function useModerationCommands<Row extends BaseRow>(
         group: MOVE,
         shortcut: 'escape',
         hideInPalette: true,
-        enabled: () => c.cursor.canEscape(),
+        enabled: () => !inWave() && c.cursor.canEscape(),
         run: () => c.cursor.escape(),
       }),
       cmd('author', {
@@ -143,6 +159,7 @@ export function useModerationCommands<Row extends BaseRow>(
             run: () => c.toggleOrder(),
           }),
           // Shift+n: plain `n` belongs to other screens and to the `* n` / `m n` sequences.
+          ...waveCommands(def, c, inWave, cmd),
           cmd('takeNew', {
             title: 'live.cmd.takeNew',
             keywords: ['new', 'live', '新'],
@@ -187,7 +204,7 @@ export function useModerationCommands<Row extends BaseRow>(
           title: def.reported ? 'enf.cmd.reportWarn' : 'enf.cmd.warn',
           shortcut: 'w',
           keywords: ['warn', 'strike', 'author'],
-          enabled: e.canActOnFocused,
+          enabled: () => !inWave() && e.canActOnFocused(),
           decides,
           run: () => e.warnFocused(),
         }),
@@ -195,7 +212,7 @@ export function useModerationCommands<Row extends BaseRow>(
           title: def.reported ? 'enf.cmd.reportSuspend' : 'enf.cmd.suspend',
           shortcut: 'shift+s',
           keywords: ['suspend', 'author'],
-          enabled: e.canActOnFocused,
+          enabled: () => !inWave() && e.canActOnFocused(),
           decides,
           run: () => e.askSuspendFocused(),
         }),
@@ -205,7 +222,7 @@ export function useModerationCommands<Row extends BaseRow>(
           // author takes the same key while the drawer is open, so only one of the two applies.
           shortcut: 'shift+b',
           keywords: ['ban', 'author'],
-          enabled: () => c.state.accountId === null && e.canActOnFocused(),
+          enabled: () => !inWave() && c.state.accountId === null && e.canActOnFocused(),
           decides,
           run: () => e.askBanFocused(),
         }),
@@ -213,7 +230,7 @@ export function useModerationCommands<Row extends BaseRow>(
     }
     if (!def.accountStatus) {
       // The author open in the drawer (`u`): from the palette.
-      const drawerOpen = () => c.state.accountId !== null;
+      const drawerOpen = () => !inWave() && c.state.accountId !== null;
       list.push(
         cmd('enforce.warnAuthor', {
           title: 'enf.cmd.warnAuthor',

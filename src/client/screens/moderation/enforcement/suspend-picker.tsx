@@ -26,6 +26,8 @@ export function SuspendPicker({
   name,
   reason,
   also,
+  hint,
+  daysOnly = false,
   onPick,
   onCancel,
 }: {
@@ -33,15 +35,20 @@ export function SuspendPicker({
   reason: string | null;
   /** What else the call does: decide the item (disabled, REJECTED), finish the reports, or nothing. */
   also: ItemAlso;
+  /** Says what the call does instead of `also` (a wave's authors). */
+  hint?: string;
+  /** Only lengths in days (the wave decision takes no hours). */
+  daysOnly?: boolean;
   onPick: (length: SuspendLength) => void;
   onCancel: () => void;
 }) {
   const { t } = useT();
   const [custom, setCustom] = useState<string | null>(null);
+  const presets = daysOnly ? PRESETS.filter((p) => 'days' in p) : PRESETS;
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (custom !== null || e.ctrlKey || e.metaKey || e.altKey || e.nativeEvent.isComposing) return;
     const n = Number(e.key);
-    const length = PRESETS[n - 1];
+    const length = presets[n - 1];
     if (Number.isInteger(n) && length !== undefined) {
       e.preventDefault();
       onPick(length);
@@ -68,17 +75,18 @@ export function SuspendPicker({
         >
           <DialogTitle className="text-base font-semibold text-fg">{t('enf.picker.title', { name })}</DialogTitle>
           <Description className="mt-2 text-[13px] text-fg-2">
-            {t(
-              also === 'disable'
-                ? 'enf.picker.hint'
-                : also === 'reports'
-                  ? 'enf.picker.hintReports'
-                  : 'enf.picker.hintPlain',
-            )}
+            {hint ??
+              t(
+                also === 'disable'
+                  ? 'enf.picker.hint'
+                  : also === 'reports'
+                    ? 'enf.picker.hintReports'
+                    : 'enf.picker.hintPlain',
+              )}
           </Description>
           {reason && <p className="mt-1 text-[13px] text-fg-3">{t('enf.picker.reason', { reason })}</p>}
           <div className="mt-4 grid grid-cols-2 gap-2">
-            {PRESETS.map((length, i) => (
+            {presets.map((length, i) => (
               <Button key={label(length)} autoFocus={i === 0} onClick={() => onPick(length)}>
                 <kbd className="rounded border border-line px-1 text-[11px] text-fg-3">{i + 1}</kbd>
                 {label(length)}

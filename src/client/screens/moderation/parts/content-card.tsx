@@ -10,6 +10,8 @@ import type { RuleHitRef } from '#contract/rules/rule-kinds';
 import { RuleBadges } from '#client/ui/rule-highlight';
 import type { ClassifierScore } from '#contract/api/moderation-rows';
 import { ClassifierBadge, driverSpans, ScoredText } from './classifier-score';
+import type { WaveSummary } from '#contract/api/wave-summary';
+import { WaveBadge, WaveLine } from '../wave/wave-line';
 
 export interface ContentLike {
   id: number;
@@ -19,6 +21,7 @@ export interface ContentLike {
   createdAt: string;
   ruleHits?: RuleHitRef[] | undefined;
   classifier?: ClassifierScore | null | undefined;
+  wave?: WaveSummary | null | undefined;
 }
 
 /** A piece of user content, large: author, state, the parent it answers, text, media. */
@@ -51,6 +54,7 @@ export function ContentCard({
         <span className="min-w-0 flex-1 truncate">{title ? `${title} · ${text}` : text}</span>
         <RuleBadges hits={row.ruleHits} label={t('rules.badge')} />
         <ClassifierBadge score={row.classifier} />
+        <WaveBadge wave={row.wave} />
         {media && media.length > 0 && (
           <span className="shrink-0 text-[11px] text-fg-3">{t('mod.media.count', { n: media.length })}</span>
         )}
@@ -67,6 +71,7 @@ export function ContentCard({
         <ClassifierBadge score={row.classifier} />
         <span className="ml-auto text-[12px] text-fg-3">{formatDateTime(row.createdAt, locale)}</span>
       </div>
+      <WaveLine wave={row.wave} />
       {parent && <ParentLine parent={parent} />}
       {title && (
         <h3 className="text-[17px] font-semibold text-fg">

@@ -2,6 +2,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { AccountStatus } from '#contract/entities';
 import type { RefusedFilter } from '#client/ui/list/list-read';
 import type { ActionId } from './actions';
+import type { WaveOpen } from '../wave/wave-state';
 
 /** What a row shows about the last key pressed on it: in flight, applied, refused or undone. */
 export interface RowMark {
@@ -76,6 +77,8 @@ export interface WorkState<Row> {
   banConfirm: { accountId: number; rowId: number | null } | null;
   /** Queue mode: items that entered the queue since the hand was taken (live events), not yet taken. */
   entered: number[];
+  /** Queue mode: the wave view (`c`) of the focused item's wave. */
+  wave: WaveOpen | null;
 }
 
 /**
@@ -116,5 +119,6 @@ export function createWorkState<Row>(): WorkState<Row> {
     suspendPicker: null,
     banConfirm: null,
     entered: [],
+    wave: null,
   });
 }

@@ -133,13 +133,13 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
     /**
      * A decision another endpoint writes (an enforcement that also disables the item): the rows
      * show `shown` at once and the cursor moves on; `write` resolves to the rows as the server left
-     * them and the call that takes both back, which `z` runs.
+     * them (and those it did not change, `failed`) and the call that takes both back, which `z` runs.
      */
     custom(
       rows: Row[],
       shown: Row[],
       action: RowMark['action'],
-      write: () => Promise<{ rows: Row[]; undo: () => Promise<Row[]> }>,
+      write: () => Promise<{ rows: Row[]; failed?: Row[]; undo: () => Promise<Row[]> }>,
     ): void {
       const before = rows.map((r) => ({ ...r }));
       replace(shown, { action, state: 'pending' });
@@ -147,6 +147,8 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       const done = tracked(write()).then(
         (reply) => {
           replace(reply.rows, { action, state: 'done' });
+          // Rows the write left alone (a conflict): back as they were, waiting again.
+          if (reply.failed) replace(reply.failed, { action, state: 'failed' });
           return async () => {
             replace(
               before.map((r) => ({ ...r, version: reply.rows.find((x) => x.id === r.id)?.version ?? r.version })),
