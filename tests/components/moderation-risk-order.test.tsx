@@ -21,6 +21,7 @@ beforeEach(() => {
     },
   };
   api.moments[4] = { ...api.moments[4]!, riskScore: 15, riskParts: { accountAgeDays: 0 } };
+  api.moments[5] = { ...api.moments[5]!, riskScore: 40, riskParts: { wave: { id: 3, size: 38, perMinute: 7.6 } } };
 });
 
 const order = () => new URLSearchParams(window.location.search).get('order');
@@ -42,6 +43,12 @@ describe('a queue ordered by risk', () => {
     expect(line).toHaveTextContent('2 open report(s) · rule: scam-links · 1 strike(s)');
     // An old account adds nothing, so the line does not name its age.
     expect(line).not.toHaveTextContent('day(s) old');
+
+    await lookAtIt();
+    await user.keyboard('a');
+    // A wave's lead says why it came next: the wave's size (the rest of the wave waits behind it).
+    await waitForFocus(6);
+    expect(document.querySelector('[data-risk-line]')).toHaveTextContent('Risk 40leads a wave of 38');
 
     await lookAtIt();
     await user.keyboard('a');

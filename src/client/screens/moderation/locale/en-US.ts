@@ -33,6 +33,7 @@ export default {
   'mod.risk.reports': '{{n}} open report(s)',
   'mod.risk.rule': 'rule: {{name}}',
   'mod.risk.classifier': 'model: {{label}} {{percent}}',
+  'mod.risk.wave': 'leads a wave of {{n}}',
   'mod.risk.strikes': '{{n}} strike(s)',
   'mod.risk.newAccount': 'account {{n}} day(s) old when written',
   'mod.risk.none': 'nothing raises it',

@@ -35,6 +35,7 @@ export default {
   'mod.risk.reports': '{{n}} 条待处理举报',
   'mod.risk.rule': '规则：{{name}}',
   'mod.risk.classifier': '模型：{{label}} {{percent}}',
+  'mod.risk.wave': '代表一波 {{n}} 条相似内容',
   'mod.risk.strikes': '{{n}} 次警告',
   'mod.risk.newAccount': '发布时账号注册 {{n}} 天',
   'mod.risk.none': '无风险因素',

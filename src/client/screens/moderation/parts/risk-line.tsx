@@ -1,5 +1,5 @@
 import { useT } from '#client/i18n/use-t';
-import { classifierPoints, RISK_POINTS, type RiskParts } from '#contract/risk';
+import { classifierPoints, RISK_POINTS, wavePoints, type RiskParts } from '#contract/risk';
 import type { ClassifierLabel } from '#contract/classifier';
 import { formatShare } from '#client/i18n/format-number';
 import { labelKey } from './classifier-score';
@@ -24,6 +24,7 @@ export function RiskLine({ score, parts }: { score: number; parts: RiskParts }) 
         percent: formatShare(parts.classifier.probability, locale),
       }),
     );
+  if (parts.wave && wavePoints(parts.wave) > 0) words.push(t('mod.risk.wave', { n: parts.wave.size }));
   if (parts.strikes) words.push(t('mod.risk.strikes', { n: parts.strikes }));
   if (parts.accountAgeDays !== undefined && parts.accountAgeDays < NEW_ACCOUNT_DAYS) {
     words.push(t('mod.risk.newAccount', { n: parts.accountAgeDays }));
