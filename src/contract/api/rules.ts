@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { id } from '../validation';
-import { RULE_ACTIONS, RULE_CONTENT_KINDS, RULE_KINDS } from '../rules/rule-kinds';
+import { RULE_ACTIONS, RULE_CONTENT_KINDS, RULE_KINDS, VELOCITY_MAX_MINUTES } from '../rules/rule-kinds';
 import { listReply, listRequest } from './list';
 import type { Endpoint } from './endpoint';
-
-/** The longest window a velocity condition may count over (the arrivals are kept a day). */
-export const VELOCITY_MAX_MINUTES = 1440;
 
 /** Field rules of the rule form; the server validates with exactly these (and checks regexes further). */
 export const ruleFields = {

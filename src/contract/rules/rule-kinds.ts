@@ -14,6 +14,12 @@ export const RULE_ACTIONS = ['flag', 'hold', 'block'] as const;
 export type RuleAction = (typeof RULE_ACTIONS)[number];
 
 /**
+ * The longest window a velocity condition may count over (the arrivals are kept a day). Here, free
+ * of zod, for the rule form's field.
+ */
+export const VELOCITY_MAX_MINUTES = 1440;
+
+/**
  * The moderatable texts rules read, by the kind of their list (the queue names): the kinds whose
  * text they read, then the account's nickname (the registry's `ruleContent`, src/contract/moderated-kinds.ts).
  */

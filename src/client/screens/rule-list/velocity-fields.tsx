@@ -1,4 +1,4 @@
-import { VELOCITY_MAX_MINUTES } from '#contract/api/rules';
+import { VELOCITY_MAX_MINUTES } from '#contract/rules/rule-kinds';
 import { useT } from '../../i18n/use-t';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
