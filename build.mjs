@@ -188,8 +188,8 @@ const dictionariesAsJson = {
 };
 
 /**
- * Swagger UI's own colours fail WCAG 2.2 AA contrast (white on its POST green is 2.0:1, on its
- * version badges 2.2 and 3.75): darker fills of the same hues, 4.5:1 or better with white. The
+ * Swagger UI's own colours fail WCAG 2.2 AA contrast (white on its POST green is 2.0:1, on its GET
+ * blue 2.3:1, on its version badges 2.2 and 3.75): darker fills of the same hues, 4.5:1 or better with white. The
  * server picker and Authorize button are dropped: the document names one server, the page's own,
  * and "try it out" is off, so neither has anything to do.
  */
@@ -197,6 +197,9 @@ const API_REFERENCE_CONTRAST = `
 .swagger-ui .opblock.opblock-post .opblock-summary-method{background:#1d7a4f}
 .swagger-ui .opblock.opblock-post{border-color:#1d7a4f}
 .swagger-ui .opblock.opblock-post .opblock-summary{border-color:#1d7a4f}
+.swagger-ui .opblock.opblock-get .opblock-summary-method{background:#1f5fa8}
+.swagger-ui .opblock.opblock-get{border-color:#1f5fa8}
+.swagger-ui .opblock.opblock-get .opblock-summary{border-color:#1f5fa8}
 .swagger-ui .info .title small{background:#4b5563}
 .swagger-ui .info .title small.version-stamp{background:#4d7c0f}
 .swagger-ui .scheme-container{display:none}
