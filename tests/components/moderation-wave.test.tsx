@@ -25,7 +25,13 @@ beforeEach(() => {
     text: TEXTS[i + 1] ?? `moment text ${i + 1}`,
   }));
   waves = installWaveFake(api);
-  waves.makeWave(9, [1, 2, 3, 4], { accounts: [{ strikes: 2 }, {}, { status: 'MUTED', restricted: true }] });
+  waves.makeWave(9, [1, 2, 3, 4], {
+    accounts: [
+      { strikes: 2 },
+      { registeredAt: new Date(Date.now() - 3_600_000).toISOString() },
+      { status: 'MUTED', restricted: true },
+    ],
+  });
 });
 
 async function openQueue() {
@@ -89,6 +95,9 @@ describe('the wave view', () => {
     const accounts = within(view).getByRole('region', { name: 'Accounts (3)' });
     const first = accounts.querySelector('[data-wave-account="101"]') as HTMLElement;
     expect(first).toHaveTextContent('registered 3 days ago · strikes: 2 · 2 in the wave');
+    // An account an hour old was registered today, not "0 days ago".
+    const fresh = accounts.querySelector('[data-wave-account="102"]') as HTMLElement;
+    expect(fresh).toHaveTextContent('registered today · strikes: 0');
     const muted = accounts.querySelector('[data-wave-account="100"]') as HTMLElement;
     expect(muted).toHaveTextContent('Muted');
     expect(muted).toHaveTextContent('suspended or banned');

@@ -24,6 +24,7 @@ export default {
   'wave.view.removed': 'In the first item, missing here',
   'wave.view.accounts': 'Accounts ({{n}})',
   'wave.view.accountAge': 'registered {{n}} days ago',
+  'wave.view.accountToday': 'registered today',
   'wave.view.accountItems': '{{n}} in the wave',
   'wave.view.strikes': 'strikes: {{n}}',
   'wave.view.restricted': 'suspended or banned',

@@ -25,6 +25,7 @@ export default {
   'wave.view.removed': '第一条中有，此处缺少',
   'wave.view.accounts': '账号（{{n}}）',
   'wave.view.accountAge': '注册于 {{n}} 天前',
+  'wave.view.accountToday': '今天注册',
   'wave.view.accountItems': '此波次 {{n}} 条',
   'wave.view.strikes': '警告 {{n}} 次',
   'wave.view.restricted': '暂停或封禁中',
