@@ -78,6 +78,19 @@ describe('a wave on the queue card', () => {
 });
 
 describe('the wave view', () => {
+  it('tells a screen reader that the wave opened, what a decision takes, and that it closed', async () => {
+    const { user } = await openQueue();
+    const region = document.querySelector('[data-wave-announcer]') as HTMLElement;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    await openWave(user);
+    expect(region).toHaveTextContent(
+      'Wave #9 open: 4 pending items from 3 accounts. A decision key decides them all; Esc closes it.',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(region).toHaveTextContent('Wave closed, back to the queue.'));
+  });
+
   it('lays the pending items side by side with their differences from the first item, and the accounts', async () => {
     const { user } = await openQueue();
     const view = await openWave(user);

@@ -12,6 +12,9 @@ export default {
   'wave.cmd.warn': 'Reject the wave and warn every author',
   'wave.cmd.suspend': 'Reject the wave and suspend every author…',
   'wave.cmd.ban': 'Reject the wave and ban every author…',
+  'wave.announce.open':
+    'Wave #{{id}} open: {{n}} pending items from {{m}} accounts. A decision key decides them all; Esc closes it.',
+  'wave.announce.closed': 'Wave closed, back to the queue.',
   'wave.view.label': 'Wave #{{id}}',
   'wave.view.loading': 'Loading the wave…',
   'wave.view.pending': '{{n}} pending of {{size}}: a decision takes the {{n}} shown here, nothing that joins later.',

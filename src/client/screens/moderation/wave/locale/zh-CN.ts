@@ -13,6 +13,8 @@ export default {
   'wave.cmd.warn': '驳回此波次并警告全部作者',
   'wave.cmd.suspend': '驳回此波次并暂停全部作者…',
   'wave.cmd.ban': '驳回此波次并封禁全部作者…',
+  'wave.announce.open': '波次 #{{id}} 已打开：{{m}} 个账号的 {{n}} 条待审内容。决定键一次处理全部，Esc 关闭。',
+  'wave.announce.closed': '波次已关闭，回到队列。',
   'wave.view.label': '波次 #{{id}}',
   'wave.view.loading': '正在加载波次…',
   'wave.view.pending': '待审 {{n}} 条，共 {{size}} 条：决定只作用于此处显示的 {{n}} 条，之后加入的不在其内。',
