@@ -5,6 +5,8 @@ import { installModerationFake, moment, type ModerationFake } from './moderation
 import { installWaveFake, type WaveFake } from './wave-fake';
 import { focusedId, lookAtIt, waitForFocus } from './moderation-helpers';
 import { renderLoggedIn } from './render-app';
+import { waveSpan } from '#client/screens/moderation/wave/wave-line';
+import type { WaveSummary } from '#contract/api/wave-summary';
 
 let api: ModerationFake;
 let waves: WaveFake;
@@ -74,6 +76,27 @@ describe('a wave on the queue card', () => {
     expect(document.querySelector('[data-wave-line]')).toBeNull();
     await user.keyboard('c');
     expect(waves.bodies('/admins/wave/get')).toEqual([]);
+  });
+});
+
+describe('the span a wave line gives', () => {
+  const over = (minutes: number): WaveSummary => ({
+    id: 1,
+    kind: 'moment',
+    size: 17,
+    pending: 17,
+    accounts: 16,
+    firstAt: '2026-11-04T00:00:00.000Z',
+    lastAt: new Date(Date.parse('2026-11-04T00:00:00.000Z') + minutes * 60_000).toISOString(),
+    perMinute: 0,
+  });
+
+  it('minutes up to two hours, hours up to two days, then days (not "36 420 min")', () => {
+    expect(waveSpan(over(0))).toEqual({ key: 'wave.span.min', n: 1 });
+    expect(waveSpan(over(119))).toEqual({ key: 'wave.span.min', n: 119 });
+    expect(waveSpan(over(150))).toEqual({ key: 'wave.span.hours', n: 3 });
+    expect(waveSpan(over(47 * 60))).toEqual({ key: 'wave.span.hours', n: 47 });
+    expect(waveSpan(over(36_420))).toEqual({ key: 'wave.span.days', n: 25 });
   });
 });
 

@@ -1,7 +1,10 @@
 /** The wave of near-identical items on a queue card, its view (`c`) and its one decision. */
 export default {
   'wave.group': 'Wave',
-  'wave.line': 'Part of a wave: {{n}} near-identical posts from {{m}} accounts in {{min}} min',
+  'wave.line': 'Part of a wave: {{n}} near-identical posts from {{m}} accounts in {{span}}',
+  'wave.span.min': '{{n}} min',
+  'wave.span.hours': '{{n}} h',
+  'wave.span.days': '{{n}} days',
   'wave.badge': 'Wave · {{n}}',
   'wave.line.open': 'Open the wave',
   'wave.cmd.open': 'Open or close the wave: its items side by side and its accounts',

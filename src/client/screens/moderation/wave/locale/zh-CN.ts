@@ -2,7 +2,10 @@ import type en from './en-US';
 
 export default {
   'wave.group': '批量波次',
-  'wave.line': '属于一波：{{m}} 个账号在 {{min}} 分钟内发布了 {{n}} 条几乎相同的内容',
+  'wave.line': '属于一波：{{m}} 个账号在 {{span}}内发布了 {{n}} 条几乎相同的内容',
+  'wave.span.min': '{{n}} 分钟',
+  'wave.span.hours': '{{n}} 小时',
+  'wave.span.days': '{{n}} 天',
   'wave.badge': '波次 · {{n}}',
   'wave.line.open': '打开此波次',
   'wave.cmd.open': '打开或关闭波次：并排查看其内容与账号',
