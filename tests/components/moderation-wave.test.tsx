@@ -5,6 +5,8 @@ import { installModerationFake, moment, type ModerationFake } from './moderation
 import { installWaveFake, type WaveFake } from './wave-fake';
 import { focusedId, lookAtIt, waitForFocus } from './moderation-helpers';
 import { renderLoggedIn } from './render-app';
+import { waveSpan } from '#client/screens/moderation/wave/wave-line';
+import type { WaveSummary } from '#contract/api/wave-summary';
 
 let api: ModerationFake;
 let waves: WaveFake;
@@ -25,7 +27,13 @@ beforeEach(() => {
     text: TEXTS[i + 1] ?? `moment text ${i + 1}`,
   }));
   waves = installWaveFake(api);
-  waves.makeWave(9, [1, 2, 3, 4], { accounts: [{ strikes: 2 }, {}, { status: 'MUTED', restricted: true }] });
+  waves.makeWave(9, [1, 2, 3, 4], {
+    accounts: [
+      { strikes: 2 },
+      { registeredAt: new Date(Date.now() - 3_600_000).toISOString() },
+      { status: 'MUTED', restricted: true },
+    ],
+  });
 });
 
 async function openQueue() {
@@ -71,7 +79,41 @@ describe('a wave on the queue card', () => {
   });
 });
 
+describe('the span a wave line gives', () => {
+  const over = (minutes: number): WaveSummary => ({
+    id: 1,
+    kind: 'moment',
+    size: 17,
+    pending: 17,
+    accounts: 16,
+    firstAt: '2026-11-04T00:00:00.000Z',
+    lastAt: new Date(Date.parse('2026-11-04T00:00:00.000Z') + minutes * 60_000).toISOString(),
+    perMinute: 0,
+  });
+
+  it('minutes up to two hours, hours up to two days, then days (not "36 420 min")', () => {
+    expect(waveSpan(over(0))).toEqual({ key: 'wave.span.min', n: 1 });
+    expect(waveSpan(over(119))).toEqual({ key: 'wave.span.min', n: 119 });
+    expect(waveSpan(over(150))).toEqual({ key: 'wave.span.hours', n: 3 });
+    expect(waveSpan(over(47 * 60))).toEqual({ key: 'wave.span.hours', n: 47 });
+    expect(waveSpan(over(36_420))).toEqual({ key: 'wave.span.days', n: 25 });
+  });
+});
+
 describe('the wave view', () => {
+  it('tells a screen reader that the wave opened, what a decision takes, and that it closed', async () => {
+    const { user } = await openQueue();
+    const region = document.querySelector('[data-wave-announcer]') as HTMLElement;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    await openWave(user);
+    expect(region).toHaveTextContent(
+      'Wave #9 open: 4 pending items from 3 accounts. A decision key decides them all; Esc closes it.',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(region).toHaveTextContent('Wave closed, back to the queue.'));
+  });
+
   it('lays the pending items side by side with their differences from the first item, and the accounts', async () => {
     const { user } = await openQueue();
     const view = await openWave(user);
@@ -89,6 +131,9 @@ describe('the wave view', () => {
     const accounts = within(view).getByRole('region', { name: 'Accounts (3)' });
     const first = accounts.querySelector('[data-wave-account="101"]') as HTMLElement;
     expect(first).toHaveTextContent('registered 3 days ago · strikes: 2 · 2 in the wave');
+    // An account an hour old was registered today, not "0 days ago".
+    const fresh = accounts.querySelector('[data-wave-account="102"]') as HTMLElement;
+    expect(fresh).toHaveTextContent('registered today · strikes: 0');
     const muted = accounts.querySelector('[data-wave-account="100"]') as HTMLElement;
     expect(muted).toHaveTextContent('Muted');
     expect(muted).toHaveTextContent('suspended or banned');

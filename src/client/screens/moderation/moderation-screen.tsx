@@ -30,6 +30,7 @@ import { ViewsMenu } from '../../saved-views/views-menu';
 import { isSavedViewList } from '#contract/saved-view-lists';
 import { PHONE, useMediaQuery } from './parts/use-media-query';
 import { WaveLoading } from './wave/wave-loading';
+import { WaveAnnouncer } from './wave/wave-announcer';
 import { waveConfirmText } from './wave/wave-confirm-text';
 
 // Its own chunk: the diff and the view are loaded the first time a wave is opened.
@@ -189,6 +190,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           {pane}
         </div>
       </div>
+      {m.queueMode && <WaveAnnouncer wave={wave} />}
       <DrawnTarget state={c.state} />
       {snap.bulkConfirm && (
         <BulkConfirmDialog

@@ -1,5 +1,6 @@
 import type { WaveSummary } from '#contract/api/wave-summary';
 import { CommandKeys } from '#client/commands/shortcut-keys';
+import type { Translate } from '#client/i18n/message-key';
 import { useT } from '#client/i18n/use-t';
 import { formatCount } from '#client/ui/list/pagination';
 
@@ -7,6 +8,30 @@ import { formatCount } from '#client/ui/list/pagination';
 export function waveMinutes(wave: WaveSummary): number {
   const span = Date.parse(wave.lastAt) - Date.parse(wave.firstAt);
   return Math.max(1, Math.round((Number.isFinite(span) ? span : 0) / 60_000));
+}
+
+/**
+ * The wave's span in the unit a moderator reads at a glance: minutes up to two hours, hours up to
+ * two days, then days. Posts alike over weeks chain into one wave too, and "36 420 min" says nothing.
+ */
+export function waveSpan(wave: WaveSummary): {
+  key: 'wave.span.min' | 'wave.span.hours' | 'wave.span.days';
+  n: number;
+} {
+  const min = waveMinutes(wave);
+  if (min < 120) return { key: 'wave.span.min', n: min };
+  if (min < 48 * 60) return { key: 'wave.span.hours', n: Math.round(min / 60) };
+  return { key: 'wave.span.days', n: Math.round(min / (24 * 60)) };
+}
+
+/** "Part of a wave: 38 near-identical posts from 12 accounts in 5 min", in the locale's words. */
+function lineText(t: Translate, wave: WaveSummary): string {
+  const span = waveSpan(wave);
+  return t('wave.line', {
+    n: formatCount(wave.size),
+    m: formatCount(wave.accounts),
+    span: t(span.key, { n: formatCount(span.n) }),
+  });
 }
 
 /** The wave a row belongs to, when it is part of one (text rows carry it; others never do). */
@@ -30,13 +55,7 @@ export function WaveLine({ wave, hint = true }: { wave: WaveSummary | null | und
       <span aria-hidden="true" className="font-semibold text-warning">
         ≋
       </span>
-      <span className="min-w-0 flex-1">
-        {t('wave.line', {
-          n: formatCount(wave.size),
-          m: formatCount(wave.accounts),
-          min: formatCount(waveMinutes(wave)),
-        })}
-      </span>
+      <span className="min-w-0 flex-1">{lineText(t, wave)}</span>
       {hint && (
         <span className="inline-flex items-center gap-1.5 text-[12px] text-fg-2 max-md:hidden">
           {t('wave.line.open')} <CommandKeys id="mod.wave.open" />
@@ -54,7 +73,7 @@ export function WaveBadge({ wave }: { wave: WaveSummary | null | undefined }) {
   return (
     <span
       data-wave-badge={wave.id}
-      title={t('wave.line', { n, m: formatCount(wave.accounts), min: formatCount(waveMinutes(wave)) })}
+      title={lineText(t, wave)}
       className="inline-flex shrink-0 items-center rounded border border-warning/60 px-1.5 text-[11px] leading-5 text-fg"
     >
       {t('wave.badge', { n })}

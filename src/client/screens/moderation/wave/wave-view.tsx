@@ -83,7 +83,8 @@ function AccountLine({ a }: { a: Readonly<WaveAccount> }) {
   const { t } = useT();
   const days = daysSince(a.registeredAt);
   const facts = [
-    t('wave.view.accountAge', { n: days }),
+    // A campaign's accounts are often hours old: "registered 0 days ago" reads as a fault.
+    days === 0 ? t('wave.view.accountToday') : t('wave.view.accountAge', { n: days }),
     t('wave.view.strikes', { n: a.strikes }),
     t('wave.view.accountItems', { n: a.items }),
   ];

@@ -1,7 +1,10 @@
 /** The wave of near-identical items on a queue card, its view (`c`) and its one decision. */
 export default {
   'wave.group': 'Wave',
-  'wave.line': 'Part of a wave: {{n}} near-identical posts from {{m}} accounts in {{min}} min',
+  'wave.line': 'Part of a wave: {{n}} near-identical posts from {{m}} accounts in {{span}}',
+  'wave.span.min': '{{n}} min',
+  'wave.span.hours': '{{n}} h',
+  'wave.span.days': '{{n}} days',
   'wave.badge': 'Wave · {{n}}',
   'wave.line.open': 'Open the wave',
   'wave.cmd.open': 'Open or close the wave: its items side by side and its accounts',
@@ -12,6 +15,9 @@ export default {
   'wave.cmd.warn': 'Reject the wave and warn every author',
   'wave.cmd.suspend': 'Reject the wave and suspend every author…',
   'wave.cmd.ban': 'Reject the wave and ban every author…',
+  'wave.announce.open':
+    'Wave #{{id}} open: {{n}} pending items from {{m}} accounts. A decision key decides them all; Esc closes it.',
+  'wave.announce.closed': 'Wave closed, back to the queue.',
   'wave.view.label': 'Wave #{{id}}',
   'wave.view.loading': 'Loading the wave…',
   'wave.view.pending': '{{n}} pending of {{size}}: a decision takes the {{n}} shown here, nothing that joins later.',
@@ -24,6 +30,7 @@ export default {
   'wave.view.removed': 'In the first item, missing here',
   'wave.view.accounts': 'Accounts ({{n}})',
   'wave.view.accountAge': 'registered {{n}} days ago',
+  'wave.view.accountToday': 'registered today',
   'wave.view.accountItems': '{{n}} in the wave',
   'wave.view.strikes': 'strikes: {{n}}',
   'wave.view.restricted': 'suspended or banned',

@@ -2,7 +2,10 @@ import type en from './en-US';
 
 export default {
   'wave.group': '批量波次',
-  'wave.line': '属于一波：{{m}} 个账号在 {{min}} 分钟内发布了 {{n}} 条几乎相同的内容',
+  'wave.line': '属于一波：{{m}} 个账号在 {{span}}内发布了 {{n}} 条几乎相同的内容',
+  'wave.span.min': '{{n}} 分钟',
+  'wave.span.hours': '{{n}} 小时',
+  'wave.span.days': '{{n}} 天',
   'wave.badge': '波次 · {{n}}',
   'wave.line.open': '打开此波次',
   'wave.cmd.open': '打开或关闭波次：并排查看其内容与账号',
@@ -13,6 +16,8 @@ export default {
   'wave.cmd.warn': '驳回此波次并警告全部作者',
   'wave.cmd.suspend': '驳回此波次并暂停全部作者…',
   'wave.cmd.ban': '驳回此波次并封禁全部作者…',
+  'wave.announce.open': '波次 #{{id}} 已打开：{{m}} 个账号的 {{n}} 条待审内容。决定键一次处理全部，Esc 关闭。',
+  'wave.announce.closed': '波次已关闭，回到队列。',
   'wave.view.label': '波次 #{{id}}',
   'wave.view.loading': '正在加载波次…',
   'wave.view.pending': '待审 {{n}} 条，共 {{size}} 条：决定只作用于此处显示的 {{n}} 条，之后加入的不在其内。',
@@ -25,6 +30,7 @@ export default {
   'wave.view.removed': '第一条中有，此处缺少',
   'wave.view.accounts': '账号（{{n}}）',
   'wave.view.accountAge': '注册于 {{n}} 天前',
+  'wave.view.accountToday': '今天注册',
   'wave.view.accountItems': '此波次 {{n}} 条',
   'wave.view.strikes': '警告 {{n}} 次',
   'wave.view.restricted': '暂停或封禁中',
