@@ -101,6 +101,12 @@ export default function SecondReviewLeadsScreen() {
       <ShareForm />
       <Panel title={t('menu.stats.SecondReviewLeads')}>
         {error && !data && <ErrorState onRetry={() => void mutate()} />}
+        {/* The line the answer most often is ("nothing sent"), held while it is read: no shift. */}
+        {!data && !error && (
+          <p aria-hidden="true" className="text-[13px] text-fg-3">
+            {'\u00a0'}
+          </p>
+        )}
         {data && data.list.length === 0 && <p className="text-[13px] text-fg-3">{t('secondReviewLeads.empty')}</p>}
         {data && data.list.length > 0 && (
           <ul className="flex flex-col gap-3">

@@ -10,15 +10,24 @@ import { saveShare, useReviewSettings, type ReviewSettings } from './second-revi
 /** Percent with at most two decimals, 0 to 100: what the server takes. */
 const validShare = (text: string) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100;
 
-/** The share typed, starting from the one read (the editor is drawn afresh for each version). */
-function ShareEditor({ data, onSaved }: { data: ReviewSettings; onSaved: (s: ReviewSettings) => Promise<unknown> }) {
+/**
+ * The share typed, starting from the one read (the editor is drawn afresh for each version). Null:
+ * still reading — drawn disabled at its full size, so the screen does not shift when it arrives.
+ */
+function ShareEditor({
+  data,
+  onSaved,
+}: {
+  data: ReviewSettings | null;
+  onSaved: (s: ReviewSettings) => Promise<unknown>;
+}) {
   const { t, locale } = useT();
-  const [text, setText] = useState(String(data.sharePercent));
+  const [text, setText] = useState(data ? String(data.sharePercent) : '');
   const [busy, setBusy] = useState(false);
   const valid = validShare(text);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!valid) return;
+    if (!valid || !data) return;
     setBusy(true);
     try {
       await onSaved(await saveShare({ sharePercent: Number(text), expectedVersion: data.version }));
@@ -35,16 +44,19 @@ function ShareEditor({ data, onSaved }: { data: ReviewSettings; onSaved: (s: Rev
         label={t('secondReviewLeads.sharePercent')}
         inputMode="decimal"
         value={text}
-        error={valid ? undefined : t('secondReviewLeads.shareError')}
+        disabled={!data}
+        error={valid || !data ? undefined : t('secondReviewLeads.shareError')}
         hint={
-          data.updatedBy
-            ? t('secondReviewLeads.shareSetBy', { by: data.updatedBy, at: formatDateTime(data.updatedAt, locale) })
-            : t('secondReviewLeads.shareDefault')
+          !data
+            ? '\u00a0'
+            : data.updatedBy
+              ? t('secondReviewLeads.shareSetBy', { by: data.updatedBy, at: formatDateTime(data.updatedAt, locale) })
+              : t('secondReviewLeads.shareDefault')
         }
         onChange={(e) => setText(e.target.value)}
         className="w-64"
       />
-      <Button type="submit" variant="primary" className="mt-6" disabled={!valid || busy}>
+      <Button type="submit" variant="primary" className="mt-6" disabled={!data || !valid || busy}>
         {t('secondReviewLeads.save')}
       </Button>
     </form>
@@ -57,8 +69,15 @@ export function ShareForm() {
   const { data, error, mutate } = useReviewSettings();
   return (
     <Panel title={t('secondReviewLeads.share')}>
-      {error && !data && <ErrorState onRetry={() => void mutate()} />}
-      {data && <ShareEditor key={data.version} data={data} onSaved={(saved) => mutate(saved, { revalidate: false })} />}
+      {error && !data ? (
+        <ErrorState onRetry={() => void mutate()} />
+      ) : (
+        <ShareEditor
+          key={data?.version ?? 'reading'}
+          data={data ?? null}
+          onSaved={(saved) => mutate(saved, { revalidate: false })}
+        />
+      )}
     </Panel>
   );
 }
