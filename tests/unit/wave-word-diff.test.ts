@@ -31,4 +31,9 @@ describe('the wave view’s word diff', () => {
     const long = Array.from({ length: 300 }, (_, i) => `w${i}`).join(' ');
     expect(wordDiff(long, `${long} x`).map((p) => p.kind)).toEqual(['removed', 'added']);
   });
+
+  it('reads words as the fingerprints do: leetspeak, look-alikes and case are not changes', () => {
+    expect(marked('FREE money, click now', 'fr33 m0ney, cl1ck now')).toEqual([]);
+    expect(marked('free money now', 'free cash now')).toEqual(['-money', '+cash']);
+  });
 });

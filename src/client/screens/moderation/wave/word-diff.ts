@@ -1,3 +1,5 @@
+import { fold } from '#contract/rules/text-fold';
+
 /** A piece of an item's text, as it stands against the wave's first item. */
 export interface DiffPart {
   text: string;
@@ -18,8 +20,13 @@ export function tokens(text: string): string[] {
   return text.match(TOKEN) ?? [];
 }
 
-// A change of spacing alone is not what a moderator looks for: every run of space compares equal.
-const key = (token: string) => (/^\s+$/u.test(token) ? ' ' : token);
+/**
+ * What a token is compared as. A change of spacing alone is not what a moderator looks for: every
+ * run of space compares equal. Words compare as the wave's fingerprints read them (the rules' fold
+ * with leetspeak: look-alikes, full width, case, `0` for `o`), so "fr33" stands unmarked beside
+ * "free", as it counted in the similarity the view shows.
+ */
+const key = (token: string) => (/^\s+$/u.test(token) ? ' ' : fold(token, { leet: true }));
 
 /**
  * What `to` changed from `from`, word by word (a longest common subsequence of tokens): the parts
