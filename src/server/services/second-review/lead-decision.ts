@@ -9,6 +9,7 @@ import { recordAction } from '../core/action-log';
 import { inTransaction } from '../core/transaction';
 import { setAuditStatus } from '../moderation/update-audit-status';
 import { setEnabled, updateAboutAnswers } from '../moderation/update-enabled';
+import { blindReview } from './review-verdict';
 
 /** `/admins/second-review/escalated`: what the reviewers sent to the leads, oldest first. */
 export async function escalatedList(
@@ -22,14 +23,7 @@ export async function escalatedList(
   return {
     total,
     list: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      targetId: r.targetId,
-      text: r.text,
-      decision: r.decision,
-      label: r.label,
-      decidedAt: r.decidedAt.toISOString(),
-      version: r.version,
+      ...blindReview(r),
       reviewerLabel: r.reviewerLabel,
       note: r.note,
       reviewedAt: r.reviewedAt.toISOString(),

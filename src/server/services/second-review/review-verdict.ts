@@ -1,10 +1,22 @@
 import type { ApiParsedBody, ApiReply } from '#contract/api';
-import { lockReview, reviewQueue, writeVerdict } from '../../db/second-review-rows';
+import { lockReview, reviewQueue, writeVerdict, type ReviewRow } from '../../db/second-review-rows';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../domain/actor';
 import { conflict, invalid, notFound, refused } from '../../domain/api-error';
 import { recordAction } from '../core/action-log';
 import { inTransaction } from '../core/transaction';
+
+/** A review as a reviewer sees it: the item and what was decided, not who decided. */
+export const blindReview = (r: ReviewRow & { text: string }) => ({
+  id: r.id,
+  kind: r.kind,
+  targetId: r.targetId,
+  text: r.text,
+  decision: r.decision,
+  label: r.label,
+  decidedAt: r.decidedAt.toISOString(),
+  version: r.version,
+});
 
 /**
  * `/admins/second-review/queue`: open reviews of other moderators' decisions. The reply names
@@ -23,16 +35,7 @@ export async function secondReviewQueue(
   });
   return {
     total,
-    list: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      targetId: r.targetId,
-      text: r.text,
-      decision: r.decision,
-      label: r.label,
-      decidedAt: r.decidedAt.toISOString(),
-      version: r.version,
-    })),
+    list: rows.map(blindReview),
   };
 }
 
