@@ -1,15 +1,21 @@
 // What the console's modules get for `react` (build.mjs resolves it here). React ships CommonJS,
 // and esbuild gives every module that imports a CommonJS package its own copy of the package's
 // exports: ~190 modules × ~50 getters, made while the console starts. Here the copy is made once
-// and handed on as ES bindings. Only the names the console and its libraries import are listed
-// (each costs /login's first load bytes); the build names any one missing ("No matching export").
+// and handed on as ES bindings. Names that neither the console nor a library it bundles reads are
+// left out (each costs /login's first load bytes). Libraries also read React through namespace
+// imports (`React.x`), which the build does not check: before dropping a name, search the bundled
+// packages' sources for it.
 import React from 'react';
 
 export const {
   Activity,
+  Children,
   Component,
   Fragment,
+  StrictMode,
   Suspense,
+  act,
+  cache,
   cloneElement,
   createContext,
   createElement,
@@ -25,6 +31,7 @@ export const {
   useDebugValue,
   useDeferredValue,
   useEffect,
+  useEffectEvent,
   useId,
   useInsertionEffect,
   useLayoutEffect,
@@ -33,6 +40,8 @@ export const {
   useRef,
   useState,
   useSyncExternalStore,
+  useTransition,
+  version,
 } = React;
 
 export default React;
