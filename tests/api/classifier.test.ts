@@ -114,6 +114,28 @@ describe('scoring on arrival', () => {
     expect(queued[0]!.n).toBe(0);
   });
 
+  it('stamps a decision with the version of the score its item carried, every writer alike', async () => {
+    const trained = await s.call('/admins/classifier/train', {}, { token: root });
+    const scored = await moment('兼职日赚五百，详情看主页 DM me now');
+    await s.classifier!.drained();
+    expect((await scoreOf(scored))!.model_version).toBe(trained.body.data.version);
+    await decide(agent, [scored], 'REJECTED', 'spam');
+    // An item without a score (its score taken away once the scorer is done with it) records none.
+    const unscored = { id: await moment('brand new words here') };
+    await s.classifier!.drained();
+    await s.db.execute(sql`DELETE FROM classifier_scores WHERE kind = 'moment' AND item_id = ${unscored.id}`);
+    await decide(agent, [unscored.id], 'APPROVED');
+    const stamped = await queryRows<{ target_id: number; model_version: number | null }>(
+      s.db,
+      sql`SELECT target_id, model_version FROM team_decisions
+           WHERE queue = 'moment' AND target_id IN (${scored}, ${unscored.id}) ORDER BY log_id`,
+    );
+    expect(stamped).toEqual([
+      { target_id: scored, model_version: trained.body.data.version },
+      { target_id: unscored.id, model_version: null },
+    ]);
+  });
+
   it('scores a text again when it changes, and a decision on the item queues nothing', async () => {
     await s.call('/admins/classifier/train', {}, { token: root });
     const id = await moment('Lovely sunset at the beach today');

@@ -11,7 +11,14 @@ import { queryRows } from '#server/db/client';
  * decision on a text item (migration waves), so it is held to the same.
  */
 // second_review_sample runs once per decision statement (migration second-review), in the same path.
-const PER_ROW = ['risk_score_of', 'risk_strikes_of', 'second_review_sample', 'wave_recount', 'wave_recount_items'];
+const PER_ROW = [
+  'risk_score_of',
+  'risk_strikes_of',
+  'second_review_sample',
+  'team_decisions_model_version',
+  'wave_recount',
+  'wave_recount_items',
+];
 
 let s: TestServer;
 beforeAll(async () => {

@@ -47,6 +47,12 @@ export const teamDecisions = pgTable(
     reversal: text('reversal', { enum: ['undo', 'overturn'] }),
     /** A warn, suspend or ban: its enforcement, so that taking it back (undo, appeal) reverses it. */
     enforcementId: bigint('enforcement_id', { mode: 'number' }),
+    /**
+     * The classifier version whose score the item carried when it was decided (the score on the
+     * moderator's card); null when it had none. Set as the row is written (migration
+     * decision-model-version), so every writer's decisions carry it.
+     */
+    modelVersion: integer('model_version'),
   },
   (t) => [
     // The previous change of a field of an item, newest first; and when it last went back to its queue.
