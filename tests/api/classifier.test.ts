@@ -117,9 +117,12 @@ describe('scoring on arrival', () => {
   it('stamps a decision with the version of the score its item carried, every writer alike', async () => {
     const trained = await s.call('/admins/classifier/train', {}, { token: root });
     const scored = await moment('兼职日赚五百，详情看主页 DM me now');
+    const alsoScored = await moment('cheap followers, message me for the price list');
     await s.classifier!.drained();
     expect((await scoreOf(scored))!.model_version).toBe(trained.body.data.version);
+    // One item goes through the team figures' row-by-row path, several through its set-based one.
     await decide(agent, [scored], 'REJECTED', 'spam');
+    await decide(agent, [alsoScored, scored], 'APPROVED');
     // An item without a score (its score taken away once the scorer is done with it) records none.
     const unscored = { id: await moment('brand new words here') };
     await s.classifier!.drained();
@@ -128,10 +131,12 @@ describe('scoring on arrival', () => {
     const stamped = await queryRows<{ target_id: number; model_version: number | null }>(
       s.db,
       sql`SELECT target_id, model_version FROM team_decisions
-           WHERE queue = 'moment' AND target_id IN (${scored}, ${unscored.id}) ORDER BY log_id`,
+           WHERE queue = 'moment' AND target_id IN (${scored}, ${alsoScored}, ${unscored.id}) ORDER BY log_id`,
     );
     expect(stamped).toEqual([
       { target_id: scored, model_version: trained.body.data.version },
+      { target_id: scored, model_version: trained.body.data.version },
+      { target_id: alsoScored, model_version: trained.body.data.version },
       { target_id: unscored.id, model_version: null },
     ]);
   });

@@ -10,12 +10,15 @@ import { queryRows } from '#server/db/client';
  * as `LANGUAGE sql` brings that cost back; this says which. The waves' recount runs in every
  * decision on a text item (migration waves), so it is held to the same.
  */
-// second_review_sample runs once per decision statement (migration second-review), in the same path.
+// second_review_sample runs once per decision statement (migration second-review), in the same path;
+// the team figures' functions take every decision's log rows, and the chain's seal every log row.
 const PER_ROW = [
+  'action_log_seal',
   'risk_score_of',
   'risk_strikes_of',
   'second_review_sample',
-  'team_decisions_model_version',
+  'team_stats_on_log_rows',
+  'team_stats_take',
   'wave_recount',
   'wave_recount_items',
 ];
