@@ -49,8 +49,8 @@ export const teamDecisions = pgTable(
     enforcementId: bigint('enforcement_id', { mode: 'number' }),
     /**
      * The classifier version whose score the item carried when it was decided (the score on the
-     * moderator's card); null when it had none. Set as the row is written (migration
-     * decision-model-version), so every writer's decisions carry it.
+     * moderator's card); null when it had none. Set by the team figures' trigger as it writes the
+     * row (migrations decision-model-version, decision-write-cost), so every writer's decisions carry it.
      */
     modelVersion: integer('model_version'),
   },
