@@ -21,7 +21,7 @@ const VIEWPORT = { width: 1350, height: 940 };
 /** What counts as the screen being there: its figures, its first row, its first item. */
 const CONTENT = {
   workplace: 'main dl dd',
-  'moment-list': 'main [data-queue-focus]',
+  'moment-list': 'main [role="grid"] tbody tr, main [data-queue-focus]',
   'order-list': 'main tbody tr',
   'paid-stats': 'main dl dd',
 };
