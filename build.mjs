@@ -9,6 +9,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { headlessuiParts } from './tools/esbuild/headlessui-parts.mjs';
 import { proxyCompareSplit } from './tools/esbuild/proxy-compare-split.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -88,7 +89,7 @@ async function buildCss() {
  * (Not main.tsx itself: its top-level await would deadlock a lazy module importing it back.)
  *
  * The same for the console: every lazy module that only ever loads inside it (the screens, the
- * palette, the chart canvas) also imports the shell's graph, so the ~30 modules the shell shares
+ * palette, the chart canvas, the rule matcher, the shell's overlays) also imports the shell's graph, so the ~30 modules the shell shares
  * with different mixes of screens are one chunk with it, not ~30 requests of 1–2 KB in a row
  * before a screen can render.
  */
@@ -97,8 +98,17 @@ const shellGraph = join(root, 'src/client/shell/shell.tsx');
 const insideConsole = (path) =>
   (path.startsWith(join(root, 'src/client/screens/')) &&
     !path.startsWith(join(root, 'src/client/screens/exception/'))) ||
-  path === join(root, 'src/client/commands/palette.tsx') ||
-  path === join(root, 'src/client/ui/chart-canvas.tsx');
+  [
+    'src/client/commands/palette.tsx',
+    'src/client/ui/chart-canvas.tsx',
+    'src/client/ui/rule-matcher.ts',
+    // The shell's overlays (shell/overlay-chunks.ts).
+    'src/client/shell/settings/settings-drawer.tsx',
+    'src/client/shell/shortcut-sheet.tsx',
+    'src/client/shell/menu/menu-drawer.tsx',
+    'src/client/shell/message-box/message-panel.tsx',
+    'src/client/shell/security-notices.tsx',
+  ].some((file) => path === join(root, file));
 const lazyShare = {
   name: 'lazy-shares-boot-graph',
   setup(b) {
@@ -305,6 +315,7 @@ async function buildClient() {
       lazyShare,
       zodJitless,
       proxyCompareSplit(root),
+      headlessuiParts(root),
       apiReferenceCss,
       dictionariesAsJson,
       reactAsEsm,

@@ -1,5 +1,5 @@
 // `npm run bench [-- name …]`: runs the benchmarks one after another; each prints JSON lines.
-// Names: build, page, keyboard, api, seed, stats, chain, rules, events, team, lighthouse, scale, decision, classifier,
+// Names: build, page, script, keyboard, api, seed, stats, chain, rules, events, team, lighthouse, scale, decision, classifier,
 // classifier-scale, velocity, wave. Without names, all of them run (the api,
 // seed, scale and decision benches seed 1M rows and take minutes; scale is the seed and the build against their targets; decision is
 // the queue page against its floor, the 500-id bulk decision and one enforcement with a content act, in one run). Results with their commands live in RESULTS.md.
@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const ALL = [
   'build',
   'page',
+  'script',
   'keyboard',
   'api',
   'seed',

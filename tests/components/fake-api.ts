@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AdminInfo } from '#contract/api/auth';
+import type { AdminInfo, SecurityNotice } from '#contract/api/auth';
 import type { Notification } from '#contract/api/notifications';
 import { menuFor } from '#contract/menu';
 import type { Role } from '#contract/roles';
@@ -26,6 +26,8 @@ export interface FakeApi {
   menuOverride: ((role: Role) => unknown) | null;
   /** Usernames the server requires a password change from before anything else. */
   mustChangePassword: Set<string>;
+  /** What info/get tells every admin has happened to their account, until acknowledged. */
+  securityNotices: SecurityNotice[];
   paths(): string[];
   /** A session for `username` as a login through the form would open it: its token. */
   openSession(username: string): string;
@@ -90,6 +92,7 @@ export function installFakeApi(): FakeApi {
     notifications: [],
     menuOverride: null,
     mustChangePassword: new Set(),
+    securityNotices: [],
     fail(path, failure, times = 1) {
       failures.set(path, [...(failures.get(path) ?? []), { failure, times }]);
     },
@@ -145,7 +148,13 @@ export function installFakeApi(): FakeApi {
         return reply(200, {
           ...info(session.username, session.role),
           mustChangePassword: api.mustChangePassword.has(session.username),
+          securityNotices: api.securityNotices,
         });
+      case '/admins/security-notices/ack': {
+        const before = api.securityNotices.length;
+        api.securityNotices = api.securityNotices.filter((n) => !(body.ids as number[]).includes(n.id));
+        return reply(200, { acknowledged: before - api.securityNotices.length });
+      }
       case '/admins/menus/get':
         return reply(200, api.menuOverride ? api.menuOverride(session.role) : menuFor(session.role));
       case '/admins/role/switch': {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RuleHitRef } from '#contract/rules/rule-kinds';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
@@ -34,7 +34,8 @@ describe('rule highlights', () => {
       within(grid).getByText('moment text 2').closest('tr') as HTMLElement,
     ];
     expect(within(hit).getByText('rule: scam-links')).toBeInTheDocument();
-    expect(marks(hit)).toEqual(['腦殘', 'https://t.cn/abc']);
+    // The matcher loads after the text is on screen; the marks follow.
+    await waitFor(() => expect(marks(hit)).toEqual(['腦殘', 'https://t.cn/abc']), { timeout: 10_000 });
     expect(marks(plain)).toEqual([]);
     expect(within(plain).queryByText(/^rule:/)).not.toBeInTheDocument();
   });
@@ -43,7 +44,7 @@ describe('rule highlights', () => {
     await openAs('/audit-center/moment-list?queue=1');
     await waitForFocus(1);
     const card = document.querySelector('[data-queue-focus="1"]') as HTMLElement;
-    expect(marks(card)).toEqual(['腦殘', 'https://t.cn/abc']);
+    await waitFor(() => expect(marks(card)).toEqual(['腦殘', 'https://t.cn/abc']), { timeout: 10_000 });
     expect(within(card).getByText('rule: insult-zh')).toBeInTheDocument();
   });
 });

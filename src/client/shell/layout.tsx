@@ -7,7 +7,9 @@ import { Icon } from '../ui/icons';
 import type { RouteView } from './guard/route-view';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
-import { MenuDrawer } from './menu/menu-drawer';
+import { MenuDrawer } from './overlay-chunks';
+import { OnceOpened } from './once-opened';
+import { overlays } from '../state/overlays';
 import { SideMenu } from './menu/side-menu';
 import { Navbar } from './navbar/navbar';
 import { PageArea } from './page-area';
@@ -19,6 +21,7 @@ export function Layout({ view }: { view: RouteView }) {
   const { t } = useT();
   const s = useSnapshot(settings);
   const { info } = useSnapshot(session);
+  const { menuDrawer } = useSnapshot(overlays);
   const narrow = useIsNarrow();
   const showSideMenu = s.menu && !s.hideMenu && !(s.topMenu && !narrow);
   return (
@@ -32,7 +35,11 @@ export function Layout({ view }: { view: RouteView }) {
       {s.navbar && <Navbar narrow={narrow} />}
       <div className="flex min-h-0 flex-1">
         {showSideMenu && !narrow && <SideMenu current={view.route.name} />}
-        {showSideMenu && narrow && <MenuDrawer current={view.route.name} />}
+        {showSideMenu && narrow && (
+          <OnceOpened open={menuDrawer}>
+            <MenuDrawer current={view.route.name} />
+          </OnceOpened>
+        )}
         <div className="flex min-w-0 flex-1 flex-col">
           {/* The footer stays below the scrolling part: a page whose data arrives never moves it.
               Positioned, so that what a page places absolutely with no positioned parent (a table's

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { globalCommands } from '../commands/global-commands';
@@ -8,25 +8,22 @@ import { overlays } from '../state/overlays';
 import { fetchServerMenuConfig, serverMenu } from '../state/server-menu';
 import { settings } from '../state/settings';
 import { clearRecentPages } from '../state/recent';
-import { addLogoutListener } from '../state/session';
+import { addLogoutListener, session } from '../state/session';
 import { claimLeaseHolder } from '../state/lease-holder';
 import { resetTabList } from '../state/tabs';
 import type { RouteView } from './guard/route-view';
 import { Layout } from './layout';
 import { rememberMenuFrame } from './guard/console-frame';
-import { SettingsDrawer } from './settings/settings-drawer';
-import { ShortcutSheet } from './shortcut-sheet';
+import { settingsDrawer } from '../state/settings-actions';
+import { OnceOpened } from './once-opened';
+import { Palette, SecurityNotices, SettingsDrawer, ShortcutSheet, warmOverlays } from './overlay-chunks';
 import { SavedViewCommands } from '../saved-views/saved-view-commands';
 import { useTabListener } from './tabs/use-tab-listener';
 import { useLiveStream } from '../live/use-live-stream';
-import { SecurityNotices } from './security-notices';
 
 // What the page that loads this chunk may ask of it (guard/prefetch-shell.ts).
 export { preloadScreen, prefetchScreenData } from '../screens/registry';
 export { prefetchSession } from './guard/guard-deps';
-
-const loadPalette = () => import('../commands/palette');
-const Palette = lazy(loadPalette);
 
 // As soon as the console arrives (while the login request is in flight, or with the first page of a
 // session), before this tab can be duplicated: a duplicate must not inherit the queue's hand. Here,
@@ -44,18 +41,27 @@ function LiveStream() {
   return null;
 }
 
+/** The notices' dialog, fetched only when there is one to show. */
+function SecurityNoticesIfAny() {
+  const { info } = useSnapshot(session);
+  if (!info?.securityNotices?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <SecurityNotices />
+    </Suspense>
+  );
+}
+
 /**
  * The authenticated console, a lazy chunk loaded after login: layout, global commands, the key
  * dispatcher, the settings drawer, the `?` sheet and (lazily again) the command palette.
  */
 export function Shell({ view }: { view: RouteView }) {
-  const { palette } = useSnapshot(overlays);
+  const { palette, sheet } = useSnapshot(overlays);
+  const drawer = useSnapshot(settingsDrawer).open;
   useEffect(() => registerCommands(globalCommands()), []);
-  // After a reload the login page's warm-up did not happen: the first Ctrl/⌘+K still opens at once.
-  useEffect(() => {
-    const id = setTimeout(() => void loadPalette().catch(() => undefined), 1000);
-    return () => clearTimeout(id);
-  }, []);
+  // After a reload the login page's warm-up did not happen: the overlays come after the first screen.
+  useEffect(warmOverlays, []);
   useEffect(() => {
     // The guard skips the menu on whitelisted pages (not-found, 403, 500), but the layout around
     // them still needs one: a fresh load of a mistyped URL must not leave the console without a menu.
@@ -68,10 +74,14 @@ export function Shell({ view }: { view: RouteView }) {
     <SWRConfig value={{ provider: () => new Map() }}>
       <LiveStream />
       <Layout view={view} />
-      <SettingsDrawer />
-      <ShortcutSheet />
+      <OnceOpened open={drawer}>
+        <SettingsDrawer />
+      </OnceOpened>
+      <OnceOpened open={sheet}>
+        <ShortcutSheet />
+      </OnceOpened>
       <SavedViewCommands />
-      <SecurityNotices />
+      <SecurityNoticesIfAny />
       {palette && (
         <Suspense fallback={null}>
           <Palette />

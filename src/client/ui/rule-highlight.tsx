@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import type { RuleHitRef } from '#contract/rules/rule-kinds';
-import { matchSpans, type Span } from '#contract/rules/rule-match';
+import type { Span } from '#contract/rules/rule-match';
+import { useRuleSpans } from './use-rule-spans';
 
 const ACTION_TONE: Record<RuleHitRef['action'], string> = {
   flag: 'border-warning/40 bg-warning/15 text-fg',
@@ -16,7 +16,8 @@ export function MarkedText({ text, spans }: { text: string; spans: readonly Span
   for (const [start, end] of spans) {
     if (start > at) parts.push(text.slice(at, start));
     parts.push(
-      <mark key={start} className="rounded-sm bg-warning/30 px-0.5 text-fg">
+      // The padding is taken back by the margin: a mark drawn into text already on screen moves nothing.
+      <mark key={start} className="-mx-0.5 rounded-sm bg-warning/30 px-0.5 text-fg">
         {text.slice(start, end)}
       </mark>,
     );
@@ -26,9 +27,12 @@ export function MarkedText({ text, spans }: { text: string; spans: readonly Span
   return <>{parts}</>;
 }
 
-/** `text` with what the rules that hit its row match highlighted (the database's folding, in JavaScript). */
+/**
+ * `text` with what the rules that hit its row match highlighted (the database's folding, in
+ * JavaScript); the marks come once the matcher has loaded (use-rule-spans.ts).
+ */
 export function RuleHighlighted({ text, hits }: { text: string; hits: readonly RuleHitRef[] | undefined }) {
-  const spans = useMemo(() => matchSpans(text, hits ?? []), [text, hits]);
+  const spans = useRuleSpans(text, hits);
   return <MarkedText text={text} spans={spans} />;
 }
 

@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** `nodeArgs` go to node itself, e.g. `['--cpu-prof']` (NODE_OPTIONS may not carry it). */
-export async function startServer(env = {}, args = [], nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js', ...args], {
+/**
+ * `nodeArgs` go to node itself, e.g. `['--cpu-prof']` (NODE_OPTIONS may not carry it); `main` is
+ * another build's server, e.g. a copy of an earlier `dist/` kept to compare against.
+ */
+export async function startServer(env = {}, args = [], nodeArgs = [], main = 'dist/server/main.js') {
+  const child = spawn(process.execPath, [...nodeArgs, main, ...args], {
     cwd: root,
     // Stopped at once after SIGTERM (a bench has no balancer to drain from); root logs in on PostgreSQL,
     // where the MFA enrolment gate is on by default.

@@ -1,13 +1,12 @@
-import { Popover, PopoverButton, PopoverPanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useState } from 'react';
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { NOTIFICATION_TYPES } from '#contract/entities';
 import { useUnreadCounts } from '../../api/notifications';
 import { useT } from '../../i18n/use-t';
 import { session } from '../../state/session';
 import { settingsOnly } from '../../state/settings-only';
 import { Icon } from '../../ui/icons';
-import { MessageList } from './message-list';
+import { MessagePanel } from '../overlay-chunks';
 
 /** The bell: unread count badge and a popover with Message / Notice / Todo tabs. */
 export function MessageBox() {
@@ -38,27 +37,10 @@ export function MessageBox() {
         anchor="bottom end"
         className="z-50 w-[360px] rounded-lg border border-line bg-raised shadow-xl [--anchor-gap:8px]"
       >
-        <TabGroup selectedIndex={tab} onChange={setTab}>
-          <TabList aria-label={t('messageBox.title')} className="flex gap-4 border-b border-line px-4">
-            {NOTIFICATION_TYPES.map((type) => (
-              <Tab
-                key={type}
-                className="-mb-px border-b-2 border-transparent py-2.5 text-[13px] text-fg-2 outline-none data-[selected]:border-primary data-[selected]:text-primary data-[focus]:text-primary"
-              >
-                {unread[type]
-                  ? t('messageBox.tabCount', { label: t(`messageBox.tab.${type}`), count: unread[type] })
-                  : t(`messageBox.tab.${type}`)}
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanels>
-            {NOTIFICATION_TYPES.map((type) => (
-              <TabPanel key={type}>
-                <MessageList type={type} enabled={enabled} />
-              </TabPanel>
-            ))}
-          </TabPanels>
-        </TabGroup>
+        {/* Its chunk comes with the first opening, or once the console is idle (overlay-chunks.ts). */}
+        <Suspense fallback={null}>
+          <MessagePanel tab={tab} onTab={setTab} unread={unread} enabled={enabled} />
+        </Suspense>
       </PopoverPanel>
     </Popover>
   );

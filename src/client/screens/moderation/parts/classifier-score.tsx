@@ -1,9 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ClassifierScore } from '#contract/api/moderation-rows';
 import { REASON_CODES } from '#contract/moderation-reasons';
 import type { ClassifierLabel } from '#contract/classifier';
 import type { RuleHitRef } from '#contract/rules/rule-kinds';
-import { matchSpans, type Span } from '#contract/rules/rule-match';
+import type { Span } from '#contract/rules/rule-match';
+import { useRuleSpans } from '#client/ui/use-rule-spans';
 import { formatShare } from '#client/i18n/format-number';
 import { useT } from '#client/i18n/use-t';
 import type { MessageKey } from '#client/i18n/message-key';
@@ -80,7 +81,7 @@ export function ScoredText({
   model: readonly Span[];
 }) {
   const { t } = useT();
-  const rule = useMemo(() => matchSpans(text, hits ?? []), [text, hits]);
+  const rule = useRuleSpans(text, hits);
   const parts: ReactNode[] = segments(text.length, rule, model).map((s) => {
     const piece = text.slice(s.start, s.end);
     if (!s.rule && !s.model) return piece;
@@ -88,7 +89,7 @@ export function ScoredText({
     return (
       <mark
         key={s.start}
-        className={`rounded-sm px-0.5 text-fg ${tone}`}
+        className={`-mx-0.5 rounded-sm px-0.5 text-fg ${tone}`}
         title={s.model ? t('mod.classifier.driver') : undefined}
         data-classifier={s.model ? '' : undefined}
       >
