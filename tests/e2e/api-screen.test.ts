@@ -22,7 +22,9 @@ async function watch(page: Page): Promise<string[]> {
 /** Swagger UI's operation blocks, once it has drawn the document. */
 async function operations(page: Page) {
   const ops = page.getByTestId('api-reference').locator('.opblock');
-  await ops.first().waitFor({ timeout: 20_000 });
+  // The context's default wait (chromium.ts): Swagger UI parses the whole document first, which took
+  // over 20 s on a busy machine.
+  await ops.first().waitFor();
   return ops;
 }
 

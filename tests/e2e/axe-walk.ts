@@ -25,6 +25,21 @@ const AXE_SOURCE = (
   createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }
 ).source;
 
+/** The screens an axe walk visits: every menu entry and the user's settings page. */
+export const WALKED_SCREENS = ROUTES.filter((r) => !r.hideInMenu || r.path === '/user/setting').map((r) => r.path);
+
+/**
+ * The walk of every screen (queue mode and the refund dialog included), then the palette, the
+ * shortcut sheet and the settings drawer, as named steps: each is its own test, so a slow machine
+ * gives each screen its own time and a failure names the screen.
+ */
+export function walkSteps(mode: Mode): { name: string; run: (walk: AxeWalk) => Promise<void> }[] {
+  return [
+    ...WALKED_SCREENS.map((path) => ({ name: path, run: (walk: AxeWalk) => walk.screen(mode, path) })),
+    { name: 'the palette, the shortcut sheet and the settings drawer', run: (walk: AxeWalk) => walk.overlays(mode) },
+  ];
+}
+
 /** What a scan brings back from the page: enough to name each rule and place. */
 interface Violation {
   id: string;
@@ -142,46 +157,46 @@ export class AxeWalk {
     await page.getByRole('navigation', { name: say(mode, 'menu.label') }).waitFor();
   }
 
-  /**
-   * Every screen of the menu (queue mode and the refund dialog included), the palette, the
-   * shortcut sheet and the settings drawer, scanned in `mode` once the console's menu is shown.
-   */
-  async everyScreen(mode: Mode): Promise<void> {
+  /** Scans `route` as the menu reaches it, with its queue mode and, for orders, the refund dialog. */
+  async screen(mode: Mode, path: string): Promise<void> {
     const { page } = this;
     const at = `${mode.theme} ${mode.locale}`;
-    for (const route of ROUTES.filter((r) => !r.hideInMenu || r.path === '/user/setting')) {
-      await this.go(route.path);
-      await this.scan(`${at} ${route.path}`);
-      if (route.path.startsWith('/audit-center/') && !NO_QUEUE.has(route.path)) {
-        // Queue mode: the focused card, up next, the reasons; then back to the table.
-        // A list with nothing pending shows its empty queue, which is scanned as well.
-        await page.keyboard.press('q');
-        const taking = page.getByText(say(mode, 'mod.queue.taking'));
-        await page.locator('[data-queue-announcer]').waitFor({ state: 'attached' });
-        await page.locator('[data-queue-focus]').or(taking).first().waitFor();
-        await taking.waitFor({ state: 'detached' });
-        await this.scan(`${at} ${route.path} queue`, 'main');
-        await page.keyboard.press('q');
-        await page.locator('[data-queue-announcer]').waitFor({ state: 'detached' });
-      }
-      if (route.path === '/order-center/order-list') {
-        const paid = page
-          .getByRole('grid')
-          .locator('tbody tr', { hasText: say(mode, 'orders.status.PAID') })
-          .first();
-        await paid.dblclick();
-        await page
-          .getByRole('complementary')
-          .getByRole('button', { name: say(mode, 'orders.refund.open') })
-          .click();
-        const refund = page.getByRole('dialog');
-        await refund.locator('input').first().waitFor();
-        await this.scan(`${at} refund dialog`);
-        await page.keyboard.press('Escape');
-        await refund.waitFor({ state: 'detached' });
-      }
+    await this.go(path);
+    await this.scan(`${at} ${path}`);
+    if (path.startsWith('/audit-center/') && !NO_QUEUE.has(path)) {
+      // Queue mode: the focused card, up next, the reasons; then back to the table.
+      // A list with nothing pending shows its empty queue, which is scanned as well.
+      await page.keyboard.press('q');
+      const taking = page.getByText(say(mode, 'mod.queue.taking'));
+      await page.locator('[data-queue-announcer]').waitFor({ state: 'attached' });
+      await page.locator('[data-queue-focus]').or(taking).first().waitFor();
+      await taking.waitFor({ state: 'detached' });
+      await this.scan(`${at} ${path} queue`, 'main');
+      await page.keyboard.press('q');
+      await page.locator('[data-queue-announcer]').waitFor({ state: 'detached' });
     }
+    if (path === '/order-center/order-list') {
+      const paid = page
+        .getByRole('grid')
+        .locator('tbody tr', { hasText: say(mode, 'orders.status.PAID') })
+        .first();
+      await paid.dblclick();
+      await page
+        .getByRole('complementary')
+        .getByRole('button', { name: say(mode, 'orders.refund.open') })
+        .click();
+      const refund = page.getByRole('dialog');
+      await refund.locator('input').first().waitFor();
+      await this.scan(`${at} refund dialog`);
+      await page.keyboard.press('Escape');
+      await refund.waitFor({ state: 'detached' });
+    }
+  }
 
+  /** The palette, the shortcut sheet (on a list, where it is at its longest) and the settings drawer. */
+  async overlays(mode: Mode): Promise<void> {
+    const { page } = this;
+    const at = `${mode.theme} ${mode.locale}`;
     await page.keyboard.press('Control+k');
     await page
       .getByRole('dialog', { name: say(mode, 'palette.label') })

@@ -20,6 +20,10 @@ export function listNotifications(type: NotificationType | null, pageSize: numbe
 export function useNotifications(type: NotificationType | null, pageSize: number, enabled = true) {
   return useSWR(enabled ? notificationsKey(type, pageSize) : null, () => listNotifications(type, pageSize), {
     revalidateOnFocus: true,
+    // The bell and the workplace's todo card read one list: on a slow machine the card's screen
+    // can mount seconds after the bell's answer, and SWR's default 2 s would ask again. What
+    // changes the list re-reads it through mutate, which is never deduplicated.
+    dedupingInterval: 15_000,
   });
 }
 
