@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '#server/db/client';
 import { seedDemo } from '#server/db/seed/seed-demo';
 import { AUTHORED, SCORED, finishStandingReports } from '#server/db/seed/seed-risk';
+import { TEAM_TABLES, takeTeamStats } from '#server/db/seed/seed-team-stats';
 import { REPORT_TARGET_TYPES } from '#contract/entities';
 import { freshDatabase } from './test-database';
 
@@ -216,5 +217,96 @@ describe('demo seed: reports finished by a standing decision', () => {
     expect(early.map(({ target_id, after }) => ({ target_id, after }))).toEqual(
       replayed.map(({ target_id, after }) => ({ target_id, after })),
     );
+  });
+});
+
+describe("demo seed: the decisions' team statistics", () => {
+  it('writes what the team-statistics trigger writes taking the seeded decisions one by one in log order', async () => {
+    const rollback = new Error('rollback');
+    const tables = [...TEAM_TABLES, 'second_reviews'];
+    const outcome = await db
+      .transaction(async (tx) => {
+        const q = <T>(text: string) => queryRows<T>(tx, sql.raw(text));
+        // The seed's decisions: its audit-status changes and report finishes, in one run of ids.
+        const [range] = await q<{ lo: number; hi: number; n: number }>(
+          `SELECT min(id)::int - 1 AS lo, max(id)::int AS hi, count(*)::int AS n FROM action_log
+            WHERE ip = 'seed' AND request_id = 'seed' AND (action LIKE '%.set\\_audit\\_status' OR action = 'report.finish')`,
+        );
+        const lo = range?.lo ?? 0;
+        const hi = range?.hi ?? 0;
+        const [between] = await q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM action_log WHERE id > ${lo} AND id <= ${hi}`,
+        );
+        await tx.execute(
+          sql.raw(`CREATE TEMP TABLE seeded_decisions ON COMMIT DROP AS
+                   SELECT t::text AS row FROM team_decisions t WHERE log_id > ${lo} AND log_id <= ${hi}`),
+        );
+        const empty = async () => {
+          for (const table of tables) await tx.execute(sql.raw(`DELETE FROM ${table}`));
+        };
+        // The trigger's own work: team_stats_take per row, as it takes a statement naming an item twice.
+        await empty();
+        await tx.execute(
+          sql.raw(`DO $$ DECLARE r action_log; BEGIN
+                     FOR r IN SELECT * FROM action_log WHERE id > ${lo} AND id <= ${hi} ORDER BY id LOOP
+                       PERFORM team_stats_take(r);
+                     END LOOP;
+                   END $$`),
+        );
+        for (const table of tables)
+          await tx.execute(
+            sql.raw(`CREATE TEMP TABLE by_trigger_${table} ON COMMIT DROP AS SELECT t::text AS row FROM ${table} t`),
+          );
+        await empty();
+        await takeTeamStats(tx, lo, hi);
+        const differing: { table: string; row: string; side: string }[] = [];
+        for (const table of tables)
+          differing.push(
+            ...(await q<{ table: string; row: string; side: string }>(
+              `(SELECT '${table}' AS table, row, 'trigger' AS side FROM by_trigger_${table}
+                EXCEPT ALL SELECT '${table}', t::text, 'trigger' FROM ${table} t)
+               UNION ALL
+               (SELECT '${table}', t::text, 'set-based' FROM ${table} t
+                EXCEPT ALL SELECT '${table}', row, 'set-based' FROM by_trigger_${table})
+               LIMIT 3`,
+            )),
+          );
+        const seededDiffering = await q<{ row: string }>(
+          `SELECT row FROM seeded_decisions
+           EXCEPT ALL SELECT t::text FROM team_decisions t WHERE log_id > ${lo} AND log_id <= ${hi} LIMIT 3`,
+        );
+        // Not vacuous: undos, overturns, returns to the queue, waits, a histogram with both fillings.
+        const [shape] = await q<Record<string, number>>(
+          `SELECT (SELECT count(*) FROM team_decisions WHERE reversal = 'undo')::int AS undone,
+                  (SELECT count(*) FROM team_decisions WHERE reversal = 'overturn')::int AS overturned,
+                  (SELECT count(*) FROM team_decisions WHERE kind = 'undo')::int AS undos,
+                  (SELECT count(*) FROM team_decisions WHERE reenters)::int AS reenters,
+                  (SELECT count(*) FROM team_decisions WHERE queue = 'report')::int AS reports,
+                  (SELECT count(*) FROM team_wait_days WHERE array_position(hist, NULL) IS NOT NULL)::int AS padded,
+                  (SELECT count(*) FROM team_wait_days WHERE 0 = ANY (hist))::int AS zeroed,
+                  (SELECT count(*) FROM second_reviews)::int AS sampled`,
+        );
+        throw Object.assign(rollback, {
+          outcome: { differing, seededDiffering, shape, logged: range?.n ?? 0, between: between?.n ?? 0 },
+        });
+      })
+      .catch((err: unknown) => {
+        if (err !== rollback) throw err;
+        return (rollback as Error & { outcome: unknown }).outcome as {
+          differing: unknown[];
+          seededDiffering: unknown[];
+          shape: Record<string, number>;
+          logged: number;
+          between: number;
+        };
+      });
+    expect(outcome.logged).toBeGreaterThan(500);
+    // The run of ids holds the decisions alone: the replay takes exactly what the seed took.
+    expect(outcome.between).toBe(outcome.logged);
+    expect(outcome.differing).toEqual([]);
+    // And the seeded database holds those decisions as the trigger writes them.
+    expect(outcome.seededDiffering).toEqual([]);
+    for (const key of ['undone', 'overturned', 'undos', 'reenters', 'reports', 'padded', 'zeroed', 'sampled'])
+      expect(outcome.shape[key], key).toBeGreaterThan(0);
   });
 });
