@@ -59,12 +59,7 @@ const STEPS: readonly {
   { run: seedProfiles, tables: ['about_answers', 'avatar_certs'] },
   { run: seedMessages, tables: ['messages'] },
   {
-    // Reporters' accuracy while the reports have no index and no trigger: later it would rewrite
-    // most reports through their indexes and the statement trigger's transition tables.
-    run: async (ctx) => {
-      await seedReports(ctx);
-      await timed(ctx, 'reporter accuracy', 0, () => exec(ctx, 'SELECT risk_rebuild_reporter_accuracy()'));
-    },
+    run: seedReports,
     tables: ['reports'],
     // Before anything reads the open reports (the todos, the risk scores), and before the
     // triggers are back: reports_standing finished them as they arrived, no update trigger saw it.

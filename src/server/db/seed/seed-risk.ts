@@ -120,8 +120,6 @@ export async function finishBulkDerived(ctx: SeedContext, suspended: readonly Tr
     }
   });
   await timed(ctx, 'risk scores', 0, async () => {
-    // Computed once after the reports' load (seed-demo.ts); again for the reporters whose reports a
-    // standing decision finished since, the only rows it writes now.
     await exec(ctx, 'SELECT risk_rebuild_reporter_accuracy()');
     for (const [kind, table] of SCORED) {
       // A report's points, by its reporter's accuracy, as risk_refresh_item sums them.
