@@ -1,10 +1,10 @@
 // Seed benchmark: times `seed --scale <scale>` on PostgreSQL (a throwaway database) and on PGlite
 // (a fresh data directory in the temp dir), through the built CLI, i.e. the code `npm run seed` runs.
 //
-//   node build.mjs --server-only && node tests/bench/seed-bench.mjs [--scale 1m] [--db postgres,pglite]
+//   node build.mjs --server-only && node tests/bench/seed-bench.mjs [--scale 1m] [--db postgres,pglite] [--prefix bo_seed_bench_] [--cli dist/server/seed.js]
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
-// is used to CREATE and DROP the database bo_seed_bench_<random>. One JSON line per run on stdout:
+// is used to CREATE and DROP the database <prefix><random> (prefix bo_seed_bench_ unless --prefix). One JSON line per run on stdout:
 //   {"bench":"seed","db":"postgres","scale":"1m","seconds":…,"momentsSeconds":…,"wallSeconds":…,"rows":{…},"steps":{…},"load":…}
 // seconds: the seed itself (one transaction); momentsSeconds: loading 1M moments plus rebuilding their
 // indexes and foreign key; wallSeconds: the whole CLI process (start, open, migrate, seed, close);
@@ -21,18 +21,20 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const cli = join(root, 'dist/server/seed.js');
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 };
 const scale = arg('--scale', '1m');
 const dbs = arg('--db', 'postgres,pglite').split(',');
+const cli = arg('--cli', join(root, 'dist/server/seed.js'));
+const prefix = arg('--prefix', 'bo_seed_bench_');
+if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`--prefix must be a lower-case SQL name, not ${prefix}`);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (!existsSync(cli)) {
-  console.error('dist/server/seed.js is missing: run `node build.mjs --server-only` first');
+  console.error(`${cli} is missing: run \`node build.mjs --server-only\` first`);
   process.exit(1);
 }
 
@@ -124,7 +126,7 @@ const round = (x) => Math.round(x * 10) / 10;
 
 for (const db of dbs) {
   if (db === 'postgres') {
-    const name = `bo_seed_bench_${randomBytes(4).toString('hex')}`;
+    const name = `${prefix}${randomBytes(4).toString('hex')}`;
     await admin(`CREATE DATABASE ${name}`);
     try {
       const url = new URL(adminUrl);

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { SALT } from './salts';
 import { below, chance, unit } from './sql-expr';
 import { exec, type SeedContext } from './seed-context';
 import { isSpam, SPAM_SHARE } from './row-status';
 import { storedReason } from '#contract/moderation-reasons';
+import { takeTeamStats } from './seed-team-stats';
+import { queryRows } from '../client';
 
 /**
  * Three weeks of moderators' decisions in the action log, so the team statistics show a real team:
@@ -11,8 +14,9 @@ import { storedReason } from '#contract/moderation-reasons';
  * wait of a minute to half a day, by one of the demo moderators. A few approvals were a rejection
  * first, undone by the same moderator; a few rejections overturned another's approval three hours
  * later. Finished reports get their `report.finish` by the admin and at the time the row names.
- * The rows go in one statement per table, in time order, through the team-stats trigger like any
- * decision. The rows keep the version they were loaded with: which rows a seed picks shifts by a
+ * The rows go in one statement per table, in time order, with the team-stats trigger off, and
+ * takeTeamStats writes what it would have, once (the statements name an item twice, so the trigger
+ * takes them row by row, upserting the same daily rollup rows thousands of times at 1M). The rows keep the version they were loaded with: which rows a seed picks shifts by a
  * row or two between seed instants (recent rows' times follow the day's curve), and the content
  * columns, version included, must be the same at any instant (tests/api/seed.test.ts).
  */
@@ -44,6 +48,8 @@ export async function seedDecisions(ctx: SeedContext): Promise<void> {
     AND ${chance('id', SALT.decisionPick, 0.35)}`;
   const mods = ctx.admins.moderators;
   if (mods.length < 2) return;
+  const [logged] = await queryRows<{ n: number }>(ctx.db, sql`SELECT coalesce(max(id), 0)::int AS n FROM action_log`);
+  await setTeamTrigger(ctx, 'DISABLE');
   const admin = (x: string, salt: number) => `(ARRAY[${mods.join(',')}])[1 + ${below(x, salt, mods.length)}]`;
   for (const [kind, table, spamShare] of KINDS) {
     const action = `${kind}.set_audit_status`;
@@ -90,4 +96,17 @@ export async function seedDecisions(ctx: SeedContext): Promise<void> {
        FROM reports WHERE ${RECENT_FINISHED}
       ORDER BY finished_at, id`,
   );
+  await setTeamTrigger(ctx, 'ENABLE');
+  await takeTeamStats(ctx.db, logged?.n ?? 0);
+}
+
+/**
+ * ALTER TABLE refuses a table with trigger events pending, and the log's seal waits for the commit:
+ * it is fired now instead (it seals the transaction's rows in id order whenever it runs, so the
+ * chain is the same) and deferred again.
+ */
+async function setTeamTrigger(ctx: SeedContext, state: 'ENABLE' | 'DISABLE'): Promise<void> {
+  await exec(ctx, 'SET CONSTRAINTS action_log_seal IMMEDIATE');
+  await exec(ctx, 'SET CONSTRAINTS action_log_seal DEFERRED');
+  await exec(ctx, `ALTER TABLE action_log ${state} TRIGGER action_log_team_stats`);
 }

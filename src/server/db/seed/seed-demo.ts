@@ -20,7 +20,7 @@ import { seedReports } from './seed-reports';
 import { seedDemoRules } from './seed-rules';
 import { seedDemoWaves } from './seed-waves';
 import { seedDemoEnforcements } from './seed-enforcements';
-import { finishBulkDerived, suspendRowTriggers } from './seed-risk';
+import { finishBulkDerived, finishStandingReports, suspendRowTriggers } from './seed-risk';
 import { SEED_SIZES, type SeedScale, type SeedSizes } from './sizes';
 import { tsLit } from './sql-expr';
 import { rebuildPaidRollup, suspendPaidRollup } from '../paid-rollup';
@@ -43,15 +43,28 @@ export interface SeedReport {
   seconds: number;
 }
 
-/** The bulk steps in order, with the tables each fills; a table's indexes come back after its step. */
-const STEPS: readonly { run: (ctx: SeedContext) => Promise<void>; tables: readonly string[] }[] = [
+/**
+ * The bulk steps in order, with the tables each fills; a table's indexes come back after its step,
+ * then `indexed` runs (work that reads the loaded table through its indexes).
+ */
+const STEPS: readonly {
+  run: (ctx: SeedContext) => Promise<void>;
+  tables: readonly string[];
+  indexed?: (ctx: SeedContext) => Promise<void>;
+}[] = [
   { run: seedAccountCounts, tables: [] },
   { run: seedAccounts, tables: ['accounts'] },
   { run: seedMoments, tables: ['moments', 'moment_comments'] },
   { run: seedQuestions, tables: ['questions', 'question_replies', 'reply_comments'] },
   { run: seedProfiles, tables: ['about_answers', 'avatar_certs'] },
   { run: seedMessages, tables: ['messages'] },
-  { run: seedReports, tables: ['reports'] },
+  {
+    run: seedReports,
+    tables: ['reports'],
+    // Before anything reads the open reports (the todos, the risk scores), and before the
+    // triggers are back: reports_standing finished them as they arrived, no update trigger saw it.
+    indexed: (ctx) => timed(ctx, 'standing reports', 0, () => finishStandingReports(ctx.db)),
+  },
   { run: seedOrders, tables: ['orders', 'refunds'] },
 ];
 
@@ -133,6 +146,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     for (const step of STEPS) {
       await step.run(ctx);
       for (const table of step.tables) await restore(ctx, saved, table);
+      await step.indexed?.(ctx);
     }
     for (const table of EXPLICIT_ID_TABLES) await fixIdentity(tx, table);
     await seedNotifications(ctx);

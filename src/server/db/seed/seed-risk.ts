@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../client';
+import { queryRows, type Db } from '../client';
 import { exec, timed, type SeedContext } from './seed-context';
 import { MODERATED_KINDS, RULE_TEXT_KINDS } from '#contract/moderated-kinds';
+import { REPORT_TARGET_TYPES } from '#contract/entities';
 
 /** The kinds the risk score is kept for, by the table that holds them. */
 export const SCORED = [
@@ -43,10 +44,14 @@ type Trigger = readonly [table: string, name: string];
  * - author_records_insert: approved items per author, counted once after the load;
  * - the classifier's line (`<table>_classifier_insert`): what still waits for a decision is put in
  *   line once after the load; the decided history is left unscored (a scale of millions would keep
- *   the scorer busy for many minutes with items no moderator will open).
+ *   the scorer busy for many minutes with items no moderator will open);
+ * - reports_standing: the open reports a standing decision finishes on arrival, found once after
+ *   the reports' load (`finishStandingReports`, before anything reads the open reports). Row by row it looks up the earlier reports of the target,
+ *   which during the load have no index: a scan of the reports table per open report.
  */
 const DERIVING: readonly Trigger[] = [
   ...SCORED.map(([, table]) => [table, 'risk_score_new'] as const),
+  ['reports', 'reports_standing'],
   ['reports', 'risk_reporter_accuracy'],
   ['reports', 'risk_reports_inserted'],
   ['reports', 'risk_reports_updated'],
@@ -138,4 +143,42 @@ export async function finishBulkDerived(ctx: SeedContext, suspended: readonly Tr
     }
     await exec(ctx, 'SELECT risk_rebuild_message_reports()');
   });
+}
+
+/**
+ * What `reports_standing` (migration velocity-standing-reports) does to each report as it arrives,
+ * set-based over reports loaded with it off: an OPEN report whose target and reason have an earlier
+ * report a moderator finished INVALID, with no VALID report of the target finished since, and whose
+ * target is still enabled and not rejected, is finished INVALID now, grouped with that decision
+ * (`standing_report_id`) and logged. "Earlier" is what the trigger saw: the rows inserted before,
+ * and the seed inserts the reports of a target type in id order. The log rows go in the order the
+ * trigger would have written them (by target type as loaded, then id).
+ */
+export async function finishStandingReports(db: Db): Promise<void> {
+  const standing = (table: string) =>
+    `EXISTS (SELECT 1 FROM ${table} t WHERE t.id = o.target_id AND t.enabled AND t.audit_status <> 'REJECTED')`;
+  const targetStands = `CASE o.target_type ${SCORED.map(([kind, table]) => `WHEN '${kind}' THEN ${standing(table)}`).join(' ')}
+    ELSE true END`;
+  const loadOrder = `ARRAY[${REPORT_TARGET_TYPES.map((t) => `'${t}'`).join(', ')}]::text[]`;
+  await db.execute(
+    sql.raw(`WITH standing AS MATERIALIZED (
+      SELECT o.id, o.target_type, s.id AS standing_id FROM reports o
+      CROSS JOIN LATERAL (
+        SELECT r.id, r.finished_at FROM reports r
+         WHERE r.target_type = o.target_type AND r.target_id = o.target_id AND r.reason = o.reason AND r.id < o.id
+           AND r.status = 'FINISHED' AND r.result = 'INVALID' AND r.finished_by IS NOT NULL
+         ORDER BY r.finished_at DESC, r.id DESC LIMIT 1) s
+      WHERE o.status = 'OPEN'
+        AND NOT EXISTS (SELECT 1 FROM reports v WHERE v.target_type = o.target_type AND v.target_id = o.target_id
+                          AND v.id < o.id AND v.result = 'VALID' AND v.finished_at >= s.finished_at)
+        AND ${targetStands}),
+    finished AS (
+      UPDATE reports r SET status = 'FINISHED', result = 'INVALID', finished_at = now(), standing_report_id = s.standing_id
+        FROM standing s WHERE r.id = s.id)
+    INSERT INTO action_log (admin_id, action, target_type, target_id, before, after, reason)
+    SELECT NULL, 'report.finish_standing', 'report', id::text, jsonb_build_object('status', 'OPEN', 'result', NULL),
+           jsonb_build_object('status', 'FINISHED', 'result', 'INVALID', 'standingReportId', standing_id),
+           'standing decision: report ' || standing_id
+      FROM standing ORDER BY array_position(${loadOrder}, target_type), id`),
+  );
 }
