@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { ROUTES } from '#contract/routes';
 import appEnUS from '#client/dictionaries/app.en-US';
 import appZhCN from '#client/dictionaries/app.zh-CN';
@@ -30,14 +31,26 @@ export const WALKED_SCREENS = ROUTES.filter((r) => !r.hideInMenu || r.path === '
 
 /**
  * The walk of every screen (queue mode and the refund dialog included), then the palette, the
- * shortcut sheet and the settings drawer, as named steps: each is its own test, so a slow machine
- * gives each screen its own time and a failure names the screen.
+ * shortcut sheet and the settings drawer, declared as tests of the enclosing describe: each step is
+ * its own test, so a slow machine gives each screen its own time and a failure names the screen.
  */
-export function walkSteps(mode: Mode): { name: string; run: (walk: AxeWalk) => Promise<void> }[] {
-  return [
-    ...WALKED_SCREENS.map((path) => ({ name: path, run: (walk: AxeWalk) => walk.screen(mode, path) })),
-    { name: 'the palette, the shortcut sheet and the settings drawer', run: (walk: AxeWalk) => walk.overlays(mode) },
+export function itWalksEveryScreen(mode: Mode, walk: () => AxeWalk): void {
+  const steps: [string, (w: AxeWalk) => Promise<void>][] = [
+    ...WALKED_SCREENS.map((path): [string, (w: AxeWalk) => Promise<void>] => [path, (w) => w.screen(mode, path)]),
+    ['the palette, the shortcut sheet and the settings drawer', (w) => w.overlays(mode)],
   ];
+  for (const [name, run] of steps) {
+    it(
+      name,
+      async () => {
+        const w = walk();
+        const before = w.found.length;
+        await run(w);
+        expect(w.found.slice(before)).toEqual([]);
+      },
+      180_000,
+    );
+  }
 }
 
 /** What a scan brings back from the page: enough to name each rule and place. */
