@@ -15,10 +15,9 @@ const SECONDS: Record<string, number> = {
   'tests/process/simulate.test.ts': 54,
   'tests/e2e/login-enter-early.test.ts': 37,
   'tests/api/seed.test.ts': 35,
-  'tests/e2e/console-clean.test.ts': 34,
   'tests/process/backup-restore.test.ts': 30,
 };
-const PROJECTS = ['e2e', 'process', 'api', 'api-postgres', 'components', 'unit'];
+const PROJECTS = ['e2e', 'process', 'api', 'api-postgres', 'components', 'components-isolated', 'unit'];
 
 const weight = (spec: TestSpecification) =>
   Object.entries(SECONDS).find(([path]) => spec.moduleId.endsWith(path))?.[1] ?? 0;

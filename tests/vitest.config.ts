@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { pathAliases, root } from './path-aliases.ts';
 import { LongFirstSequencer } from './long-first-sequencer.ts';
@@ -6,6 +8,19 @@ import { postgresFileGlobs } from './api/postgres-set.ts';
 const pg = process.env.TEST_DATABASE_URL;
 // In CI the PostgreSQL run is the one that proves races and replicas: never let it be skipped.
 if (process.env.CI && !pg) throw new Error('CI needs TEST_DATABASE_URL: the API suite must also run on PostgreSQL');
+
+/**
+ * Component files that need modules of their own: those that mock a module, and those that test a
+ * module's first use (a cache filled once). They run isolated; the rest share one module graph per
+ * worker, as the API files do.
+ */
+const FIRST_USE = ['warm-intl.test.tsx'];
+const MOCKS = /\bvi\.(mock|doMock|resetModules)\(/;
+const componentsDir = join(root, 'tests/components');
+const isolatedComponents = readdirSync(componentsDir)
+  .filter((f) => f.endsWith('.test.tsx'))
+  .filter((f) => FIRST_USE.includes(f) || MOCKS.test(readFileSync(join(componentsDir, f), 'utf8')))
+  .map((f) => `tests/components/${f}`);
 
 /**
  * Projects: pure logic, React components in jsdom, the API over HTTP on PGlite (and its
@@ -27,11 +42,25 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
+      // Files of the components and API projects share their worker's modules (isolate: false):
+      // each file importing the console or the server afresh was 85 of the API project's 249 s, and
+      // every test resets what it uses (a fresh database per file, the client's stores per render).
       {
         extends: true,
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
+          exclude: isolatedComponents,
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components-isolated',
+          include: isolatedComponents,
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
         },
@@ -42,6 +71,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 60_000,
@@ -56,6 +86,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: postgresFileGlobs,
                 environment: 'node',
+                isolate: false,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['tests/api/global-setup.ts'],
                 testTimeout: 60_000,

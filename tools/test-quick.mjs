@@ -36,6 +36,8 @@ const related =
         '--project',
         'components',
         '--project',
+        'components-isolated',
+        '--project',
         'api',
         ...changed,
       ]);
