@@ -49,25 +49,24 @@ function watchShifts() {
 
 describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
   let server: RunningServer;
-  // A browser per size: the two sizes load side by side, each with its own cookies.
-  const browsers = new Map<keyof typeof VIEWPORTS, Browser>();
+  // A browser profile per page loading at once, each with its own cookies and storage: nothing one
+  // screen's load remembers reaches another's.
+  const browsers: Browser[] = [];
   let token = '';
 
   beforeAll(async () => {
     server = await startBuiltServer();
-    for (const name of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) browsers.set(name, await launchChromium());
     token = await api<string>(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
   }, 120_000);
 
   afterAll(async () => {
-    for (const browser of browsers.values()) await browser.close();
+    for (const browser of browsers) await browser.close();
     await server?.stop();
   });
 
   /** A reload of `path` with a session, cold (no cache), until its data is shown and the network is quiet. */
-  async function coldLoad(path: string, name: keyof typeof VIEWPORTS): Promise<ColdLoad> {
+  async function coldLoad(path: string, name: keyof typeof VIEWPORTS, browser: Browser): Promise<ColdLoad> {
     const viewport = VIEWPORTS[name];
-    const browser = browsers.get(name)!;
     const page: Page = await browser.context.newPage();
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const cdp = await browser.context.newCDPSession(page);
@@ -122,10 +121,13 @@ describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
 
   const screens = ROUTES.filter((r) => !r.hideInMenu).map((r) => r.path);
 
+  /** Pages of one size loading at once: a load is mostly waiting for the network to settle and for late shifts. */
+  const PAGES_AT_ONCE = 3;
+
   /**
    * Each screen loaded cold once per viewport; the tests below read the same loads. The sizes load
-   * side by side (most of a load is waiting for the network to settle and for late shifts), each
-   * size's screens one after another.
+   * side by side, each size a few screens at a time (one after another, the 48 loads held a
+   * worker for two minutes).
    */
   const loads = new Map<keyof typeof VIEWPORTS, Promise<Record<string, ColdLoad>>>();
   function loadAll(name: keyof typeof VIEWPORTS): Promise<Record<string, ColdLoad>> {
@@ -133,7 +135,14 @@ describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
       for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         const loaded = (async () => {
           const out: Record<string, ColdLoad> = {};
-          for (const path of screens) out[path] = await coldLoad(path, size);
+          const waiting = [...screens];
+          const loader = async () => {
+            const browser = await launchChromium();
+            browsers.push(browser);
+            for (let path = waiting.shift(); path; path = waiting.shift())
+              out[path] = await coldLoad(path, size, browser);
+          };
+          await Promise.all(Array.from({ length: PAGES_AT_ONCE }, loader));
           return out;
         })();
         // Awaited by its own test; a failure before then is reported there, not as unhandled.
