@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -43,10 +43,42 @@ export function seededDemoOnce(): Promise<string> {
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     // A start on an empty PGlite directory seeds the demo before it listens.
     const server = await startServerProcess({ DATA_DIR: dir }, [], { readySeconds: 300 });
+    await settled(server.child.pid);
     await server.kill('SIGTERM');
     return dir;
   });
   return shared.seeded;
+}
+
+/** The CPU seconds a process has used (Linux), or null where /proc cannot tell. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // utime and stime, in clock ticks (100 a second), after the command's closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the freshly seeded server has done what a first start does after it listens (the
+ * classifier scores the demo's items and trains its first version, the wave worker reads them):
+ * ~8 s of CPU that every server started on a copy would otherwise do again, beside its file's
+ * first steps. Settled is three seconds in a row under a twentieth of a core; at most two minutes.
+ */
+async function settled(pid: number | undefined): Promise<void> {
+  if (pid === undefined || cpuSeconds(pid) === null) return;
+  const until = Date.now() + 120_000;
+  let last = cpuSeconds(pid)!;
+  let quiet = 0;
+  while (quiet < 3 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuSeconds(pid);
+    if (now === null) return;
+    quiet = now - last < 0.05 ? quiet + 1 : 0;
+    last = now;
+  }
 }
 
 /** A new data directory holding a copy of the run's seeded demo (in a test file). */
