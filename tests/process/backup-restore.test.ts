@@ -49,6 +49,8 @@ describe('npm run admin -- backup / restore (PGlite)', () => {
   const env = { DATA_DIR: dir };
   const file = join(work, 'before.backup.tgz');
 
+  // Two CLI runs of up to 120 s each (admin()'s bound): on a machine busy with a second test run
+  // (load 14) they took 108 s together, past the project's 60 s for a hook.
   beforeAll(() => {
     expect(admin(['create', 'mei', '--roles', 'PROMOTE'], env, `${MEI}\n`).stderr).toBe('');
     const backup = admin(['backup', file], env);
@@ -56,7 +58,7 @@ describe('npm run admin -- backup / restore (PGlite)', () => {
     expect(backup.stdout).toMatch(
       /^backed up .* to .*before\.backup\.tgz \([\d.]+ MB, PostgreSQL \d+\.\d+, \d+ migrations\)/,
     );
-  });
+  }, 240_000);
 
   it('backs up, changes data, restores, and finds the data as it was, action log included', async () => {
     // Changes after the backup: a new admin, a disabled one, and a login through the real server.
