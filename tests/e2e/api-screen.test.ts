@@ -1,21 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './log-in';
+import { watchConsole } from './console-watch';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 import { startBuiltServer, type RunningServer } from './run-server';
 
 /** Console errors and warnings, page errors and CSP reports. */
 async function watch(page: Page): Promise<string[]> {
   const seen: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text().slice(0, 300)}`);
-  });
-  page.on('pageerror', (e) => seen.push(e.message));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    ),
-  );
+  await watchConsole(page, (entry) => seen.push(entry));
   return seen;
 }
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { watchConsole } from './console-watch';
 import { ROUTES } from '#contract/routes';
 import appEnUS from '#client/dictionaries/app.en-US';
 import appZhCN from '#client/dictionaries/app.zh-CN';
@@ -92,6 +93,8 @@ export function say(
  */
 export class AxeWalk {
   readonly found: string[] = [];
+  /** Whether watchConsole was called: then each screen reached also checks that the document does not scroll. */
+  private consoleWatched = false;
 
   constructor(
     readonly page: Page,
@@ -106,20 +109,9 @@ export class AxeWalk {
    * the page's first load.
    */
   async watchConsole(): Promise<void> {
-    const { page } = this;
     this.consoleWatched = true;
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') this.found.push(`${page.url()}: ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => this.found.push(`${page.url()}: ${e.message}`));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-      ),
-    );
+    await watchConsole(this.page, (entry) => this.found.push(`${this.page.url()}: ${entry}`));
   }
-
-  private consoleWatched = false;
 
   /** Scans the page as it is (or the part `include` selects). */
   async scan(where: string, include?: string): Promise<void> {
