@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { actionCount, contentChecksum, ok, seedWorld, type World } from './fixtures/content';
 import { queryRows } from '#server/db/client';
@@ -432,5 +432,66 @@ describe('counter parents', () => {
       ['moments', ['fillfactor=90']],
       ['questions', ['fillfactor=90']],
     ]);
+  });
+});
+
+describe('enabling or disabling content', () => {
+  const CONTENT = [
+    'moments',
+    'moment_comments',
+    'questions',
+    'question_replies',
+    'reply_comments',
+    'about_answers',
+    'avatar_certs',
+  ];
+
+  // An index that holds `enabled` (as a key, in an expression or in its predicate) makes every
+  // toggle write a new entry into each index of the table: 3 000 for a 500-id bulk decision.
+  it('touches no index: none holds enabled, and every content table keeps room on its pages', async () => {
+    const holding = await queryRows<{ index: string }>(
+      s.db,
+      sql`SELECT i.indexrelid::regclass::text AS index
+            FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+            JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attname = 'enabled'
+           WHERE t.relname = ANY(${sql.param(CONTENT)}::text[])
+             AND (a.attnum = ANY(i.indkey)
+                  OR coalesce(pg_get_expr(i.indexprs, i.indrelid), '') ~ '\menabled\M'
+                  OR coalesce(pg_get_expr(i.indpred, i.indrelid), '') ~ '\menabled\M')`,
+    );
+    expect(holding).toEqual([]);
+    const options = await queryRows<{ relname: string; reloptions: string[] | null }>(
+      s.db,
+      sql`SELECT relname, reloptions FROM pg_class WHERE relname = ANY(${sql.param(CONTENT)}::text[]) AND relkind = 'r'`,
+    );
+    expect(options).toHaveLength(CONTENT.length);
+    for (const row of options) expect(row.reloptions, row.relname).toEqual(['fillfactor=90']);
+  });
+
+  it('is a HOT update: the toggle as the bulk decision writes it changes its rows in place', async () => {
+    const ids = w.moments.slice(0, 8);
+    const counts = (tx: Parameters<typeof queryRows>[0]) =>
+      queryRows<{ hot: number; updated: number }>(
+        tx,
+        sql`SELECT pg_stat_get_xact_tuples_hot_updated('moments'::regclass)::int AS hot,
+                   pg_stat_get_xact_tuples_updated('moments'::regclass)::int AS updated`,
+      ).then((rows) => rows[0]!);
+    let delta: { hot: number; updated: number } | undefined;
+    // Rolled back, so the rows stay as the other tests left them. The counts are read before and
+    // after: they may carry earlier transactions' counts not yet reported to the statistics.
+    await s.db
+      .transaction(async (tx) => {
+        const before = await counts(tx);
+        await tx.execute(
+          sql`UPDATE moments SET enabled = NOT enabled, version = version + 1, updated_at = now() WHERE id = ANY(${sql.param(ids)}::int[])`,
+        );
+        const after = await counts(tx);
+        delta = { hot: after.hot - before.hot, updated: after.updated - before.updated };
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof TransactionRollbackError)) throw err;
+      });
+    expect(delta).toEqual({ hot: ids.length, updated: ids.length });
   });
 });

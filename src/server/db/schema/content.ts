@@ -46,7 +46,11 @@ export const accounts = pgTable(
   ],
 );
 
-/** Indexes every content list needs: the pending queue, the enabled filter, the author, time. */
+/**
+ * Indexes every content list needs: the pending queue, the author, time. None holds `enabled`, so
+ * enabling or disabling a row is a HOT update (no index entry written): an index on it made a
+ * 500-id bulk toggle write 3 000 index entries. The enabled filter reads the time index instead.
+ */
 function contentIndexes(
   name: string,
   t: Record<'auditStatus' | 'enabled' | 'createdAt' | 'id' | 'accountId' | 'riskScore', AnyPgColumn>,
@@ -54,7 +58,6 @@ function contentIndexes(
   return [
     index(`${name}_audit_created_idx`).on(t.auditStatus, t.createdAt, t.id),
     index(`${name}_audit_risk_idx`).on(t.auditStatus, riskRank(t.riskScore), t.id),
-    index(`${name}_enabled_created_idx`).on(t.enabled, t.createdAt, t.id),
     index(`${name}_created_idx`).on(t.createdAt, t.id),
     index(`${name}_account_idx`).on(t.accountId, t.createdAt),
   ];
