@@ -9,7 +9,8 @@
 //    disabled, as the queue's key sends it), each call on another pending moment and author, one
 //    connection; target p50 ≤ 15 ms.
 // Each line carries the 1-minute load average while it ran: the machine may be shared, and the
-// ratio measured back to back is what compares.
+// ratio measured back to back is what compares. The bulk decision's line also has the CPU a call
+// cost the server and the database's backends (lib/cpu.mjs), which the load moves less than p50.
 //   npm run bench -- decision          (seeds a throwaway database at 1m, drops it after)
 //   DECISION_DATABASE_URL=postgres://…/seeded_1m  node tests/bench/decision-bench.mjs   (reuses one, seeded with --scale 1m)
 //   BENCH_SECONDS=10  BENCH_ENFORCEMENTS=400  BENCH_SCALE=1m  TEST_DATABASE_URL=postgres://…/test (where the throwaway is created from)
@@ -23,6 +24,7 @@ import pg from 'pg';
 import { call, emit, startServer } from './lib/server.mjs';
 import { floorServer, queueCannon, serverSendsClassifier } from './lib/floor.mjs';
 import { bulkIds, enforceCandidates, enforceRequests } from './lib/decisions.mjs';
+import { cpuMeter } from './lib/cpu.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -175,7 +177,9 @@ async function decisions(token) {
     body: JSON.stringify({ ids, enabled, reason: 'bench' }),
   }));
   await drive('/admins/update-moment-enabled', bulk, { amount: 10 }); // warm-up
+  const meter = await cpuMeter(db.url, server.pid);
   const b = await drive('/admins/update-moment-enabled', bulk, { duration: SECONDS });
+  const cpu = meter.perCall(b.requests.total);
   emit({
     bench: 'decision',
     scale: SCALE,
@@ -184,6 +188,7 @@ async function decisions(token) {
     seconds: SECONDS,
     calls: b.requests.total,
     ...figures(b),
+    ...cpu,
     target_p50_ms: 60,
     met: b.latency.p50 <= 60 && b.non2xx === 0,
     load1: load1(),

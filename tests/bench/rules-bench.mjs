@@ -9,12 +9,13 @@
 // lines also give the CPU time its backend spent a row (from /proc): other work on a shared machine
 // stretches the wall-clock figures, much less what the backend itself computes.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { call, startServer } from './lib/server.mjs';
+import { cpuMsOf } from './lib/cpu.mjs';
 
 const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BATCH_ROWS = 5_000;
@@ -93,13 +94,8 @@ async function setRules(q, on) {
 
 /** CPU microseconds a local PostgreSQL backend has used so far (user + system), or null when it is not readable. */
 function backendCpuUs(pid) {
-  if (!pid) return null;
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10_000; // utime and stime, in ticks of 1/100 s
-  } catch {
-    return null;
-  }
+  const ms = pid ? cpuMsOf(pid) : null;
+  return ms === null ? null : ms * 1000;
 }
 
 async function measure(q, db, rules, commit, pid) {

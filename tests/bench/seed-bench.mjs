@@ -14,11 +14,12 @@
 // parallel index-build workers may be missed) — less sensitive to a busy machine than wall time.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuMsOf } from './lib/cpu.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const arg = (name, fallback) => {
@@ -40,13 +41,8 @@ if (!existsSync(cli)) {
 
 /** CPU seconds (user + system) a process has used so far, or null if /proc cannot tell. */
 function cpuOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
+  const ms = cpuMsOf(pid);
+  return ms === null ? null : ms / 1000;
 }
 
 /** Keeps the last CPU reading of every backend connected to `database`, until stopped. */

@@ -9,9 +9,9 @@
 // JSON lines. `npm run bench -- velocity`;
 // TEST_DATABASE_URL picks the PostgreSQL cluster.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startServer } from './lib/server.mjs';
+import { cpuMsOf } from './lib/cpu.mjs';
 
 const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BATCH_ROWS = 5_000;
@@ -54,12 +54,8 @@ async function setRules(q, on) {
 }
 
 function backendCpuUs(pid) {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10_000;
-  } catch {
-    return null;
-  }
+  const ms = cpuMsOf(pid);
+  return ms === null ? null : ms * 1000;
 }
 
 async function measure(q, on, commit, pid, firstAuthor) {

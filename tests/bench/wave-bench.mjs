@@ -8,7 +8,7 @@
 // `npm run bench -- wave`; BENCH_PG picks the cluster's maintenance URL; the database is `wavebench`.
 import pg from 'pg';
 import { call, emit, median, percentile, startServer } from './lib/server.mjs';
-import { readFileSync } from 'node:fs';
+import { cpuMsOf } from './lib/cpu.mjs';
 
 const base = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_WAVE_ROWS ?? 1_000_000);
@@ -37,8 +37,9 @@ END; $$ LANGUAGE plpgsql`;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const cpuSeconds = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
+  const ms = cpuMsOf(pid);
+  if (ms === null) throw new Error(`no CPU figures for process ${pid}`);
+  return ms / 1000;
 };
 
 async function main() {
