@@ -89,7 +89,7 @@ async function buildCss() {
  * (Not main.tsx itself: its top-level await would deadlock a lazy module importing it back.)
  *
  * The same for the console: every lazy module that only ever loads inside it (the screens, the
- * palette, the chart canvas, the rule matcher, the shell's overlays) also imports the shell's graph, so the ~30 modules the shell shares
+ * palette, the chart canvas, the rule matcher, the shell's overlays and dropdowns) also imports the shell's graph, so the ~30 modules the shell shares
  * with different mixes of screens are one chunk with it, not ~30 requests of 1–2 KB in a row
  * before a screen can render.
  */
@@ -108,6 +108,8 @@ const insideConsole = (path) =>
     'src/client/shell/menu/menu-drawer.tsx',
     'src/client/shell/message-box/message-panel.tsx',
     'src/client/shell/security-notices.tsx',
+    // The navbar's and tab bar's dropdowns (shell/dropdowns/deferred-dropdown.tsx).
+    'src/client/shell/dropdowns/dropdowns.ts',
   ].some((file) => path === join(root, file));
 const lazyShare = {
   name: 'lazy-shares-boot-graph',

@@ -16,7 +16,8 @@ import { Layout } from './layout';
 import { rememberMenuFrame } from './guard/console-frame';
 import { settingsDrawer } from '../state/settings-actions';
 import { OnceOpened } from './once-opened';
-import { Palette, SecurityNotices, SettingsDrawer, ShortcutSheet, warmOverlays } from './overlay-chunks';
+import { Palette, SecurityNotices, SettingsDrawer, ShortcutSheet } from './overlay-chunks';
+import { warmChunks } from './warm-chunks';
 import { SavedViewCommands } from '../saved-views/saved-view-commands';
 import { useTabListener } from './tabs/use-tab-listener';
 import { useLiveStream } from '../live/use-live-stream';
@@ -60,8 +61,8 @@ export function Shell({ view }: { view: RouteView }) {
   const { palette, sheet } = useSnapshot(overlays);
   const drawer = useSnapshot(settingsDrawer).open;
   useEffect(() => registerCommands(globalCommands()), []);
-  // After a reload the login page's warm-up did not happen: the overlays come after the first screen.
-  useEffect(warmOverlays, []);
+  // After a reload the login page's warm-up did not happen: the overlays and dropdowns come after the first screen.
+  useEffect(warmChunks, []);
   useEffect(() => {
     // The guard skips the menu on whitelisted pages (not-found, 403, 500), but the layout around
     // them still needs one: a fresh load of a mistyped URL must not leave the console without a menu.

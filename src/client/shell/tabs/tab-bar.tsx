@@ -1,21 +1,12 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { isMessageKey } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
-import { tabs, type TabAction } from '../../state/tabs';
+import { tabs } from '../../state/tabs';
 import { Icon } from '../../ui/icons';
-import { reloadTab, runTabAction } from '../actions/tab-actions';
-import { menuItemClass, menuPanelClass } from '../navbar/menu-styles';
-
-const ACTIONS: readonly { action: TabAction; label: MessageKey }[] = [
-  { action: 'current', label: 'tabs.close' },
-  { action: 'left', label: 'tabs.closeLeft' },
-  { action: 'right', label: 'tabs.closeRight' },
-  { action: 'others', label: 'tabs.closeOthers' },
-  { action: 'all', label: 'tabs.closeAll' },
-];
+import { runTabAction } from '../actions/tab-actions';
+import { DeferredDropdown } from '../dropdowns/deferred-dropdown';
+import { TabActionsButton } from './tab-actions-button';
 
 /** Visited pages; the workplace tab is fixed. The menu at the end acts on the tab on display. */
 export function TabBar({ current }: { current: string }) {
@@ -59,55 +50,10 @@ export function TabBar({ current }: { current: string }) {
         })}
       </nav>
       {index >= 0 && (
-        <Menu>
-          <MenuButton
-            aria-label={t('tabs.actions')}
-            className="grid size-7 place-items-center rounded text-fg-3 hover:bg-fill hover:text-fg"
-          >
-            <Icon name="more" size={16} />
-          </MenuButton>
-          <MenuItems anchor="bottom end" className={menuPanelClass}>
-            <MenuItem>
-              <button
-                type="button"
-                className={menuItemClass}
-                onClick={() => {
-                  const tag = tagList[index];
-                  if (tag) reloadTab(tag);
-                }}
-              >
-                <Icon name="reload" size={14} />
-                {t('tabs.reload')}
-              </button>
-            </MenuItem>
-            <MenuSeparator className="my-1 h-px bg-line" />
-            {ACTIONS.map(({ action, label }) => (
-              <MenuItem key={action} disabled={disabled(action, index, tagList.length)}>
-                <button type="button" className={menuItemClass} onClick={() => runTabAction(action, index)}>
-                  <span className="w-3.5" />
-                  {t(label)}
-                </button>
-              </MenuItem>
-            ))}
-          </MenuItems>
-        </Menu>
+        <DeferredDropdown kind="menu" button={TabActionsButton} buttonProps={{}}>
+          {(d, handoff) => <d.TabActionsDropdown index={index} handoff={handoff} />}
+        </DeferredDropdown>
       )}
     </div>
   );
-}
-
-/** The fixed first tab cannot be closed; "left"/"right" need tabs on that side. */
-function disabled(action: TabAction, index: number, count: number): boolean {
-  switch (action) {
-    case 'current':
-      return index === 0;
-    case 'left':
-      return index <= 1;
-    case 'right':
-      return index >= count - 1;
-    case 'others':
-      return count <= (index === 0 ? 1 : 2);
-    case 'all':
-      return count <= 1;
-  }
 }
