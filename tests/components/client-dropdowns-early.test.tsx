@@ -1,6 +1,7 @@
 import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent as User } from '@testing-library/user-event';
 
 // The dropdowns' chunk arrives only when the test lets it: until then their buttons are drawn alone.
 const gate = { arrive: () => {}, arrived: Promise.resolve() };
@@ -18,10 +19,17 @@ async function consoleBeforeTheChunk() {
   const { renderLoggedIn } = await import('./render-app');
   ({ loadDropdowns } = await import('#client/shell/dropdowns/deferred-dropdown'));
   installFakeApi();
-  return renderLoggedIn(DEFAULT_ROUTE_PATH, 'root');
+  const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, 'root');
+  // The screen drawn: while its chunk loads the console holds its keys (key-layers.ts), and an
+  // arrow or Enter typed then would wait for the console instead of reaching the button.
+  await screen.findByRole('tablist', { name: 'Kind of content' });
+  return app;
 }
 
 let loadDropdowns: () => Promise<unknown> = () => Promise.resolve();
+
+/** A kept press is replayed in a task of its own once the real button is there: past it. */
+const afterTheReplay = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 /** Lets the chunk come, and waits for it and for `drawnAlone`, a button drawn before it, to be replaced. */
 async function letTheChunkArrive(drawnAlone: HTMLElement) {
@@ -72,9 +80,49 @@ describe('the navbar’s menus before their code has arrived', () => {
     await user.keyboard('{Enter}{Escape}');
     await letTheChunkArrive(drawnAlone);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tab actions' })).toHaveFocus());
+    await afterTheReplay();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     // The real menu now: the same button opens it.
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a press elsewhere', async (user: User) => user.click(document.body)],
+    ['Escape, the focus elsewhere', async (user: User) => user.keyboard('{Escape}')],
+    ['a second press', async (user: User) => user.click(screen.getByRole('button', { name: 'Account menu' }))],
+  ])('drop a kept press on %s, as the open menu would close', async (_, undo) => {
+    const { user } = await consoleBeforeTheChunk();
+    const avatar = screen.getByRole('button', { name: 'Account menu' });
+    await user.click(avatar);
+    await undo(user);
+    await letTheChunkArrive(avatar);
+    await afterTheReplay();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('drop a kept key when the focus moves on', async () => {
+    const { user } = await consoleBeforeTheChunk();
+    const drawnAlone = screen.getByRole('button', { name: 'Language' });
+    drawnAlone.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    const focused = document.activeElement;
+    expect(focused).not.toBe(drawnAlone);
+    await letTheChunkArrive(drawnAlone);
+    await afterTheReplay();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(focused);
+  });
+
+  it('open the bell’s popover on a click kept before its code came', async () => {
+    const { user } = await consoleBeforeTheChunk();
+    const bell = screen.getByRole('button', { name: /^Message box/ });
+    await user.click(bell);
+    await letTheChunkArrive(bell);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Message box/ })).toHaveAttribute('aria-expanded', 'true'),
+    );
   });
 });

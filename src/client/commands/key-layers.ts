@@ -46,7 +46,21 @@ function drain(): void {
   }
 }
 
+/** Keys the console dispatches itself (dispatchReplayedKey): not typed now, so neither timed nor held. */
+const replayed = new WeakSet<Event>();
+
+/**
+ * Dispatches a key the user typed earlier on an element that was not there yet (a dropdown's
+ * button whose code came after the press). It passes the layers untouched: it was typed before,
+ * on a button, and a hold meanwhile would keep it from the button it was meant for.
+ */
+export function dispatchReplayedKey(target: EventTarget, e: KeyboardEvent): boolean {
+  replayed.add(e);
+  return target.dispatchEvent(e);
+}
+
 function onKeyDown(e: KeyboardEvent): void {
+  if (replayed.has(e)) return;
   // Before anyone handles it (the palette's text too): a decision needs a pause before its key.
   noteKey(keyTime(e));
   if (!mayBeShortcut(e)) return;

@@ -11,6 +11,7 @@ import {
 import { t } from '../../i18n/i18n';
 import { showToast } from '../../state/toasts';
 import { loadOnce } from '../../ui/load-once';
+import { dispatchReplayedKey } from '../../commands/key-layers';
 
 type Dropdowns = typeof import('./dropdowns');
 
@@ -107,14 +108,26 @@ export function DeferredDropdown<P extends object>({
     return () => void waiting.delete(wake);
   }, [ready]);
 
+  // What would close the open dropdown drops the press kept for it: a press or the focus elsewhere,
+  // Escape wherever the focus is (after a mouse's press it is not on the button).
   useEffect(() => {
     if (!keeping || ready) return;
     const outside = (e: Event) => {
       if (!(e.target instanceof Node) || !standIn.current?.contains(e.target)) intent.current = null;
     };
-    document.addEventListener('pointerdown', outside, true);
-    return () => document.removeEventListener('pointerdown', outside, true);
+    const escape = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') intent.current = null;
+    };
+    const listening = new AbortController();
+    const options = { capture: true, signal: listening.signal };
+    document.addEventListener('pointerdown', outside, options);
+    document.addEventListener('focusin', outside, options);
+    document.addEventListener('keydown', escape, options);
+    return () => listening.abort();
   }, [keeping, ready]);
+
+  // Gone before its code came: nothing is replayed, and a failed load has no one to tell.
+  useEffect(() => () => void (intent.current = null), []);
 
   // In a task of its own, as a user's press would come: not inside React's commit of the real
   // dropdown, whose updates the replayed event's would be batched with.
@@ -126,7 +139,8 @@ export function DeferredDropdown<P extends object>({
       if (kept === 'press') realButton.click();
       else if (kept) {
         realButton.focus();
-        realButton.dispatchEvent(
+        dispatchReplayedKey(
+          realButton,
           new globalThis.KeyboardEvent('keydown', { key: kept, bubbles: true, cancelable: true }),
         );
       }
@@ -140,7 +154,8 @@ export function DeferredDropdown<P extends object>({
   if (ready) return children(ready, setRealButton);
 
   const keep = (what: Intent) => {
-    intent.current = what;
+    // A second press closes what the first opened.
+    intent.current = what === 'press' && intent.current === 'press' ? null : what;
     setKeeping(true);
     loadDropdowns().catch(() => {
       if (intent.current) showToast('error', t('request.error'));
@@ -151,6 +166,7 @@ export function DeferredDropdown<P extends object>({
     // After the click that ends this press has been dispatched to the button drawn now.
     setTimeout(() => {
       pressing.current = false;
+      lastPointer.current = '';
       if (loaded) setReady(loaded);
     }, 0);
   };
@@ -169,19 +185,26 @@ export function DeferredDropdown<P extends object>({
       onPointerEnter={quietly}
       onFocus={quietly}
       onPointerDown={(e: PointerEvent<HTMLButtonElement>) => {
+        if (e.button !== 0) return;
         lastPointer.current = e.pointerType;
         pressing.current = true;
-        document.addEventListener('pointerup', release, { once: true, capture: true });
-        document.addEventListener('pointercancel', release, { once: true, capture: true });
-        // headlessui opens a menu on a mouse's press, and leaves the focus where it was.
-        if (e.pointerType === 'mouse' && e.button === 0) {
+        const ended = new AbortController();
+        const end = () => {
+          ended.abort();
+          release();
+        };
+        document.addEventListener('pointerup', end, { capture: true, signal: ended.signal });
+        document.addEventListener('pointercancel', end, { capture: true, signal: ended.signal });
+        // headlessui opens a menu on a mouse's press, and leaves the focus where it was; a
+        // popover opens on the click.
+        if (kind === 'menu' && e.pointerType === 'mouse') {
           e.preventDefault();
           keep('press');
         } else quietly();
       }}
       onClick={() => {
-        // A mouse's click follows its press, kept already; a touch's or a pen's opens here.
-        if (lastPointer.current !== 'mouse') keep('press');
+        // A menu's click after a mouse's press was kept with the press; anything else opens here.
+        if (kind === 'popover' || lastPointer.current !== 'mouse') keep('press');
         lastPointer.current = '';
       }}
       onKeyDown={(e: KeyboardEvent<HTMLButtonElement>) => {
