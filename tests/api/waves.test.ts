@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { seedAccount } from './fixtures/commerce';
 import { ok } from './fixtures/content';
 import { queryRows } from '#server/db/client';
 import { riskScoreOf, type RiskParts } from '#contract/risk';
+import type { AuditStatus } from '#contract/entities';
 
 /**
  * Waves on the server: items inserted with plain SQL are fingerprinted by the wave worker and
@@ -322,5 +323,105 @@ describe('a changed text', () => {
     const view = ok(await s.call('/admins/wave/get', { id: first!.wave_id }, { token: agent }));
     expect(view.wave.size).toBe(3);
     expect(view.items.map((i) => i.id)).not.toContain(first!.id);
+  });
+});
+
+describe('decisions on members', () => {
+  // A decision moves the wave's pending count by what it changed and its lead to the newest member
+  // still pending (wave_take_decisions); a whole recount from the members (wave_recount) must find
+  // the same figures and risk parts. The recount runs in a transaction rolled back after reading.
+  const figures = async () => {
+    const rows = await queryRows<Record<string, unknown>>(
+      s.db,
+      sql`SELECT w.id, w.size, w.pending, w.accounts, w.first_at, w.last_at, w.lead_id,
+                 (SELECT jsonb_object_agg(m.id, m.risk_parts) FROM wave_prints p JOIN moments m ON m.id = p.item_id
+                   WHERE p.wave_id = w.id AND p.kind = 'moment') AS parts
+            FROM waves w WHERE w.kind = 'moment' ORDER BY w.id`,
+    );
+    return JSON.stringify(rows);
+  };
+  const recounted = async () => {
+    let seen = '';
+    await s.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`SELECT wave_recount(id) FROM (SELECT id FROM waves ORDER BY id) w`);
+        const rows = await queryRows<Record<string, unknown>>(
+          tx,
+          sql`SELECT w.id, w.size, w.pending, w.accounts, w.first_at, w.last_at, w.lead_id,
+                     (SELECT jsonb_object_agg(m.id, m.risk_parts) FROM wave_prints p JOIN moments m ON m.id = p.item_id
+                       WHERE p.wave_id = w.id AND p.kind = 'moment') AS parts
+                FROM waves w WHERE w.kind = 'moment' ORDER BY w.id`,
+        );
+        seen = JSON.stringify(rows);
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof TransactionRollbackError)) throw err;
+      });
+    return seen;
+  };
+  const decide = async (ids: number[], auditStatus: AuditStatus) =>
+    ok(await s.call('/admins/update-audit-status', { target: 'moment', ids, auditStatus }, { token: agent }));
+
+  it('leave the wave as a whole recount of its members finds it: pending, lead and risk parts', async () => {
+    const waveMembers = await queryRows<{ id: number }>(
+      s.db,
+      sql`SELECT p.item_id AS id FROM wave_prints p
+           WHERE p.wave_id = (SELECT id FROM waves WHERE kind = 'moment' ORDER BY size DESC, id LIMIT 1)
+           ORDER BY p.created_at DESC, p.item_id DESC`,
+    );
+    const members = waveMembers.map((m) => m.id);
+    expect(members.length).toBeGreaterThanOrEqual(3);
+    await decide(members, 'PENDING');
+    expect(await figures()).toBe(await recounted());
+    const steps: [number[], AuditStatus][] = [
+      [[members[0]!], 'APPROVED'], // the lead
+      [[members[1]!, members[2]!], 'REJECTED'],
+      [[members[0]!], 'REJECTED'], // out of pending already: nothing moves
+      [[members[1]!], 'PENDING'], // back: the lead again
+      [members, 'APPROVED'], // none left: no lead
+      [[members[members.length - 1]!], 'PENDING'], // the oldest alone
+    ];
+    for (const [ids, status] of steps) {
+      await decide(ids, status);
+      expect(await figures(), `${status} ${ids.join(',')}`).toBe(await recounted());
+    }
+    const [wave] = await queryRows<{ pending: number; lead_id: string | null }>(
+      s.db,
+      sql`SELECT w.pending, w.lead_id FROM waves w JOIN wave_prints p ON p.wave_id = w.id
+           WHERE p.kind = 'moment' AND p.item_id = ${members[0]!}`,
+    );
+    expect(wave!.pending).toBe(1);
+    expect(Number(wave!.lead_id)).toBe(members[members.length - 1]);
+  });
+
+  it('find the lead past a run of decided members longer than a batch of the look-up', async () => {
+    const more = await insertMoments(
+      Array.from({ length: 70 }, (_, i) => ({ text: `${SCAM[i % SCAM.length]!} ${i}`, account: authors[i % 3]! })),
+    );
+    await s.waves!.drained();
+    const [wave] = await queryRows<{ id: number }>(
+      s.db,
+      sql`SELECT wave_id AS id FROM wave_prints WHERE kind = 'moment' AND item_id = ${more[0]!}`,
+    );
+    const members = (
+      await queryRows<{ id: number }>(
+        s.db,
+        sql`SELECT item_id AS id FROM wave_prints WHERE wave_id = ${wave!.id} ORDER BY created_at DESC, item_id DESC`,
+      )
+    ).map((m) => m.id);
+    expect(members.length).toBeGreaterThan(70);
+    await decide(members, 'PENDING');
+    // All but the three oldest decided, in steps that each take the lead: 64 and more passed over.
+    for (const step of [members.slice(0, 40), members.slice(40, members.length - 3)]) {
+      await decide(step, 'REJECTED');
+      expect(await figures()).toBe(await recounted());
+    }
+    const [after] = await queryRows<{ pending: number; lead_id: string | null }>(
+      s.db,
+      sql`SELECT pending, lead_id FROM waves WHERE id = ${wave!.id}`,
+    );
+    expect(after!.pending).toBe(3);
+    expect(Number(after!.lead_id)).toBe(members[members.length - 3]);
   });
 });

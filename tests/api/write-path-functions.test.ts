@@ -20,7 +20,7 @@ const PER_ROW = [
   'team_stats_on_log_rows',
   'team_stats_take',
   'wave_recount',
-  'wave_recount_items',
+  'wave_take_decisions',
 ];
 
 let s: TestServer;

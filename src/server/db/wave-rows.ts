@@ -166,8 +166,14 @@ export async function recountWaves(tx: Db, ids: Iterable<number>): Promise<void>
   await tx.execute(sql`SELECT wave_recount(w) FROM (SELECT unnest(${sql.param(sorted)}::int[]) AS w ORDER BY 1) s`);
 }
 
-/** After a decision on items of `kind`: the waves they are in are recounted (their pending, their lead). */
-export async function recountWavesOf(tx: Db, kind: string, ids: number[]): Promise<void> {
-  if (ids.length === 0 || !(RULE_TEXT_KINDS as readonly string[]).includes(kind)) return;
-  await tx.execute(sql`SELECT wave_recount_items(${kind}, ${sql.param(ids)}::bigint[])`);
+/**
+ * After a decision on items of `kind`: the pending count of the waves they are in moves by what it
+ * changed (`moved`: per id, +1 back to pending, -1 out of it, 0 neither) and their lead moves on
+ * to the newest member still pending (wave_take_decisions, migration 0046).
+ */
+export async function takeWaveDecisions(tx: Db, kind: string, moves: { id: number; moved: number }[]): Promise<void> {
+  if (moves.length === 0 || !(RULE_TEXT_KINDS as readonly string[]).includes(kind)) return;
+  await tx.execute(
+    sql`SELECT wave_take_decisions(${kind}, ${sql.param(moves.map((m) => m.id))}::bigint[], ${sql.param(moves.map((m) => m.moved))}::int[])`,
+  );
 }

@@ -43,8 +43,10 @@ export const wavePrints = pgTable(
     // Written by the wave worker, not in the writer's transaction: each key goes straight into the
     // tree, so a look-up never scans a pending list that grows between vacuums.
     index('wave_prints_bands_idx').using('gin', t.bands).with({ fastupdate: false }),
+    // Newest first, ties by id: a decision's look-up of its wave's lead reads it backwards and
+    // stops at the first member still pending (migration 0046).
     index('wave_prints_wave_idx')
-      .on(t.waveId, t.createdAt)
+      .on(t.waveId, t.createdAt, t.itemId)
       .where(sql`${t.waveId} IS NOT NULL`),
   ],
 );

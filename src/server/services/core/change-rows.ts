@@ -5,7 +5,7 @@ import { addToCounters, lockRows, updateAtVersions, type Assignment, type Locked
 import type { ModeratedTable } from '../../db/moderation-tables';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { announceActor } from './live-actor';
-import { recountWavesOf } from '../../db/wave-rows';
+import { takeWaveDecisions } from '../../db/wave-rows';
 
 export interface BulkInput {
   ids: number[];
@@ -87,12 +87,17 @@ export async function changeRows(tx: Db, change: Change, input: BulkInput, actor
     throw new Error(`${table.kind}: ${toChange.length - versions.size} locked rows did not update`);
   // A decided member leaves its wave's pending count, and the risk order's lead moves on to the
   // next pending member: one statement per bulk write, an index probe per row.
-  if ('auditStatus' in change.desired)
-    await recountWavesOf(
+  if ('auditStatus' in change.desired) {
+    const now = change.desired.auditStatus[1];
+    const pending = (status: unknown) => (status === 'PENDING' ? 1 : 0);
+    await takeWaveDecisions(
       tx,
       table.kind,
-      toChange.map((r) => r.id),
+      toChange
+        .map((r) => ({ id: r.id, moved: pending(now) - pending(r.values.auditStatus) }))
+        .filter((m) => m.moved !== 0),
     );
+  }
 
   if (counter) {
     const deltas = new Map<number, number>();
