@@ -22,7 +22,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { call, emit, startServer } from './lib/server.mjs';
-import { floorServer, queueCannon, serverSendsClassifier } from './lib/floor.mjs';
+import { floorServer, pageExtras, queueCannon } from './lib/floor.mjs';
 import { bulkIds, enforceCandidates, enforceRequests } from './lib/decisions.mjs';
 import { cpuMeter } from './lib/cpu.mjs';
 
@@ -113,7 +113,7 @@ let floor = null;
 try {
   await drained(db.url);
   const token = await call(server.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
-  floor = await floorServer(db.url, { classifier: await serverSendsClassifier(server.url, token) });
+  floor = await floorServer(db.url, await pageExtras(server.url, token));
 
   if (!DECISIONS_ONLY) {
     // 1. The queue page and its floors, back to back.

@@ -9,7 +9,7 @@
 //   FLOOR_DATABASE_URL=postgres://…/seeded_1m  BENCH_SECONDS=10  node tests/bench/queue-floor.mjs
 // The database must be seeded (`DATABASE_URL=… node dist/server/seed.js --scale 1m`).
 import { call, emit, startServer } from './lib/server.mjs';
-import { floorServer, queueCannon, serverSendsClassifier } from './lib/floor.mjs';
+import { floorServer, pageExtras, queueCannon } from './lib/floor.mjs';
 
 const url = process.env.FLOOR_DATABASE_URL;
 if (!url) throw new Error('set FLOOR_DATABASE_URL to a seeded database');
@@ -18,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // The real server first, for its token (sessions hash tokens the same way) and its figure.
 const real = await startServer({ DATABASE_URL: url });
 const token = await call(real.url, '/admins/login', { username: 'root', password: 'backoffice-demo' });
-const floor = await floorServer(url, { classifier: await serverSendsClassifier(real.url, token) });
+const floor = await floorServer(url, await pageExtras(real.url, token));
 try {
   for (const [name, base] of [
     ['floor', floor.url],

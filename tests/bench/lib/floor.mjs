@@ -6,8 +6,9 @@
 // Under `/narrow` it answers as the floor did before the rows carried their risk and rule hits:
 // the page statement alone and no risk fields, no rule hits, a constant total and no cursor. Its
 // figure is kept beside the full floor's, so older results still compare.
-// A build whose list rows carry a classifier score sends one more statement for them: the floor
-// does too when asked (`{ classifier: true }`, which the benches take from the real server's reply).
+// A build whose list rows carry a classifier score or their wave sends one more statement for
+// each: the floor does too when asked (`{ classifier: true, waves: true }`, which the benches take
+// from the real server's reply: pageExtras).
 // Shared by queue-floor.mjs and decision-bench.mjs.
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
@@ -19,6 +20,7 @@ import {
   classifierScoresStatement,
   queuePageStatement,
   ruleHitsStatement,
+  wavesStatement,
 } from './queue-statement.mjs';
 
 /** The request both the floor and the real server are driven with: the first page of the pending queue. */
@@ -74,7 +76,7 @@ const mapHit = (h) => ({
 });
 
 /** Starts the floor on a free port against `url`; resolves to `{ url, narrowUrl, stop }`. */
-export function floorServer(url, { classifier = false } = {}) {
+export function floorServer(url, { classifier = false, waves = false } = {}) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const totals = new Map();
   const app = new Hono();
@@ -129,6 +131,30 @@ export function floorServer(url, { classifier = false } = {}) {
       );
       for (const row of list) row.classifier = byItem.get(row.id) ?? null;
     }
+    if (waves) {
+      const found = await pool.query({
+        name: 'waves',
+        text: wavesStatement,
+        values: [page.map((m) => m.id)],
+        types: TEXT,
+      });
+      const byItem = new Map(
+        found.rows.map((w) => [
+          Number(w.item_id),
+          {
+            id: w.id,
+            kind: w.kind,
+            size: w.size,
+            pending: w.pending,
+            accounts: w.accounts,
+            firstAt: iso(w.first_at),
+            lastAt: iso(w.last_at),
+            perMinute: Number(w.per_minute),
+          },
+        ]),
+      );
+      for (const row of list) row.wave = byItem.get(row.id) ?? null;
+    }
     const last = list[list.length - 1];
     const nextCursor =
       rows.length > body.pageSize && last
@@ -172,15 +198,18 @@ export function floorServer(url, { classifier = false } = {}) {
   });
 }
 
-/** Whether the real server's rows carry a classifier score, for `floorServer`'s option. */
-export async function serverSendsClassifier(base, token) {
+/** What the real server's rows carry beyond the floor's own (a classifier score, a wave), for `floorServer`'s options. */
+export async function pageExtras(base, token) {
   const res = await fetch(`${base}/admins/moment-list/get`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(QUEUE_BODY),
   });
   const { data } = await res.json();
-  return data.list.some((row) => 'classifier' in row);
+  return {
+    classifier: data.list.some((row) => 'classifier' in row),
+    waves: data.list.some((row) => 'wave' in row),
+  };
 }
 
 /** Ten connections on the queue page of `base` for `seconds`, as api-bench drives the real server. */

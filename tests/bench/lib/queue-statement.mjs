@@ -28,3 +28,9 @@ export const cappedTotalStatement = `SELECT count(*)::int AS n FROM (SELECT 1 FR
  */
 export const classifierScoresStatement = `SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
  WHERE kind = 'moment' AND item_id = ANY($1::bigint[])`;
+
+/** The waves (of three members or more) of the page's rows, as db/wave-summary-rows.ts reads them. */
+export const wavesStatement = `SELECT p.item_id, w.id, w.kind, w.size, w.pending, w.accounts, w.first_at, w.last_at,
+  wave_per_minute(w.size, w.first_at, w.last_at)::float8 AS per_minute
+  FROM wave_prints p JOIN waves w ON w.id = p.wave_id
+ WHERE p.kind = 'moment' AND p.item_id = ANY($1::bigint[]) AND w.size >= 3`;
