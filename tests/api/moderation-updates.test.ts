@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { getTableName, sql, TransactionRollbackError } from 'drizzle-orm';
+import { MODERATED } from '#server/db/moderation-tables';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { actionCount, contentChecksum, ok, seedWorld, type World } from './fixtures/content';
 import { queryRows } from '#server/db/client';
@@ -436,15 +437,10 @@ describe('counter parents', () => {
 });
 
 describe('enabling or disabling content', () => {
-  const CONTENT = [
-    'moments',
-    'moment_comments',
-    'questions',
-    'question_replies',
-    'reply_comments',
-    'about_answers',
-    'avatar_certs',
-  ];
+  // Every moderated table but the accounts' and the reports' (neither is content with an enabled toggle).
+  const CONTENT = Object.values(MODERATED)
+    .filter((t) => t.kind !== 'account' && t.kind !== 'report')
+    .map((t) => getTableName(t.table));
 
   // An index that holds `enabled` (as a key, in an expression or in its predicate) makes every
   // toggle write a new entry into each index of the table: 3 000 for a 500-id bulk decision.
