@@ -1,15 +1,30 @@
 // Starts the built server (dist/server/main.js) as a child process on a free port.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
- * `nodeArgs` go to node itself, e.g. `['--cpu-prof']` (NODE_OPTIONS may not carry it); `main` is
- * another build's server, e.g. a copy of an earlier `dist/` kept to compare against.
+ * The flags `npm start` gives node for the server (package.json's start script): a bench measures
+ * the server as it is run. Today the young generation's size, 64 MB a semi-space: a queue page
+ * allocates ~300 KB, and with node's default the scavenges were the server's largest cost beside
+ * the floor's (tests/bench/RESULTS.md).
+ */
+export const SERVER_NODE_FLAGS = (() => {
+  const { scripts } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+  const flags = /node ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start);
+  if (!flags) throw new Error('package.json: the start script does not run dist/server/main.js');
+  return flags[1].split(' ').filter(Boolean);
+})();
+
+/**
+ * `nodeArgs` go to node itself after SERVER_NODE_FLAGS, e.g. `['--cpu-prof']` (NODE_OPTIONS may
+ * not carry it); `main` is another build's server, e.g. a copy of an earlier `dist/` kept to
+ * compare against.
  */
 export async function startServer(env = {}, args = [], nodeArgs = [], main = 'dist/server/main.js') {
-  const child = spawn(process.execPath, [...nodeArgs, main, ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, main, ...args], {
     cwd: root,
     // Stopped at once after SIGTERM (a bench has no balancer to drain from); root logs in on PostgreSQL,
     // where the MFA enrolment gate is on by default.
