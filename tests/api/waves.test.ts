@@ -377,6 +377,7 @@ describe('decisions on members', () => {
     const steps: [number[], AuditStatus][] = [
       [[members[0]!], 'APPROVED'], // the lead
       [[members[1]!, members[2]!], 'REJECTED'],
+      [[members[members.length - 1]!], 'REJECTED'], // the oldest, not the lead: the lead stays
       [[members[0]!], 'REJECTED'], // out of pending already: nothing moves
       [[members[1]!], 'PENDING'], // back: the lead again
       [members, 'APPROVED'], // none left: no lead

@@ -21,13 +21,20 @@ DECLARE
   before_at timestamptz;
   before_id bigint;
 BEGIN
-  FOR d IN SELECT p.wave_id AS id, sum(m.moved)::int AS moved
+  FOR d IN SELECT p.wave_id AS id, sum(m.moved)::int AS moved, bool_or(m.moved > 0) AS returned,
+                  array_agg(m.item_id) FILTER (WHERE m.moved < 0) AS gone
              FROM unnest(ids, moved) AS m(item_id, moved)
              JOIN wave_prints p ON p.kind = k AND p.item_id = m.item_id
             WHERE p.wave_id IS NOT NULL
             GROUP BY p.wave_id ORDER BY p.wave_id LOOP
     SELECT * INTO wv FROM waves WHERE waves.id = d.id FOR UPDATE;
     CONTINUE WHEN NOT FOUND;
+    -- Items that only left pending, none of them the lead: the newest pending member is still the
+    -- lead (an enforcement on an older member of a large wave reads nothing more).
+    IF NOT d.returned AND (wv.lead_id IS NULL OR wv.lead_id <> ALL(d.gone)) THEN
+      UPDATE waves SET pending = greatest(0, pending + d.moved) WHERE waves.id = wv.id;
+      CONTINUE;
+    END IF;
     newest := NULL;
     -- As wave_recount: the newest pending member (by its time, then its id), none below three.
     -- Members are read newest first 64 at a time from the wave's index, each batch's statuses at
