@@ -21,25 +21,61 @@ const CHECKS = [
   ['lint', 'npm', ['run', '-s', 'lint']],
 ];
 
-function run(cmd, cmdArgs, stdio) {
+/**
+ * How long a check may take before it is taken as hung: ten times the longest seen on a busy
+ * machine. The format check once sat idle for 20 minutes with a source file open and its read never
+ * answered (the process asleep in epoll, its thread pool idle), which would have held CI until its
+ * own limit. A hung check is killed with its process group and run once more, alone, and both are
+ * reported.
+ */
+const CHECK_MINUTES = Number(process.env.CHECKS_BESIDE_MINUTES ?? 15);
+
+function run(cmd, cmdArgs, stdio, minutes = Infinity) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { stdio, shell: false });
+    // Its own process group, so that a hung check goes with the processes npm and npx started for it.
+    const child = spawn(cmd, cmdArgs, { stdio, shell: false, detached: minutes !== Infinity });
     const output = [];
+    let hung = false;
+    const timer =
+      minutes === Infinity
+        ? null
+        : setTimeout(() => {
+            hung = true;
+            try {
+              process.kill(-child.pid, 'SIGKILL');
+            } catch {
+              child.kill('SIGKILL');
+            }
+          }, minutes * 60_000);
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('error', (err) => resolve({ code: 1, output: [Buffer.from(`${err.message}\n`)] }));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (err) => {
+      if (timer) clearTimeout(timer);
+      resolve({ code: 1, hung, output: [Buffer.from(`${err.message}\n`)] });
+    });
+    child.on('close', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 1 : 0), hung, output });
+    });
   });
 }
 
-const checks = CHECKS.map(([name, cmd, cmdArgs]) =>
-  run(cmd, cmdArgs, ['ignore', 'pipe', 'pipe']).then((result) => ({ name, ...result })),
-);
-const suite = await run(command, args, 'inherit');
-const failed = (await Promise.all(checks)).filter((check) => check.code !== 0);
+async function check([name, cmd, cmdArgs]) {
+  const first = await run(cmd, cmdArgs, ['ignore', 'pipe', 'pipe'], CHECK_MINUTES);
+  if (!first.hung) return { name, ...first };
+  const again = await run(cmd, cmdArgs, ['ignore', 'pipe', 'pipe'], CHECK_MINUTES);
+  const said = `${name} did not end in ${CHECK_MINUTES} min and was killed; run again, it ${again.hung ? 'hung again' : `ended with code ${again.code}`}\n`;
+  return { name, ...again, said, output: [Buffer.from(said), ...again.output] };
+}
 
-for (const check of failed) {
-  process.stdout.write(Buffer.concat(check.output));
-  console.error(`${check.name} failed (exit code ${check.code})`);
+const checks = CHECKS.map(check);
+const suite = await run(command, args, 'inherit');
+const done = await Promise.all(checks);
+const failed = done.filter((c) => c.code !== 0);
+for (const c of done) if (c.said && c.code === 0) process.stderr.write(c.said);
+
+for (const c of failed) {
+  process.stdout.write(Buffer.concat(c.output));
+  console.error(`${c.name} failed (exit code ${c.code})`);
 }
 process.exit(suite.code !== 0 ? suite.code : (failed[0]?.code ?? 0));
