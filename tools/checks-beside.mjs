@@ -22,57 +22,61 @@ const CHECKS = [
 ];
 
 /**
- * How long a check may take before it is taken as hung: ten times the longest seen on a busy
- * machine. The format check once sat idle for 20 minutes with a source file open and its read never
- * answered (the process asleep in epoll, its thread pool idle), which would have held CI until its
- * own limit. A hung check is killed with its process group and run once more, alone, and both are
- * reported.
+ * How long a check may take before it is taken as hung (the three together took 124 s on a quiet
+ * machine). The format check once sat asleep for 20 minutes with a source file open and
+ * its read never answered, which would have held CI until its own limit. A hung check is killed
+ * with its process group and run once more, and the run says so.
  */
-const CHECK_MINUTES = Number(process.env.CHECKS_BESIDE_MINUTES ?? 15);
+const CHECK_MS = Number(process.env.CHECKS_BESIDE_MINUTES ?? 15) * 60_000;
 
-function run(cmd, cmdArgs, stdio, minutes = Infinity) {
+/** Runs a command to its end; with `limitMs`, in a process group of its own that is killed at the limit. */
+function run(cmd, cmdArgs, stdio, limitMs) {
   return new Promise((resolve) => {
-    // Its own process group, so that a hung check goes with the processes npm and npx started for it.
-    const child = spawn(cmd, cmdArgs, { stdio, shell: false, detached: minutes !== Infinity });
+    const child = spawn(cmd, cmdArgs, { stdio, shell: false, detached: limitMs !== undefined });
     const output = [];
     let hung = false;
     const timer =
-      minutes === Infinity
-        ? null
-        : setTimeout(() => {
-            hung = true;
-            try {
-              process.kill(-child.pid, 'SIGKILL');
-            } catch {
-              child.kill('SIGKILL');
-            }
-          }, minutes * 60_000);
+      limitMs &&
+      setTimeout(() => {
+        hung = true;
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Gone already: its close is on its way.
+        }
+      }, limitMs);
+    const end = (code) => {
+      clearTimeout(timer);
+      resolve({ code, hung, output });
+    };
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('error', (err) => {
-      if (timer) clearTimeout(timer);
-      resolve({ code: 1, hung, output: [Buffer.from(`${err.message}\n`)] });
+      output.push(Buffer.from(`${err.message}\n`));
+      end(1);
     });
-    child.on('close', (code, signal) => {
-      if (timer) clearTimeout(timer);
-      resolve({ code: code ?? (signal ? 1 : 0), hung, output });
-    });
+    child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
   });
 }
 
+/** A check's result; a hung run is replaced by a second one, and `said` tells of it. */
 async function check([name, cmd, cmdArgs]) {
-  const first = await run(cmd, cmdArgs, ['ignore', 'pipe', 'pipe'], CHECK_MINUTES);
+  const first = await run(cmd, cmdArgs, ['ignore', 'pipe', 'pipe'], CHECK_MS);
   if (!first.hung) return { name, ...first };
-  const again = await run(cmd, cmdArgs, ['ignore', 'pipe', 'pipe'], CHECK_MINUTES);
-  const said = `${name} did not end in ${CHECK_MINUTES} min and was killed; run again, it ${again.hung ? 'hung again' : `ended with code ${again.code}`}\n`;
-  return { name, ...again, said, output: [Buffer.from(said), ...again.output] };
+  const again = await run(cmd, cmdArgs, ['ignore', 'pipe', 'pipe'], CHECK_MS);
+  const outcome = again.hung ? 'hung again' : `ended with code ${again.code}`;
+  return {
+    name,
+    ...again,
+    said: `${name} did not end in ${CHECK_MS / 60_000} min and was killed; run again, it ${outcome}\n`,
+  };
 }
 
 const checks = CHECKS.map(check);
 const suite = await run(command, args, 'inherit');
 const done = await Promise.all(checks);
+for (const c of done) if (c.said) process.stderr.write(c.said);
 const failed = done.filter((c) => c.code !== 0);
-for (const c of done) if (c.said && c.code === 0) process.stderr.write(c.said);
 
 for (const c of failed) {
   process.stdout.write(Buffer.concat(c.output));
