@@ -24,33 +24,35 @@ export const APPEAL_QUEUE = 'appeal';
 const version = z.number().int().min(1).max(2_147_483_647);
 
 /** One warning, suspension or ban, as the history and the Appeals queue show it. */
-export const enforcementRow = z.object({
-  id: z.number(),
-  version: z.number(),
-  accountId: z.number(),
-  kind: z.enum(ENFORCEMENT_KINDS),
-  reasonCode: z.string().nullable(),
-  reason: z.string(),
-  content: z.object({ kind: z.enum(LINKABLE_KINDS), id: z.number() }).nullable(),
-  startsAt: iso,
-  endsAt: iso.nullable(),
-  createdBy: z.object({ id: z.number(), username: z.string() }).nullable(),
-  createdAt: iso,
-  revokedAt: iso.nullable(),
-  revokedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
-  revokedReason: z.string().nullable(),
-  appealState: z.enum(APPEAL_STATES),
-  appealText: z.string().nullable(),
-  appealedAt: iso.nullable(),
-  appealDecidedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
-  appealDecidedAt: iso.nullable(),
-  appealNote: z.string().nullable(),
-  /**
-   * In force by the server's clock: a warning not taken back and younger than STRIKE_EXPIRY_DAYS
-   * (an active strike), a suspension not taken back whose end is ahead, a ban not taken back.
-   */
-  active: z.boolean(),
-});
+export const enforcementRow = z
+  .object({
+    id: z.number(),
+    version: z.number(),
+    accountId: z.number(),
+    kind: z.enum(ENFORCEMENT_KINDS),
+    reasonCode: z.string().nullable(),
+    reason: z.string(),
+    content: z.object({ kind: z.enum(LINKABLE_KINDS), id: z.number() }).nullable(),
+    startsAt: iso,
+    endsAt: iso.nullable(),
+    createdBy: z.object({ id: z.number(), username: z.string() }).nullable(),
+    createdAt: iso,
+    revokedAt: iso.nullable(),
+    revokedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
+    revokedReason: z.string().nullable(),
+    appealState: z.enum(APPEAL_STATES),
+    appealText: z.string().nullable(),
+    appealedAt: iso.nullable(),
+    appealDecidedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
+    appealDecidedAt: iso.nullable(),
+    appealNote: z.string().nullable(),
+    /**
+     * In force by the server's clock: a warning not taken back and younger than STRIKE_EXPIRY_DAYS
+     * (an active strike), a suspension not taken back whose end is ahead, a ban not taken back.
+     */
+    active: z.boolean(),
+  })
+  .meta({ id: 'EnforcementRow' });
 export type EnforcementRow = z.infer<typeof enforcementRow>;
 
 /** How many of an account's other enforcements an appeal card shows, newest first. */

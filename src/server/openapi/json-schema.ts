@@ -4,9 +4,13 @@ export type JsonSchema = Record<string, unknown>;
 
 /**
  * The JSON Schema (2020-12, OpenAPI 3.1's dialect) of a contract schema: `input` for a body (a
- * field with a default may be left out), `output` for a reply. Recursive parts come out as
- * `$defs`, whose `#/$defs/…` pointers would resolve against the OpenAPI document's root; they are
- * moved to `components.schemas` under `<name>.<def>` and the pointers rewritten to match.
+ * field with a default may be left out), `output` for a reply. Zod puts two kinds of parts in
+ * `$defs`, whose `#/$defs/…` pointers would resolve against the OpenAPI document's root; both move
+ * to `components.schemas` and the pointers are rewritten to match:
+ * - the contract's shared shapes (rows, authors, risk parts: those given an `id` with `.meta`) go
+ *   under that id, once for the whole document, so the rows that many replies carry are written
+ *   once (inline, the document was 632 KB and Swagger UI spent 5–7 s of its page parsing it);
+ * - recursive parts go under `<name>.<def>`, named after the operation that first needed them.
  */
 export function jsonSchemaOf(
   schema: z.ZodType,
@@ -23,24 +27,64 @@ export function jsonSchemaOf(
     reused: 'inline',
   }) as JsonSchema;
   const { $schema: _dialect, $defs, ...root } = generated as JsonSchema & { $defs?: Record<string, JsonSchema> };
-  const ref = (def: string) => `#/components/schemas/${name}.${def}`;
+  const defs = Object.entries($defs ?? {});
+  const names = new Map(defs.map(([def]) => [def, isSharedId(def) ? def : `${name}.${def}`]));
+  const ref = (def: string) => `#/components/schemas/${names.get(def) ?? `${name}.${def}`}`;
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value === null || typeof value !== 'object') return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => {
         if (key !== '$ref' || typeof inner !== 'string') return [key, rewrite(inner)];
-        if (inner === '#') return [key, ref('root')];
+        if (inner === '#') return [key, `#/components/schemas/${name}.root`];
         return [key, inner.startsWith('#/$defs/') ? ref(inner.slice('#/$defs/'.length)) : inner];
       }),
     );
   };
-  for (const [def, body] of Object.entries($defs ?? {})) components[`${name}.${def}`] = rewrite(body) as JsonSchema;
+  // A shared shape reads differently as a body than as a reply where it has defaults: that reading
+  // gets a name of its own, `<id>.input`, and the pointers of this schema go to it.
+  for (const [def, body] of defs) {
+    if (!isSharedId(def)) continue;
+    const text = JSON.stringify(rewrite(body));
+    const taken = components[def];
+    if (taken !== undefined && JSON.stringify(taken) !== text) names.set(def, `${def}.${io}`);
+  }
+  for (const [def, body] of defs) {
+    const component = names.get(def)!;
+    const written = rewrite(body) as JsonSchema;
+    const taken = components[component];
+    if (taken !== undefined && JSON.stringify(taken) !== JSON.stringify(written))
+      throw new Error(`two contract schemas share the id ${def}`);
+    components[component] = written;
+  }
   const result = rewrite(root) as JsonSchema;
   // A schema that refers to itself as a whole is stored once and pointed at.
-  if (JSON.stringify(result).includes(`"${ref('root')}"`)) {
+  if (JSON.stringify(result).includes(`"#/components/schemas/${name}.root"`)) {
     components[`${name}.root`] = result;
-    return { $ref: ref('root') };
+    return { $ref: `#/components/schemas/${name}.root` };
   }
   return result;
+}
+
+/** Zod names the parts it pulls out for recursion `__schema0`, `__schema1`…; an `id` is ours. */
+const isSharedId = (def: string) => !def.startsWith('__');
+
+/** The components a part of the document points at, and those they point at in turn. */
+export function componentsReachedFrom(value: unknown, components: Record<string, JsonSchema>): Set<string> {
+  const reached = new Set<string>();
+  const prefix = '#/components/schemas/';
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (v === null || typeof v !== 'object') return;
+    for (const [key, inner] of Object.entries(v)) {
+      if (key === '$ref' && typeof inner === 'string' && inner.startsWith(prefix)) {
+        const target = inner.slice(prefix.length);
+        if (reached.has(target)) continue;
+        reached.add(target);
+        visit(components[target]);
+      } else visit(inner);
+    }
+  };
+  visit(value);
+  return reached;
 }

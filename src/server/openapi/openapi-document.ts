@@ -6,7 +6,7 @@ import { SESSION_ONLY_PATHS } from '#contract/api/api-token-limits';
 import { API_TOKEN_PREFIX } from '#contract/api/api-tokens';
 import { READABLE_BY_GET } from '#contract/api/openapi';
 import { LIVE_EVENT_TYPES } from '#contract/live-events';
-import { jsonSchemaOf, type JsonSchema } from './json-schema';
+import { componentsReachedFrom, jsonSchemaOf, type JsonSchema } from './json-schema';
 
 /** An OpenAPI 3.1 document, as plain JSON. */
 export interface OpenApiDocument {
@@ -200,17 +200,13 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
 /** The part of the document a role may call: its areas' endpoints and the public ones. */
 export function documentForRole(doc: OpenApiDocument, role: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  const kept = new Set<string>();
   for (const [path, item] of Object.entries(doc.paths)) {
     const op = item.post;
     if (op['x-area'] !== 'public' && !op['x-roles'].includes(role)) continue;
     paths[path] = item;
-    kept.add(op.operationId);
   }
-  // Shared definitions are named after the operation that first needed them.
-  const schemas = Object.fromEntries(
-    Object.entries(doc.components.schemas).filter(([name]) => kept.has(name.split('.')[0] ?? '')),
-  );
+  const reached = componentsReachedFrom(paths, doc.components.schemas);
+  const schemas = Object.fromEntries(Object.entries(doc.components.schemas).filter(([name]) => reached.has(name)));
   const tags = new Set(Object.values(paths).flatMap((item) => item.post.tags));
   return {
     ...doc,
