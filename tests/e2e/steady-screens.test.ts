@@ -64,7 +64,6 @@ describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
     await server?.stop();
   });
 
-  /** A reload of `path` with a session, cold (no cache), until its data is shown and the network is quiet. */
   /** Whether a script the server serves carries zod (its error class's name survives minifying); each read once. */
   const zodOf = new Map<string, Promise<boolean>>();
   function carriesZod(script: string): Promise<boolean> {
@@ -76,6 +75,7 @@ describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
     return known;
   }
 
+  /** A reload of `path` with a session, cold (no cache), until its data is shown and the network is quiet. */
   async function coldLoad(path: string, name: keyof typeof VIEWPORTS, browser: Browser): Promise<ColdLoad> {
     const viewport = VIEWPORTS[name];
     const page: Page = await browser.context.newPage();
@@ -113,8 +113,8 @@ describe.runIf(runBrowserTests)('steady screens (Chromium)', () => {
       return { shift: w.__shift, shifts: w.__shifts };
     });
     // The scripts the page fetched, from its own resource timings: reading each response's body as
-    // it arrived missed a chunk now and then on a busy machine (a body another page of the context
-    // was fetching at the same moment came back unreadable), and the screen seemed to ship no zod.
+    // it arrived missed a chunk in one run on a busy machine (its body came back unreadable), and
+    // the screen seemed to ship no zod.
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
