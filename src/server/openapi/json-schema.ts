@@ -29,7 +29,7 @@ export function jsonSchemaOf(
   const { $schema: _dialect, $defs, ...root } = generated as JsonSchema & { $defs?: Record<string, JsonSchema> };
   const defs = Object.entries($defs ?? {});
   const names = new Map(defs.map(([def]) => [def, isSharedId(def) ? def : `${name}.${def}`]));
-  const ref = (def: string) => `#/components/schemas/${names.get(def) ?? `${name}.${def}`}`;
+  const ref = (def: string) => `#/components/schemas/${names.get(def)}`;
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value === null || typeof value !== 'object') return value;
@@ -41,20 +41,14 @@ export function jsonSchemaOf(
       }),
     );
   };
-  // A shared shape reads differently as a body than as a reply where it has defaults: that reading
-  // gets a name of its own, `<id>.input`, and the pointers of this schema go to it.
-  for (const [def, body] of defs) {
-    if (!isSharedId(def)) continue;
-    const text = JSON.stringify(rewrite(body));
-    const taken = components[def];
-    if (taken !== undefined && JSON.stringify(taken) !== text) names.set(def, `${def}.${io}`);
-  }
   for (const [def, body] of defs) {
     const component = names.get(def)!;
     const written = rewrite(body) as JsonSchema;
     const taken = components[component];
+    // A shared shape reads the same wherever it is used; one that read differently (a default in a
+    // body, say) would need a name of its own for that reading.
     if (taken !== undefined && JSON.stringify(taken) !== JSON.stringify(written))
-      throw new Error(`two contract schemas share the id ${def}`);
+      throw new Error(`${def} reads differently in ${name}: give that reading an id of its own`);
     components[component] = written;
   }
   const result = rewrite(root) as JsonSchema;
