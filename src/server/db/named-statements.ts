@@ -30,6 +30,13 @@ type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown[] };
 export function prepareRepeatedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const named = (config: unknown, values?: unknown): unknown => {
+    // A text with parameters (queryText's, which the list pages' per-row reads use) is one
+    // statement, so it may be named too; one without may be a script of several, which cannot.
+    if (typeof config === 'string') {
+      if (!Array.isArray(values) || values.length === 0) return config;
+      const name = nameFor(config, values.length);
+      return name === undefined ? config : { text: config, name };
+    }
     if (typeof config !== 'object' || config === null) return config;
     const c = config as QueryConfigLike;
     if (typeof c.text !== 'string' || c.name !== undefined) return config;
