@@ -64,8 +64,10 @@ function cpuSeconds(pid: number): number | null {
 /**
  * Waits until the freshly seeded server has done what a first start does after it listens (the
  * classifier scores the demo's items and trains its first version, the wave worker reads them):
- * ~8 s of CPU that every server started on a copy would otherwise do again, beside its file's
- * first steps. Settled is three seconds in a row under a twentieth of a core; at most two minutes.
+ * ~20 s of a core on these hosts, which every server started on a copy would otherwise do again
+ * beside its file's first steps. That work keeps a core busy; a server at rest still uses 5–7 % of
+ * one for its background lines, so settled is three seconds in a row under a quarter of a core (a
+ * twentieth was never reached, and every run waited out the two minutes); at most two minutes.
  */
 async function settled(pid: number | undefined): Promise<void> {
   if (pid === undefined || cpuSeconds(pid) === null) return;
@@ -76,7 +78,7 @@ async function settled(pid: number | undefined): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const now = cpuSeconds(pid);
     if (now === null) return;
-    quiet = now - last < 0.05 ? quiet + 1 : 0;
+    quiet = now - last < 0.25 ? quiet + 1 : 0;
     last = now;
   }
 }
