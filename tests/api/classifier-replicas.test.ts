@@ -78,10 +78,19 @@ it('scores each arriving item once between two scorers', async () => {
     log,
     trainMinutes: 60,
     pollMs: 5,
+    idlePollMaxMs: 5,
     batchSize: 25,
     recorder: recorder('first'),
   });
-  other = startClassifier({ db: s.db, log, trainMinutes: 60, pollMs: 5, batchSize: 25, recorder: recorder('second') });
+  other = startClassifier({
+    db: s.db,
+    log,
+    trainMinutes: 60,
+    pollMs: 5,
+    idlePollMaxMs: 5,
+    batchSize: 25,
+    recorder: recorder('second'),
+  });
   try {
     await Promise.all([first.drained(), other.drained()]);
     const before = counted.first + counted.second;

@@ -102,10 +102,11 @@ export async function startServer(
         log,
         trainMinutes: config.CLASSIFIER_TRAIN_MINUTES,
         pollMs: 20,
+        idlePollMaxMs: 20,
         recorder: metrics?.classifier ?? null,
       })
     : null;
-  const waves = options.waves ? startWaveWorker({ db: database.db, log, pollMs: 20 }) : null;
+  const waves = options.waves ? startWaveWorker({ db: database.db, log, pollMs: 20, idlePollMaxMs: 20 }) : null;
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: nodeServerOptions(config) });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   // The test and the server share one event loop: a long statement in a test (PGlite runs in it)

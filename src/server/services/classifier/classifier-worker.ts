@@ -15,6 +15,7 @@ import { NaiveBayesScorer } from './naive-bayes';
 import { textFeatures } from './text-features';
 import { actOnScores } from './threshold-actions';
 import { trainModel } from './train-model';
+import { idleBackoff } from '../../lib/idle-backoff';
 
 /**
  * The classifier's work in a server process: scoring what arrives, and training on a schedule.
@@ -25,8 +26,8 @@ import { trainModel } from './train-model';
  * line through SKIP LOCKED, each item scored once. The live events were the other way: they
  * announce only rows entering a queue (not every arrival), and what is notified while a listener
  * reconnects is lost, so a poll would have been needed behind them anyway. An idle poll is one
- * indexed read of an empty table every `pollMs`; while there is a backlog, batches follow each
- * other without a pause.
+ * indexed read of an empty table, every `pollMs` at first and less often the longer the line stays
+ * empty (lib/idle-backoff.ts); while there is a backlog, batches follow each other without a pause.
  */
 export interface ClassifierWorkerOptions {
   db: Db;
@@ -34,6 +35,8 @@ export interface ClassifierWorkerOptions {
   /** Train a new version this often (the first one at once when there is none). */
   trainMinutes: number;
   pollMs?: number;
+  /** The longest pause an idle line grows to between polls (lib/idle-backoff.ts). */
+  idlePollMaxMs?: number;
   batchSize?: number;
   /** Between two full batches: room for the requests waiting on the database. */
   backlogPauseMs?: number;
@@ -67,6 +70,7 @@ export function scoreText(scorer: NaiveBayesScorer, text: string): Omit<ScoreRow
 export function startClassifier(options: ClassifierWorkerOptions): ClassifierWorker {
   const { db, log } = options;
   const pollMs = options.pollMs ?? 100;
+  const pause = idleBackoff(pollMs, options.idlePollMaxMs ?? 1_000);
   const batchSize = options.batchSize ?? 200;
   const backlogPauseMs = options.backlogPauseMs ?? 5;
   const trainMs = options.trainMinutes * 60_000;
@@ -141,7 +145,7 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
       }
       // Even with a backlog, a pause on a timer: on PGlite the queries resolve without ever giving
       // the event loop to I/O, and back-to-back batches would keep the server from answering.
-      if (!closed) await sleep(n < batchSize ? pollMs : backlogPauseMs);
+      if (!closed) await sleep(n < batchSize ? pause.next(n > 0) : backlogPauseMs);
     }
   })();
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/wave-rows';
 import { fingerprint, type Fingerprint } from './fingerprint';
 import { planJoin, WAVE_WINDOW_MS } from './clustering';
+import { idleBackoff } from '../../lib/idle-backoff';
 
 /**
  * The wave worker: fingerprints every text item that arrives (the `wave_unprinted` line, which the
@@ -24,6 +25,8 @@ export interface WaveWorkerOptions {
   db: Db;
   log: Logger;
   pollMs?: number;
+  /** The longest pause an idle line grows to between polls (lib/idle-backoff.ts). */
+  idlePollMaxMs?: number;
   batchSize?: number;
   /** Between two full batches: room for the requests waiting on the database. */
   backlogPauseMs?: number;
@@ -83,6 +86,7 @@ async function placeAll(tx: Db, arrivals: Arrival[]): Promise<Set<number>> {
 export function startWaveWorker(options: WaveWorkerOptions): WaveWorker {
   const { db, log } = options;
   const pollMs = options.pollMs ?? 100;
+  const pause = idleBackoff(pollMs, options.idlePollMaxMs ?? 1_000);
   const batchSize = options.batchSize ?? 200;
   const backlogPauseMs = options.backlogPauseMs ?? 5;
   let closed = false;
@@ -129,7 +133,7 @@ export function startWaveWorker(options: WaveWorkerOptions): WaveWorker {
         for (const w of idleWaiters.filter((w) => w.after < current)) w.resolve();
         idleWaiters = idleWaiters.filter((w) => w.after >= current);
       }
-      if (!closed) await sleep(n >= batchSize ? backlogPauseMs : pollMs);
+      if (!closed) await sleep(n >= batchSize ? backlogPauseMs : pause.next(n > 0));
     }
   })();
 
