@@ -73,24 +73,18 @@ it('trains one version when two replicas tick at once', async () => {
 
 it('scores each arriving item once between two scorers', async () => {
   const log = createLogger('silent');
-  const first = startClassifier({
-    db: s.db,
-    log,
-    trainMinutes: 60,
-    pollMs: 5,
-    idlePollMaxMs: 5,
-    batchSize: 25,
-    recorder: recorder('first'),
-  });
-  other = startClassifier({
-    db: s.db,
-    log,
-    trainMinutes: 60,
-    pollMs: 5,
-    idlePollMaxMs: 5,
-    batchSize: 25,
-    recorder: recorder('second'),
-  });
+  const scorer = (name: string) =>
+    startClassifier({
+      db: s.db,
+      log,
+      trainMinutes: 60,
+      pollMs: 5,
+      idlePollMaxMs: 5,
+      batchSize: 25,
+      recorder: recorder(name),
+    });
+  const first = scorer('first');
+  other = scorer('second');
   try {
     await Promise.all([first.drained(), other.drained()]);
     const before = counted.first + counted.second;
