@@ -73,7 +73,7 @@ it('trains one version when two replicas tick at once', async () => {
 
 it('scores each arriving item once between two scorers', async () => {
   const log = createLogger('silent');
-  const scorer = (name: string) =>
+  const scorer = (name: 'first' | 'second') =>
     startClassifier({
       db: s.db,
       log,
