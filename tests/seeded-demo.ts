@@ -65,9 +65,10 @@ function cpuSeconds(pid: number): number | null {
  * Waits until the freshly seeded server has done what a first start does after it listens (the
  * classifier scores the demo's items and trains its first version, the wave worker reads them):
  * ~20 s of a core on these hosts, which every server started on a copy would otherwise do again
- * beside its file's first steps. That work keeps a core busy; a server at rest still uses 5–7 % of
- * one for its background lines, so settled is three seconds in a row under a quarter of a core (a
- * twentieth was never reached, and every run waited out the two minutes); at most two minutes.
+ * beside its file's first steps. That work keeps a core busy, while a server at rest polls its
+ * background lines (7 % of a core before src/server/lib/idle-backoff.ts, 2 % since): settled is
+ * three seconds in a row under a quarter of a core (a twentieth was never reached, and every run
+ * waited out the two minutes); at most two minutes.
  */
 async function settled(pid: number | undefined): Promise<void> {
   if (pid === undefined || cpuSeconds(pid) === null) return;

