@@ -66,7 +66,7 @@ function cpuSeconds(pid: number): number | null {
  * classifier scores the demo's items and trains its first version, the wave worker reads them):
  * ~20 s of a core on these hosts, which every server started on a copy would otherwise do again
  * beside its file's first steps. That work keeps a core busy, while a server at rest polls its
- * background lines (7 % of a core before src/server/lib/idle-backoff.ts, 2 % since): settled is
+ * background lines (7 % of a core before src/server/lib/polled-line.ts, 2 % since): settled is
  * three seconds in a row under a quarter of a core (a twentieth was never reached, and every run
  * waited out the two minutes); at most two minutes.
  */

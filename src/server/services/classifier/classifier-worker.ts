@@ -15,7 +15,7 @@ import { NaiveBayesScorer } from './naive-bayes';
 import { textFeatures } from './text-features';
 import { actOnScores } from './threshold-actions';
 import { trainModel } from './train-model';
-import { idleBackoff } from '../../lib/idle-backoff';
+import { pollLine, type LinePace } from '../../lib/polled-line';
 
 /**
  * The classifier's work in a server process: scoring what arrives, and training on a schedule.
@@ -27,19 +27,14 @@ import { idleBackoff } from '../../lib/idle-backoff';
  * announce only rows entering a queue (not every arrival), and what is notified while a listener
  * reconnects is lost, so a poll would have been needed behind them anyway. An idle poll is one
  * indexed read of an empty table, every `pollMs` at first and less often the longer the line stays
- * empty (lib/idle-backoff.ts); while there is a backlog, batches follow each other without a pause.
+ * empty (lib/polled-line.ts); while there is a backlog, batches follow each other without a pause.
  */
-export interface ClassifierWorkerOptions {
+export interface ClassifierWorkerOptions extends LinePace {
   db: Db;
   log: Logger;
   /** Train a new version this often (the first one at once when there is none). */
   trainMinutes: number;
-  pollMs?: number;
-  /** The longest pause an idle line grows to between polls (lib/idle-backoff.ts). */
-  idlePollMaxMs?: number;
   batchSize?: number;
-  /** Between two full batches: room for the requests waiting on the database. */
-  backlogPauseMs?: number;
   recorder?: ScoringRecorder | null;
 }
 
@@ -68,32 +63,9 @@ export function scoreText(scorer: NaiveBayesScorer, text: string): Omit<ScoreRow
 }
 
 export function startClassifier(options: ClassifierWorkerOptions): ClassifierWorker {
-  const { db, log } = options;
-  const pollMs = options.pollMs ?? 100;
-  const pause = idleBackoff(pollMs, options.idlePollMaxMs ?? 1_000);
-  const batchSize = options.batchSize ?? 200;
-  const backlogPauseMs = options.backlogPauseMs ?? 5;
-  const trainMs = options.trainMinutes * 60_000;
-  let closed = false;
-  let wake: (() => void) | null = null;
-  // Who waits for an empty line, and the number of the batch they came in during: a batch that
-  // began before them may have missed what they just wrote.
-  let idleWaiters: { after: number; resolve: () => void }[] = [];
-  let batches = 0;
+  const { db, log, trainMinutes, recorder, batchSize = 200, ...pace } = options;
+  const trainMs = trainMinutes * 60_000;
   let current: { version: number; scorer: NaiveBayesScorer } | null = null;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const t = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      wake = () => {
-        clearTimeout(t);
-        wake = null;
-        resolve();
-      };
-    });
 
   const scorerFor = async (version: number): Promise<NaiveBayesScorer> => {
     if (current?.version === version) return current.scorer;
@@ -122,7 +94,7 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
       await actOnScores(tx, scores);
       const done = Date.now();
       // Observed before commit: the commit's few milliseconds are left out of the figure.
-      options.recorder?.scored(
+      recorder?.scored(
         items.map((i) => (done - i.queuedAt.getTime()) / 1000),
         (used.user + used.system) / 1e6,
       );
@@ -130,24 +102,15 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
     });
   };
 
-  const scoring = (async () => {
-    while (!closed) {
-      let n = 0;
-      const batch = ++batches;
-      try {
-        n = await scoreBatch();
-      } catch (err) {
+  const scoring = pollLine({
+    ...pace,
+    take: () =>
+      scoreBatch().catch((err: unknown) => {
         log.warn('classifier: a scoring batch failed', { err });
-      }
-      if (n === 0) {
-        for (const w of idleWaiters.filter((w) => w.after < batch)) w.resolve();
-        idleWaiters = idleWaiters.filter((w) => w.after >= batch);
-      }
-      // Even with a backlog, a pause on a timer: on PGlite the queries resolve without ever giving
-      // the event loop to I/O, and back-to-back batches would keep the server from answering.
-      if (!closed) await sleep(n < batchSize ? pause.next(n > 0) : backlogPauseMs);
-    }
-  })();
+        return 0;
+      }),
+    batchSize,
+  });
 
   const train = async () => {
     try {
@@ -181,15 +144,9 @@ export function startClassifier(options: ClassifierWorkerOptions): ClassifierWor
 
   return {
     async close() {
-      closed = true;
       clearInterval(timer);
-      wake?.();
-      await Promise.all([scoring, training]);
+      await Promise.all([scoring.close(), training]);
     },
-    drained: () =>
-      new Promise<void>((resolve) => {
-        idleWaiters.push({ after: batches, resolve });
-        wake?.();
-      }),
+    drained: () => scoring.drained(),
   };
 }

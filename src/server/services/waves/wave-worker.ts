@@ -13,7 +13,7 @@ import {
 } from '../../db/wave-rows';
 import { fingerprint, type Fingerprint } from './fingerprint';
 import { planJoin, WAVE_WINDOW_MS } from './clustering';
-import { idleBackoff } from '../../lib/idle-backoff';
+import { pollLine, type LinePace } from '../../lib/polled-line';
 
 /**
  * The wave worker: fingerprints every text item that arrives (the `wave_unprinted` line, which the
@@ -21,15 +21,10 @@ import { idleBackoff } from '../../lib/idle-backoff';
  * whether the classifier does or not. One replica clusters at a time (an advisory lock; the others
  * find it taken and wait for the next poll), so two near-identical posts never start two waves.
  */
-export interface WaveWorkerOptions {
+export interface WaveWorkerOptions extends LinePace {
   db: Db;
   log: Logger;
-  pollMs?: number;
-  /** The longest pause an idle line grows to between polls (lib/idle-backoff.ts). */
-  idlePollMaxMs?: number;
   batchSize?: number;
-  /** Between two full batches: room for the requests waiting on the database. */
-  backlogPauseMs?: number;
 }
 
 export interface WaveWorker {
@@ -84,29 +79,7 @@ async function placeAll(tx: Db, arrivals: Arrival[]): Promise<Set<number>> {
 }
 
 export function startWaveWorker(options: WaveWorkerOptions): WaveWorker {
-  const { db, log } = options;
-  const pollMs = options.pollMs ?? 100;
-  const pause = idleBackoff(pollMs, options.idlePollMaxMs ?? 1_000);
-  const batchSize = options.batchSize ?? 200;
-  const backlogPauseMs = options.backlogPauseMs ?? 5;
-  let closed = false;
-  let wake: (() => void) | null = null;
-  // Who waits for an empty line, and the batch they came in during (see classifier-worker.ts).
-  let idleWaiters: { after: number; resolve: () => void }[] = [];
-  let batches = 0;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const t = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      wake = () => {
-        clearTimeout(t);
-        wake = null;
-        resolve();
-      };
-    });
+  const { db, log, batchSize = 200, ...pace } = options;
 
   /** One batch; answers how many items it took out of line (-1: another replica holds the lock). */
   const batch = (): Promise<number> =>
@@ -117,36 +90,15 @@ export function startWaveWorker(options: WaveWorkerOptions): WaveWorker {
       return arrivals.length;
     });
 
-  const running = (async () => {
-    while (!closed) {
-      let n = 0;
-      const current = ++batches;
-      try {
-        n = await batch();
-      } catch (err) {
+  return pollLine({
+    ...pace,
+    take: () =>
+      batch().catch((err: unknown) => {
         // A decision recounting the same wave can meet the batch the other way round (deadlock):
         // the batch is rolled back whole, its items stay in line for the next poll.
         log.warn('waves: a clustering batch failed', { err });
-        n = -1;
-      }
-      if (n === 0) {
-        for (const w of idleWaiters.filter((w) => w.after < current)) w.resolve();
-        idleWaiters = idleWaiters.filter((w) => w.after >= current);
-      }
-      if (!closed) await sleep(n >= batchSize ? backlogPauseMs : pause.next(n > 0));
-    }
-  })();
-
-  return {
-    async close() {
-      closed = true;
-      wake?.();
-      await running;
-    },
-    drained: () =>
-      new Promise<void>((resolve) => {
-        idleWaiters.push({ after: batches, resolve });
-        wake?.();
+        return -1;
       }),
-  };
+    batchSize,
+  });
 }

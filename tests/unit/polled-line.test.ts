@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleBackoff } from '#server/lib/idle-backoff';
+import { idleBackoff } from '#server/lib/polled-line';
 
 describe('idleBackoff', () => {
   it('doubles the pause after each empty poll up to the ceiling, and starts again at the poll after work', () => {
