@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openMemoryPglite, openPostgres } from '#server/db/client';
+import { openPostgres } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
+import { migratedPgliteOnce } from './migrated-pglite';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding PGlite's data directory, migrated, as `loadDataDir` takes it. */
-    migratedPglite: string;
     /** A PostgreSQL database, migrated, that each test database is created from. */
     migratedPostgres: string;
   }
@@ -22,17 +18,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (project.config.env.TEST_DB === 'postgres') return migratePostgresTemplate(project);
-  const database = await openMemoryPglite();
-  await migrate(database);
-  // Flushes every page, so each copy starts without replaying the WAL.
-  await database.client.exec('CHECKPOINT');
-  const dump = await database.client.dumpDataDir('none');
-  await database.close();
-  const dir = mkdtempSync(join(tmpdir(), 'bo-api-migrated-'));
-  const file = join(dir, 'pglite.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('migratedPglite', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('migratedPglite', await migratedPgliteOnce());
+  return undefined;
 }
 
 async function migratePostgresTemplate(project: TestProject) {

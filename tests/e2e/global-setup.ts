@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { migratedPgliteOnce } from '../api/migrated-pglite';
 import { seededDemoOnce } from '../seeded-demo';
 import { CHROMIUM, CHROMIUM_ARGS, runBrowserTests } from './chromium';
 
@@ -10,6 +11,8 @@ import { CHROMIUM, CHROMIUM_ARGS, runBrowserTests } from './chromium';
  */
 export default async function setup(project: TestProject) {
   project.provide('seededDataDir', await seededDemoOnce());
+  // The files that run the app in their own process start on the API suite's migrated copy.
+  project.provide('migratedPglite', await migratedPgliteOnce());
   if (!runBrowserTests) {
     project.provide('chromiumEndpoint', '');
     return;

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { configWith } from '#server/config';
 import { createLogger } from '#server/logger';
-import { openMemoryPglite, type Database } from '#server/db/client';
-import { migrate } from '#server/db/migrate';
+import type { Database } from '#server/db/client';
 import { seedDemoAdmins } from '#server/db/seed/seed-admins';
+import { freshDatabase } from '../api/test-database';
 import { awayFromStepEdge, totpNow } from '../api/fixtures/rfc6238';
 import { submitLogin } from './log-in';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
@@ -17,8 +17,7 @@ const staticDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /** The built console on the real app, with the default MFA_REQUIRED_ROLES (ADMIN_ROOT) and a key. */
 async function startApp(): Promise<{ url: string; stop(): Promise<void> }> {
-  const database: Database = await openMemoryPglite();
-  await migrate(database);
+  const database: Database = await freshDatabase();
   await seedDemoAdmins(database.db);
   const config = configWith({ LOG_LEVEL: 'silent', MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex') });
   const app = createApp({ db: database.db, config, log: createLogger(config.LOG_LEVEL) }, { staticDir });

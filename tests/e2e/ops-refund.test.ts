@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { configWith } from '#server/config';
 import { createLogger } from '#server/logger';
-import { openMemoryPglite, type Database } from '#server/db/client';
-import { migrate } from '#server/db/migrate';
+import type { Database } from '#server/db/client';
 import { seedDemoAdmins } from '#server/db/seed/seed-admins';
+import { freshDatabase } from '../api/test-database';
 import { seedAccount, seedOrder } from '../api/fixtures/commerce';
 import { logIn } from './log-in';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
@@ -21,8 +21,7 @@ const staticDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
  * one paid order made for this test (the demo seed's orders vary; this one is known).
  */
 async function startApp(): Promise<{ url: string; stop(): Promise<void> }> {
-  const database: Database = await openMemoryPglite();
-  await migrate(database);
+  const database: Database = await freshDatabase();
   await seedDemoAdmins(database.db);
   const accountId = await seedAccount(database.db, { nickname: 'Refund Tester' });
   await seedOrder(database.db, { accountId, amountCents: 10_000, orderNo: ORDER_NO });

@@ -109,9 +109,19 @@ export async function openPgliteUnlocked(path: string, loadDataDir?: Blob): Prom
   };
 }
 
-/** A PGlite that lives in memory only, optionally started from a dumped data directory. */
-export async function openMemoryPglite(loadDataDir?: Blob | File): Promise<PgliteDatabase> {
-  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+/**
+ * A PGlite that lives in memory only, optionally started from a dumped data directory. `settings`
+ * are server settings for its start (`-c name=value`), on top of PGlite's own start parameters.
+ */
+export async function openMemoryPglite(
+  loadDataDir?: Blob | File,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<PgliteDatabase> {
+  const startParams = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const client = await PGlite.create({
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(startParams.length > 0 ? { startParams: [...PGlite.defaultStartParams, ...startParams] } : {}),
+  });
   return {
     db: drizzlePglite({ client }) as unknown as Db,
     kind: 'pglite',
