@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from '../bench/lib/chromium.mjs';
+import { CHROMIUM_ARGS, playwrightFeaturesLeftOn } from '../bench/lib/chromium.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -11,7 +11,7 @@ export const CHROMIUM = '/usr/bin/chromium';
  */
 export const runBrowserTests = existsSync(CHROMIUM) || !!process.env.CI;
 
-export { CHROMIUM_ARGS };
+export { CHROMIUM_ARGS, playwrightFeaturesLeftOn };
 
 declare module 'vitest' {
   export interface ProvidedContext {

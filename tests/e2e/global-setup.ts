@@ -2,7 +2,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { migratedPgliteOnce } from '../api/migrated-pglite';
 import { seededDemoOnce } from '../seeded-demo';
-import { CHROMIUM, CHROMIUM_ARGS, runBrowserTests } from './chromium';
+import { CHROMIUM, CHROMIUM_ARGS, playwrightFeaturesLeftOn, runBrowserTests } from './chromium';
 
 /**
  * The e2e suite runs against the real bundle, built once before any test, and every server of
@@ -18,6 +18,14 @@ export default async function setup(project: TestProject) {
     return;
   }
   const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
+  const dropped = playwrightFeaturesLeftOn(browser.process().spawnargs);
+  if (dropped.length > 0) {
+    await browser.close();
+    throw new Error(
+      `Playwright switches off ${dropped.join(', ')}, which our --disable-features (it replaces Playwright's) ` +
+        'switches back on: add them to PLAYWRIGHT_DISABLED_FEATURES in tests/bench/lib/chromium.mjs',
+    );
+  }
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   return () => browser.close();
 }
