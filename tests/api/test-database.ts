@@ -11,7 +11,7 @@ import { migrate } from '#server/db/migrate';
  */
 const TEST_PGLITE_SETTINGS = { shared_buffers: '16MB' };
 
-/** The migrated data directory as dumped by global-setup.ts, read once per worker (the files share it). */
+/** The migrated data directory as dumped by migrated-pglite.ts, read once per worker (the files share it). */
 let migrated: Uint8Array | undefined;
 const migratedBytes = () => (migrated ??= readFileSync(inject('migratedPglite')));
 
