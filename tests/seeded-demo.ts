@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { root } from './path-aliases';
+import { oncePerRun } from './once-per-run';
 import { startServerProcess } from './stress/server-process';
 
 declare module 'vitest' {
@@ -13,32 +14,24 @@ declare module 'vitest' {
   }
 }
 
-interface Prepared {
-  built?: Promise<void>;
-  seeded?: Promise<string>;
-}
-
-/**
- * The e2e and process projects' global setups run one after the other in vitest's own process,
- * so what they share is kept on the process: the bundle is built once (client and server) and the
- * demo seeded once (~25 s of CPU) for the whole run, not once per project. Nothing starts on
- * import: test files import this module for `seededDemoCopy`, and a build from a worker would
- * take the bundle away from the servers of the files running beside it.
+/*
+ * The e2e and process projects' global setups share the bundle, built once (client and server),
+ * and the demo, seeded once (~25 s of CPU), for the whole run, not once per project. Nothing
+ * starts on import: test files import this module for `seededDemoCopy`, and a build from a worker
+ * would take the bundle away from the servers of the files running beside it.
  */
-const KEY = Symbol.for('backoffice.tests.seeded-demo');
-const shared = ((globalThis as Record<symbol, Prepared | undefined>)[KEY] ??= {});
 
 /** Builds the bundle (once per run). */
 export function buildOnce(): Promise<void> {
-  shared.built ??= Promise.resolve().then(() => {
+  return oncePerRun('built', async () => {
     execFileSync(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
   });
-  return shared.built;
 }
 
 /** A PGlite directory with the demo seeded by the built server (once per run; removed at exit). */
 export function seededDemoOnce(): Promise<string> {
-  shared.seeded ??= buildOnce().then(async () => {
+  return oncePerRun('seeded-demo', async () => {
+    await buildOnce();
     const dir = mkdtempSync(join(tmpdir(), 'bo-seeded-demo-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     // A start on an empty PGlite directory seeds the demo before it listens.
@@ -47,7 +40,6 @@ export function seededDemoOnce(): Promise<string> {
     await server.kill('SIGTERM');
     return dir;
   });
-  return shared.seeded;
 }
 
 /** The CPU seconds a process has used (Linux), or null where /proc cannot tell. */

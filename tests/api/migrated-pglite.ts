@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openMemoryPglite } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
+import { oncePerRun } from '../once-per-run';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,16 +13,11 @@ declare module 'vitest' {
 }
 
 /**
- * The global setups run one after another in vitest's own process, so the API and e2e projects
- * share one migrated dump (initdb and the migrations: ~10 s of CPU) through the process, as
- * tests/seeded-demo.ts shares the bundle and the demo.
+ * The path of a tar of a freshly migrated PGlite data directory, removed at exit: made once per run
+ * (initdb and the migrations, ~10 s of CPU) for the API and e2e projects.
  */
-const KEY = Symbol.for('backoffice.tests.migrated-pglite');
-const shared = globalThis as Record<symbol, Promise<string> | undefined>;
-
-/** The path of a tar of a freshly migrated PGlite data directory (once per run; removed at exit). */
 export function migratedPgliteOnce(): Promise<string> {
-  shared[KEY] ??= (async () => {
+  return oncePerRun('migrated-pglite', async () => {
     const database = await openMemoryPglite();
     await migrate(database);
     // Flushes every page, so each copy starts without replaying the WAL.
@@ -33,6 +29,5 @@ export function migratedPgliteOnce(): Promise<string> {
     const file = join(dir, 'pglite.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     return file;
-  })();
-  return shared[KEY];
+  });
 }
