@@ -7,9 +7,10 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
  * The flags `npm start` gives node for the server (package.json's start script): a bench measures
- * the server as it is run. Today the young generation's size, 64 MB a semi-space: a queue page
+ * the server as it is run. Today the young generation's size, 64 MB a semi-space (a queue page
  * allocates ~300 KB, and with node's default the scavenges were the server's largest cost beside
- * the floor's (tests/bench/RESULTS.md).
+ * the floor's), and no allocation-site pretenuring (with ten pages in flight V8 moved the driver's
+ * rows straight to the old generation, to die there): tests/bench/RESULTS.md.
  */
 export const SERVER_NODE_FLAGS = (() => {
   const { scripts } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
