@@ -1,12 +1,14 @@
 // The queue page (as queue-floor.mjs drives it) on two or more builds' servers and the
 // like-for-like floor, on one seeded database, in turn: each round runs every target for
 // BENCH_SECONDS after a short warm-up, the order reversed every other round, and the medians end
-// with each target's ratio to the floor's. For comparing builds side by side on a shared host.
+// with each target's ratio to the floor's, and each server's own CPU a page. For comparing builds
+// side by side on a shared host.
 //   FLOOR_DATABASE_URL=postgres://…/seeded_1m  node tests/bench/queue-ab.mjs <label>[:<server main.js>] …
 //   e.g. node tests/bench/queue-ab.mjs before:.tmp/before/dist/server/main.js after
 //   ROUNDS=5  BENCH_SECONDS=10
 import { call, emit, startServer } from './lib/server.mjs';
 import { floorServer, pageExtras, queueCannon } from './lib/floor.mjs';
+import { cpuMeter } from './lib/cpu.mjs';
 
 const url = process.env.FLOOR_DATABASE_URL;
 if (!url) throw new Error('set FLOOR_DATABASE_URL to a seeded database');
@@ -30,7 +32,10 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of round % 2 ? [...targets].reverse() : targets) {
       await queueCannon(t.url, token, 4); // warm-up, not recorded
+      // A server's own CPU a page (the floor shares its process with autocannon: not told apart).
+      const meter = t.server ? await cpuMeter(url, t.server.pid) : null;
       const r = await queueCannon(t.url, token, SECONDS);
+      const cpu = meter?.perCall(r.requests.total);
       rates.get(t.name).push(Math.round(r.requests.average));
       emit({
         bench: 'queue-ab',
@@ -41,6 +46,7 @@ try {
         p99_ms: r.latency.p99,
         non2xx: r.non2xx,
         errors: r.errors,
+        ...(cpu ? { server_cpu_ms_per_page: cpu.server_cpu_ms_per_call } : {}),
       });
     }
   }

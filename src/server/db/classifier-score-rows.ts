@@ -2,11 +2,31 @@ import type { RuleTextKind } from '#contract/moderated-kinds';
 import type { ClassifierScore } from '#contract/api/moderation-rows';
 import type { ClassifierLabel } from '#contract/classifier';
 import { queryText, type Db } from './client';
-import { withPerRow, type ListSource } from './moderation-list-query';
 import type { StoredDriver } from './schema/classifier';
 
-const SCORES = `SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
- WHERE kind = $1 AND item_id = ANY($2::bigint[])`;
+/** The latest scores of the items of kind `kind` whose ids are `ids` (two parameter placeholders). */
+export const scoresSelect = (kind: string, ids: string) =>
+  `SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
+ WHERE kind = ${kind} AND item_id = ANY(${ids}::bigint[])`;
+
+const SCORES = scoresSelect('$1', '$2');
+
+export interface RawScore {
+  item_id: string | number;
+  model_version: number;
+  top_label: ClassifierLabel;
+  top_probability: number;
+  drivers: StoredDriver[];
+}
+
+/** Scores by item id. */
+export const scoresByItem = (rows: RawScore[]): Map<number, ClassifierScore> =>
+  new Map(
+    rows.map((r) => [
+      Number(r.item_id),
+      { modelVersion: r.model_version, label: r.top_label, probability: r.top_probability, drivers: r.drivers },
+    ]),
+  );
 
 /** The latest scores of these items of `kind`, by id (one statement text, sent as it is: see queryText). */
 export async function classifierScoresOf(
@@ -15,33 +35,7 @@ export async function classifierScoresOf(
   ids: number[],
 ): Promise<Map<number, ClassifierScore>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryText<{
-    item_id: string | number;
-    model_version: number;
-    top_label: ClassifierLabel;
-    top_probability: number;
-    drivers: StoredDriver[];
-  }>(db, SCORES, [kind, ids]);
-  return new Map(
-    rows.map((r) => [
-      Number(r.item_id),
-      { modelVersion: r.model_version, label: r.top_label, probability: r.top_probability, drivers: r.drivers },
-    ]),
-  );
-}
-
-/** The source with each fetched row carrying its classifier score (one more indexed query per page). */
-export function withClassifierScores<F, R extends { classifier?: ClassifierScore | null | undefined }>(
-  kind: RuleTextKind,
-  source: ListSource<F, R>,
-): ListSource<F, R> {
-  return withPerRow(
-    source,
-    (db, ids) => classifierScoresOf(db, kind, ids),
-    (row, score) => {
-      row.classifier = score ?? null;
-    },
-  );
+  return scoresByItem(await queryText<RawScore>(db, SCORES, [kind, ids]));
 }
 
 const PROBABILITIES = `SELECT item_id, probabilities FROM classifier_scores WHERE kind = $1 AND item_id = ANY($2::bigint[])`;

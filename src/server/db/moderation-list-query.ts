@@ -66,7 +66,7 @@ export interface ListSource<F, R> {
 
 /**
  * The source with what `read` finds for a page's rows (one more statement per page, by their ids)
- * put on each row by `put`: how rule hits and classifier scores ride on every list, lease and
+ * put on each row by `put`: how rule hits, classifier scores and waves ride on every list, lease and
  * update reply of a kind.
  */
 export function withPerRow<F, R, T>(

@@ -4,8 +4,7 @@ import { momentCommentSource, questionReplySource, replyCommentSource } from './
 import { reportSource } from './moderation-report-rows';
 import type { ListSource } from './moderation-list-query';
 import { withRuleHits } from './rule-hit-rows';
-import { withClassifierScores } from './classifier-score-rows';
-import { withWaves } from './wave-summary-rows';
+import { withTextRowReads } from './text-row-reads';
 import type { ModerationQueue, QueueFilters } from '#contract/api/moderation-filters';
 import type {
   AboutAnswerRow,
@@ -34,24 +33,12 @@ export interface QueueRows {
 
 export const QUEUE_SOURCES: { [Q in ModerationQueue]: ListSource<QueueFilters[Q], QueueRows[Q]> } = {
   account: withRuleHits('account', accountSource),
-  moment: withWaves('moment', withClassifierScores('moment', withRuleHits('moment', momentSource))),
-  moment_comment: withWaves(
-    'moment_comment',
-    withClassifierScores('moment_comment', withRuleHits('moment_comment', momentCommentSource)),
-  ),
-  question: withWaves('question', withClassifierScores('question', withRuleHits('question', questionSource))),
-  question_reply: withWaves(
-    'question_reply',
-    withClassifierScores('question_reply', withRuleHits('question_reply', questionReplySource)),
-  ),
-  reply_comment: withWaves(
-    'reply_comment',
-    withClassifierScores('reply_comment', withRuleHits('reply_comment', replyCommentSource)),
-  ),
+  moment: withTextRowReads('moment', momentSource),
+  moment_comment: withTextRowReads('moment_comment', momentCommentSource),
+  question: withTextRowReads('question', questionSource),
+  question_reply: withTextRowReads('question_reply', questionReplySource),
+  reply_comment: withTextRowReads('reply_comment', replyCommentSource),
   report: reportSource,
   avatar_cert: avatarCertSource,
-  about_answer: withWaves(
-    'about_answer',
-    withClassifierScores('about_answer', withRuleHits('about_answer', aboutAnswerSource)),
-  ),
+  about_answer: withTextRowReads('about_answer', aboutAnswerSource),
 };

@@ -6,22 +6,16 @@
 // Under `/narrow` it answers as the floor did before the rows carried their risk and rule hits:
 // the page statement alone and no risk fields, no rule hits, a constant total and no cursor. Its
 // figure is kept beside the full floor's, so older results still compare.
-// A build whose list rows carry a classifier score or their wave sends one more statement for
-// each: the floor does too when asked (`{ classifier: true, waves: true }`, which the benches take
-// from the real server's reply: pageExtras).
+// A build whose list rows carry a classifier score or their wave reads them with the rule hits in
+// one statement: the floor does too when asked (`{ classifier: true, waves: true }`, which the
+// benches take from the real server's reply: pageExtras).
 // Shared by queue-floor.mjs and decision-bench.mjs.
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
-import {
-  cappedTotalStatement,
-  classifierScoresStatement,
-  queuePageStatement,
-  ruleHitsStatement,
-  wavesStatement,
-} from './queue-statement.mjs';
+import { cappedTotalStatement, queuePageStatement, rowReadsStatement, ruleHitsStatement } from './queue-statement.mjs';
 
 /** The request both the floor and the real server are driven with: the first page of the pending queue. */
 export const QUEUE_BODY = { pageSize: 50, filters: { auditStatus: 'PENDING' } };
@@ -109,22 +103,23 @@ export function floorServer(url, { classifier = false, waves = false } = {}) {
       total(status),
     ]);
     const page = rows.slice(0, body.pageSize);
-    const hits = await pool.query({ name: 'hits', text: ruleHitsStatement, values: [page.map((m) => m.id)] });
+    const ids = page.map((m) => m.id);
+    // A build whose rows carry a classifier score or a wave reads them with the rule hits in one
+    // statement (db/text-row-reads.ts); before those, the rule hits alone.
+    const reads =
+      classifier || waves
+        ? (await pool.query({ name: 'reads', text: rowReadsStatement, values: ['moment', ids, ids, ids] })).rows[0]
+        : { hits: (await pool.query({ name: 'hits', text: ruleHitsStatement, values: [ids] })).rows };
     const byId = new Map();
-    for (const h of hits.rows) {
+    for (const h of reads.hits) {
       const list = byId.get(h.content_id);
       if (list) list.push(mapHit(h));
       else byId.set(h.content_id, [mapHit(h)]);
     }
     const list = page.map((m) => Object.assign(mapRow(m), { ruleHits: byId.get(m.id) ?? [] }));
     if (classifier) {
-      const scores = await pool.query({
-        name: 'classifier',
-        text: classifierScoresStatement,
-        values: [page.map((m) => m.id)],
-      });
       const byItem = new Map(
-        scores.rows.map((r) => [
+        reads.scores.map((r) => [
           Number(r.item_id),
           { modelVersion: r.model_version, label: r.top_label, probability: r.top_probability, drivers: r.drivers },
         ]),
@@ -132,14 +127,8 @@ export function floorServer(url, { classifier = false, waves = false } = {}) {
       for (const row of list) row.classifier = byItem.get(row.id) ?? null;
     }
     if (waves) {
-      const found = await pool.query({
-        name: 'waves',
-        text: wavesStatement,
-        values: [page.map((m) => m.id)],
-        types: TEXT,
-      });
       const byItem = new Map(
-        found.rows.map((w) => [
+        reads.waves.map((w) => [
           Number(w.item_id),
           {
             id: w.id,

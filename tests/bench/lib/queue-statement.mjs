@@ -23,14 +23,15 @@ export const ruleHitsStatement = `SELECT h.content_id, r.id AS rule_id, r.name, 
 export const cappedTotalStatement = `SELECT count(*)::int AS n FROM (SELECT 1 FROM moments WHERE "moments"."audit_status" = $1 LIMIT 10001) capped`;
 
 /**
- * The latest classifier scores of the page's rows (`$1`: their ids), which a build whose list rows
- * carry `classifier` sends after the rule hits (db/classifier-score-rows.ts).
+ * The rule hits, classifier scores and waves of the page's rows in one statement, as
+ * db/text-row-reads.ts sends it for a text kind's rows (`$1`: the kind; `$2`–`$4`: the ids).
  */
-export const classifierScoresStatement = `SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
- WHERE kind = 'moment' AND item_id = ANY($1::bigint[])`;
-
-/** The waves (of three members or more) of the page's rows, as db/wave-summary-rows.ts reads them. */
-export const wavesStatement = `SELECT p.item_id, w.id, w.kind, w.size, w.pending, w.accounts, w.first_at, w.last_at,
-  wave_per_minute(w.size, w.first_at, w.last_at)::float8 AS per_minute
-  FROM wave_prints p JOIN waves w ON w.id = p.wave_id
- WHERE p.kind = 'moment' AND p.item_id = ANY($1::bigint[]) AND w.size >= 3`;
+export const rowReadsStatement = `SELECT
+ (SELECT coalesce(json_agg(x ORDER BY x.content_id, x.rule_id), '[]') FROM (SELECT h.content_id, r.id AS rule_id, r.name, r.kind, r.pattern, h.action, r.leet, r.exceptions, r.exception_pattern
+ FROM rule_hits h JOIN rules r ON r.id = h.rule_id
+ WHERE h.content_kind = $1 AND h.content_id = ANY($2::int[])) x) AS hits,
+ (SELECT coalesce(json_agg(x), '[]') FROM (SELECT item_id, model_version, top_label, top_probability, drivers FROM classifier_scores
+ WHERE kind = $1 AND item_id = ANY($3::bigint[])) x) AS scores,
+ (SELECT coalesce(json_agg(x), '[]') FROM (SELECT p.item_id, w.id, w.kind, w.size, w.pending, w.accounts, w.first_at::text AS first_at, w.last_at::text AS last_at,
+  wave_per_minute(w.size, w.first_at, w.last_at)::float8 AS per_minute FROM wave_prints p JOIN waves w ON w.id = p.wave_id
+ WHERE p.kind = $1 AND p.item_id = ANY($4::bigint[]) AND w.size >= 3) x) AS waves`;
