@@ -11,8 +11,8 @@ import { wavesByItem, wavesSelect, withWaveLeads, type RawItemWave } from './wav
 /**
  * A text kind's rows with their rule hits, classifier scores and waves, in one statement: each part
  * is the SELECT its own reader sends, gathered into JSON. Sent as three statements in a row, they
- * cost a queue page more of node's time than its rows did (tests/bench/RESULTS.md). The ids go
- * three times, as `int[]` for the hits and `bigint[]` for the others.
+ * cost the server's queue page at 1M a sixth more of node's CPU (1.2 against 1.0 ms a page:
+ * tests/bench/RESULTS.md). The ids go three times, as `int[]` for the hits, `bigint[]` for the others.
  */
 const READS = `SELECT
  (SELECT coalesce(json_agg(x ORDER BY x.content_id, x.rule_id), '[]') FROM (${ruleHitsSelect('$1', '$2')}) x) AS hits,
