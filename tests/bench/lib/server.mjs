@@ -14,10 +14,16 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  */
 export const SERVER_NODE_FLAGS = (() => {
   const { scripts } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
-  const flags = /node ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start);
+  const flags = serverFlagsOf(scripts.start);
   if (!flags) throw new Error('package.json: the start script does not run dist/server/main.js');
-  return flags[1].split(' ').filter(Boolean);
+  return flags;
 })();
+
+/** The node flags a command line gives the server (`node --a --b dist/server/main.js`), or null if it runs none. */
+export function serverFlagsOf(command) {
+  const flags = /node ((?:--\S+\s+)*)dist\/server\/main\.js/.exec(command);
+  return flags ? flags[1].split(/\s+/).filter(Boolean) : null;
+}
 
 /**
  * `nodeArgs` go to node itself after SERVER_NODE_FLAGS, e.g. `['--cpu-prof']` (NODE_OPTIONS may
