@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './api-call';
-import { DEMO_PASSWORD as PASSWORD, logIn } from './log-in';
+import { DEMO_PASSWORD as PASSWORD, logIn, lookAtIt } from './log-in';
 import { launchChromium, runBrowserTests, type Browser } from './chromium';
 import { startServerWithPendingMoments } from './moderation-server';
 
@@ -77,11 +77,15 @@ describe.skipIf(!runBrowserTests)('enforcement from the queue in Chromium', () =
     );
     await expect(page.locator('[data-queue-focus] mark').first().textContent()).resolves.toBe('lottery');
 
-    // 2 arms "harassment", Shift+s opens the length picker, 3 picks 7 days: one decision.
+    // 2 arms "harassment", Shift+s opens the length picker, 3 picks 7 days: one decision. Each
+    // after the pause a moderator takes at what the change put on screen (the new hand, the
+    // picker): keys typed straight through a change never decide (decision-gate.ts).
     const started = Date.now();
+    await lookAtIt(page);
     await page.keyboard.press('2');
     await page.keyboard.press('Shift+S');
     await page.getByText(/^Suspend #\d+$/).waitFor();
+    await lookAtIt(page);
     await page.keyboard.press('3');
     await expect.poll(() => focused(page)).not.toBe(item);
 
