@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DELIBERATE_PAUSE_MS } from '#client/commands/decision-gate';
+import type { ModerationFake } from './moderation-fake';
 import { renderLoggedIn } from './render-app';
 
 /**
@@ -40,4 +41,20 @@ export function previousMark(): string | null {
 
 export async function findToast(text: RegExp): Promise<HTMLElement> {
   return screen.findByText(text);
+}
+
+/**
+ * Waits until the fake has had moment `id` written back to PENDING: the undo's own write. The row
+ * was PENDING before its decision too, so reading its status alone passes while the decision's
+ * write is still on its way (it leaves after the key's frame), and the next key then finds the
+ * item still deciding.
+ */
+export async function waitForUndoWritten(api: ModerationFake, id: number): Promise<void> {
+  await waitFor(() =>
+    expect(
+      api
+        .bodies('/admins/update-audit-status')
+        .some((b) => b.auditStatus === 'PENDING' && Array.isArray(b.ids) && b.ids.includes(id)),
+    ).toBe(true),
+  );
 }

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { openAs, waitForFocus } from './moderation-helpers';
+import { openAs, waitForFocus, waitForUndoWritten } from './moderation-helpers';
 
 let api: ModerationFake;
 
@@ -44,7 +44,7 @@ describe('queue announcements for screen readers', () => {
     await waitForFocus(3);
     await waitFor(() => expect(announcer()).toHaveTextContent(/^Undone: #3\. Now on #3/));
     // The undo's write leaves after the key's frame: the test ends once the server has it.
-    await waitFor(() => expect(api.moments[2]!.auditStatus).toBe('PENDING'));
+    await waitForUndoWritten(api, 3);
     expect(api.bodies('/admins/update-audit-status').at(-1)).toMatchObject({ ids: [3], auditStatus: 'PENDING' });
   });
 

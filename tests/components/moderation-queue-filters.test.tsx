@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { focusedId, openAs, waitForFocus, openQueue } from './moderation-helpers';
+import { focusedId, openAs, waitForFocus, openQueue, waitForUndoWritten } from './moderation-helpers';
 import { FakeEventSource, installLiveFake } from './live-fake-stream';
 import { leaseHolder } from '#client/state/lease-holder';
 
@@ -100,7 +100,7 @@ describe('queue filters', () => {
     await user.keyboard('zz');
     expect(await screen.findByText(/· 5 waiting/)).toBeInTheDocument();
     open();
-    await waitFor(() => expect(api.moments[3]!.auditStatus).toBe('PENDING'));
+    await waitForUndoWritten(api, 4);
   });
 
   it('items handed back by another moderator reach a hand that waited for them at once', async () => {

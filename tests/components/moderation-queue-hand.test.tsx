@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
-import { waitForFocus, openQueue } from './moderation-helpers';
+import { waitForFocus, openQueue, waitForUndoWritten } from './moderation-helpers';
 import { installLiveFake } from './live-fake-stream';
 
 let api: ModerationFake;
@@ -35,7 +35,7 @@ describe('the hand as it is worked through', () => {
     await user.keyboard('a');
     expect(await screen.findByText('This action does not apply to the chosen items.')).toBeInTheDocument();
     await user.keyboard('z');
-    await waitFor(() => expect(api.moments[2]!.auditStatus).toBe('PENDING'));
+    await waitForUndoWritten(api, 3);
     expect(await screen.findByText('2 decided · 1 waiting', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(document.querySelector('[data-queue-finished]')).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('the hand as it is worked through', () => {
     await user.keyboard('z');
     expect(await screen.findByText(/^1 decided/)).toBeInTheDocument();
     await waitForFocus(3);
-    await waitFor(() => expect(api.moments[2]!.auditStatus).toBe('PENDING'));
+    await waitForUndoWritten(api, 3);
     // Another moderator changed #3 meanwhile: approving it again is refused (a conflict).
     api.touch('moment', 3);
     await user.keyboard('a');
@@ -64,7 +64,7 @@ describe('the hand as it is worked through', () => {
     await user.keyboard('a');
     await waitForFocus(2);
     await user.keyboard('z');
-    await waitFor(() => expect(api.moments[0]!.auditStatus).toBe('PENDING'));
+    await waitForUndoWritten(api, 1);
     await waitForFocus(1);
     await user.keyboard('s');
     await waitForFocus(2);
