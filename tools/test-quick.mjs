@@ -1,15 +1,20 @@
-// `npm run test:quick`: the inner loop. The type-check beside the unit tests and the component
-// and API files that import what changed (vitest's `related`, by the module graph). "Changed" is
+// `npm run test:quick`: the inner loop. The type-check and the lint of the changed files beside the
+// unit tests and the component and API files that import what changed (vitest's `related`, by the
+// module graph). "Changed" is
 // the work tree against HEAD (staged, unstaged and new files); with a clean tree, the last commit.
 // No e2e, process or PostgreSQL runs: `npm test` has those.
 import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
 const SOURCE = /\.(ts|tsx|mjs)$/;
 
 let changed = [...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')];
 if (changed.length === 0) changed = git('diff', '--name-only', 'HEAD~1', 'HEAD');
-changed = [...new Set(changed)].filter((path) => SOURCE.test(path) && !path.startsWith('tests/e2e/'));
+changed = [...new Set(changed)].filter((path) => SOURCE.test(path) && existsSync(path));
+// Every changed file is linted; the e2e files have no `related` run (they need the built bundle).
+const linted = changed;
+changed = changed.filter((path) => !path.startsWith('tests/e2e/'));
 
 function run(cmd, args, stdio = 'inherit') {
   return new Promise((resolve) => {
@@ -23,7 +28,11 @@ function run(cmd, args, stdio = 'inherit') {
 
 const vitest = ['vitest', '--config', 'tests/vitest.config.ts'];
 const typecheck = run('npm', ['run', '-s', 'typecheck'], ['ignore', 'pipe', 'pipe']);
-console.log(`test:quick: ${changed.length} changed source file(s)`);
+const lint =
+  linted.length === 0
+    ? Promise.resolve({ code: 0, output: [] })
+    : run('npx', ['eslint', '--max-warnings', '0', ...linted], ['ignore', 'pipe', 'pipe']);
+console.log(`test:quick: ${linted.length} changed source file(s)`);
 const unit = await run('npx', [...vitest, 'run', '--project', 'unit']);
 const related =
   changed.length === 0
@@ -46,4 +55,9 @@ if (checked.code !== 0) {
   process.stdout.write(Buffer.concat(checked.output));
   console.error('type-check failed');
 }
-process.exit(unit.code || related.code || checked.code);
+const linting = await lint;
+if (linting.code !== 0) {
+  process.stdout.write(Buffer.concat(linting.output));
+  console.error('lint failed');
+}
+process.exit(unit.code || related.code || checked.code || linting.code);
