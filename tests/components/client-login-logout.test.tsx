@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '#client/i18n/i18n';
 import { session } from '#client/state/session';
 import { serverMenu } from '#client/state/server-menu';
 import { tabs } from '#client/state/tabs';
@@ -59,6 +60,29 @@ describe('login screen', () => {
     const form = screen.getByRole('button', { name: '登录' }).closest('form')!;
     expect(await within(form).findByRole('alert')).toHaveTextContent('用户名或密码错误');
     expect(within(form).queryByText(/incorrect/)).not.toBeInTheDocument();
+  });
+
+  it('says the refusal again in the language the page switches to after it came', async () => {
+    // A page the server drew in zh-CN for a device that chose en-US: the console switches once live,
+    // and an Enter held from before was answered in the first language.
+    const { user } = await renderApp('/login', { locale: 'zh-CN' });
+    await user.type(await screen.findByPlaceholderText('用户名'), 'root');
+    await user.type(screen.getByPlaceholderText('密码'), 'wrong');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const form = screen.getByRole('button', { name: '登录' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    await act(() => setLocale('en-US'));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Username or password is incorrect');
+  });
+
+  it('says an empty field again in the language the page switches to', async () => {
+    const { user } = await renderApp('/login', { locale: 'zh-CN' });
+    await user.type(await screen.findByPlaceholderText('用户名'), 'root');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('密码不能为空')).toBeInTheDocument();
+    await act(() => setLocale('en-US'));
+    expect(await screen.findByText('Password cannot be empty')).toBeInTheDocument();
+    expect(screen.queryByText('密码不能为空')).toBeNull();
   });
 
   it('offers the code field when the username is locked, since a right password and code still get in', async () => {

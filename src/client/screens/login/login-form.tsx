@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorCode } from '#contract/error-codes';
 import { ApiCallError } from '../../api/api-error';
 import { useT } from '../../i18n/use-t';
-import type { Translate } from '../../i18n/message-key';
+import type { MessageKey, Translate } from '../../i18n/message-key';
 import { abandonConsole, awaitConsole } from '../../commands/key-inbox';
 import { CONSOLE_READY } from '../../boot/console-ready';
 import { login } from '../../state/session';
@@ -17,13 +17,22 @@ import { rememberedUsername, rememberUsername } from './remembered-username';
 import { forgetTypedEarly, readTypedEarly } from './typed-early';
 
 /**
+ * What went wrong, said by the render that shows it: a page drawn in the server's language switches
+ * to the one chosen on this device once it is live, and an Enter held from before is sent by the
+ * form as it was drawn, so a line worded when the answer came would stay in the first language.
+ */
+type FailureLine = (t: Translate) => string;
+
+/**
  * The server's reason when it gave one; a network failure or a bare refusal gets the generic line.
  * A 42200 from login is always the wrong username or password, said in the user's language (the
  * server's msg is English, for scripts and logs).
  */
-function failureLine(err: unknown, t: Translate): string {
-  if (!(err instanceof ApiCallError) || err.generic) return t('login.form.login.errMsg');
-  return err.code === ErrorCode.BUSINESS_RULE ? t('login.form.login.wrongCredentials') : err.message;
+function failureLine(err: unknown): FailureLine {
+  if (!(err instanceof ApiCallError) || err.generic) return (t) => t('login.form.login.errMsg');
+  if (err.code === ErrorCode.BUSINESS_RULE) return (t) => t('login.form.login.wrongCredentials');
+  const { message } = err;
+  return () => message;
 }
 
 export function LoginForm({ search }: { search: string }) {
@@ -33,10 +42,11 @@ export function LoginForm({ search }: { search: string }) {
   const [username, setUsername] = useState(() => early?.username || rememberedUsername());
   const [password, setPassword] = useState(early?.password ?? '');
   const [remember, setRemember] = useState(() => early?.remember || rememberedUsername() !== '');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  // Keys, said by the render (see FailureLine).
+  const [errors, setErrors] = useState<{ username?: MessageKey; password?: MessageKey }>({});
   // The second step: the password was right and the server wants a code of the second factor.
   const [otpAsked, setOtpAsked] = useState(false);
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<FailureLine | null>(null);
   const [loading, setLoading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
@@ -65,11 +75,11 @@ export function LoginForm({ search }: { search: string }) {
     event.preventDefault();
     if (loading) return;
     const found: typeof errors = {};
-    if (!username.trim()) found.username = t('login.form.userName.errMsg');
-    if (!password) found.password = t('login.form.password.errMsg');
+    if (!username.trim()) found.username = 'login.form.userName.errMsg';
+    if (!password) found.password = 'login.form.password.errMsg';
     setErrors(found);
     // This try's answer replaces the last one's: a refusal from before is not this one's.
-    setFailure('');
+    setFailure(null);
     if (found.username || found.password) return abandonConsole();
     setLoading(true);
     // From here every key is the console's (Ctrl/⌘+K, a `g` chord…), kept until it has loaded.
@@ -92,8 +102,14 @@ export function LoginForm({ search }: { search: string }) {
       // Under a username-wide lock the right password with a valid code still gets in: offer the field.
       if (codeAsked || (err instanceof ApiCallError && err.code === ErrorCode.TOO_MANY_ATTEMPTS)) setOtpAsked(true);
       const otp = codeAsked && (err.data as { otp?: unknown } | null)?.otp;
-      const otpLine = otp === 'locked' ? t('login.form.otp.locked') : otpAsked ? t('login.form.otp.invalid') : '';
-      setFailure(codeAsked ? otpLine : failureLine(err, t));
+      const otpLine: FailureLine | null =
+        otp === 'locked'
+          ? (say) => say('login.form.otp.locked')
+          : otpAsked
+            ? (say) => say('login.form.otp.invalid')
+            : null;
+      // A state updater is a function: the line goes in wrapped, not called.
+      setFailure(() => (codeAsked ? otpLine : failureLine(err)));
       setLoading(false);
     }
   }
@@ -105,7 +121,7 @@ export function LoginForm({ search }: { search: string }) {
       <p className="mt-1.5 mb-7 text-sm text-fg-3">{t('login.form.subtitle')}</p>
       {failure && (
         <p role="alert" className="mb-4 rounded-md bg-danger/10 px-3 py-2 text-[13px] text-danger">
-          {failure}
+          {failure(t)}
         </p>
       )}
       <TextField
@@ -117,7 +133,7 @@ export function LoginForm({ search }: { search: string }) {
         autoFocus={!early && !username}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
+        error={errors.username && t(errors.username)}
         className="mb-4"
       />
       <TextField
@@ -130,7 +146,7 @@ export function LoginForm({ search }: { search: string }) {
         autoFocus={!early && !!username}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        error={errors.password && t(errors.password)}
         className="mb-3"
       />
       {otpAsked && (
