@@ -52,25 +52,26 @@ describe('login screen', () => {
     expect(within(form).queryByText('Username or password is incorrect')).toBeNull();
   });
 
-  it('says a wrong password in the language of the page, not in the server’s English', async () => {
+  /** A wrong password tried on the zh-CN page; resolves to the form once its refusal shows. */
+  async function refusedInChinese(): Promise<HTMLFormElement> {
     const { user } = await renderApp('/login', { locale: 'zh-CN' });
     await user.type(await screen.findByPlaceholderText('用户名'), 'root');
     await user.type(screen.getByPlaceholderText('密码'), 'wrong');
     await user.click(screen.getByRole('button', { name: '登录' }));
     const form = screen.getByRole('button', { name: '登录' }).closest('form')!;
     expect(await within(form).findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    return form;
+  }
+
+  it('says a wrong password in the language of the page, not in the server’s English', async () => {
+    const form = await refusedInChinese();
     expect(within(form).queryByText(/incorrect/)).not.toBeInTheDocument();
   });
 
   it('says the refusal again in the language the page switches to after it came', async () => {
     // A page the server drew in zh-CN for a device that chose en-US: the console switches once live,
     // and an Enter held from before was answered in the first language.
-    const { user } = await renderApp('/login', { locale: 'zh-CN' });
-    await user.type(await screen.findByPlaceholderText('用户名'), 'root');
-    await user.type(screen.getByPlaceholderText('密码'), 'wrong');
-    await user.click(screen.getByRole('button', { name: '登录' }));
-    const form = screen.getByRole('button', { name: '登录' }).closest('form')!;
-    expect(await within(form).findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    const form = await refusedInChinese();
     await act(() => setLocale('en-US'));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Username or password is incorrect');
   });
