@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { TestProject } from 'vitest/node';
 import { root } from './path-aliases';
 import { oncePerRun } from './once-per-run';
 import { startServerProcess } from './stress/server-process';
@@ -22,36 +21,11 @@ declare module 'vitest' {
  * would take the bundle away from the servers of the files running beside it.
  */
 
-/** Builds the bundle (once per run), without holding vitest's process while it builds. */
+/** Builds the bundle (once per run). */
 export function buildOnce(): Promise<void> {
-  return oncePerRun(
-    'built',
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const build = spawn(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
-        build.once('error', reject);
-        build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build exited with ${code}`))));
-      }),
-  );
-}
-
-/**
- * Starts the build and the demo's seeding from the first setup of a run that has e2e or process
- * files, so that they go on beside the API projects' setups (the migrated copies) instead of after
- * them: vitest runs the projects' setups one after another, and the seeding is a process of its
- * own. Those projects' setups then await the same promise. The run's files come from vitest's
- * state (an experimental API): where it cannot tell, nothing starts early.
- */
-export function seedDemoEarly(project: TestProject): void {
-  let paths: string[];
-  try {
-    paths = project.vitest.state.getPaths();
-  } catch {
-    return;
-  }
-  if (!paths.some((path) => /[/\\]tests[/\\](e2e|process)[/\\]/.test(path))) return;
-  // A failure is the process or e2e setup's to report, when it awaits the same promise.
-  seededDemoOnce().catch(() => undefined);
+  return oncePerRun('built', async () => {
+    execFileSync(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
+  });
 }
 
 /** A PGlite directory with the demo seeded by the built server (once per run; removed at exit). */

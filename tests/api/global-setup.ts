@@ -3,7 +3,6 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
-import { seedDemoEarly } from '../seeded-demo';
 import { migratedPgliteOnce } from './migrated-pglite';
 
 declare module 'vitest' {
@@ -18,7 +17,6 @@ declare module 'vitest' {
  * quarter of running the migrations (~4 s of CPU on PGlite) in each of the suite's ~70 databases.
  */
 export default async function setup(project: TestProject) {
-  seedDemoEarly(project);
   if (project.config.env.TEST_DB === 'postgres') return migratePostgresTemplate(project);
   project.provide('migratedPglite', await migratedPgliteOnce());
   return undefined;
