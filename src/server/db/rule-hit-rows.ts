@@ -23,7 +23,7 @@ export interface RawRuleHit {
   exception_pattern: string;
 }
 
-export const ruleHitOf = (r: RawRuleHit): RuleHitRef => ({
+const ruleHitOf = (r: RawRuleHit): RuleHitRef => ({
   ruleId: r.rule_id,
   name: r.name,
   kind: r.kind,
