@@ -1,6 +1,6 @@
 // Runs the static checks beside a command (the test suite): `node tools/checks-beside.mjs vitest run …`.
-// The type-check (~10 s) and the format check (~15 s) fit in the room the suite leaves instead of
-// before it. Their output is held and printed after the command's, so nothing interleaves; the exit
+// The type-check (~10 s) and the format check (~15 s) run beside the suite instead of before it.
+// Their output is held and printed after the command's, so nothing interleaves; the exit
 // code is the command's, or the first failed check's when only checks failed. The lint is not among
 // them: type-aware, it takes ~100 s of CPU, and a run on two cores is bound by CPU from its first
 // second to its last, so every check beside the suite lengthens it by what it computes. CI runs the

@@ -1,20 +1,18 @@
 // `npm run test:quick`: the inner loop. The type-check and the lint of the changed files beside the
 // unit tests and the component and API files that import what changed (vitest's `related`, by the
-// module graph). "Changed" is
-// the work tree against HEAD (staged, unstaged and new files); with a clean tree, the last commit.
-// No e2e, process or PostgreSQL runs: `npm test` has those.
+// module graph). "Changed" is the work tree against HEAD (staged, unstaged and new files); with a
+// clean tree, the last commit. No e2e, process or PostgreSQL runs: `npm test` has those.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
 const SOURCE = /\.(ts|tsx|mjs)$/;
 
-let changed = [...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')];
-if (changed.length === 0) changed = git('diff', '--name-only', 'HEAD~1', 'HEAD');
-changed = [...new Set(changed)].filter((path) => SOURCE.test(path) && existsSync(path));
-// Every changed file is linted; the e2e files have no `related` run (they need the built bundle).
-const linted = changed;
-changed = changed.filter((path) => !path.startsWith('tests/e2e/'));
+let touched = [...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')];
+if (touched.length === 0) touched = git('diff', '--name-only', 'HEAD~1', 'HEAD');
+// Every changed source file is linted; the e2e files get no `related` run (they need the built bundle).
+const linted = [...new Set(touched)].filter((path) => SOURCE.test(path) && existsSync(path));
+const changed = linted.filter((path) => !path.startsWith('tests/e2e/'));
 
 function run(cmd, args, stdio = 'inherit') {
   return new Promise((resolve) => {
