@@ -81,6 +81,28 @@ export function markText(mark: RowMark, t: Translate): string {
   return t('mod.mark.failed', { action: t(ACTIONS[mark.action].title) });
 }
 
+/**
+ * A written mark's colour is what it did, as the table's badges colour the same state: a rejection
+ * red like a Rejected row, an approval green. One colour for every success read "Rejected" in green.
+ */
+function doneTone(mark: RowMark): Tone {
+  if (mark.action === 'undo' || mark.action === 'skip' || mark.action === 'elsewhere') return 'neutral';
+  if (isAccountStatus(mark.action)) return STATUS_TONE[mark.action];
+  const change = ACTIONS[mark.action].change;
+  switch (change.kind) {
+    case 'audit':
+      return AUDIT_TONE[change.value];
+    case 'enabled':
+      return change.value ? 'good' : 'bad';
+    case 'finish':
+      return change.result === 'VALID' ? 'bad' : 'neutral';
+    case 'reopen':
+      return 'warn';
+    case 'status':
+      return STATUS_TONE[change.value];
+  }
+}
+
 /** What the last key did to a row: shown the moment it is pressed, then confirmed or refused. */
 export function MarkBadge({ mark }: { mark: RowMark | undefined }) {
   const { t } = useT();
@@ -92,7 +114,7 @@ export function MarkBadge({ mark }: { mark: RowMark | undefined }) {
       </span>
     );
   }
-  const tone: Tone = mark.state === 'failed' ? 'bad' : mark.state === 'pending' ? 'info' : 'good';
+  const tone: Tone = mark.state === 'failed' ? 'bad' : mark.state === 'pending' ? 'info' : doneTone(mark);
   return (
     <span data-mark={mark.state} className="inline-flex items-center gap-1">
       <Badge tone={tone} text={markText(mark, t)} />
