@@ -23,7 +23,7 @@ const isolatedComponents = readdirSync(componentsDir)
   .map((f) => `tests/components/${f}`);
 
 /**
- * Projects: pure logic, React components in jsdom, the API over HTTP on PGlite (and its
+ * Projects: pure logic, React components in happy-dom, the API over HTTP on PGlite (and its
  * PostgreSQL set again on PostgreSQL when TEST_DATABASE_URL is set: api/postgres-set.ts), and the
  * e2e suite in a real Chromium.
  */
@@ -51,7 +51,7 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           exclude: isolatedComponents,
-          environment: 'jsdom',
+          environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
           isolate: false,
         },
@@ -61,7 +61,7 @@ export default defineConfig({
         test: {
           name: 'components-isolated',
           include: isolatedComponents,
-          environment: 'jsdom',
+          environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
         },
       },

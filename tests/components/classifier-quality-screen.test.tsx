@@ -6,7 +6,7 @@ import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
 import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { routePath, renderLoggedIn, waitForUrl } from './render-app';
 
-// jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
+// happy-dom has no canvas; the chart itself is covered by stats-chart.test.tsx.
 vi.mock('uplot', () => ({
   default: class {
     setData() {}

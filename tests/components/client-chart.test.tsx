@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-// jsdom has no canvas; record what the component asks of uPlot instead.
+// happy-dom has no canvas; record what the component asks of uPlot instead.
 const made: { opts: { width: number; height: number }; data: unknown; destroyed: boolean; sizes: unknown[] }[] = [];
 vi.mock('uplot', () => ({
   default: class {

@@ -94,7 +94,7 @@ describe('command palette', () => {
 
   it('lists a command run by its key among the recent ones, recorded after the key rather than in it', async () => {
     const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, 'root');
-    const stored = vi.spyOn(Storage.prototype, 'setItem');
+    const stored = vi.spyOn(localStorage, 'setItem');
     fireEvent.keyDown(document.body, { key: 'g', code: 'KeyG' });
     fireEvent.keyDown(document.body, { key: 'o', code: 'KeyO' });
     expect(recent.commandIds).not.toContain('goto.OrderList');

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // jsdom has no matchMedia of its own: the next file's screens see none.
+  // The stub goes: the next file's screens see the DOM's own matchMedia.
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
@@ -122,7 +122,7 @@ describe('the queue below 768 px', () => {
   it('a swipe right approves and a swipe left rejects, each with its undo toast', async () => {
     screenOf(true);
     const { user } = await openQueue();
-    // jsdom's window is 1024 px wide: past 30 % of it.
+    // happy-dom's window is 1024 px wide: past 30 % of it.
     swipe([300, 330, 500, 700]);
     await waitForFocus(2);
     expect(toast()).toHaveTextContent('Approved · #1');

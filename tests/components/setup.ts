@@ -6,14 +6,18 @@ import '#client/dictionaries/dictionaries';
 import { takeContractDrift } from './contract-check';
 import { loadsInFlight } from '#client/ui/load-once';
 
-// jsdom lacks these; cmdk and the layout call them.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+// happy-dom's PageTransitionEvent is a plain Event: without `persisted`, a page back from the
+// back-forward cache could not be told from a first load (lease-holder.ts reads it).
+if (!('persisted' in new PageTransitionEvent('pageshow'))) {
+  class PageTransition extends Event {
+    readonly persisted: boolean;
+    constructor(type: string, init: PageTransitionEventInit = {}) {
+      super(type, init);
+      this.persisted = init.persisted ?? false;
+    }
+  }
+  globalThis.PageTransitionEvent = PageTransition;
 }
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 afterEach(() => {
   cleanup();

@@ -17,7 +17,7 @@ interface Made {
   destroyed: boolean;
   sizes: { width: number; height: number }[];
 }
-// jsdom has no canvas: record what the wrapper asks of uPlot instead.
+// happy-dom has no canvas: record what the wrapper asks of uPlot instead.
 const made: Made[] = [];
 vi.mock('uplot', () => ({
   default: class {

@@ -5,7 +5,7 @@ import { installFakeApi, type FakeApi } from './fake-api';
 import { waitForUrl, routePath, renderLoggedIn } from './render-app';
 import { installStatsApi } from './stats-fake-api';
 
-// jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
+// happy-dom has no canvas; the chart itself is covered by stats-chart.test.tsx.
 vi.mock('uplot', () => ({
   default: class {
     setData() {}

@@ -7,7 +7,7 @@ import { installFakeApi, type FakeApi } from './fake-api';
 import { routePath, renderLoggedIn } from './render-app';
 import { contractChecked } from './contract-check';
 
-// jsdom has no canvas; the chart itself is covered by stats-chart.test.tsx.
+// happy-dom has no canvas; the chart itself is covered by stats-chart.test.tsx.
 vi.mock('uplot', () => ({
   default: class {
     setData() {}

@@ -40,8 +40,8 @@ const gate: GateState = {
 const clock = (): KeyTime => performance.now();
 
 /**
- * A key's own time where the browser gives it on the page's clock (Chromium does); jsdom gives
- * the epoch, so the time it is handled stands in.
+ * A key's own time where the browser gives it on the page's clock (Chromium does); where it is
+ * missing or on another clock (some DOMs give the epoch), the time it is handled stands in.
  */
 export function keyTime(e: { timeStamp?: number }): KeyTime {
   const now = clock();

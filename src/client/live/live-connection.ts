@@ -24,7 +24,7 @@ const BACKOFF_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
  * can replay what was missed. Stopped at logout and when the session ends.
  */
 export function createLiveConnection(open?: OpenEventSource) {
-  // No EventSource (jsdom, an old browser): the screens work as before, without live updates.
+  // No EventSource (the component tests' DOM, an old browser): the screens work as before, without live updates.
   const openSource = open ?? (typeof EventSource === 'undefined' ? null : (url: string) => new EventSource(url));
   let source: EventSourceLike | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;

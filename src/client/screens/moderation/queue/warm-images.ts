@@ -23,7 +23,7 @@ export function warmImages(urls: Iterable<string>): void {
     const image = new Image();
     image.decoding = 'async';
     image.src = url;
-    // Decoded now rather than when first painted (where the DOM has it: jsdom does not); a broken
+    // Decoded now rather than when first painted (where the DOM has it); a broken
     // image is the card's to show.
     if (typeof image.decode === 'function') image.decode().catch(() => undefined);
     kept.set(url, image);
