@@ -119,6 +119,24 @@ describe('links and phone numbers as things', () => {
     },
   );
 
+  it('a phone rule reads numbers written with spaces as one number each, listed by commas or lines', async () => {
+    const r = await s.call(
+      '/admins/rules/save',
+      {
+        name: 'spaced-numbers',
+        kind: 'phone',
+        pattern: '+44 20 7946 0958, 138 1234 5678\n+1 415 555 0100',
+        contentKinds: ['moment'],
+        action: 'flag',
+      },
+      { token: root },
+    );
+    expect(r.body.code).toBe(200);
+    expect(r.body.data.rule.pattern).toBe('+442079460958, 13812345678, 14155550100');
+    expect((await post('call +44 20 7946 0958 after six')).rules).toContain(r.body.data.rule.id);
+    expect((await post('加我 138-1234-5678')).rules).toContain(r.body.data.rule.id);
+  });
+
   it('a phone rule does not take a timestamp, an order number or a date for a number', async () => {
     for (const text of ['build 1732512345678 done', 'order 20241125123456', '2024-11-25 13:45'])
       expect(await post(text), text).toMatchObject({ audit_status: 'APPROVED', rules: [] });

@@ -144,13 +144,26 @@ describe('rules screen', () => {
     expect(within(poor).getByText(/1 exceptions/)).toBeInTheDocument();
   });
 
+  it('says a rule none of whose hits is decided has no precision yet, and lists no approved hits', async () => {
+    rules.push(rule(4, { name: 'fresh-rule', pattern: 'fresh', hitCount: 43 }));
+    const { user, grid } = await openRules();
+    await user.click(within(grid).getByText('fresh-rule'));
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rule fresh-rule' });
+    const panel = within(dialog).getByRole('region', { name: 'Last hits the team approved' });
+    expect(within(panel).getByText('Precision of its own hits: no decisions yet')).toBeVisible();
+    expect(within(panel).queryByText(/every decided hit was removed/)).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('heading')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/admins/rules/overturned')).toHaveLength(0);
+  });
+
   it("edits a rule's exceptions, showing its precision and the last hits the team approved", async () => {
     const { user, grid } = await openRules();
     await user.click(within(grid).getByText('insult-zh'));
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Edit rule insult-zh' });
     const overturned = within(dialog).getByRole('region', { name: 'Last hits the team approved' });
-    expect(within(overturned).getByText('Precision: 25% (1 of 4 decided were removed)')).toBeVisible();
+    expect(within(overturned).getByText('Precision of its own hits: 25% (1 of 4 decided were removed)')).toBeVisible();
     expect((await within(overturned).findByText('脑残')).tagName).toBe('MARK');
     const exceptions = within(dialog).getByLabelText('Exceptions (one phrase a line)');
     expect(exceptions).toHaveValue('脑残粉');
@@ -158,7 +171,7 @@ describe('rules screen', () => {
     const dry = within(dialog).getByRole('region', { name: 'Dry run' });
     expect(
       await within(dry).findByText(
-        'On the decided items: precision 75% (9 of 12 decided were removed)',
+        'Run on the items already decided: precision 75% (9 of 12 decided were removed)',
         {},
         { timeout: 3000 },
       ),
@@ -174,6 +187,56 @@ describe('rules screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.body).toMatchObject({ id: 2, exceptions: ['脑残粉', '开玩笑的'] });
+  });
+
+  it('says what an empty form lacks in its own words, on the fields, and sends nothing', async () => {
+    const { user } = await openRules();
+    await user.click(screen.getByRole('button', { name: /New rule/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create rule' }));
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveAccessibleDescription('Give the rule a name');
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByLabelText('Term or pattern')).toHaveAccessibleDescription('Type a term or pattern');
+    expect(saves()).toHaveLength(0);
+    // Each error goes as its field is filled in.
+    await user.type(name, 'lottery');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText('Term or pattern')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks an "Author only" rule for a condition, and drops the request once one is typed', async () => {
+    const { user } = await openRules();
+    await user.click(screen.getByRole('button', { name: /New rule/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    await user.type(within(dialog).getByLabelText('Name'), 'newcomers');
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'author');
+    const dry = within(dialog).getByRole('region', { name: 'Dry run' });
+    expect(within(dry).getByText('Fill in an author condition to see what it would hit.')).toBeVisible();
+    expect(api.calls.filter((c) => c.path === '/admins/rules/test')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Create rule' }));
+    const age = within(dialog).getByLabelText('Account younger than (days)');
+    expect(age).toHaveAccessibleDescription('Fill in at least one author condition');
+    expect(age).toHaveFocus();
+    await user.type(age, '3');
+    expect(age).not.toHaveAttribute('aria-invalid');
+    expect(await within(dry).findByText('Would hit 12 of 20000 existing items.', {}, { timeout: 3000 })).toBeVisible();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('drops a refused pattern’s error as soon as the pattern changes, and the dry run says why it waits', async () => {
+    const { user } = await openRules();
+    await user.click(screen.getByRole('button', { name: /New rule/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'regex');
+    const pattern = within(dialog).getByLabelText('Term or pattern');
+    await user.type(pattern, 'scam(?=now)');
+    expect(await within(dialog).findByText(/Look-ahead is not allowed/, {}, { timeout: 3000 })).toBeVisible();
+    const dry = within(dialog).getByRole('region', { name: 'Dry run' });
+    expect(within(dry).getByText(/The dry run waits for a pattern it can read/)).toBeVisible();
+    await user.type(pattern, '{Backspace}');
+    expect(pattern).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByText(/Look-ahead is not allowed/)).not.toBeInTheDocument();
   });
 
   it('shows a refused regex under its field, in words, and keeps the dialog open', async () => {

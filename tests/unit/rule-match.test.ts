@@ -114,6 +114,8 @@ describe('regular expressions run on a linear-time engine', () => {
     expect(regexRefusal('(?:https?://)?bit\\.ly/[a-z0-9]+')).toBeNull();
     expect(regexRefusal('(?:\\+?86[ -]?)?1[3-9]\\d{9}')).toBeNull();
     expect(regexRefusal('e|.*.*.*.*.*.*zqj')).toBeNull();
+    // The engine's words quote the pattern as typed, not with the case flag it was compiled with.
+    expect(regexRefusal('(a')).toBe('is not a valid regular expression: missing closing ): `(a`');
   });
 
   it('finds matches in UTF-16 offsets', () => {

@@ -68,7 +68,9 @@ export function regexRefusal(pattern: string): string | null {
   try {
     RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
   } catch (err) {
-    return `is not a valid regular expression: ${(err as Error).message.replace(/^error parsing regexp: /, '')}`;
+    // The engine quotes the pattern as it compiled it, with the case flag it was given in front.
+    const detail = (err as Error).message.replace(/^error parsing regexp: /, '').replace(/`\(\?i\)/g, '`');
+    return `is not a valid regular expression: ${detail}`;
   }
   const foreign = scan(pattern, NOT_IN_DATABASE);
   if (foreign) return `is not supported in the database: ${foreign}`;

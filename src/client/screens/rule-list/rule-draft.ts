@@ -101,6 +101,41 @@ export const matchingOf = (d: RuleDraft) => ({
 /** Velocity conditions count arrivals as they come: a draft with one has no dry run. */
 export const hasVelocity = (d: RuleDraft) => d.velocityItems.trim() !== '' || d.duplicateItems.trim() !== '';
 
+/** Whether an "Author only" rule has a condition of its own to stand on (the server's check). */
+export const hasAuthorCondition = (d: RuleDraft) =>
+  [d.authorMaxAgeDays, d.authorMaxApproved, d.authorRejectWindow].some((v) => v.trim() !== '');
+
+/** The fields the rule's matching reads: a refusal of one of them is over once a dry run passes. */
+export const MATCHING_FIELDS = [
+  'pattern',
+  'exceptions',
+  'exceptionPattern',
+  'contentKinds',
+  'leet',
+  'authorMaxAgeDays',
+  'authorMaxApproved',
+  'authorRejectWindow',
+  'authorRejectPercent',
+  'velocityItems',
+  'velocityMinutes',
+  'duplicateItems',
+  'duplicateMinutes',
+] as const satisfies readonly (keyof RuleDraft)[];
+
+/**
+ * What the form can say before asking the server, in the form's own words: a missing name, term
+ * or author condition. (The server refuses the same, as "at least 1" or "is required".)
+ */
+export function draftProblems(d: RuleDraft, t: (key: MessageKey) => string): Partial<Record<keyof RuleDraft, string>> {
+  const problems: Partial<Record<keyof RuleDraft, string>> = {};
+  if (d.name.trim() === '') problems.name = t('rules.form.nameRequired');
+  if (d.kind !== 'author' && d.pattern.trim() === '') problems.pattern = t('rules.form.patternRequired');
+  if (d.kind === 'author' && !hasAuthorCondition(d) && !hasVelocity(d))
+    problems.authorMaxAgeDays = t('rules.form.authorRequired');
+  if (d.contentKinds.length === 0) problems.contentKinds = t('rules.form.contentKindsRequired');
+  return problems;
+}
+
 /** The server's refusals of a pattern (src/contract/rules/rule-regex.ts and rule-check.ts), by how they begin. */
 const REFUSALS: readonly [string, MessageKey][] = [
   ['may not use back-references', 'rules.refused.backref'],
@@ -110,9 +145,10 @@ const REFUSALS: readonly [string, MessageKey][] = [
   ['is not supported in the database', 'rules.refused.database'],
   ['is not a valid PostgreSQL regular expression', 'rules.refused.postgres'],
   ['is not a valid regular expression', 'rules.refused.invalid'],
-  ['names no site', 'rules.refused.domain'],
+  ['names no site (a public suffix or an unknown ending)', 'rules.refused.domain'],
   ['names no shipped list', 'rules.refused.list'],
   ['is not a phone number', 'rules.refused.phone'],
+  ['is required', 'rules.form.patternRequired'],
 ];
 
 /** "pattern: may not use look-ahead …" in the reader's language, with the engine's own words kept. */

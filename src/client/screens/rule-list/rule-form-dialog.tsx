@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Rule, RuleTestReply } from '#contract/api/rules';
 import { ErrorCode } from '#contract/error-codes';
 import { RULE_ACTIONS, RULE_CONTENT_KINDS, RULE_KINDS, type RuleContentKind } from '#contract/rules/rule-kinds';
@@ -14,13 +14,29 @@ import { SelectField } from '../../ui/select-field';
 import { MarkedText } from '../../ui/rule-highlight';
 import { saveRule, testRule, useRefreshRules } from './rules-api';
 import { BacklogPanel } from './backlog-panel';
-import { draftOf, hasVelocity, matchingOf, refusalText, type RuleDraft } from './rule-draft';
+import {
+  draftOf,
+  draftProblems,
+  hasAuthorCondition,
+  hasVelocity,
+  MATCHING_FIELDS,
+  matchingOf,
+  refusalText,
+  type RuleDraft,
+} from './rule-draft';
 import { OverturnedPanel } from './overturned-panel';
 import { AuthorFields } from './author-fields';
 import { VelocityFields } from './velocity-fields';
 import { precisionText } from './precision';
 
 type Errors = Partial<Record<keyof RuleDraft, string | undefined>>;
+
+/** The errors less those of the fields a passing dry run has just accepted. */
+const withoutMatching = (e: Errors): Errors => {
+  const rest = { ...e };
+  for (const f of MATCHING_FIELDS) delete rest[f];
+  return rest;
+};
 
 /** Create a rule (`rule` null) or edit one; the dry run follows the pattern as it is typed. */
 export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: () => void }) {
@@ -30,13 +46,26 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
   const [draft, setDraft] = useState<RuleDraft>(draftOf(rule));
   const [errors, setErrors] = useState<Errors>({});
   const [dry, setDry] = useState<RuleTestReply | null>(null);
+  /** The last dry run was refused: the box says so rather than asking for a pattern already typed. */
+  const [dryRefused, setDryRefused] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** Bumped when a save is refused: the first field with an error then takes the focus. */
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus();
+  }, [refusals]);
 
   const fieldError = (err: unknown): Errors | null => {
     const invalid = validationField(err);
     if (!invalid || !(err instanceof ApiCallError)) return null;
     const refused = invalid.field === 'pattern' || invalid.field === 'exceptionPattern';
-    return { [invalid.field]: refused ? refusalText(err.serverMessage, t) : invalid.rule };
+    // The server's words for what the form also checks itself, said as the form says them.
+    const own = draftProblems(draft, t)[invalid.field as keyof RuleDraft];
+    return { [invalid.field]: refused ? refusalText(err.serverMessage, t) : (own ?? invalid.rule) };
   };
 
   // The dry run: 400 ms after the last change of what decides a hit.
@@ -44,7 +73,8 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
   const matchingKey = JSON.stringify(matching);
   const { kind, pattern, contentKinds } = draft;
   const velocity = hasVelocity(draft);
-  const ready = (kind === 'author' || pattern.trim() !== '') && contentKinds.length > 0 && !velocity;
+  const ready =
+    (kind === 'author' ? hasAuthorCondition(draft) : pattern.trim() !== '') && contentKinds.length > 0 && !velocity;
   useEffect(() => {
     if (!ready) return;
     let live = true;
@@ -53,11 +83,13 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
         .then((reply) => {
           if (!live) return;
           setDry(reply);
-          setErrors((e) => ({ ...e, pattern: undefined, exceptionPattern: undefined }));
+          setDryRefused(false);
+          setErrors(withoutMatching);
         })
         .catch((err: unknown) => {
           if (!live) return;
           setDry(null);
+          setDryRefused(true);
           const found = fieldError(err);
           if (found) setErrors((e) => ({ ...e, ...found }));
         });
@@ -69,13 +101,22 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fieldError only reads t; matchingKey stands for matching
   }, [matchingKey, ready]);
 
-  const change = <F extends keyof RuleDraft>(field: F, value: RuleDraft[F]) =>
+  // A field changed is no longer what was refused; another kind of rule reads other fields.
+  const change = <F extends keyof RuleDraft>(field: F, value: RuleDraft[F]) => {
     setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => (field === 'kind' ? withoutMatching(e) : { ...e, [field]: undefined }));
+  };
   const toggleKind = (k: RuleContentKind) =>
     change('contentKinds', contentKinds.includes(k) ? contentKinds.filter((x) => x !== k) : [...contentKinds, k]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const problems = draftProblems(draft, t);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      setRefusals((n) => n + 1);
+      return;
+    }
     setBusy(true);
     const fields = { name: draft.name, note: draft.note, action: draft.action, enabled: draft.enabled, ...matching };
     const body = base ? { ...fields, id: base.id, expectedVersion: base.version } : fields;
@@ -86,7 +127,10 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
       onClose();
     } catch (err) {
       const found = fieldError(err);
-      if (found) setErrors(found);
+      if (found) {
+        setErrors(found);
+        setRefusals((n) => n + 1);
+      }
       const current = isConflict(err) ? (err.data as { rule?: Rule } | null)?.rule : undefined;
       if (current) {
         setBase(current);
@@ -103,7 +147,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
       title={base ? t('rules.form.editTitle', { name: base.name }) : t('rules.form.createTitle')}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <TextField
           label={t('rules.field.name')}
           value={draft.name}
@@ -211,7 +255,17 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
               </ul>
             </>
           ) : (
-            <p className="text-fg-3">{t(velocity ? 'rules.dry.velocity' : 'rules.dry.idle')}</p>
+            <p className="text-fg-3">
+              {t(
+                velocity
+                  ? 'rules.dry.velocity'
+                  : ready && dryRefused
+                    ? 'rules.dry.refused'
+                    : kind === 'author'
+                      ? 'rules.dry.idleAuthor'
+                      : 'rules.dry.idle',
+              )}
+            </p>
           )}
         </section>
         {base && <OverturnedPanel rule={base} />}

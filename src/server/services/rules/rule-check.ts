@@ -12,10 +12,21 @@ interface Checked {
   exceptionPattern: string;
 }
 
-const entriesOf = (pattern: string) =>
+/** A domain rule's entries: apart by spaces, commas or semicolons (a site's name has no space). */
+const domainEntriesOf = (pattern: string) =>
   pattern
     .toLowerCase()
     .split(/[\s,;]+/)
+    .filter((e) => e !== '');
+
+/**
+ * A phone rule's entries: one a line, or apart by commas or semicolons. Spaces are a number's own
+ * separators (`+44 20 7946 0958`, as the form's hint writes one), not a list's.
+ */
+const phoneEntriesOf = (pattern: string) =>
+  pattern
+    .split(/[\n,;]+/)
+    .map((e) => e.trim())
     .filter((e) => e !== '');
 
 /**
@@ -30,7 +41,7 @@ export async function checkedPattern(db: Db, r: Checked): Promise<string> {
   if (r.kind === 'regex') await checkRuleRegex(db, r.pattern);
   if (r.kind === 'author') return '';
   if (r.kind === 'domain') {
-    const out = entriesOf(r.pattern).map((e) => {
+    const out = domainEntriesOf(r.pattern).map((e) => {
       if (e === '*') return e;
       if (e.startsWith('list:')) {
         if (!(e.slice(5) in DOMAIN_LISTS)) throw invalid('pattern', `names no shipped list: ${e}`);
@@ -45,7 +56,7 @@ export async function checkedPattern(db: Db, r: Checked): Promise<string> {
     return [...new Set(out)].join(', ');
   }
   if (r.kind === 'phone') {
-    const out = entriesOf(r.pattern).map((e) => {
+    const out = phoneEntriesOf(r.pattern).map((e) => {
       if (e === '*') return e;
       const found = textPhones(e)[0]?.value ?? phonesOfRun(e)[0];
       if (found === undefined) throw invalid('pattern', `is not a phone number: ${e}`);
