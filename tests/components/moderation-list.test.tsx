@@ -135,11 +135,11 @@ describe('moderation table', () => {
     );
   });
 
-  it('moves the cursor with j, selects with x, opens with Enter, and shows "10 000+" for a capped total', async () => {
+  it('moves the cursor with j, selects with x, opens with Enter, and shows "10,000+" for a capped total', async () => {
     api.listTotal = { total: 10_000, totalCapped: true };
     const { user } = await openAs('/audit-center/moment-list');
     const grid = await screen.findByRole('grid', { name: 'Moments' });
-    expect(await screen.findByText('10 000+ in total')).toBeInTheDocument();
+    expect(await screen.findByText('10,000+ in total')).toBeInTheDocument();
     await user.keyboard('jx');
     const rows = within(grid).getAllByRole('row').slice(1);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
@@ -217,18 +217,18 @@ describe('selecting past the page', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument());
   });
 
-  it('* m on a capped total says it as the pager does: "10 000+", in both languages', async () => {
+  it('* m on a capped total says it as the pager does: "10,000+", in both languages', async () => {
     api.moments = Array.from({ length: 520 }, (_, i) => moment(i + 1));
     api.listTotal = { total: 10_000, totalCapped: true };
     const { user } = await openAs('/audit-center/moment-list');
     const grid = await screen.findByRole('grid', { name: 'Moments' });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
-    expect(await screen.findByText('10 000+ in total')).toBeInTheDocument();
+    expect(await screen.findByText('10,000+ in total')).toBeInTheDocument();
     await user.keyboard('*m');
     const bar = await screen.findByRole('region', { name: 'Selection' });
-    await waitFor(() => expect(bar).toHaveTextContent('500 of 10 000+ matching selected'));
+    await waitFor(() => expect(bar).toHaveTextContent('500 of 10,000+ matching selected'));
     const { setLocale } = await import('#client/i18n/i18n');
     await act(() => setLocale('zh-CN'));
-    await waitFor(() => expect(bar).toHaveTextContent('已选择 10 000+ 条中的 500 条'));
+    await waitFor(() => expect(bar).toHaveTextContent('已选择 10,000+ 条中的 500 条'));
   });
 });

@@ -36,7 +36,7 @@ describe('the clock on the queue card (issue 38)', () => {
     expect(clock().dataset.late).toBe('true');
     expect(clock().className).toContain('text-warning');
     await act(() => setLocale('zh-CN'));
-    expect(clock().textContent).toBe('已等待 2 小时 30 分钟，超过目标 2 小时');
+    expect(clock().textContent).toBe('已等待 2 小时 30 分钟，超出目标时长（2 小时）');
     await act(() => setLocale('en-US'));
   });
 

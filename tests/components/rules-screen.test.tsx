@@ -125,7 +125,7 @@ describe('rules screen', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'lottery');
     await user.type(within(dialog).getByLabelText('Term or pattern'), 'lottery');
     const dry = within(dialog).getByRole('region', { name: 'Dry run' });
-    expect(await within(dry).findByText('Would hit 12 of 20000 existing items.', {}, { timeout: 3000 })).toBeVisible();
+    expect(await within(dry).findByText('Would hit 12 of 20,000 existing items.', {}, { timeout: 3000 })).toBeVisible();
     expect(dry.querySelector('mark')?.textContent).toBe('lottery');
     expect(saves()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Create rule' }));
@@ -220,7 +220,7 @@ describe('rules screen', () => {
     expect(age).toHaveFocus();
     await user.type(age, '3');
     expect(age).not.toHaveAttribute('aria-invalid');
-    expect(await within(dry).findByText('Would hit 12 of 20000 existing items.', {}, { timeout: 3000 })).toBeVisible();
+    expect(await within(dry).findByText('Would hit 12 of 20,000 existing items.', {}, { timeout: 3000 })).toBeVisible();
     expect(saves()).toHaveLength(0);
   });
 

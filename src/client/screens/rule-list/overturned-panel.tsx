@@ -27,7 +27,7 @@ export function OverturnedPanel({ rule }: { rule: Rule }) {
         {data?.list.map((h) => (
           <li key={`${h.contentKind}-${h.id}`} className="truncate">
             <span className="text-fg-3">
-              {t(`rules.contentKind.${h.contentKind}`)} #{h.id} · {formatDateTime(h.decidedAt, locale)} ·{' '}
+              {t(`rules.item.${h.contentKind}`, { id: h.id })} · {formatDateTime(h.decidedAt, locale)} ·{' '}
             </span>
             <RuleHighlighted text={h.text} hits={[{ ruleId: rule.id, ...rule }]} />
           </li>

@@ -3,6 +3,7 @@ import type { Rule, RuleTestReply } from '#contract/api/rules';
 import { ErrorCode } from '#contract/error-codes';
 import { RULE_ACTIONS, RULE_CONTENT_KINDS, RULE_KINDS, type RuleContentKind } from '#contract/rules/rule-kinds';
 import { useT } from '../../i18n/use-t';
+import { formatCount } from '../../i18n/format-number';
 import { isConflict, validationField } from '../../api/call-error';
 import { ApiCallError } from '../../api/api-error';
 import { Modal } from '../../ui/modal';
@@ -40,7 +41,7 @@ const withoutMatching = (e: Errors): Errors => {
 
 /** Create a rule (`rule` null) or edit one; the dry run follows the pattern as it is typed. */
 export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: () => void }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const refresh = useRefreshRules();
   const [base, setBase] = useState(rule);
   const [draft, setDraft] = useState<RuleDraft>(draftOf(rule));
@@ -238,17 +239,15 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
             <>
               <p>
                 {t(dry.complete ? 'rules.dry.count' : 'rules.dry.countPartial', {
-                  hits: dry.hits,
-                  scanned: dry.scanned,
+                  hits: formatCount(dry.hits, locale),
+                  scanned: formatCount(dry.scanned, locale),
                 })}
               </p>
               <p>{t('rules.dry.precision', { precision: precisionText(dry.precision, dry.decided, t) })}</p>
               <ul className="mt-1 flex flex-col gap-1 text-fg-2">
                 {dry.samples.map((s) => (
                   <li key={`${s.contentKind}-${s.id}`} className="truncate">
-                    <span className="text-fg-3">
-                      {t(`rules.contentKind.${s.contentKind}`)} #{s.id} ·{' '}
-                    </span>
+                    <span className="text-fg-3">{t(`rules.item.${s.contentKind}`, { id: s.id })} · </span>
                     <MarkedText text={s.text} spans={s.spans} />
                   </li>
                 ))}

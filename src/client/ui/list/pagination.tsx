@@ -1,11 +1,17 @@
 import { useT } from '../../i18n/use-t';
+import { i18nState } from '../../i18n/i18n';
+import { formatCount as formatFigure } from '../../i18n/format-number';
 import { Button } from '../button';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
-/** `10 000`: a thin gap between thousands reads the same in both languages. */
+/**
+ * A count as every figure of the console writes it (`10,000`, format-number.ts), in the language
+ * shown now: the lists, the queue and the waves once grouped with a thin gap where the workplace
+ * and the statistics wrote commas, so one number read two ways.
+ */
 export function formatCount(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009');
+  return formatFigure(n, i18nState.locale);
 }
 
 export interface PaginationProps {

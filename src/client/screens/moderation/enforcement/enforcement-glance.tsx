@@ -19,7 +19,10 @@ export function EnforcementGlance({ summary }: { summary: EnforcementSummary }) 
   const { t, locale } = useT();
   if (summary.total === 0) return null;
   const parts: string[] = [];
-  if (summary.activeStrikes > 0) parts.push(t('enf.summary.strikes', { n: summary.activeStrikes }));
+  if (summary.activeStrikes > 0)
+    parts.push(
+      t(summary.activeStrikes === 1 ? 'enf.summary.strike' : 'enf.summary.strikes', { n: summary.activeStrikes }),
+    );
   if (summary.last)
     parts.push(
       t('enf.summary.last', { kind: t(`enf.kind.${summary.last.kind}`), ago: daysAgo(summary.last.at, locale) }),

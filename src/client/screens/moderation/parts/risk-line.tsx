@@ -15,7 +15,7 @@ const NEW_ACCOUNT_DAYS = RISK_POINTS.newAccount[RISK_POINTS.newAccount.length - 
 export function RiskLine({ score, parts }: { score: number; parts: RiskParts }) {
   const { t, locale } = useT();
   const words: string[] = [];
-  if (parts.reports) words.push(t('mod.risk.reports', { n: parts.reports }));
+  if (parts.reports) words.push(t(parts.reports === 1 ? 'mod.risk.report' : 'mod.risk.reports', { n: parts.reports }));
   for (const rule of parts.rules ?? []) words.push(t('mod.risk.rule', { name: rule.name }));
   if (parts.classifier && classifierPoints(parts.classifier.probability) > 0)
     words.push(
@@ -25,9 +25,11 @@ export function RiskLine({ score, parts }: { score: number; parts: RiskParts }) 
       }),
     );
   if (parts.wave && wavePoints(parts.wave) > 0) words.push(t('mod.risk.wave', { n: parts.wave.size }));
-  if (parts.strikes) words.push(t('mod.risk.strikes', { n: parts.strikes }));
+  if (parts.strikes) words.push(t(parts.strikes === 1 ? 'mod.risk.strike' : 'mod.risk.strikes', { n: parts.strikes }));
   if (parts.accountAgeDays !== undefined && parts.accountAgeDays < NEW_ACCOUNT_DAYS) {
-    words.push(t('mod.risk.newAccount', { n: parts.accountAgeDays }));
+    words.push(
+      t(parts.accountAgeDays === 1 ? 'mod.risk.newAccountDay' : 'mod.risk.newAccount', { n: parts.accountAgeDays }),
+    );
   }
   return (
     <p data-risk-line={score} className="flex min-w-0 items-center gap-2 text-[12px] text-fg-2">

@@ -1,6 +1,6 @@
 export default {
   'list.select': 'Select',
-  'list.selectRow': 'Select row {{id}}',
+  'list.selectRow': 'Select #{{id}}',
   'list.selectPage': 'Select all on this page',
   'list.empty': 'Nothing matches these filters.',
   'list.columns': 'Columns',

@@ -2,7 +2,7 @@ import type en from './en-US';
 
 export default {
   'list.select': '选择',
-  'list.selectRow': '选择第 {{id}} 行',
+  'list.selectRow': '选择 #{{id}}',
   'list.selectPage': '全选本页',
   'list.empty': '没有符合筛选条件的数据。',
   'list.columns': '列',

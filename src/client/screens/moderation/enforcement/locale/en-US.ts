@@ -41,6 +41,7 @@ export default {
   'enf.kind.warn': 'Warning',
   'enf.kind.suspend': 'Suspension',
   'enf.kind.ban': 'Ban',
+  'enf.summary.strike': '1 strike',
   'enf.summary.strikes': '{{n}} strikes',
   'enf.summary.last': 'last: {{kind}} {{ago}}',
   'enf.summary.suspendedUntil': 'suspended until {{until}}',

@@ -41,6 +41,7 @@ export default {
   'enf.kind.warn': '警告',
   'enf.kind.suspend': '暂停',
   'enf.kind.ban': '封禁',
+  'enf.summary.strike': '警告 1 次',
   'enf.summary.strikes': '警告 {{n}} 次',
   'enf.summary.last': '最近：{{ago}}{{kind}}',
   'enf.summary.suspendedUntil': '暂停至 {{until}}',
