@@ -144,6 +144,8 @@ describe('moderation table', () => {
     const rows = within(grid).getAllByRole('row').slice(1);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(rows[1]).toHaveAttribute('aria-selected', 'true');
+    // The checkbox is named by the item, not by its place on the page.
+    expect(within(rows[1]!).getByRole('checkbox', { name: 'Select #2' })).toBeChecked();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('complementary', { name: 'Item #2' })).toBeInTheDocument();
   });
