@@ -31,7 +31,7 @@ export function AuthorFields({
     <fieldset className="rounded-md border border-line px-3 pt-1 pb-3">
       <legend className="px-1 text-[13px] text-fg-2">{t('rules.author.legend')}</legend>
       <p className="mb-2 text-xs text-fg-3">{t('rules.author.hint')}</p>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-end gap-3">
         {field('authorMaxAgeDays', 1, 3650)}
         {field('authorMaxApproved', 1, 100_000)}
         {field('authorRejectWindow', 5, 100)}

@@ -27,7 +27,12 @@ export function BacklogPanel({ rule }: { rule: Rule }) {
     >
       <div className="flex items-center justify-between gap-2">
         <span className="text-fg-2">{t('rules.backlog.hint')}</span>
-        <Button size="sm" onClick={() => void start()} disabled={running || !rule.enabled}>
+        <Button
+          size="sm"
+          className="shrink-0 whitespace-nowrap"
+          onClick={() => void start()}
+          disabled={running || !rule.enabled}
+        >
           {t(run && run.status !== 'done' ? 'rules.backlog.resume' : 'rules.backlog.apply')}
         </Button>
       </div>

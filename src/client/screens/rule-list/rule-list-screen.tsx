@@ -89,7 +89,7 @@ export default function RuleListScreen() {
         </span>
       ),
     },
-    { id: 'action', title: 'rules.field.action', width: '6rem', render: (r) => t(`rules.action.${r.action}`) },
+    { id: 'action', title: 'rules.field.action', width: '5rem', render: (r) => t(`rules.action.${r.action}`) },
     {
       id: 'kinds',
       title: 'rules.field.contentKinds',
@@ -105,13 +105,13 @@ export default function RuleListScreen() {
     {
       id: 'hits',
       title: 'rules.field.hitCount',
-      width: '6rem',
+      width: '4.5rem',
       render: (r) => <span className="tabular-nums">{r.hitCount}</span>,
     },
     {
       id: 'precision',
       title: 'rules.field.precision',
-      width: '8rem',
+      width: '7rem',
       render: (r) => (
         <span
           className={`tabular-nums ${r.precision !== null && r.precision < 0.5 ? 'text-danger' : 'text-fg'}`}
@@ -125,13 +125,13 @@ export default function RuleListScreen() {
     {
       id: 'perDay',
       title: 'rules.field.hitsPerDay',
-      width: '6rem',
+      width: '5rem',
       render: (r) => <span className="tabular-nums">{r.hitsPerDay}</span>,
     },
     {
       id: 'enabled',
       title: 'rules.field.enabled',
-      width: '6rem',
+      width: '5.5rem',
       render: (r) => (
         <span className={r.enabled ? 'text-success' : 'text-fg-3'}>
           {t(r.enabled ? 'rules.enabled' : 'rules.disabled')}
@@ -141,7 +141,8 @@ export default function RuleListScreen() {
     {
       id: 'updated',
       title: 'rules.field.updatedAt',
-      render: (r) => <span className="text-fg-2">{formatDateTime(r.updatedAt, locale)}</span>,
+      width: '10rem',
+      render: (r) => <span className="whitespace-nowrap text-fg-2">{formatDateTime(r.updatedAt, locale)}</span>,
     },
   ];
 

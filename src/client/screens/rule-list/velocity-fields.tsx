@@ -36,7 +36,7 @@ export function VelocityFields({
     <fieldset className="rounded-md border border-line px-3 pt-1 pb-3">
       <legend className="px-1 text-[13px] text-fg-2">{t('rules.velocity.legend')}</legend>
       <p className="mb-2 text-xs text-fg-3">{t('rules.velocity.hint')}</p>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-end gap-3">
         {field('velocityItems', 10_000)}
         {field('velocityMinutes', VELOCITY_MAX_MINUTES)}
         {field('duplicateItems', 10_000)}
