@@ -119,7 +119,9 @@ describe('classifier quality screen', () => {
     expect(within(calibration).getAllByRole('row')).toHaveLength(2);
     expect(within(calibration).getByRole('figure', { name: 'Calibration' })).toBeInTheDocument();
 
-    const list = within(main).getByRole('region', { name: 'Where the model and the team disagree most' });
+    const list = within(main).getByRole('region', {
+      name: 'Decided items where the model in use and the team disagree most',
+    });
     const link = within(list).getByRole('link', { name: /#77/ });
     expect(link).toHaveAttribute('href', `${routePath('MomentList')}?id=77&open=77`);
     expect(within(list).getByText('Earn money from home, DM me')).toBeInTheDocument();
@@ -127,7 +129,9 @@ describe('classifier quality screen', () => {
 
   it('pages the disagreements', async () => {
     const { user, main } = await open();
-    const list = within(main).getByRole('region', { name: 'Where the model and the team disagree most' });
+    const list = within(main).getByRole('region', {
+      name: 'Decided items where the model in use and the team disagree most',
+    });
     expect(within(list).getByText('Page 1 of 2 (21 items)')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Next' }));
     expect(await within(list).findByRole('link', { name: /#5/ })).toHaveAttribute(
