@@ -297,6 +297,9 @@ describe('enforcement from the queue', () => {
     });
     expect(line.textContent).toMatch(/2 strikes · last: Suspension/);
     expect(line.textContent).toMatch(/suspended until/);
+    // Before the counts: a phone's width cuts the line at its end, never the history.
+    const whole = line.parentElement!.textContent;
+    expect(whole.indexOf('2 strikes')).toBeLessThan(whole.indexOf('removed'));
   });
 
   it('the drawer lists the history and the notes, and adds a note', async () => {

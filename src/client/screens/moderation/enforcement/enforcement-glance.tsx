@@ -15,7 +15,13 @@ export function daysAgo(iso: string, locale: string): string {
  * The enforcement history at a glance (author line and drawer): strikes in force, the last act and
  * when, and the suspension end while it is ahead. Nothing when the account has no history.
  */
-export function EnforcementGlance({ summary }: { summary: EnforcementSummary }) {
+export function EnforcementGlance({
+  summary,
+  className = 'ml-2',
+}: {
+  summary: EnforcementSummary;
+  className?: string;
+}) {
   const { t, locale } = useT();
   if (summary.total === 0) return null;
   const parts: string[] = [];
@@ -28,7 +34,7 @@ export function EnforcementGlance({ summary }: { summary: EnforcementSummary }) 
       t('enf.summary.last', { kind: t(`enf.kind.${summary.last.kind}`), ago: daysAgo(summary.last.at, locale) }),
     );
   return (
-    <span data-enforcement-glance className="ml-2 text-warning">
+    <span data-enforcement-glance className={`${className} text-warning`}>
       {parts.join(' · ')}
       {summary.suspendedUntil && (
         <span className="ml-2 font-medium text-danger">

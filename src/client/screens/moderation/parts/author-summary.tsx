@@ -22,7 +22,8 @@ function ago(iso: string, locale: string): string {
 /**
  * One line about the author under the queue's card, without opening anything: how long they have
  * been here, how much of theirs moderation removed, the reports against them still open, and their
- * status when it is not normal, and its enforcement history at a glance. The line's height is kept while it loads, so the card does not move.
+ * status when it is not normal, and its enforcement history at a glance, those two first (on a
+ * phone the line is cut at its end). The line's height is kept while it loads, so the card does not move.
  * An author not in the cache yet is asked for once the cursor rests: keys that run through the
  * queue do not queue a request per item in front of the hand's top-up.
  */
@@ -35,15 +36,16 @@ export const AuthorSummary = memo(function AuthorSummary({ accountId }: { accoun
     <p data-author-summary={accountId} className="mt-1 h-5 truncate text-[12px] text-fg-3">
       {data && (
         <>
+          {/* What weighs on a decision first: on a phone's width the end of the line is cut. */}
+          {data.account.status !== 'NORMAL' && (
+            <span className="mr-2 text-danger">{t(`mod.status.${data.account.status}`)}</span>
+          )}
+          <EnforcementGlance summary={data.enforcement} className="mr-2" />
           {t('mod.author.summary', {
             age: ago(data.account.createdAt, locale),
             removed: data.counts.removed,
             reports: data.counts.openReportsAgainst,
           })}
-          {data.account.status !== 'NORMAL' && (
-            <span className="ml-2 text-danger">{t(`mod.status.${data.account.status}`)}</span>
-          )}
-          <EnforcementGlance summary={data.enforcement} />
         </>
       )}
     </p>
