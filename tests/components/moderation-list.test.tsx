@@ -146,6 +146,9 @@ describe('moderation table', () => {
     expect(rows[1]).toHaveAttribute('aria-selected', 'true');
     // The checkbox is named by the item, not by its place on the page.
     expect(within(rows[1]!).getByRole('checkbox', { name: 'Select #2' })).toBeChecked();
+    // A double click opens a row without selecting a word of it; a single press may still select.
+    expect(fireEvent.mouseDown(rows[2]!, { detail: 2 })).toBe(false);
+    expect(fireEvent.mouseDown(rows[2]!, { detail: 1 })).toBe(true);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('complementary', { name: 'Item #2' })).toBeInTheDocument();
   });

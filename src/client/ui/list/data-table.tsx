@@ -114,6 +114,10 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
                 aria-current={isFocused ? 'true' : undefined}
                 onClick={() => props.onFocusRow(key)}
                 onDoubleClick={() => props.onOpenRow(key)}
+                // The second press of a double click opens the row: it would also select a word.
+                onMouseDown={(e) => {
+                  if (e.detail > 1) e.preventDefault();
+                }}
                 className={`border-t border-line align-top text-fg ${isFocused ? 'bg-primary-soft shadow-[inset_3px_0_0_var(--primary)]' : isSelected ? 'bg-fill' : 'hover:bg-fill/60'} ${props.rowClassName?.(row) ?? ''}`}
               >
                 <td className={pad}>
