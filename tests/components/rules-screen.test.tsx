@@ -107,6 +107,23 @@ async function openRules() {
   return { user, grid };
 }
 
+/** The form of a new rule, opened from the list's button. */
+async function newRule() {
+  const { user, grid } = await openRules();
+  await user.click(screen.getByRole('button', { name: /New rule/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+  return { user, grid, dialog };
+}
+
+/** The form of the rule named so, opened from its row with Enter. */
+async function editRule(name: string) {
+  const { user, grid } = await openRules();
+  await user.click(within(grid).getByText(name));
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: `Edit rule ${name}` });
+  return { user, dialog };
+}
+
 const saves = () => api.calls.filter((c) => c.path === '/admins/rules/save');
 
 describe('rules screen', () => {
@@ -119,9 +136,7 @@ describe('rules screen', () => {
   });
 
   it('creates a rule, showing the dry run count and a marked sample before saving', async () => {
-    const { user, grid } = await openRules();
-    await user.click(screen.getByRole('button', { name: /New rule/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    const { user, grid, dialog } = await newRule();
     await user.type(within(dialog).getByLabelText('Name'), 'lottery');
     await user.type(within(dialog).getByLabelText('Term or pattern'), 'lottery');
     const dry = within(dialog).getByRole('region', { name: 'Dry run' });
@@ -146,10 +161,7 @@ describe('rules screen', () => {
 
   it('says a rule none of whose hits is decided has no precision yet, and lists no approved hits', async () => {
     rules.push(rule(4, { name: 'fresh-rule', pattern: 'fresh', hitCount: 43 }));
-    const { user, grid } = await openRules();
-    await user.click(within(grid).getByText('fresh-rule'));
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit rule fresh-rule' });
+    const { dialog } = await editRule('fresh-rule');
     const panel = within(dialog).getByRole('region', { name: 'Last hits the team approved' });
     expect(within(panel).getByText('Precision of its own hits: no decisions yet')).toBeVisible();
     expect(within(panel).queryByText(/every decided hit was removed/)).not.toBeInTheDocument();
@@ -158,10 +170,7 @@ describe('rules screen', () => {
   });
 
   it("edits a rule's exceptions, showing its precision and the last hits the team approved", async () => {
-    const { user, grid } = await openRules();
-    await user.click(within(grid).getByText('insult-zh'));
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit rule insult-zh' });
+    const { user, dialog } = await editRule('insult-zh');
     const overturned = within(dialog).getByRole('region', { name: 'Last hits the team approved' });
     expect(within(overturned).getByText('Precision of its own hits: 25% (1 of 4 decided were removed)')).toBeVisible();
     expect((await within(overturned).findByText('脑残')).tagName).toBe('MARK');
@@ -190,9 +199,7 @@ describe('rules screen', () => {
   });
 
   it('says what an empty form lacks in its own words, on the fields, and sends nothing', async () => {
-    const { user } = await openRules();
-    await user.click(screen.getByRole('button', { name: /New rule/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    const { user, dialog } = await newRule();
     await user.click(within(dialog).getByRole('button', { name: 'Create rule' }));
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveAccessibleDescription('Give the rule a name');
@@ -206,9 +213,7 @@ describe('rules screen', () => {
   });
 
   it('asks an "Author only" rule for a condition, and drops the request once one is typed', async () => {
-    const { user } = await openRules();
-    await user.click(screen.getByRole('button', { name: /New rule/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    const { user, dialog } = await newRule();
     await user.type(within(dialog).getByLabelText('Name'), 'newcomers');
     await user.selectOptions(within(dialog).getByLabelText('Kind'), 'author');
     const dry = within(dialog).getByRole('region', { name: 'Dry run' });
@@ -225,9 +230,7 @@ describe('rules screen', () => {
   });
 
   it('drops a refused pattern’s error as soon as the pattern changes, and the dry run says why it waits', async () => {
-    const { user } = await openRules();
-    await user.click(screen.getByRole('button', { name: /New rule/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    const { user, dialog } = await newRule();
     await user.selectOptions(within(dialog).getByLabelText('Kind'), 'regex');
     const pattern = within(dialog).getByLabelText('Term or pattern');
     await user.type(pattern, 'scam(?=now)');
@@ -240,9 +243,7 @@ describe('rules screen', () => {
   });
 
   it('shows a refused regex under its field, in words, and keeps the dialog open', async () => {
-    const { user } = await openRules();
-    await user.click(screen.getByRole('button', { name: /New rule/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    const { user, dialog } = await newRule();
     await user.type(within(dialog).getByLabelText('Name'), 'runaway');
     await user.selectOptions(within(dialog).getByLabelText('Kind'), 'regex');
     await user.type(within(dialog).getByLabelText('Term or pattern'), 'scam(?=now)');
