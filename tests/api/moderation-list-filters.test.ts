@@ -109,6 +109,8 @@ describe('filters', () => {
       sql`SELECT count(*)::int n FROM messages WHERE from_account_id = 1 AND to_account_id = 2`,
     ],
     ['messages with pictures', '/admins/message-list/get', { kind: 'image' }, sql`SELECT 1 AS n`],
+    // The palette opens a message so: the list filtered to its id.
+    ['a message by its id', '/admins/message-list/get', { id: 2 }, sql`SELECT 1 AS n`],
   ];
   it.each(cases)('%s', async (_name, path, filters, expected) => {
     const page = await rows(path, { filters });

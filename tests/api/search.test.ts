@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from './harness';
 import { ok, seedWorld, type World } from './fixtures/content';
 import { queryRows } from '#server/db/client';
+import { momentComments } from '#server/db/schema/content';
 import type { SearchResult } from '#contract/api/search';
 
 let s: TestServer;
@@ -19,15 +20,39 @@ afterAll(() => s.close());
 const search = async (q: string, token = tokens.agent) => ok(await s.call('/admins/search', { q }, { token })).results;
 const kinds = (results: SearchResult[]) => results.map((r) => `${r.kind}:${r.id}`).sort();
 
+/** The tables of the kinds found by id, as the server names them. */
+const TABLES = {
+  account: 'accounts',
+  moment: 'moments',
+  moment_comment: 'moment_comments',
+  question: 'questions',
+  question_reply: 'question_replies',
+  reply_comment: 'reply_comments',
+  message: 'messages',
+  report: 'reports',
+  avatar_cert: 'avatar_certs',
+  about_answer: 'about_answers',
+  order: 'orders',
+} as const satisfies Record<SearchResult['kind'], string>;
+
+/** Every record with this id, read straight from the tables. */
+async function withId(id: number): Promise<string[]> {
+  const found: string[] = [];
+  for (const [kind, table] of Object.entries(TABLES)) {
+    const rows = await queryRows(s.db, sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id}`);
+    if (rows.length > 0) found.push(`${kind}:${id}`);
+  }
+  return found.sort();
+}
+
 describe('record search (the palette)', () => {
-  it('finds the account, moment, report and order with an id, with or without #', async () => {
-    const id = w.moments[0]!;
-    const expected = [`moment:${id}`];
-    if (w.accounts.includes(id)) expected.push(`account:${id}`);
-    if (w.reports.includes(id)) expected.push(`report:${id}`);
-    if (w.orders.includes(id)) expected.push(`order:${id}`);
-    expect(kinds(await search(String(id)))).toEqual(expected.sort());
-    expect(kinds(await search(`#${id}`))).toEqual(expected.sort());
+  it('finds the record of every kind with an id, with or without #', async () => {
+    const id = w.certs[0]!;
+    const expected = await withId(id);
+    // The small world has a row of every kind at its first ids.
+    expect(expected.map((k) => k.split(':')[0]).sort()).toEqual(Object.keys(TABLES).sort());
+    expect(kinds(await search(String(id), tokens.root))).toEqual(expected);
+    expect(kinds(await search(`#${id}`, tokens.root))).toEqual(expected);
     const [moment] = await queryRows<{ text: string; audit_status: string }>(
       s.db,
       sql`SELECT text, audit_status FROM moments WHERE id = ${id}`,
@@ -38,6 +63,72 @@ describe('record search (the palette)', () => {
       label: moment!.text.slice(0, 60),
       status: moment!.audit_status,
     });
+  });
+
+  it('names each moderated kind as its list shows it, with its state', async () => {
+    const id = w.certs[1]!;
+    const found = await search(String(id));
+    const of = (kind: SearchResult['kind']) => found.find((r) => r.kind === kind);
+    const one = async <T>(q: ReturnType<typeof sql>) => (await queryRows<T>(s.db, q))[0]!;
+
+    const comment = await one<{ text: string; audit_status: string }>(
+      sql`SELECT text, audit_status FROM moment_comments WHERE id = ${id}`,
+    );
+    expect(of('moment_comment')).toEqual({
+      kind: 'moment_comment',
+      id,
+      label: comment.text,
+      status: comment.audit_status,
+    });
+    const question = await one<{ title: string; audit_status: string }>(
+      sql`SELECT title, audit_status FROM questions WHERE id = ${id}`,
+    );
+    expect(of('question')).toEqual({ kind: 'question', id, label: question.title, status: question.audit_status });
+    const reply = await one<{ text: string; audit_status: string }>(
+      sql`SELECT text, audit_status FROM question_replies WHERE id = ${id}`,
+    );
+    expect(of('question_reply')).toEqual({ kind: 'question_reply', id, label: reply.text, status: reply.audit_status });
+    const replyComment = await one<{ text: string; audit_status: string }>(
+      sql`SELECT text, audit_status FROM reply_comments WHERE id = ${id}`,
+    );
+    expect(of('reply_comment')).toEqual({
+      kind: 'reply_comment',
+      id,
+      label: replyComment.text,
+      status: replyComment.audit_status,
+    });
+    const about = await one<{ answer: string; audit_status: string }>(
+      sql`SELECT answer, audit_status FROM about_answers WHERE id = ${id}`,
+    );
+    expect(of('about_answer')).toEqual({ kind: 'about_answer', id, label: about.answer, status: about.audit_status });
+    const cert = await one<{ nickname: string; audit_status: string }>(
+      sql`SELECT a.nickname, c.audit_status FROM avatar_certs c JOIN accounts a ON a.id = c.account_id WHERE c.id = ${id}`,
+    );
+    expect(of('avatar_cert')).toEqual({ kind: 'avatar_cert', id, label: cert.nickname, status: cert.audit_status });
+    // A private message by its two sides and its kind; its words are read only through its list.
+    const message = await one<{ text: string; kind: string; sender: string; recipient: string }>(
+      sql`SELECT m.text, m.kind, f.nickname AS sender, t.nickname AS recipient FROM messages m
+          JOIN accounts f ON f.id = m.from_account_id JOIN accounts t ON t.id = m.to_account_id WHERE m.id = ${id}`,
+    );
+    expect(of('message')).toEqual({
+      kind: 'message',
+      id,
+      label: `${message.sender} → ${message.recipient}`,
+      status: message.kind,
+    });
+    expect(of('message')!.label).not.toContain(message.text);
+  });
+
+  it('finds a comment whose id no other record has: #30001', async () => {
+    await s.db
+      .insert(momentComments)
+      .values({ id: 30001, momentId: w.moments[0]!, accountId: w.accounts[0]!, text: 'comment thirty thousand one' });
+    for (const q of ['30001', '#30001']) {
+      expect(await search(q)).toEqual([
+        { kind: 'moment_comment', id: 30001, label: 'comment thirty thousand one', status: 'PENDING' },
+      ]);
+    }
+    expect(await search('#30001', tokens.promote)).toEqual([]);
   });
 
   it('finds an order by its number and accounts by the start of their nickname, case-insensitively', async () => {
@@ -64,16 +155,30 @@ describe('record search (the palette)', () => {
     expect(await search('_')).toEqual([]);
   });
 
-  it('finds only what the role may open: a promoter finds no account, moment, report or order', async () => {
-    expect(await search(String(w.moments[0]!), tokens.promote)).toEqual([]);
+  it('finds only what the role may open: a promoter finds no record of any moderated kind, nor an order', async () => {
+    // Every kind has a row with this id; a promoter may open none of their lists.
+    const id = w.certs[0]!;
+    expect((await search(String(id), tokens.root)).length).toBe(Object.keys(TABLES).length);
+    expect(await search(String(id), tokens.promote)).toEqual([]);
+    expect(await search(`#${id}`, tokens.promote)).toEqual([]);
     expect(await search(String(w.orders[0]!), tokens.promote)).toEqual([]);
+    const [account] = await queryRows<{ nickname: string }>(
+      s.db,
+      sql`SELECT nickname FROM accounts WHERE id = ${w.accounts[0]!}`,
+    );
+    expect(await search(account!.nickname, tokens.promote)).toEqual([]);
     expect((await search(String(w.orders[0]!), tokens.root)).map((r) => r.kind)).toContain('order');
   });
 
-  it('refuses an empty or overlong query with the field named', async () => {
+  it('refuses an empty or overlong query, or a field it does not know, with the field named', async () => {
     const empty = await s.call('/admins/search', { q: '  ' }, { token: tokens.agent });
     expect(empty.body).toMatchObject({ code: 40000, data: { field: 'q', rule: 'too_small' } });
     const long = await s.call('/admins/search', { q: 'x'.repeat(65) }, { token: tokens.agent });
     expect(long.body).toMatchObject({ code: 40000, data: { field: 'q', rule: 'too_big', limit: 64 } });
+    // A kind to look in is not the client's to choose: the server asks the role.
+    const kind = await s.call('/admins/search', { q: '743', kind: 'message' } as never, { token: tokens.agent });
+    expect(kind.body).toMatchObject({ code: 40000, data: { field: 'kind' } });
+    const number = await s.call('/admins/search', { q: 743 } as never, { token: tokens.agent });
+    expect(number.body).toMatchObject({ code: 40000, data: { field: 'q' } });
   });
 });

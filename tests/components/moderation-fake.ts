@@ -1,6 +1,7 @@
 import type { EnforcementSummary } from '#contract/api/enforcement';
 import { vi } from 'vitest';
-import type { AccountRow, MomentRow, ReportRow } from '#contract/api/moderation-rows';
+import type { AccountRow, MessageRow, MomentCommentRow, MomentRow, ReportRow } from '#contract/api/moderation-rows';
+import type { SearchResult } from '#contract/api/search';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { contractChecked } from './contract-check';
 
@@ -15,6 +16,8 @@ export interface ModerationFake extends FakeApi {
   /** Holds the audit-status writes (applied when let go) until the returned function is called. */
   holdWrites(): () => void;
   moments: MomentRow[];
+  comments: MomentCommentRow[];
+  messages: MessageRow[];
   reports: ReportRow[];
   accounts: AccountRow[];
   /** What the lease reports as held by other moderators. */
@@ -57,6 +60,54 @@ export function moment(id: number): MomentRow {
     media: id % 2 === 0 ? [{ kind: 'image', url: `/media/photo/${id}.svg` }] : [],
     likeCount: 0,
     commentCount: 0,
+  };
+}
+
+export function momentComment(id: number, momentId = 1): MomentCommentRow {
+  const {
+    accountId,
+    author: by,
+    version,
+    riskScore,
+    riskParts,
+    enabled,
+    auditStatus,
+    createdAt,
+    updatedAt,
+  } = moment(id);
+  return {
+    id,
+    version,
+    riskScore,
+    riskParts,
+    enabled,
+    auditStatus,
+    createdAt,
+    updatedAt,
+    momentId,
+    accountId,
+    author: by,
+    text: `comment text ${id}`,
+    parent: {
+      id: momentId,
+      accountId: 101,
+      snippet: `moment text ${momentId}`,
+      enabled: true,
+      auditStatus: 'APPROVED',
+    },
+  };
+}
+
+export function message(id: number): MessageRow {
+  return {
+    id,
+    fromAccountId: 101,
+    toAccountId: 102,
+    from: author(101),
+    to: author(102),
+    kind: 'text',
+    text: `message text ${id}`,
+    sentAt: T,
   };
 }
 
@@ -131,6 +182,13 @@ const reply = (data: unknown) =>
 
 type Row = { id: number; version: number };
 
+/** A list's first page, filtered to one id when the filters name one (the palette's links do). */
+function byId<R extends { id: number }>(rows: R[], body: Record<string, unknown>) {
+  const id = (body.filters as { id?: number } | undefined)?.id;
+  const list = rows.filter((r) => id === undefined || r.id === id);
+  return { list, total: list.length, totalCapped: false, nextCursor: null };
+}
+
 /** The bulk-update rule: ids with a stale expected version are conflicts; others change and bump. */
 function bulk<R extends Row>(rows: R[], body: Record<string, unknown>, change: (r: R) => R) {
   const out = {
@@ -171,6 +229,8 @@ export function installModerationFake(): ModerationFake {
   const inner = globalThis.fetch;
   const fake = base as ModerationFake;
   fake.moments = [];
+  fake.comments = [];
+  fake.messages = [];
   fake.reports = [];
   fake.accounts = [];
   fake.heldByOthers = { items: 0, moderators: 0 };
@@ -235,13 +295,37 @@ export function installModerationFake(): ModerationFake {
       case '/admins/queue/release':
         return reply({ released: 0 });
       case '/admins/search': {
-        // Moments by id, as the server finds them for a moderator.
-        const q = String(body.q).replace(/^#/, '');
-        const results = fake.moments
-          .filter((m) => String(m.id) === q)
-          .map((m) => ({ kind: 'moment', id: m.id, label: m.text, status: m.auditStatus }));
+        // As the server finds them for a moderator: moments, comments and messages by id, accounts
+        // by the start of their nickname.
+        const q = String(body.q).trim();
+        const id = q.replace(/^#/, '');
+        const results: SearchResult[] = [
+          ...fake.moments
+            .filter((m) => String(m.id) === id)
+            .map((m) => ({ kind: 'moment' as const, id: m.id, label: m.text, status: m.auditStatus })),
+          ...fake.comments
+            .filter((c) => String(c.id) === id)
+            .map((c) => ({ kind: 'moment_comment' as const, id: c.id, label: c.text, status: c.auditStatus })),
+          ...fake.messages
+            .filter((m) => String(m.id) === id)
+            .map((m) => ({
+              kind: 'message' as const,
+              id: m.id,
+              label: `${m.from.nickname} → ${m.to.nickname}`,
+              status: m.kind,
+            })),
+          ...(/^#?\d+$/.test(q)
+            ? []
+            : fake.accounts
+                .filter((a) => a.nickname.toLowerCase().startsWith(q.toLowerCase()))
+                .map((a) => ({ kind: 'account' as const, id: a.id, label: a.nickname, status: a.status }))),
+        ];
         return reply({ results });
       }
+      case '/admins/moment-comment-list/get':
+        return reply(byId(fake.comments, body));
+      case '/admins/message-list/get':
+        return reply(byId(fake.messages, body));
       case '/admins/moment-list/get': {
         const page = typeof body.page === 'number' ? body.page : 1;
         const size = typeof body.pageSize === 'number' ? body.pageSize : 20;

@@ -44,12 +44,43 @@ const isText = (k: HeldKey) => k.key.length === 1 && !k.ctrlKey && !k.metaKey &&
  */
 const DESTRUCTIVE_WEIGHT = 0.01;
 
+/**
+ * cmdk scores each jump into the middle of a word at 0.17, so letters found only scattered through
+ * words (two such jumps or more: "eric" in "avatar cERtIfiCation") score under this and are no
+ * match. They listed screens under a nickname typed for the record search, and the first of them
+ * held the selection, so Enter opened a screen instead of the account. Word starts and
+ * abbreviations ("avcert", "qrep", "mom com") score far above it.
+ */
+const SCATTERED = 0.05;
+
+/**
+ * What a command matches as well as word starts do ("rep" for Reports scores 0.89); a match with
+ * a jump into a word scores under it ("eric" in "usERInfo … Center", 0.15).
+ */
+const CLEAR_MATCH = 0.5;
+
 function rankFilter(destructive: ReadonlySet<string>) {
   return (value: string, search: string, keywords?: string[]): number => {
-    const score = defaultFilter(value, search, keywords);
+    const found = defaultFilter(value, search, keywords);
+    const score = found < SCATTERED ? 0 : found;
     const id = value.startsWith('recent:') ? value.slice('recent:'.length) : value;
     return destructive.has(id) ? score * DESTRUCTIVE_WEIGHT : score;
   };
+}
+
+type Translate = ReturnType<typeof useT>['t'];
+
+/** What the palette matches a command by, besides its id: its title in the user's language and its keywords. */
+const keywordsOf = (command: Command, t: Translate) => [
+  t(command.title, command.titleParams),
+  ...(command.keywords ?? []),
+];
+
+/** How well the command listed as `value` (its id, or `recent:` and its id) matches `search`; 0 for anything else. */
+function commandMatch(commands: readonly Command[], value: string, search: string, t: Translate): number {
+  const id = value.startsWith('recent:') ? value.slice('recent:'.length) : value;
+  const command = commands.find((c) => c.id === id);
+  return command ? defaultFilter(value, search, keywordsOf(command, t)) : 0;
 }
 
 const itemClass =
@@ -126,7 +157,16 @@ export default function Palette() {
   // Enter at once when no command matched.
   const [selected, setSelected] = useState('');
   const firstRecord = records[0] ? `record:${records[0].kind}:${records[0].id}` : '';
-  if (firstRecord && selected === '') setSelected(firstRecord);
+  // Records answer the query exactly (an id, the start of a nickname): when they come they take
+  // the selection from a command that only matches by letters inside its words, so Enter on "Eric"
+  // opens Eric, not "User center"; a command matched by its word starts keeps it. Once per answer,
+  // so that the arrow keys can still move off the record.
+  const [recordsCame, setRecordsCame] = useState('');
+  const answer = firstRecord && `${search}\n${firstRecord}`;
+  if (answer && recordsCame !== answer) {
+    setRecordsCame(answer);
+    if (commandMatch(commands, selected, search, t) < CLEAR_MATCH) setSelected(firstRecord);
+  } else if (firstRecord && selected === '') setSelected(firstRecord);
 
   // Enter on a search no command matches, typed before its records came (`#743` at typing speed):
   // it opens the first of them when they come, rather than being lost. Typing on drops it.
@@ -260,7 +300,7 @@ export default function Palette() {
                 <Cmdk.Item
                   key={value}
                   value={value}
-                  keywords={[t(command.title, command.titleParams), ...(command.keywords ?? [])]}
+                  keywords={keywordsOf(command, t)}
                   onSelect={() => choose(command)}
                   className={itemClass}
                 >

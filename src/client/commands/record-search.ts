@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchResult } from '#contract/api/search';
+import { MODERATED_KINDS } from '#contract/moderated-kinds';
 import { call } from '../api/fetcher';
 import { isMessageKey, t } from '../i18n/i18n';
 import { routeByName } from '../routes';
@@ -33,16 +34,9 @@ export function useRecordSearch(search: string, enabled: boolean): { results: Se
   return { results: answered ? found.results : [], pending: enabled && q !== '' && !answered };
 }
 
-const LIST_OF: Record<SearchResult['kind'], string> = {
-  account: 'AccountList',
-  moment: 'MomentList',
-  report: 'ReportList',
-  order: 'OrderList',
-};
-
 /** The record in its list, filtered to it, with its detail open. */
 export function recordPath(r: SearchResult): string | null {
-  const route = routeByName(LIST_OF[r.kind]);
+  const route = routeByName(r.kind === 'order' ? 'OrderList' : MODERATED_KINDS[r.kind].screen);
   if (!route) return null;
   if (r.kind !== 'order') return `${route.path}?id=${r.id}&open=${r.id}`;
   // The order list filters by order number (its label), not by id; `order` opens the detail.
@@ -53,7 +47,15 @@ export function recordPath(r: SearchResult): string | null {
 const STATUS_PREFIX: Record<SearchResult['kind'], string> = {
   account: 'mod.status.',
   moment: 'mod.audit.',
+  moment_comment: 'mod.audit.',
+  question: 'mod.audit.',
+  question_reply: 'mod.audit.',
+  reply_comment: 'mod.audit.',
+  // A message has no state; the server sends its kind, which its card names.
+  message: 'mod.messageKind.',
   report: 'mod.report.',
+  avatar_cert: 'mod.audit.',
+  about_answer: 'mod.audit.',
   order: 'orders.status.',
 };
 

@@ -86,6 +86,8 @@ export const avatarCertFilters = common;
 export const aboutAnswerFilters = { ...common, ...ruleFilter, ...classifierFilter };
 /** `accountId` matches either side; times are the sending time, `sentTo` exclusive. */
 export const messageFilters = {
+  /** One message by its id (the palette opens a search result so). */
+  id: id.optional(),
   fromAccountId: id.optional(),
   toAccountId: id.optional(),
   accountId: id.optional(),

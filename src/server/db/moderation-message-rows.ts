@@ -22,6 +22,7 @@ export const messageSource: ListSource<MessageFilters, MessageRow> = {
   sort: messages.sentAt,
   where: (f) =>
     [
+      whenDefined(f.id, (v) => eq(messages.id, v)),
       whenDefined(f.fromAccountId, (v) => eq(messages.fromAccountId, v)),
       whenDefined(f.toAccountId, (v) => eq(messages.toAccountId, v)),
       whenDefined(f.accountId, (v) => or(eq(messages.fromAccountId, v), eq(messages.toAccountId, v))),

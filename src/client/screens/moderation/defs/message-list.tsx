@@ -12,6 +12,7 @@ import { messageSource } from '../api/entity-source';
 
 const filters: readonly FilterDef[] = [
   { name: 'text', label: 'mod.filter.text', kind: 'text' },
+  { name: 'id', label: 'mod.filter.id', kind: 'id' },
   { name: 'fromAccountId', label: 'mod.filter.fromAccountId', kind: 'id' },
   { name: 'toAccountId', label: 'mod.filter.toAccountId', kind: 'id' },
   { name: 'accountId', label: 'mod.filter.eitherAccountId', kind: 'id' },
