@@ -32,6 +32,23 @@ import { precisionText } from './precision';
 
 type Errors = Partial<Record<keyof RuleDraft, string | undefined>>;
 
+/**
+ * The refusal the server would give a regex or exception pattern, found by the same check
+ * (src/contract/rules/rule-regex.ts, loaded with the linear-time engine when first needed).
+ */
+async function localRefusal(m: {
+  kind: string;
+  pattern: string;
+  exceptionPattern: string;
+}): Promise<{ field: 'pattern' | 'exceptionPattern'; message: string } | null> {
+  if (m.kind !== 'regex' && m.exceptionPattern === '') return null;
+  const { regexRefusal } = await import('#contract/rules/rule-regex');
+  const refused = m.kind === 'regex' ? regexRefusal(m.pattern) : null;
+  if (refused) return { field: 'pattern', message: refused };
+  const exception = m.exceptionPattern === '' ? null : regexRefusal(m.exceptionPattern);
+  return exception ? { field: 'exceptionPattern', message: exception } : null;
+}
+
 /** The errors less those of the fields a passing dry run has just accepted. */
 const withoutMatching = (e: Errors): Errors => {
   const rest = { ...e };
@@ -80,7 +97,20 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
     if (!ready) return;
     let live = true;
     const timer = setTimeout(() => {
-      testRule({ ...matching, samples: 3 }, (err) => err.code === ErrorCode.VALIDATION)
+      void dryRun();
+    }, 400);
+    // A pattern the console's own copy of the server's check refuses is said without asking the
+    // server: each refused keystroke was a request answered 400 (an error line in the console).
+    async function dryRun() {
+      const local = await localRefusal(matching);
+      if (!live) return;
+      if (local) {
+        setDry(null);
+        setDryRefused(true);
+        setErrors((e) => ({ ...e, [local.field]: refusalText(local.message, t) }));
+        return;
+      }
+      await testRule({ ...matching, samples: 3 }, (err) => err.code === ErrorCode.VALIDATION)
         .then((reply) => {
           if (!live) return;
           setDry(reply);
@@ -94,7 +124,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
           const found = fieldError(err);
           if (found) setErrors((e) => ({ ...e, ...found }));
         });
-    }, 400);
+    }
     return () => {
       live = false;
       clearTimeout(timer);
