@@ -54,6 +54,11 @@ describe('the table under a chart', () => {
     expect(screen.getByText('31 rows')).toBeTruthy();
   });
 
+  it('counts a single row in the singular', () => {
+    commitsOf(rowsOf(1));
+    expect(screen.getByText('1 row')).toBeTruthy();
+  });
+
   it('draws a short table at once', () => {
     const seen = commitsOf(rowsOf(5));
     expect(seen.length).toBeGreaterThan(0);

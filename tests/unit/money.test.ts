@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCountTick } from '#client/i18n/format-number';
 import {
   centsToInput,
   centsToUnits,
@@ -24,7 +25,12 @@ describe('money', () => {
   });
 
   it('writes short axis ticks and spreadsheet numbers in whole units', () => {
-    expect(formatMoneyTick(123_456, 'CNY', 'en-US')).toBe('CN¥1.2K');
+    expect(formatMoneyTick(123_456, 'CNY', 'en-US')).toBe('CN¥1.23K');
+    // A tick of 2.5 of a power of ten is written exactly, not rounded to the next tenth.
+    expect(formatMoneyTick(125_000, 'CNY', 'en-US')).toBe('CN¥1.25K');
+    expect(formatMoneyTick(1_250_000, 'CNY', 'zh-CN')).toBe('¥1.25万');
+    expect(formatCountTick(12_500, 'zh-CN')).toBe('1.25万');
+    expect(formatCountTick(12_500, 'en-US')).toBe('12.5K');
     expect(centsToUnits(12_345, 'CNY')).toBe(123.45);
     expect(centsToUnits(12_345, 'JPY')).toBe(12_345);
   });

@@ -6,9 +6,13 @@ export function formatCount(value: number, locale: Locale): string {
   return numberFormat(locale).format(value);
 }
 
+/**
+ * Axis ticks, short ("12.5K", "1.25万"). Ticks step by 1, 2 or 2.5 of a power of ten, so two
+ * decimals of the compact unit write each exactly: with one, the 12,500 line read "1.3万".
+ */
 export function formatCountTick(value: number, locale: Locale): string {
   if (!Number.isInteger(value)) return '';
-  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value);
 }
 
 /** A share 0..1 as a percentage with one decimal. */

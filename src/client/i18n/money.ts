@@ -26,13 +26,13 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
   }
 }
 
-/** Axis ticks: short ("¥1.2K"), whole units. */
+/** Axis ticks: short ("CN¥1.25K"), exact for ticks of 2.5 of a power of ten (as formatCountTick). */
 export function formatMoneyTick(cents: number, currency: string, locale: Locale): string {
   return numberFormat(locale, {
     style: 'currency',
     currency,
     notation: 'compact',
-    maximumFractionDigits: 1,
+    maximumFractionDigits: 2,
   }).format(cents / 10 ** currencyDigits(currency));
 }
 

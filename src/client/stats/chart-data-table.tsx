@@ -56,7 +56,9 @@ export function ChartDataTable<Row>({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <span className="text-xs text-fg-3">{t('stats.rows', { count: rows.length })}</span>
+        <span className="text-xs text-fg-3">
+          {t(rows.length === 1 ? 'stats.row' : 'stats.rows', { count: rows.length })}
+        </span>
         <Button size="sm" onClick={exportCsv} disabled={rows.length === 0}>
           {t('stats.exportCsv')}
         </Button>

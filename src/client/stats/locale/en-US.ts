@@ -1,5 +1,6 @@
 export default {
   'stats.legend': 'Legend',
+  'stats.row': '1 row',
   'stats.rows': '{{count}} rows',
   'stats.tableRegion': '{{caption}}: the figures as a table',
   'stats.exportCsv': 'Export CSV',

@@ -2,6 +2,7 @@ import type en from './en-US';
 
 export default {
   'stats.legend': '图例',
+  'stats.row': '共 1 行',
   'stats.rows': '共 {{count}} 行',
   'stats.tableRegion': '{{caption}}：数据表',
   'stats.exportCsv': '导出 CSV',
