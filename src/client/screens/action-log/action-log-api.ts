@@ -57,3 +57,15 @@ export type ChainReport = Awaited<ReturnType<typeof verifyActionLogChain>>;
 export function verifyActionLogChain() {
   return call('/admins/action-log/verify', {});
 }
+
+/**
+ * What an entry acted on, as a reader names it: `moment #42`; a target without an id (the log
+ * itself, verified) by its type alone; one named by a path or a name (`endpoint /admins/admin/create`)
+ * without the `#` that says "number".
+ */
+export function targetText(entry: { targetType: string; targetId: string }): string {
+  if (entry.targetId === '') return entry.targetType;
+  return /^\d+$/.test(entry.targetId)
+    ? `${entry.targetType} #${entry.targetId}`
+    : `${entry.targetType} ${entry.targetId}`;
+}

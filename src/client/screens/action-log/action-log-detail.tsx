@@ -1,6 +1,7 @@
 import type { ActionLogEntry } from '#contract/api/action-log';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
+import { targetText } from './action-log-api';
 
 function Json({ value }: { value: unknown }) {
   const { t } = useT();
@@ -25,9 +26,7 @@ export function ActionLogDetail({ entry }: { entry: ActionLogEntry }) {
         <dt className="text-fg-3">{t('actionLog.field.action')}</dt>
         <dd className="font-mono text-xs text-fg">{entry.action}</dd>
         <dt className="text-fg-3">{t('actionLog.field.target')}</dt>
-        <dd className="text-fg">
-          {entry.targetType} #{entry.targetId}
-        </dd>
+        <dd className="break-words text-fg">{targetText(entry)}</dd>
         <dt className="text-fg-3">{t('actionLog.field.reason')}</dt>
         <dd className="break-words text-fg">{entry.reason ?? t('common.none')}</dd>
         <dt className="text-fg-3">{t('actionLog.field.ip')}</dt>

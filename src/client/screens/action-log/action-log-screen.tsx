@@ -16,7 +16,14 @@ import { DetailPane } from '../../ui/list/detail-pane';
 import type { FilterDef } from '../../ui/list/filter-def';
 import { pageOf } from '../../ui/list/pagination';
 import { ActionLogDetail } from './action-log-detail';
-import { exportActionLog, logFilters, useActionLog, verifyActionLogChain, type ChainReport } from './action-log-api';
+import {
+  exportActionLog,
+  logFilters,
+  targetText,
+  useActionLog,
+  verifyActionLogChain,
+  type ChainReport,
+} from './action-log-api';
 import { useLatest } from '../../ui/use-latest';
 import { refusedFilter } from '../../ui/list/list-read';
 import { ViewsMenu } from '../../saved-views/views-menu';
@@ -26,8 +33,8 @@ const GROUP: MessageKey = 'actionLog.group';
 const FILTERS: readonly FilterDef[] = [
   { name: 'action', label: 'actionLog.filter.action', kind: 'text' },
   { name: 'adminId', label: 'actionLog.filter.adminId', kind: 'id' },
-  { name: 'targetType', label: 'actionLog.filter.targetType', kind: 'id' },
-  { name: 'targetId', label: 'actionLog.filter.targetId', kind: 'id' },
+  { name: 'targetType', label: 'actionLog.filter.targetType', kind: 'text' },
+  { name: 'targetId', label: 'actionLog.filter.targetId', kind: 'text' },
   { name: 'from', label: 'actionLog.filter.from', kind: 'date' },
   { name: 'to', label: 'actionLog.filter.to', kind: 'date' },
 ];
@@ -135,7 +142,7 @@ export default function ActionLogScreen() {
         </span>
       ),
     },
-    { id: 'target', title: 'actionLog.field.target', render: (e) => `${e.targetType} #${e.targetId}` },
+    { id: 'target', title: 'actionLog.field.target', render: (e) => targetText(e) },
     { id: 'reason', title: 'actionLog.field.reason', render: (e) => e.reason ?? '' },
     { id: 'ip', title: 'actionLog.field.ip', width: '8rem', defaultHidden: true, render: (e) => e.ip },
   ];
