@@ -78,7 +78,8 @@ export function regReply(body: Record<string, unknown>): RegStatsReply {
     previousDate: addDays(date, -1),
     minute,
     labels,
-    starts: labels.map(() => `${date}T00:00:00.000Z`),
+    // Each bucket's own start (the business zone taken as UTC here), so a day still running has buckets ahead.
+    starts: labels.map((_, i) => new Date(Date.parse(`${date}T00:00:00.000Z`) + i * minute * 60_000).toISOString()),
     counts,
     previousCounts,
     total: counts.reduce((a, b) => a + b, 0),

@@ -42,6 +42,30 @@ describe('registration stats screen', () => {
     await waitForUrl('/stats-center/registration-stats?date=2026-05-14&minute=15');
   });
 
+  it('compares a day still running with the day before up to the same hour, and leaves the hours ahead empty', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-14T12:30:00.000Z'));
+    try {
+      await renderLoggedIn(routePath('RegistrationStats') + '?date=2026-05-14', 'promote');
+      const panel = await screen.findByRole('region', { name: 'Registrations by time of day' });
+      // The fake's day before has 1 registration every other hour: 6 by 12:59.
+      expect(
+        await within(panel).findByText('Registrations so far: 24; the day before by this time: 6 (+18)'),
+      ).toBeInTheDocument();
+      const table = await within(panel).findByRole('table');
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(25));
+      const row = (label: string) =>
+        within(table)
+          .getAllByRole('row')
+          .map((r) => [...r.querySelectorAll('td, th')].map((c) => c.textContent))
+          .find((cells) => cells[0] === label);
+      expect(row('12:00')).toEqual(['12:00', '0', '0', '0']);
+      expect(row('13:00')).toEqual(['13:00', '—', '1', '—']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('opens on the bucket width of the URL and shows sources with share and change, and the account counts', async () => {
     await renderLoggedIn(`${routePath('RegistrationStats')}?date=2026-05-14&minute=5`, 'root');
     const panel = await screen.findByRole('region', { name: 'Registrations by time of day' });

@@ -8,7 +8,8 @@ import { chartOptions, type SeriesSpec } from './chart-options';
 import { ChartLegend } from './chart-legend';
 
 export interface ChartSeries extends SeriesSpec {
-  values: readonly number[];
+  /** Null where there is no figure yet (an hour of today still ahead): a gap, not a zero. */
+  values: readonly (number | null)[];
 }
 
 export interface StatsChartProps {
@@ -81,7 +82,7 @@ export function StatsChart({
     [shape, hidden, colors, labelSpace],
   );
   const data = useMemo(
-    () => [categories.map((_, i) => i), ...series.map((s) => [...s.values])] as [number[], ...number[][]],
+    () => [categories.map((_, i) => i), ...series.map((s) => [...s.values])] as [number[], ...(number | null)[][]],
     [categories, series],
   );
 

@@ -13,8 +13,18 @@ const REG_TABLE_HEIGHT = 280;
 
 interface Row {
   label: string;
-  count: number;
+  /** Null for a bucket of today that has not begun. */
+  count: number | null;
   previous: number;
+}
+
+/**
+ * Which buckets have begun: all of a past day's; of today's, those up to now. Today is compared
+ * with the day before up to the same time of day, not with all of it (50 so far against a whole
+ * day's 93 read as a fall of 43).
+ */
+function begunBuckets(starts: readonly string[], now = Date.now()): boolean[] {
+  return starts.map((s) => Date.parse(s) <= now);
 }
 
 interface Props {
@@ -29,31 +39,46 @@ interface Props {
 export function RegPanel({ reply, failed, onRetry, minute, onMinute }: Props) {
   const { t, locale } = useT();
   const title = t('regStats.byTime');
+  const begun = useMemo(() => (reply ? begunBuckets(reply.starts) : []), [reply]);
   const series = useMemo<ChartSeries[]>(
     () =>
       reply
         ? [
-            { key: 'day', label: reply.date, tone: 'primary', values: reply.counts },
+            {
+              key: 'day',
+              label: reply.date,
+              tone: 'primary',
+              values: reply.counts.map((n, i) => (begun[i] ? n : null)),
+            },
             { key: 'previous', label: reply.previousDate, tone: 'gray', dashed: true, values: reply.previousCounts },
           ]
         : [],
-    [reply],
+    [reply, begun],
   );
   const rows = useMemo<Row[]>(
     () =>
       reply
         ? reply.labels.map((label, i) => ({
             label,
-            count: reply.counts[i] ?? 0,
+            count: begun[i] ? (reply.counts[i] ?? 0) : null,
             previous: reply.previousCounts[i] ?? 0,
           }))
         : [],
-    [reply],
+    [reply, begun],
   );
+  // While the day runs, the day before's figure is up to the same time of day.
+  const dayRuns = begun.some((b) => !b);
+  const previousSoFar = reply ? reply.previousCounts.reduce((sum, n, i) => sum + (begun[i] ? n : 0), 0) : 0;
   const count = (n: number) => formatCount(n, locale);
   const columns: Column<Row>[] = [
     { key: 'bucket', header: t('regStats.bucketStart'), value: (r) => r.label },
-    { key: 'count', header: reply?.date ?? '', value: (r) => r.count, render: (r) => count(r.count), align: 'right' },
+    {
+      key: 'count',
+      header: reply?.date ?? '',
+      value: (r) => r.count ?? '',
+      render: (r) => (r.count === null ? '—' : count(r.count)),
+      align: 'right',
+    },
     {
       key: 'previous',
       header: reply?.previousDate ?? '',
@@ -64,8 +89,8 @@ export function RegPanel({ reply, failed, onRetry, minute, onMinute }: Props) {
     {
       key: 'change',
       header: t('regStats.change'),
-      value: (r) => r.count - r.previous,
-      render: (r) => formatDelta(r.count - r.previous, locale),
+      value: (r) => (r.count === null ? '' : r.count - r.previous),
+      render: (r) => (r.count === null ? '—' : formatDelta(r.count - r.previous, locale)),
       align: 'right',
     },
   ];
@@ -90,10 +115,10 @@ export function RegPanel({ reply, failed, onRetry, minute, onMinute }: Props) {
       {reply && (
         <>
           <p className="text-[13px] text-fg-2">
-            {t('regStats.totals', {
+            {t(dayRuns ? 'regStats.totalsSoFar' : 'regStats.totals', {
               total: count(reply.total),
-              previous: count(reply.previousTotal),
-              change: formatDelta(reply.total - reply.previousTotal, locale),
+              previous: count(dayRuns ? previousSoFar : reply.previousTotal),
+              change: formatDelta(reply.total - (dayRuns ? previousSoFar : reply.previousTotal), locale),
             })}
           </p>
           {reply.total === 0 && reply.previousTotal === 0 && <EmptyNote text={t('regStats.emptyDay')} />}

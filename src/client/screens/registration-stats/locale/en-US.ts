@@ -9,6 +9,7 @@ export default {
   'regStats.change': 'Change',
   'regStats.changeRate': 'Change rate',
   'regStats.totals': 'Registrations: {{total}}; the day before: {{previous}} ({{change}})',
+  'regStats.totalsSoFar': 'Registrations so far: {{total}}; the day before by this time: {{previous}} ({{change}})',
   'regStats.emptyDay': 'No registration on this day or the day before.',
   'regStats.bySource': 'Registrations by source',
   'regStats.source': 'Source',

@@ -11,6 +11,7 @@ export default {
   'regStats.change': '变化',
   'regStats.changeRate': '变化率',
   'regStats.totals': '注册量：{{total}}；前一日：{{previous}}（{{change}}）',
+  'regStats.totalsSoFar': '截至目前注册量：{{total}}；前一日同一时刻：{{previous}}（{{change}}）',
   'regStats.emptyDay': '当日与前一日均无注册。',
   'regStats.bySource': '分来源注册量',
   'regStats.source': '来源',
