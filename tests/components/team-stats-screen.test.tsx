@@ -179,6 +179,12 @@ describe('team stats screen', () => {
       }),
     );
     expect(await within(main).findByText('24', { selector: 'dd' })).toBeInTheDocument();
+
+    // A start after its end: the message under the range, and none of the last period's figures.
+    await user.clear(from);
+    await user.type(from, '2026-05-09');
+    await waitFor(() => expect(within(main).queryByText('Decisions', { selector: 'dt' })).not.toBeInTheDocument());
+    expect(within(main).queryByRole('region', { name: 'Moderators' })).not.toBeInTheDocument();
   });
 
   it('exports the moderators table as CSV with raw figures', async () => {

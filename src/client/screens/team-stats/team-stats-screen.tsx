@@ -24,13 +24,16 @@ export default function TeamStatsScreen() {
   const { query: screenQuery, setQuery } = useScreenQuery();
   const filters = useMemo(() => parsePeriod(screenQuery), [screenQuery]);
   const query = toQuery(filters);
-  const { data, error, mutate } = useTeamStats(query);
+  const { data: kept, error, mutate } = useTeamStats(query);
+  // A period that does not parse (a start after its end) shows no figures under its message:
+  // the kept reply is another period's.
+  const data = query === null ? undefined : kept;
   const loading = !data && query !== null && !error;
   return (
     <div className="flex flex-col gap-4">
       <Panel title={t('menu.stats.TeamStats')} actions={<TimeZoneNote timeZone={data?.timeZone} />}>
         <TeamPeriodBar filters={filters} onChange={setQuery} />
-        {data ? <TeamCards team={data.team} /> : <TeamCardsSkeleton />}
+        {data ? <TeamCards team={data.team} /> : query !== null && <TeamCardsSkeleton />}
       </Panel>
       {/* The queues stand apart from the period, and above its panels, whose heights follow the period. */}
       <QueuesPanel />
