@@ -90,6 +90,7 @@ export default {
   'mod.nothingToUndo': 'Nothing to undo.',
   'mod.undo.nothingApplied':
     'Nothing to undo: that action did not apply to its {{n}} item(s) (changed meanwhile or refused).',
+  'mod.undo.statusNote': 'Undo: back to the earlier status',
   'mod.undo.offScreen': 'Undone for {{n}} item(s) no longer on screen.',
   'mod.reason.1': 'Spam or advertising',
   'mod.reason.2': 'Harassment or abuse',

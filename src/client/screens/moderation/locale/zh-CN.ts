@@ -91,6 +91,7 @@ export default {
   'mod.nothingToDo': '该操作不适用于所选项。',
   'mod.nothingToUndo': '没有可撤销的操作。',
   'mod.undo.nothingApplied': '无可撤销：该操作未作用于这 {{n}} 条内容（期间已被修改或被拒绝）。',
+  'mod.undo.statusNote': '撤销：恢复为之前的状态',
   'mod.undo.offScreen': '已撤销 {{n}} 条已不在屏幕上的内容。',
   'mod.reason.1': '垃圾信息或广告',
   'mod.reason.2': '骚扰或辱骂',
