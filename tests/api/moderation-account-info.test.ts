@@ -77,6 +77,37 @@ describe('account info', () => {
     });
   });
 
+  it('names the last status change from the action log: the status, who set it, when and why', async () => {
+    const id = w.accounts.at(-1)!;
+    const before = ok(await s.call('/admins/account-info/get', { accountId: id }, { token: agent }));
+    expect(before.lastStatusChange).toBeNull();
+    ok(
+      await s.call(
+        '/admins/account-status',
+        { accountId: id, accountStatus: 'MUTED', reasonCode: 'spam', reason: 'same link in 40 comments' },
+        { token: agent },
+      ),
+    );
+    ok(
+      await s.call(
+        '/admins/account-status',
+        { accountId: id, accountStatus: 'BANNED', reason: 'fraud ring' },
+        { token: agent },
+      ),
+    );
+    const info = ok(await s.call('/admins/account-info/get', { accountId: id }, { token: agent }));
+    const [logged] = await queryRows<{ at: Date }>(
+      s.db,
+      sql`SELECT at FROM action_log WHERE action = 'account.set_status' AND target_id = ${String(id)} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(info.lastStatusChange).toEqual({
+      status: 'BANNED',
+      at: new Date(logged!.at).toISOString(),
+      by: { id: expect.any(Number), username: 'agent' },
+      reason: 'fraud ring',
+    });
+  });
+
   it('answers 40400 for an account that does not exist, 40000 for a bad id', async () => {
     const missing = await s.call('/admins/account-info/get', { accountId: 999_999 }, { token: agent });
     expect([missing.status, missing.body.code]).toEqual([404, 40400]);

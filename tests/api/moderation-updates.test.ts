@@ -300,7 +300,7 @@ describe('account-status', () => {
 
   it('bulk form', async () => {
     const ids = w.accounts.slice(1, 3);
-    const reply = ok(await send('/admins/account-status', { ids, accountStatus: 'MUTED' }));
+    const reply = ok(await send('/admins/account-status', { ids, accountStatus: 'MUTED', reasonCode: 'spam' }));
     // Bob was MUTED already.
     expect(reply.unchanged).toEqual([ids[0]]);
     expect(reply.updated.map((r) => [r.id, r.status])).toEqual([[ids[1], 'MUTED']]);
@@ -376,10 +376,24 @@ describe('refusals change nothing', () => {
     ],
     ['status neither form', '/admins/account-status', { accountStatus: 'BANNED' }, /^accountId: give accountId or ids/],
     ['status bad value', '/admins/account-status', { accountId: 1, accountStatus: 'GONE' }, /^accountStatus: /],
+    // A sanction says why (a restore to NORMAL, its undo, need not: the single form above).
+    ['mute without reason', '/admins/account-status', { accountId: 1, accountStatus: 'MUTED' }, /^reason: MUTED needs/],
+    [
+      'bulk ban without reason',
+      '/admins/account-status',
+      { ids: [1, 2], accountStatus: 'BANNED' },
+      /^reason: BANNED needs/,
+    ],
+    [
+      'mute with an empty note',
+      '/admins/account-status',
+      { accountId: 1, accountStatus: 'MUTED', reason: '   ' },
+      /^reason: /,
+    ],
     [
       'status version with ids',
       '/admins/account-status',
-      { ids: [1], expectedVersion: 1, accountStatus: 'BANNED' },
+      { ids: [1], expectedVersion: 1, accountStatus: 'BANNED', reasonCode: 'fraud' },
       /^expectedVersion: only with accountId/,
     ],
     [

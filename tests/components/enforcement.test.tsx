@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
+import type { PersonHold } from '#contract/api/person-holds';
+import { noteBusinessZone } from '#client/i18n/business-zone';
 import { installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
 import { lookAtIt, openAs, waitForFocus, openQueue } from './moderation-helpers';
 import { contractChecked } from './contract-check';
@@ -12,6 +14,8 @@ let notes: AccountNote[];
 let appeals: AppealItem[];
 /** Appeals another moderator decided after this one leased them: a decision on them is stale. */
 let decidedElsewhere: Set<number>;
+/** The hold in force on account 101, as the server would keep it. */
+let personHold: PersonHold | null;
 
 const T = '2026-01-01T00:00:00.000Z';
 const row = (over: Partial<EnforcementRow> = {}): EnforcementRow => ({
@@ -113,6 +117,19 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
       });
     case '/admins/account/notes':
       return json({ list: notes });
+    case '/admins/account/hold-get':
+      return json({ hold: personHold });
+    case '/admins/account/hold':
+      personHold = {
+        id: 1,
+        accountId: body.accountId as number,
+        until: body.until as string,
+        reason: '',
+        createdBy: 2,
+        createdByName: 'agent',
+        createdAt: T,
+      };
+      return json({ hold: personHold });
     case '/admins/account/note-add': {
       const note = {
         id: notes.length + 1,
@@ -164,6 +181,7 @@ beforeEach(() => {
   api.enforcementSummary = () => summary;
   calls = [];
   decidedElsewhere = new Set();
+  personHold = null;
   notes = [{ id: 1, accountId: 101, author: { id: 1, username: 'root' }, createdAt: T, text: 'talked to them before' }];
   appeals = [
     {
@@ -315,6 +333,33 @@ describe('enforcement from the queue', () => {
     await user.click(within(notesRegion).getByRole('button', { name: 'Add note' }));
     expect(await within(notesRegion).findByText('second warning given by phone')).toBeInTheDocument();
     expect(bodies('/admins/account/note-add')).toEqual([{ accountId: 101, text: 'second warning given by phone' }]);
+  });
+});
+
+describe('hold everything from this person', () => {
+  it('holds until the end of the chosen day in the business time zone, not the browser’s', async () => {
+    // 20:00 UTC on Dec 7 is already Dec 8 in Shanghai: the default end is three business days on.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-12-07T20:00:00Z'));
+    noteBusinessZone('Asia/Shanghai');
+    try {
+      const { user } = await queue();
+      await user.keyboard('u');
+      const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+      const section = await within(drawer).findByRole('region', { name: 'Hold everything from this person' });
+      expect(within(section).getByLabelText('Until the end of')).toHaveValue('2026-12-11');
+      await user.click(within(section).getByRole('button', { name: 'Hold their posts' }));
+      await waitFor(() =>
+        expect(bodies('/admins/account/hold')).toEqual([{ accountId: 101, until: '2026-12-11T15:59:59.000Z' }]),
+      );
+      expect(
+        await within(section).findByText('Everything they write is held until Dec 11, 2026, 11:59 PM'),
+      ).toBeInTheDocument();
+    } finally {
+      // The module is shared with the files after this one: give the browser's zone back.
+      noteBusinessZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import type { EnforcementSummary } from '#contract/api/enforcement';
 import { vi } from 'vitest';
+import type { StatusChange } from '#contract/api/moderation-account-info';
+import { storedReason, type ReasonCode } from '#contract/moderation-reasons';
 import type { AccountRow, MessageRow, MomentCommentRow, MomentRow, ReportRow } from '#contract/api/moderation-rows';
 import type { SearchResult } from '#contract/api/search';
 import { installFakeApi, type FakeApi } from './fake-api';
@@ -33,6 +35,8 @@ export interface ModerationFake extends FakeApi {
   bodies(path: string): Record<string, unknown>[];
   /** What account info says of an account's enforcement history (none by default). */
   enforcementSummary(accountId: number): EnforcementSummary;
+  /** The last status change account info names, by account: set by the fake's status writes. */
+  statusChanges: Map<number, StatusChange>;
 }
 
 const T = '2026-01-01T00:00:00.000Z';
@@ -243,6 +247,7 @@ export function installModerationFake(): ModerationFake {
     rows[at] = { ...rows[at]!, ...patch, version: rows[at]!.version + 1 };
   };
   fake.enforcementSummary = () => ({ activeStrikes: 0, last: null, suspendedUntil: null, pendingAppeals: 0, total: 0 });
+  fake.statusChanges = new Map();
   fake.bodies = (path) => fake.calls.filter((c) => c.path === path).map((c) => c.body);
   // Calls held until let go: `gates.lease` holds the lease's answers, `gates.write` the writes.
   const gates: { lease: Promise<void> | null; write: Promise<void> | null } = { lease: null, write: null };
@@ -367,6 +372,16 @@ export function installModerationFake(): ModerationFake {
         const named = body.accountId === undefined ? body : { ...body, ids: [body.accountId] };
         if (body.accountId !== undefined && !fake.accounts.some((a) => a.id === body.accountId))
           fake.accounts.push({ ...account(body.accountId as number), nickname: `author${String(body.accountId)}` });
+        // As the server logs it: the preset by code and words, then the note.
+        const reason =
+          storedReason(body.reasonCode as ReasonCode | undefined, body.reason as string | undefined) ?? null;
+        for (const id of named.ids as number[])
+          fake.statusChanges.set(id, {
+            status: body.accountStatus as AccountRow['status'],
+            at: '2026-01-02T03:04:00.000Z',
+            by: { id: 2, username: 'agent' },
+            reason,
+          });
         return reply(bulk(fake.accounts, named, (a) => ({ ...a, status: body.accountStatus as AccountRow['status'] })));
       }
       case '/admins/account-info/get': {
@@ -397,6 +412,7 @@ export function installModerationFake(): ModerationFake {
           certification: null,
           orders: [],
           enforcement: fake.enforcementSummary(id),
+          lastStatusChange: fake.statusChanges.get(id) ?? null,
         });
       }
       default:

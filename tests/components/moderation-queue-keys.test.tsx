@@ -173,8 +173,32 @@ describe('moment queue keys', () => {
     expect(await screen.findByText('The author is now “Muted”.')).toBeInTheDocument();
     // The drawer reads the account again: it is muted now, and the item is still the one in view.
     await waitFor(() => expect(within(drawer).getByRole('button', { name: /Muted/ })).toBeDisabled());
+    // Beside the enforcement history: who muted it and why, from the log.
+    const last = within(drawer).getByRole('region', { name: 'Last status change' });
+    expect(last).toHaveTextContent('Set to “Muted” by agent');
+    expect(last).toHaveTextContent('Harassment or abuse');
     expect(focusedId()).toBe(1);
     expect(api.bodies('/admins/update-audit-status')).toEqual([]);
+  });
+
+  it('a mute with the reason empty is refused in the dialog, which says why and sends nothing', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    await screen.findByRole('complementary', { name: 'Account #101' });
+    await user.keyboard('mm');
+    const field = await screen.findByLabelText('Reason (recorded in the action log)');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Give a reason: a preset (1–9) or a note.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: /Muted/ })).toBeInTheDocument();
+    expect(api.bodies('/admins/account-status')).toEqual([]);
+    await user.keyboard('1{Enter}');
+    await waitFor(() =>
+      expect(api.bodies('/admins/account-status')).toEqual([
+        { accountId: 101, accountStatus: 'MUTED', reasonCode: 'spam' },
+      ]),
+    );
   });
 
   it('a reason past the 500 characters the log keeps is refused in the dialog, which stays open with the text', async () => {

@@ -219,6 +219,26 @@ describe('undo, conflicts and errors in the queue', () => {
     await waitFor(() => expect(api.accounts[0]!.status).toBe('BANNED'));
   });
 
+  it('accounts queue: z after a restore to Normal mutes again, saying in the log that it is an undo', async () => {
+    api.accounts = [{ ...account(7), status: 'MUTED' }, account(8)];
+    const { user } = await openAs('/account-center/account-list?queue=1');
+    await waitForFocus(7);
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard('Set account status: normal');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Normal”/ });
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(api.accounts[0]!.status).toBe('NORMAL'));
+    await user.keyboard('z');
+    await waitFor(() => expect(api.accounts[0]!.status).toBe('MUTED'));
+    expect(api.bodies('/admins/account-status').at(-1)).toMatchObject({
+      ids: [7],
+      accountStatus: 'MUTED',
+      reason: 'Undo: back to the earlier status',
+    });
+  });
+
   it('accounts queue: m m, a digit and Enter mute the focused account with that preset reason', async () => {
     api.accounts = [account(7), account(8)];
     const { user } = await openAs('/account-center/account-list?queue=1');

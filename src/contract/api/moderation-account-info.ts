@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAY_METHODS } from '../entities';
+import { ACCOUNT_STATUSES, ORDER_STATUSES, PAY_METHODS } from '../entities';
 import { id } from '../validation';
 import {
   aboutAnswerRow,
@@ -53,6 +53,17 @@ export const accountCounts = z.object({
   orders: z.number(),
 });
 
+/** The account's last status change, from the action log: who set which status, when and why. */
+export const statusChange = z.object({
+  status: z.enum(ACCOUNT_STATUSES),
+  at: z.string(),
+  /** Null when the system acted. */
+  by: z.object({ id: z.number(), username: z.string() }).nullable(),
+  /** As stored: a preset as `[code] words`, then the note (moderation-reasons.ts). */
+  reason: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof statusChange>;
+
 export const accountInfo = z.object({
   /**
    * Whether the private parts are in: the whole phone number and the text and pictures of reported
@@ -77,6 +88,8 @@ export const accountInfo = z.object({
   orders: z.array(accountOrder),
   /** Strikes in force, the last act and the suspension in force, by the server's clock (issue 18). */
   enforcement: enforcementSummary,
+  /** Mutes and bans set by the status change leave no enforcement: the log says who and why. */
+  lastStatusChange: statusChange.nullable(),
 });
 export type AccountInfo = z.infer<typeof accountInfo>;
 

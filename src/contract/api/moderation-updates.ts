@@ -48,6 +48,15 @@ const accountStatusBody = z
       if (!named.has(Number(key)))
         ctx.addIssue({ code: 'custom', path: ['expectedVersions', key], message: 'not among ids' });
     }
+    // Muting or banning is a sanction and says why, as an enforcement does. A restore to NORMAL is
+    // the undo of one and needs none, as taking an enforcement back needs none.
+    if (b.accountStatus !== 'NORMAL' && b.reasonCode === undefined && b.reason === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: `${b.accountStatus} needs reasonCode, reason or both`,
+      });
+    }
   });
 
 /**

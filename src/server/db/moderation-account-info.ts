@@ -3,8 +3,9 @@ import { queryRows, type Db } from './client';
 import { orders } from './schema/commerce';
 import { reports } from './schema/reports';
 import { iso, isoOrNull } from './moderation-sql';
-import type { AccountOrder } from '#contract/api/moderation-account-info';
-import type { PayMethod } from '#contract/entities';
+import { isoOfTimestamp } from './pg-timestamp';
+import type { AccountOrder, StatusChange } from '#contract/api/moderation-account-info';
+import type { AccountStatus, PayMethod } from '#contract/entities';
 
 /** Where each kind of reported item keeps its author. */
 const AUTHORED: ReadonlyArray<readonly [targetType: string, table: string, author: string]> = [
@@ -94,4 +95,31 @@ export async function recentOrders(db: Db, accountId: number, limit: number): Pr
     paidAt: isoOrNull(o.paidAt),
     createdAt: iso(o.createdAt),
   }));
+}
+
+/**
+ * The newest `account.set_status` row of the account, whichever endpoint wrote it (the status
+ * change, a ban, an appeal's outcome): found through action_log_target_idx.
+ */
+export async function lastStatusChange(db: Db, accountId: number): Promise<StatusChange | null> {
+  const [row] = await queryRows<{
+    status: AccountStatus | null;
+    at: string;
+    admin_id: number | null;
+    username: string | null;
+    reason: string | null;
+  }>(
+    db,
+    sql`SELECT l.after->>'status' AS status, l.at, l.admin_id, a.username, l.reason
+      FROM action_log l LEFT JOIN admins a ON a.id = l.admin_id
+      WHERE l.target_type = 'account' AND l.target_id = ${String(accountId)} AND l.action = 'account.set_status'
+      ORDER BY l.id DESC LIMIT 1`,
+  );
+  if (!row?.status) return null;
+  return {
+    status: row.status,
+    at: isoOfTimestamp(row.at),
+    by: row.admin_id !== null && row.username !== null ? { id: row.admin_id, username: row.username } : null,
+    reason: row.reason,
+  };
 }

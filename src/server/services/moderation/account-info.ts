@@ -15,7 +15,7 @@ import { accountDetailSource, accountSource } from '../../db/moderation-account-
 import { aboutAnswerSource, avatarCertSource, momentSource, questionSource } from '../../db/moderation-content-rows';
 import { momentCommentSource, questionReplySource, replyCommentSource } from '../../db/moderation-comment-rows';
 import { reportSource } from '../../db/moderation-report-rows';
-import { accountCounts, recentOrders, reportsAgainst } from '../../db/moderation-account-info';
+import { accountCounts, lastStatusChange, recentOrders, reportsAgainst } from '../../db/moderation-account-info';
 import { notFound } from '../../domain/api-error';
 import { enforcementSummary, type EnforcementClock } from '../../db/enforcement-rows';
 import type { Actor } from '../../domain/actor';
@@ -63,6 +63,7 @@ export async function accountInfo(
     certs,
     orders,
     enforcement,
+    statusChange,
   ] = await Promise.all([
     accountCounts(db, accountId),
     rowsWhere(db, momentSource, eq(moments.accountId, accountId), 'desc', n),
@@ -75,6 +76,7 @@ export async function accountInfo(
     rowsWhere(db, avatarCertSource, eq(avatarCerts.accountId, accountId), 'desc', 1),
     recentOrders(db, accountId, ACCOUNT_INFO_ORDERS),
     enforcementSummary(db, accountId, clock),
+    lastStatusChange(db, accountId),
   ]);
   if (reveal) {
     await logPhoneRead(db, actor, accountId);
@@ -96,5 +98,6 @@ export async function accountInfo(
     certification: certs[0] ?? null,
     orders,
     enforcement,
+    lastStatusChange: statusChange,
   };
 }

@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { call } from '#client/api/fetcher';
+import { dayStartIso } from '#client/i18n/business-zone';
 import { formatDateTime } from '#client/i18n/format';
 import { useT } from '#client/i18n/use-t';
+import { addDays, todayIn } from '#client/stats/dates';
 import { Button } from '#client/ui/button';
 
 const holdKey = (accountId: number) => ['/admins/account/hold-get', accountId] as const;
 
-/** The date input's value for `days` from now, in the browser's calendar. */
+/**
+ * The date input's value for `days` from today, on the business calendar: the day picked is the
+ * day the hold is then shown to end on, here and on every screen.
+ */
 function dayFromNow(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return addDays(todayIn(), days);
 }
 
 /**
@@ -38,8 +42,11 @@ export function PersonHoldSection({ accountId }: { accountId: number }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // The end of the chosen day in the moderator's own calendar.
-    const end = new Date(`${until}T23:59:59`);
+    // The last second of the chosen day in the business time zone, the clock the end is shown on
+    // (the browser's midnight would read as a day later, or earlier, wherever the two differ).
+    const nextDay = dayStartIso(until, 1);
+    if (!nextDay) return;
+    const end = new Date(Date.parse(nextDay) - 1000);
     void run(() => call('/admins/account/hold', { accountId, until: end.toISOString() }));
   };
 

@@ -11,6 +11,7 @@ import { useReveal } from './use-reveal';
 import { AccountStatusBadge, AuditBadge, EnabledBadge, ReportStatusBadge } from './badges';
 import { PictureView } from './media-view';
 import { EnforcementSection } from '../enforcement/enforcement-section';
+import { LastStatusChange } from './last-status-change';
 
 const COUNTS = [
   'moments',
@@ -77,6 +78,7 @@ export function AccountDrawer({
               </div>
             </section>
           )}
+          <LastStatusChange change={data.lastStatusChange} />
           <EnforcementSection accountId={accountId} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-fg-2">
             <dt className="text-fg-3">{t('mod.col.phone')}</dt>

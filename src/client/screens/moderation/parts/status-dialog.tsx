@@ -30,6 +30,10 @@ export function StatusDialog({
   // Refused here, where it can still be shortened: sent, the refusal would come after the dialog
   // closed and the cursor moved on, the text lost with it.
   const [tooLong, setTooLong] = useState(false);
+  // Muting, banning or deleting says why, as the server requires; a return to NORMAL (the undo of
+  // one) needs no reason, as taking an enforcement back needs none.
+  const [missing, setMissing] = useState(false);
+  const needsReason = status !== 'NORMAL';
   const presets = REASONS.map((n) => t(reasonKey(n)));
   // A digit picks a preset reason while the field is empty or holds one; otherwise it is typed.
   const pickPreset = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -49,6 +53,7 @@ export function StatusDialog({
             e.preventDefault();
             const text = reason.trim();
             if (text.length > REASON_MAX) return setTooLong(true);
+            if (needsReason && text === '') return setMissing(true);
             // A preset as offered is stored by its code; anything else is the moderator's note.
             const preset = presets.indexOf(text);
             onConfirm(preset >= 0 ? { code: reasonCode(preset + 1) } : { note: text || undefined });
@@ -72,16 +77,28 @@ export function StatusDialog({
               onChange={(e) => {
                 setReason(e.target.value);
                 if (tooLong) setTooLong(e.target.value.trim().length > REASON_MAX);
+                if (missing) setMissing(e.target.value.trim() === '');
               }}
-              onKeyDown={pickPreset}
-              aria-invalid={tooLong || undefined}
-              aria-describedby={tooLong ? 'mod-status-reason-error mod-status-reason-hint' : 'mod-status-reason-hint'}
-              className={`mt-1 h-9 w-full rounded-md border bg-surface px-3 text-sm text-fg outline-none focus:border-primary ${tooLong ? 'border-danger' : 'border-line'}`}
+              onKeyDown={(e) => {
+                pickPreset(e);
+                if (e.defaultPrevented) setMissing(false);
+              }}
+              aria-required={needsReason}
+              aria-invalid={tooLong || missing || undefined}
+              aria-describedby={
+                tooLong || missing ? 'mod-status-reason-error mod-status-reason-hint' : 'mod-status-reason-hint'
+              }
+              className={`mt-1 h-9 w-full rounded-md border bg-surface px-3 text-sm text-fg outline-none focus:border-primary ${tooLong || missing ? 'border-danger' : 'border-line'}`}
             />
           </label>
           {tooLong && (
             <p id="mod-status-reason-error" role="alert" className="mt-1 text-xs text-danger">
               {t('request.validation.too_big', { limit: REASON_MAX })} ({reason.trim().length})
+            </p>
+          )}
+          {missing && !tooLong && (
+            <p id="mod-status-reason-error" role="alert" className="mt-1 text-xs text-danger">
+              {t('mod.statusDialog.reasonRequired')}
             </p>
           )}
           <p id="mod-status-reason-hint" className="mt-1 text-xs text-fg-3">

@@ -62,6 +62,13 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
     if (reply.missing.length > 0) showToast('error', t('mod.missing', { n: reply.missing.length }));
   }
 
+  /**
+   * Why an undo writes what it writes: a status set back to a sanction (MUTED, BANNED) is a
+   * sanction again, which the server takes only with a reason; the log then reads it as an undo.
+   */
+  const undoReason = (change: Change): Reason | undefined =>
+    change.kind === 'status' && change.value !== 'NORMAL' ? { note: t('mod.undo.statusNote') } : undefined;
+
   /** Sends `change` for `rows`, showing it first; resolves to the steps that would undo it. */
   function send(
     kind: Parameters<typeof writeChange>[0],
@@ -191,10 +198,17 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
           .filter((r) => step.ids.includes(r.id))
           .map((r) => ({ ...r, version: step.versions[String(r.id)] ?? r.version }));
         if (step.kind === 'self' && rows.length === step.ids.length) {
-          void send(def.kind, step.change, rows, 'undo');
+          void send(def.kind, step.change, rows, 'undo', undoReason(step.change));
         } else if (step.kind === 'self') {
           // Some rows left the screen (a new hand, another page): undo them by id and version.
-          void tracked(writeChange(def.kind, step.change, { ids: step.ids, versions: step.versions })).then(
+          const reason = undoReason(step.change);
+          void tracked(
+            writeChange(def.kind, step.change, {
+              ids: step.ids,
+              versions: step.versions,
+              ...(reason ? { reason } : {}),
+            }),
+          ).then(
             (reply) => {
               replace(reply.updated as Row[], { action: 'undo', state: 'done' });
               // After a reload, a step whose item changed since is refused as any stale write.
