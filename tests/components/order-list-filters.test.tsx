@@ -118,3 +118,13 @@ describe('action log filters', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('order pane', () => {
+  it('a link to an order that does not exist closes the pane and drops the order from the address', async () => {
+    await renderLoggedIn(`${routePath('OrderList')}?order=999999`, 'root');
+    expect(await screen.findByText('No such order')).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).has('order')).toBe(false));
+    expect(screen.queryByText('Loading the order…')).not.toBeInTheDocument();
+    expect(await rowsOf()).toHaveLength(3);
+  });
+});

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { ErrorCode } from '#contract/error-codes';
+import { ApiCallError } from '../../api/api-error';
 import { useSnapshot } from 'valtio';
 import { AREA_ROLES } from '#contract/access';
 import { useT } from '../../i18n/use-t';
@@ -54,6 +56,12 @@ export default function OrderListScreen() {
   const columns = orderColumns(locale);
 
   const open = (id: number | null) => setQuery({ order: id === null ? null : String(id) });
+  // An order that does not exist (an old or mistyped link) closes its pane: the fetcher has toasted
+  // why, and the pane would otherwise say it is loading for ever.
+  const missing = detail.error instanceof ApiCallError && detail.error.code === ErrorCode.NOT_FOUND;
+  useEffect(() => {
+    if (missing) setQuery({ order: null });
+  }, [missing, setQuery]);
   const live = useLatest({ openId, detail: detail.data });
 
   const table = useRowCursor({
