@@ -18,6 +18,8 @@ export interface ClientRoute {
 
 export const LOGIN = 'login';
 export const NOT_FOUND = 'notFound';
+/** The 403 page shown at the address of a known route the role may not open. */
+export const FORBIDDEN = 'forbidden';
 export const REDIRECT = 'Redirect';
 export const EXCEPTION_403 = '403';
 export const EXCEPTION_500 = '500';
@@ -62,6 +64,7 @@ const page = (
 
 export const LOGIN_ROUTE = page(LOGIN, '/login', 'login.form.login', 'public');
 export const NOT_FOUND_ROUTE = page(NOT_FOUND, '', 'menu.notFound', 'public');
+export const FORBIDDEN_ROUTE = page(FORBIDDEN, '', 'menu.forbidden', 'public');
 export const REDIRECT_ROUTE = page(REDIRECT, '/redirect', 'menu.redirect', 'self');
 export const EXCEPTION_ROUTES = [
   page(EXCEPTION_403, '/exception/403', 'menu.exception.403', 'self', { sectionLocale: 'menu.exception' }),

@@ -117,10 +117,34 @@ describe('navigation rules', () => {
     release();
   });
 
-  it('shows not-found for a route the role may not enter, keeping the address', async () => {
-    await loggedInAt('/config-center/channel-list', 'agent');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  it('shows no-permission for a route the role may not enter, keeping the address, with a way back', async () => {
+    const { user } = await loggedInAt('/config-center/channel-list', 'agent');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     expect(currentUrl()).toBe('/config-center/channel-list');
+    await user.click(screen.getByRole('button', { name: 'Back to the workplace' }));
+    await waitForUrl('/dashboard/workplace');
+  });
+
+  it('shows no-permission to promote on the lists of other roles, and not-found only for unknown paths', async () => {
+    await renderLoggedIn(DEFAULT_ROUTE_PATH, 'promote');
+    for (const path of ['/account-center/account-list', '/audit-center/moment-list', '/admin-center/action-log']) {
+      await act(async () => window.history.pushState(null, '', path));
+      expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+      expect(currentUrl()).toBe(path);
+      await act(async () => window.history.pushState(null, '', DEFAULT_ROUTE_PATH));
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument());
+    }
+    await act(async () => window.history.pushState(null, '', '/account-center/no-such-list'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
+  });
+
+  it('says a shared view of a list the role may not open is why it is denied', async () => {
+    await loggedInAt('/audit-center/moment-list?view=7', 'promote');
+    expect(
+      await screen.findByText('This link opens a saved view of a list your role cannot open.'),
+    ).toBeInTheDocument();
   });
 
   it('shows not-found for a route missing from the server menu even when the role could enter it', async () => {

@@ -5,12 +5,16 @@ import { startBuiltServer, type RunningServer } from './run-server';
 
 const PASSWORD = 'backoffice-demo';
 
-/** What each demo role sees (zh-CN, the default language), a URL it may not open, and a palette hop. */
+/**
+ * What each demo role sees (zh-CN, the default language), a URL it may not open with the heading
+ * it gets there (not found for an unknown path, no permission for a known one), and a palette hop.
+ */
 const ROLES = [
   {
     username: 'root',
     sections: ['仪表盘', '账号中心', '审核中心', '订单中心', '配置中心', '统计中心', '管理员中心'],
     forbidden: '/no/such/page',
+    refusal: '页面不存在',
     search: 'action log',
     lands: '/admin-center/action-log',
     enSection: 'Admin center',
@@ -20,6 +24,7 @@ const ROLES = [
     // Every role reads the API reference (its own endpoints), under the admin center.
     sections: ['仪表盘', '账号中心', '审核中心', '订单中心', '管理员中心'],
     forbidden: '/config-center/channel-list',
+    refusal: '无权访问',
     search: 'reports',
     lands: '/audit-center/report-list',
     enSection: 'Audit center',
@@ -28,6 +33,7 @@ const ROLES = [
     username: 'promote',
     sections: ['仪表盘', '统计中心', '管理员中心'],
     forbidden: '/account-center/account-list',
+    refusal: '无权访问',
     search: 'paid stats',
     lands: '/stats-center/paid-stats',
     enSection: 'Stats center',
@@ -54,7 +60,7 @@ describe.skipIf(!runBrowserTests)('console in Chromium', () => {
   });
 
   for (const role of ROLES) {
-    it(`${role.username}: logs in, sees its menu, gets not-found for ${role.forbidden}, jumps with Ctrl+K, switches language and theme, logs out`, async () => {
+    it(`${role.username}: logs in, sees its menu, gets ${role.refusal} for ${role.forbidden}, jumps with Ctrl+K, switches language and theme, logs out`, async () => {
       const page = await browser.context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -72,7 +78,7 @@ describe.skipIf(!runBrowserTests)('console in Chromium', () => {
       expect(await sectionNames(page)).toEqual(role.sections);
 
       await page.goto(`${server.url}${role.forbidden}`);
-      await expect.poll(() => page.getByRole('heading', { name: '页面不存在' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: role.refusal }).count()).toBe(1);
       expect(new URL(page.url()).pathname).toBe(role.forbidden);
 
       await page.keyboard.press('Control+k');

@@ -135,7 +135,8 @@ describe('navigation guard (pure)', () => {
   it('with the menu from the server, a route must be in it and allowed for the role', async () => {
     const d = deps({ role: 'PROMOTE', menu: menuFor('PROMOTE') });
     expect((await guardNavigation(to('/stats-center/paid-stats'), d)).kind).toBe('render');
-    expect((await guardNavigation(to('/audit-center/moment-list'), d)).kind).toBe('notFound');
+    expect((await guardNavigation(to('/audit-center/moment-list'), d)).kind).toBe('forbidden');
+    expect((await guardNavigation(to('/no/such/page'), d)).kind).toBe('notFound');
   });
 
   it('with the menu from the role only, a disallowed route goes to the first allowed one', async () => {

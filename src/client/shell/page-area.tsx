@@ -11,11 +11,12 @@ import { tabs } from '../state/tabs';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ScreenPathContext } from '../ui/screen-query';
 import type { RouteView } from './guard/route-view';
-import { EXCEPTION_403, EXCEPTION_500, NOT_FOUND, REDIRECT } from '../routes';
+import { EXCEPTION_403, EXCEPTION_500, FORBIDDEN, NOT_FOUND, REDIRECT } from '../routes';
 
 function ScreenFor({ view }: { view: RouteView }) {
   const name = view.route.name;
   if (name === NOT_FOUND) return <NotFoundPage />;
+  if (name === FORBIDDEN) return <ExceptionPage code="403" />;
   if (name === REDIRECT) return <RedirectScreen path={view.path} search={view.search} />;
   if (name === EXCEPTION_403 || name === EXCEPTION_500) return <ExceptionPage code={name} />;
   const load = SCREENS[name];

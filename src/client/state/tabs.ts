@@ -1,5 +1,13 @@
 import { proxy } from 'valtio/vanilla';
-import { DEFAULT_ROUTE_NAME, DEFAULT_ROUTE_PATH, LOGIN, NOT_FOUND, REDIRECT, type ClientRoute } from '../routes';
+import {
+  DEFAULT_ROUTE_NAME,
+  DEFAULT_ROUTE_PATH,
+  FORBIDDEN,
+  LOGIN,
+  NOT_FOUND,
+  REDIRECT,
+  type ClientRoute,
+} from '../routes';
 
 /** One visited page in the tab bar; a screen has one tab whose path follows its latest query. */
 export interface TabTag {
@@ -16,7 +24,7 @@ const DEFAULT_TAG: TabTag = {
   ignoreCache: false,
 };
 /** Pages that never become tabs: the redirect hop, login, and the not-found page. */
-const BAN_LIST = new Set([REDIRECT, LOGIN, NOT_FOUND]);
+const BAN_LIST = new Set([REDIRECT, LOGIN, NOT_FOUND, FORBIDDEN]);
 
 /** `cacheTabList` names the screens kept alive (hidden, not unmounted) when not shown. */
 export const tabs = proxy({

@@ -41,5 +41,6 @@ export default {
   'menu.exception.403': '403',
   'menu.exception.500': '500',
   'menu.notFound': 'Not found',
+  'menu.forbidden': 'No permission',
   'menu.redirect': 'Redirecting',
 };

@@ -39,5 +39,6 @@ export default {
   'menu.exception.403': '403',
   'menu.exception.500': '500',
   'menu.notFound': '页面不存在',
+  'menu.forbidden': '无权访问',
   'menu.redirect': '跳转中',
 } satisfies Record<keyof typeof en, string>;

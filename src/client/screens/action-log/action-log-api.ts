@@ -7,10 +7,11 @@ import { dayStartIso } from '../../i18n/business-zone';
 export type ActionLogBody = ApiBody<'/admins/action-log/list'>;
 export type ActionLogFilters = NonNullable<ActionLogBody['filters']>;
 
-export function useActionLog(body: ActionLogBody) {
+/** `null` reads nothing: a filter of the URL does not parse, and the screen says so instead. */
+export function useActionLog(body: ActionLogBody | null) {
   return useSWR<ApiReply<'/admins/action-log/list'>, Error>(
-    ['/admins/action-log/list', JSON.stringify(body)],
-    () => readList('/admins/action-log/list', body),
+    body && ['/admins/action-log/list', JSON.stringify(body)],
+    () => readList('/admins/action-log/list', body!),
     {
       keepPreviousData: true,
     },

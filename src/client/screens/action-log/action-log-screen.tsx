@@ -26,6 +26,7 @@ import {
 } from './action-log-api';
 import { useLatest } from '../../ui/use-latest';
 import { refusedFilter } from '../../ui/list/list-read';
+import { useUnparsedFilter } from '../../ui/list/unparsed-filter';
 import { ViewsMenu } from '../../saved-views/views-menu';
 
 const SCREEN = 'ActionLog';
@@ -33,6 +34,7 @@ const GROUP: MessageKey = 'actionLog.group';
 const FILTERS: readonly FilterDef[] = [
   { name: 'action', label: 'actionLog.filter.action', kind: 'text' },
   { name: 'adminId', label: 'actionLog.filter.adminId', kind: 'id' },
+  // Strings in the contract (a type such as `moment`, an id of any target), not ids to check.
   { name: 'targetType', label: 'actionLog.filter.targetType', kind: 'text' },
   { name: 'targetId', label: 'actionLog.filter.targetId', kind: 'text' },
   { name: 'from', label: 'actionLog.filter.from', kind: 'date' },
@@ -45,9 +47,13 @@ export default function ActionLogScreen() {
   const { query } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const filters = logFilters(query);
-  const { data, error } = useActionLog({ page, pageSize, filters, sort: { field: 'id', order: 'desc' } });
-  // A filter the server refused is said under its field, with no rows left from the filter before.
-  const refused = refusedFilter(error);
+  // A filter that does not parse reads nothing; one the server refused is said under its field too,
+  // with no rows left from the filter before.
+  const unparsed = useUnparsedFilter(FILTERS);
+  const { data, error } = useActionLog(
+    unparsed ? null : { page, pageSize, filters, sort: { field: 'id', order: 'desc' } },
+  );
+  const refused = unparsed ?? refusedFilter(error);
   const rows = refused ? [] : (data?.list ?? []);
   const [open, setOpen] = useState<ActionLogEntry | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -169,7 +175,7 @@ export default function ActionLogScreen() {
           rows={rows}
           columns={columns}
           {...table}
-          loadingRows={placeholderRows(data, error, pageSize)}
+          loadingRows={placeholderRows(data, error ?? refused, pageSize)}
         />
       }
       counts={data}

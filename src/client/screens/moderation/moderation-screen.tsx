@@ -84,7 +84,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   // those (the filter bar, the context the media read) keeps its identity, so React passes it by.
   const filterBar = useMemo(
     () => (
-      <FilterBar defs={def.filters} refused={m.refused} appliesInvalidIds>
+      <FilterBar defs={def.filters} refused={m.refused} appliesInvalid>
         {isSavedViewList(def.screen) && <ViewsMenu list={def.screen} tableId={def.screen} />}
         {!m.queueMode && (
           <>

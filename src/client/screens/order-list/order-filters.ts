@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, PAY_METHODS, type OrderStatus, type PayMethod } from '#contract/entities';
 import type { FilterDef } from '../../ui/list/filter-def';
 import type { OrderListBody } from './orders-api';
-import { inputToCents } from '../../i18n/money';
+import { currencyDigits, inputToCents } from '../../i18n/money';
 import { dayStartIso } from '../../i18n/business-zone';
 
 /** The contract's order filters, as the list filter bar keeps them in the URL. */
@@ -23,11 +23,11 @@ export const ORDER_FILTERS: readonly FilterDef[] = [
   { name: 'renewal', label: 'orders.field.renewal', kind: 'boolean' },
   { name: 'product', label: 'orders.field.product', kind: 'text' },
   { name: 'channel', label: 'orders.field.channel', kind: 'text' },
-  { name: 'currency', label: 'orders.field.currency', kind: 'id' },
+  { name: 'currency', label: 'orders.field.currency', kind: 'currency' },
   { name: 'paidFrom', label: 'orders.filter.paidFrom', kind: 'date' },
   { name: 'paidTo', label: 'orders.filter.paidTo', kind: 'date' },
-  { name: 'amountMin', label: 'orders.filter.amountMin', kind: 'id' },
-  { name: 'amountMax', label: 'orders.filter.amountMax', kind: 'id' },
+  { name: 'amountMin', label: 'orders.filter.amountMin', kind: 'amount' },
+  { name: 'amountMax', label: 'orders.filter.amountMax', kind: 'amount' },
 ];
 
 /**
@@ -55,9 +55,32 @@ export function listBody(q: URLSearchParams, page: number, pageSize: number): Or
   const to = dayStartIso(get('paidTo'), 1);
   if (from) filters.paidFrom = from;
   if (to) filters.paidTo = to;
-  const min = get('amountMin') ? inputToCents(get('amountMin'), filters.currency ?? 'CNY') : null;
-  const max = get('amountMax') ? inputToCents(get('amountMax'), filters.currency ?? 'CNY') : null;
+  const min = get('amountMin') ? inputToCents(get('amountMin'), amountCurrency(q)) : null;
+  const max = get('amountMax') ? inputToCents(get('amountMax'), amountCurrency(q)) : null;
   if (min !== null) filters.amountMin = min;
   if (max !== null) filters.amountMax = max;
   return { page, pageSize, filters, sort: { field: 'createdAt', order: 'desc' } };
+}
+
+/** The currency the amounts are read in: the filtered one, CNY when none is chosen (as `listBody`). */
+const amountCurrency = (q: URLSearchParams) => {
+  const currency = (q.get('currency') ?? '').trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(currency) ? currency : 'CNY';
+};
+
+/**
+ * The first amount filter that is a number but has more decimals than its currency has (12.5 in
+ * JPY): `listBody` leaves it out, so the screen shows nothing for it rather than every amount.
+ */
+export function amountPastDecimals(
+  q: URLSearchParams,
+): { field: 'amountMin' | 'amountMax'; currency: string; digits: number } | null {
+  const currency = amountCurrency(q);
+  for (const field of ['amountMin', 'amountMax'] as const) {
+    const text = (q.get(field) ?? '').trim();
+    if (/^\d{1,9}(?:[.,]\d*)?$/.test(text) && inputToCents(text, currency) === null) {
+      return { field, currency, digits: currencyDigits(currency) };
+    }
+  }
+  return null;
 }

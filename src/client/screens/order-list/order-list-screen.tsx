@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { ErrorCode } from '#contract/error-codes';
+import { ApiCallError } from '../../api/api-error';
 import { useSnapshot } from 'valtio';
 import { AREA_ROLES } from '#contract/access';
 import { useT } from '../../i18n/use-t';
@@ -10,7 +12,7 @@ import { ListScreen } from '../../ui/list/list-screen';
 import { pageOf } from '../../ui/list/pagination';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { orderColumns } from './order-columns';
-import { ORDER_FILTERS, listBody } from './order-filters';
+import { ORDER_FILTERS, amountPastDecimals, listBody } from './order-filters';
 import { OrderTotals } from './order-totals';
 import { ORDER_GROUP, ORDER_SCREEN, orderCommands } from './order-commands';
 import { orderUi, setOpenByNo, setRefundOpen } from './order-ui';
@@ -19,6 +21,7 @@ import { OpenOrderDialog } from './open-order-dialog';
 import { RefundDialog } from './refund-dialog';
 import { useLatest } from '../../ui/use-latest';
 import { refusedFilter } from '../../ui/list/list-read';
+import { useUnparsedFilter } from '../../ui/list/unparsed-filter';
 import { ViewsMenu } from '../../saved-views/views-menu';
 
 /** /order-center/order-list: filters and totals, the orders table, the detail pane and refunds. */
@@ -27,7 +30,16 @@ export default function OrderListScreen() {
   const { query, setQuery } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
   const openId = Number(query.get('order')) || null;
-  const { data, error } = useOrderList(listBody(query, page, pageSize));
+  // A filter that does not parse shows nothing under its field's message: never the rows of the
+  // filter before it, nor the list without it.
+  const pastDecimals = amountPastDecimals(query);
+  const unparsed =
+    useUnparsedFilter(ORDER_FILTERS) ??
+    (pastDecimals && {
+      field: pastDecimals.field,
+      rule: t('orders.filter.amountDecimals', { currency: pastDecimals.currency, digits: pastDecimals.digits }),
+    });
+  const { data, error } = useOrderList(unparsed ? null : listBody(query, page, pageSize));
   const detail = useOrder(openId);
   const ui = useSnapshot(orderUi);
   // Its dialogs live as long as the screen: after a logout, the next admin does not find one open.
@@ -39,11 +51,17 @@ export default function OrderListScreen() {
     [],
   );
   // A filter the server refused is said under its field, with no rows left from the filter before.
-  const refused = refusedFilter(error);
+  const refused = unparsed ?? refusedFilter(error);
   const rows = refused ? [] : (data?.list ?? []);
   const columns = orderColumns(locale);
 
   const open = (id: number | null) => setQuery({ order: id === null ? null : String(id) });
+  // An order that does not exist (an old or mistyped link) closes its pane: the fetcher has toasted
+  // why, and the pane would otherwise say it is loading for ever.
+  const missing = detail.error instanceof ApiCallError && detail.error.code === ErrorCode.NOT_FOUND;
+  useEffect(() => {
+    if (missing) setQuery({ order: null });
+  }, [missing, setQuery]);
   const live = useLatest({ openId, detail: detail.data });
 
   const table = useRowCursor({
@@ -84,7 +102,7 @@ export default function OrderListScreen() {
           columns={columns}
           {...table}
           empty={t('orders.table.empty')}
-          loadingRows={placeholderRows(data, error, pageSize)}
+          loadingRows={placeholderRows(data, error ?? refused, pageSize)}
         />
       }
       counts={data}

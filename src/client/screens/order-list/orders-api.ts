@@ -15,10 +15,11 @@ export type RefundReply = ApiReply<'/admins/order-refund'>;
 export const orderListKey = (body: OrderListBody) => ['/admins/order-list/get', JSON.stringify(body)] as const;
 export const orderKey = (id: number) => ['/admins/order/get', id] as const;
 
-export function useOrderList(body: OrderListBody) {
+/** `null` reads nothing: a filter of the URL does not parse, and the screen says so instead. */
+export function useOrderList(body: OrderListBody | null) {
   return useSWR<ApiReply<'/admins/order-list/get'>, Error>(
-    orderListKey(body),
-    () => readList('/admins/order-list/get', body),
+    body && orderListKey(body),
+    () => readList('/admins/order-list/get', body!),
     { keepPreviousData: true },
   );
 }

@@ -11,7 +11,7 @@ import { setRouteEmitter } from '../../state/route-listener';
 import { session } from '../../state/session';
 import { useStoreValue } from '../../state/use-store-value';
 import { LoginScreen } from '../../screens/login/login-screen';
-import { LOGIN, NOT_FOUND_ROUTE, matchRoute } from '../../routes';
+import { FORBIDDEN_ROUTE, LOGIN, NOT_FOUND_ROUTE, matchRoute } from '../../routes';
 import { firstView } from './first-view';
 import { ConsoleFrame } from './console-frame';
 import { guardDeps } from './guard-deps';
@@ -58,7 +58,8 @@ export function Navigator() {
           navigate(outcome.to, { replace: true });
           return;
         }
-        const shown = outcome.kind === 'render' ? outcome.route : NOT_FOUND_ROUTE;
+        const shown =
+          outcome.kind === 'render' ? outcome.route : outcome.kind === 'forbidden' ? FORBIDDEN_ROUTE : NOT_FOUND_ROUTE;
         const fullPath = search ? `${path}?${search}` : path;
         const notFound = outcome.kind === 'notFound';
         // The same decision keeps the same view: no render, so a prerendered page still being

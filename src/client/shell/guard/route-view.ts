@@ -7,6 +7,6 @@ export interface RouteView {
   fullPath: string;
   path: string;
   search: string;
-  /** True when `route` is the not-found page shown in place of a missing or forbidden one. */
+  /** True when `route` is the not-found page shown in place of a missing one. */
   notFound: boolean;
 }

@@ -13,7 +13,7 @@ import type { RefusedFilter } from './list-read';
 export function FilterBar({
   defs,
   refused = null,
-  appliesInvalidIds = false,
+  appliesInvalid = false,
   children,
 }: {
   defs: readonly FilterDef[];
@@ -21,10 +21,10 @@ export function FilterBar({
   refused?: RefusedFilter | null;
   /**
    * The screen shows nothing while a filter in the URL does not parse (and says why as `refused`),
-   * so a typed id that is not one is applied like a linked one: the rows of the filter before it
-   * do not stay on screen under a field that shows another value.
+   * so a typed value that is not one of its kind is applied like a linked one: the rows of the
+   * filter before it do not stay on screen under a field that shows another value.
    */
-  appliesInvalidIds?: boolean;
+  appliesInvalid?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useT();
@@ -32,14 +32,16 @@ export function FilterBar({
   const values = filterValues(defs, query);
   const reset = () => setQuery(Object.fromEntries([...defs.map((d) => d.name), 'page'].map((name) => [name, null])));
   return (
-    <div role="search" aria-label={t('list.filters')} className="flex flex-wrap items-center gap-2">
+    // The row gap has room for a field's message (it floats under the field): on a wrapped bar it
+    // would otherwise cover the field or the tools below.
+    <div role="search" aria-label={t('list.filters')} className="flex flex-wrap items-center gap-x-2 gap-y-6">
       {defs.map((d, i) => (
         <FilterField
           key={d.name}
           def={d}
           value={values[d.name] ?? ''}
           primary={i === 0}
-          appliesInvalidId={appliesInvalidIds}
+          appliesInvalid={appliesInvalid}
           error={refused?.field === d.name ? refused.rule : undefined}
           onChange={(v) => setQuery({ [d.name]: v || null, page: null })}
         />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PAGE_FILTER_ATTR } from './page-filter';
-import { isIdText, type FilterDef } from './filter-def';
+import { typedFilterProblem, type FilterDef } from './filter-def';
 
 const INPUT = 'h-8 rounded-md border bg-surface px-2.5 text-[13px] text-fg outline-none focus:ring-2';
 const VALID = 'border-line focus:border-primary focus:ring-primary/20';
@@ -20,14 +20,14 @@ export function FilterField({
   value,
   primary,
   error,
-  appliesInvalidId = false,
+  appliesInvalid = false,
   onChange,
 }: {
   def: FilterDef;
   value: string;
   primary: boolean;
-  /** An id that is not one is applied too (the screen shows nothing for it: FilterBar's `appliesInvalidIds`). */
-  appliesInvalidId?: boolean;
+  /** A typed value that is not one of its kind is applied too (the screen shows nothing for it: FilterBar's `appliesInvalid`). */
+  appliesInvalid?: boolean;
   /** Why the server refused this filter's value, in the user's language. */
   error?: string | undefined;
   onChange: (v: string) => void;
@@ -84,11 +84,13 @@ export function FilterField({
       error,
     );
   }
-  // An id that is not one stays in the field, marked, instead of reaching the URL as a filter
-  // the list would have to ignore while the field still shows it (unless the screen shows nothing for it).
-  const notAnId = def.kind === 'id' && draft.trim() !== '' && !isIdText(draft.trim());
+  // A typed value that is not one of its kind (an id, an amount, a currency) stays in the field, marked,
+  // instead of reaching the URL as a filter the list would have to ignore while the field still
+  // shows it (unless the screen shows nothing for it).
+  const problem = typedFilterProblem(def, draft);
   const commit = () => {
-    if ((!notAnId || appliesInvalidId) && draft.trim() !== value) onChange(draft.trim());
+    const next = def.kind === 'currency' ? draft.trim().toUpperCase() : draft.trim();
+    if ((!problem || appliesInvalid) && next !== value) onChange(next);
   };
 
   const input = (
@@ -96,7 +98,7 @@ export function FilterField({
       aria-label={label}
       placeholder={label}
       type={def.kind === 'date' ? 'date' : 'text'}
-      inputMode={def.kind === 'id' ? 'numeric' : undefined}
+      inputMode={def.kind === 'id' ? 'numeric' : def.kind === 'amount' ? 'decimal' : undefined}
       value={draft}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={() => {
@@ -111,14 +113,14 @@ export function FilterField({
           e.currentTarget.blur();
         }
       }}
-      aria-invalid={notAnId || !!error || undefined}
-      title={notAnId ? t('list.filters.notAnId') : undefined}
-      className={`${INPUT} ${notAnId || error ? INVALID : VALID} ${def.kind === 'text' ? 'w-56' : def.kind === 'id' ? 'w-36' : 'w-40'}`}
+      aria-invalid={!!problem || !!error || undefined}
+      title={problem ? t(problem) : undefined}
+      className={`${INPUT} ${problem || error ? INVALID : VALID} ${def.kind === 'text' ? 'w-56' : def.kind === 'date' ? 'w-40' : 'w-36'}`}
       {...marker}
     />
   );
-  // An id that is not one is said at once; a value the server refused, once it has answered.
-  const message = notAnId ? t('list.filters.notAnId') : error;
+  // A value not of its kind is said at once; a value the server refused, once it has answered.
+  const message = problem ? t(problem) : error;
   // A date input shows its own format, not a placeholder: name it beside the field.
   if (def.kind !== 'date') return withMessage(input, message);
   return withMessage(
@@ -142,7 +144,7 @@ function withMessage(field: ReactNode, message: string | undefined) {
       {message && (
         <span
           role="alert"
-          className="absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded bg-surface px-1.5 py-0.5 text-[11px] text-danger shadow"
+          className="absolute left-0 top-full z-10 mt-0.5 whitespace-nowrap rounded bg-surface px-1.5 py-0.5 text-[11px] leading-4 text-danger shadow"
         >
           {message}
         </span>

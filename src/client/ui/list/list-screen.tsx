@@ -20,7 +20,11 @@ export interface ListScreenProps {
   tableMinWidth: string;
   /** The reply's counts; the pager shows once the first page has arrived. */
   counts: { total: number; totalCapped: boolean } | undefined;
-  /** A filter the server refused (list-read.ts): said under its field, and no rows or pager. */
+  /**
+   * A filter the server refused (list-read.ts) or that does not parse (`useUnparsedFilter`): said
+   * under its field, and no rows or pager. A typed value that is not one of its kind is applied,
+   * so the screen must read nothing for it rather than keep the rows of the filter before.
+   */
   refused?: RefusedFilter | null;
   detail?: ReactNode;
   /** Dialogs the screen opens. */
@@ -47,7 +51,7 @@ export function ListScreen({
   return (
     <div className="flex flex-col gap-3">
       <div className="rounded-lg bg-surface p-3">
-        <FilterBar defs={filters} refused={refused}>
+        <FilterBar defs={filters} refused={refused} appliesInvalid>
           {tools}
         </FilterBar>
       </div>

@@ -2,6 +2,7 @@
 export default {
   'exception.403.title': 'Access denied',
   'exception.403.description': 'Access to this resource on the server is denied.',
+  'exception.403.view': 'This link opens a saved view of a list your role cannot open.',
   'exception.500.title': 'Server error',
   'exception.500.description': 'Internal server error.',
   'exception.panel.title': 'This part of the page failed',

@@ -38,6 +38,7 @@ export default {
   'orders.filter.paidTo': 'Paid until (inclusive)',
   'orders.filter.amountMin': 'Amount at least',
   'orders.filter.amountMax': 'Amount at most',
+  'orders.filter.amountDecimals': '{{currency}} amounts take at most {{digits}} decimals',
   'orders.table.label': 'Orders',
   'orders.table.empty': 'No order matches these filters.',
   'orders.totals.title': 'Totals of the filtered orders',

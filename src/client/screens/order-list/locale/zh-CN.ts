@@ -39,6 +39,7 @@ export default {
   'orders.filter.paidTo': '支付截止日期（含）',
   'orders.filter.amountMin': '最低金额',
   'orders.filter.amountMax': '最高金额',
+  'orders.filter.amountDecimals': '{{currency}} 金额最多 {{digits}} 位小数',
   'orders.table.label': '订单',
   'orders.table.empty': '没有符合筛选条件的订单。',
   'orders.totals.title': '筛选结果合计',

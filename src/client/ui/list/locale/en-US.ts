@@ -12,6 +12,8 @@ export default {
   'list.filters.any': 'Any',
   'list.filters.yes': 'Yes',
   'list.filters.notAnId': 'Not an id: enter a whole number such as 1024',
+  'list.filters.notAnAmount': 'Not an amount: enter a number such as 12.50',
+  'list.filters.notACurrency': 'Not a currency: enter a three-letter code such as USD',
   'list.filters.refused': 'The list refused {{field}}: {{rule}}',
   'list.filters.no': 'No',
   'list.total': '{{total}} in total',

@@ -14,6 +14,8 @@ export default {
   'list.filters.any': '全部',
   'list.filters.yes': '是',
   'list.filters.notAnId': '不是有效 ID：请输入正整数，如 1024',
+  'list.filters.notAnAmount': '不是有效金额：请输入数字，如 12.50',
+  'list.filters.notACurrency': '不是有效币种：请输入三位字母代码，如 USD',
   'list.filters.refused': '列表拒绝了 {{field}}：{{rule}}',
   'list.filters.no': '否',
   'list.total': '共 {{total}} 条',
