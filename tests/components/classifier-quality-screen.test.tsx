@@ -156,7 +156,7 @@ describe('classifier quality screen', () => {
 
   it('is not there for an agent', async () => {
     await renderLoggedIn(routePath('ClassifierQuality'), 'agent');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls.some((c) => c.path === '/admins/classifier/quality')).toBe(false));
   });
 

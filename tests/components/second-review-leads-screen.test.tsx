@@ -100,7 +100,7 @@ describe('disagreements for leads', () => {
 
   it('is not there for an agent', async () => {
     await renderLoggedIn(routePath('SecondReviewLeads'), 'agent');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 
   it('opens from the palette', async () => {

@@ -124,6 +124,6 @@ describe('second review queue', () => {
 
   it('is not there for PROMOTE', async () => {
     await renderLoggedIn(routePath('SecondReview'), 'promote');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 });
