@@ -22,6 +22,16 @@ const options = (dialog: HTMLElement) =>
     .map((o) => o.textContent);
 
 describe('command palette', () => {
+  it("finds a screen by its English name, words apart, in the Chinese console ('action log' → 操作日志)", async () => {
+    const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, 'root', { locale: 'zh-CN' });
+    await app.user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: '命令面板' });
+    await app.user.type(within(dialog).getByRole('combobox'), 'action log');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: /操作日志/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+  });
+
   it('opens with Ctrl+K, even from an input, and lists every screen the role may see with its shortcut', async () => {
     const { dialog } = await openPalette('agent');
     const goTo = within(dialog).getByRole('group', { name: 'Go to' });

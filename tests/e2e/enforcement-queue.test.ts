@@ -72,9 +72,7 @@ describe.skipIf(!runBrowserTests)('enforcement from the queue in Chromium', () =
     // A new hand: a lease the server answers, slower on a loaded machine than poll's default second.
     await expect.poll(() => focused(page), { timeout: 10_000 }).not.toBe(oldest);
     const item = await focused(page);
-    await expect(page.locator('[data-risk-line]').textContent()).resolves.toMatch(
-      /6 open report\(s\) · rule: e2e-lottery/,
-    );
+    await expect(page.locator('[data-risk-line]').textContent()).resolves.toMatch(/6 open reports · rule: e2e-lottery/);
     await expect(page.locator('[data-queue-focus] mark').first().textContent()).resolves.toBe('lottery');
 
     // 2 arms "harassment", Shift+s opens the length picker, 3 picks 7 days: one decision. Each

@@ -25,6 +25,12 @@ const ACCOUNT: MessageKey = 'palette.group.account';
 const VIEW: MessageKey = 'palette.group.view';
 const HELP: MessageKey = 'palette.group.help';
 
+/**
+ * A route's name as words ("ActionLog" → "action log"): the palette matches a search by word
+ * starts, and a screen's English name typed in another language's console must find it there.
+ */
+const wordsOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
 /** Go-to commands: one per screen in the menu, offered only where the menu would show it. */
 function gotoCommands(): Command[] {
   return APP_ROUTES.filter((r) => !r.hideInMenu).map((route) => {
@@ -33,7 +39,7 @@ function gotoCommands(): Command[] {
       id: `goto.${route.name}`,
       title: route.locale as MessageKey,
       group: GOTO,
-      keywords: [route.name],
+      keywords: [route.name, wordsOf(route.name)],
       ...(shortcut ? { shortcut } : {}),
       when: { roles: AREA_ROLES[route.area] },
       enabled: (ctx) => routeVisible(route, ctx.role),

@@ -34,7 +34,7 @@ type Errors = Partial<Record<keyof RuleDraft, string | undefined>>;
 
 /**
  * The refusal the server would give a regex or exception pattern, found by the same check
- * (src/contract/rules/rule-regex.ts, loaded with the linear-time engine when first needed).
+ * (src/contract/rules/rule-regex.ts), loaded with the lazy rule matcher that holds the linear-time engine.
  */
 async function localRefusal(m: {
   kind: string;
@@ -42,7 +42,7 @@ async function localRefusal(m: {
   exceptionPattern: string;
 }): Promise<{ field: 'pattern' | 'exceptionPattern'; message: string } | null> {
   if (m.kind !== 'regex' && m.exceptionPattern === '') return null;
-  const { regexRefusal } = await import('#contract/rules/rule-regex');
+  const { regexRefusal } = await import('../../ui/rule-matcher');
   const refused = m.kind === 'regex' ? regexRefusal(m.pattern) : null;
   if (refused) return { field: 'pattern', message: refused };
   const exception = m.exceptionPattern === '' ? null : regexRefusal(m.exceptionPattern);
