@@ -32,9 +32,14 @@ export function FilterBar({
   const values = filterValues(defs, query);
   const reset = () => setQuery(Object.fromEntries([...defs.map((d) => d.name), 'page'].map((name) => [name, null])));
   return (
-    // The row gap has room for a field's message (it floats under the field): on a wrapped bar it
-    // would otherwise cover the field or the tools below.
-    <div role="search" aria-label={t('list.filters')} className="flex flex-wrap items-center gap-x-2 gap-y-6">
+    // While a field shows its message (it floats under the field), the row gap makes room for it:
+    // on a wrapped bar it would otherwise cover the field or the tools below. Only then: a phone's
+    // bar of many rows would push the queue's card below the fold.
+    <div
+      role="search"
+      aria-label={t('list.filters')}
+      className="flex flex-wrap items-center gap-2 has-[[aria-invalid=true]]:gap-y-6"
+    >
       {defs.map((d, i) => (
         <FilterField
           key={d.name}
