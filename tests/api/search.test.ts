@@ -71,40 +71,23 @@ describe('record search (the palette)', () => {
     const of = (kind: SearchResult['kind']) => found.find((r) => r.kind === kind);
     const one = async <T>(q: ReturnType<typeof sql>) => (await queryRows<T>(s.db, q))[0]!;
 
-    const comment = await one<{ text: string; audit_status: string }>(
-      sql`SELECT text, audit_status FROM moment_comments WHERE id = ${id}`,
-    );
-    expect(of('moment_comment')).toEqual({
-      kind: 'moment_comment',
-      id,
-      label: comment.text,
-      status: comment.audit_status,
-    });
-    const question = await one<{ title: string; audit_status: string }>(
-      sql`SELECT title, audit_status FROM questions WHERE id = ${id}`,
-    );
-    expect(of('question')).toEqual({ kind: 'question', id, label: question.title, status: question.audit_status });
-    const reply = await one<{ text: string; audit_status: string }>(
-      sql`SELECT text, audit_status FROM question_replies WHERE id = ${id}`,
-    );
-    expect(of('question_reply')).toEqual({ kind: 'question_reply', id, label: reply.text, status: reply.audit_status });
-    const replyComment = await one<{ text: string; audit_status: string }>(
-      sql`SELECT text, audit_status FROM reply_comments WHERE id = ${id}`,
-    );
-    expect(of('reply_comment')).toEqual({
-      kind: 'reply_comment',
-      id,
-      label: replyComment.text,
-      status: replyComment.audit_status,
-    });
-    const about = await one<{ answer: string; audit_status: string }>(
-      sql`SELECT answer, audit_status FROM about_answers WHERE id = ${id}`,
-    );
-    expect(of('about_answer')).toEqual({ kind: 'about_answer', id, label: about.answer, status: about.audit_status });
-    const cert = await one<{ nickname: string; audit_status: string }>(
-      sql`SELECT a.nickname, c.audit_status FROM avatar_certs c JOIN accounts a ON a.id = c.account_id WHERE c.id = ${id}`,
-    );
-    expect(of('avatar_cert')).toEqual({ kind: 'avatar_cert', id, label: cert.nickname, status: cert.audit_status });
+    // Each kind's label and state as its own table holds them.
+    const asListed: [SearchResult['kind'], ReturnType<typeof sql>][] = [
+      ['moment_comment', sql`SELECT text AS label, audit_status AS status FROM moment_comments WHERE id = ${id}`],
+      ['question', sql`SELECT title AS label, audit_status AS status FROM questions WHERE id = ${id}`],
+      ['question_reply', sql`SELECT text AS label, audit_status AS status FROM question_replies WHERE id = ${id}`],
+      ['reply_comment', sql`SELECT text AS label, audit_status AS status FROM reply_comments WHERE id = ${id}`],
+      ['about_answer', sql`SELECT answer AS label, audit_status AS status FROM about_answers WHERE id = ${id}`],
+      [
+        'avatar_cert',
+        sql`SELECT a.nickname AS label, c.audit_status AS status
+            FROM avatar_certs c JOIN accounts a ON a.id = c.account_id WHERE c.id = ${id}`,
+      ],
+    ];
+    for (const [kind, q] of asListed) {
+      const { label, status } = await one<{ label: string; status: string }>(q);
+      expect(of(kind), kind).toEqual({ kind, id, label, status });
+    }
     // A private message by its two sides and its kind; its words are read only through its list.
     const message = await one<{ text: string; kind: string; sender: string; recipient: string }>(
       sql`SELECT m.text, m.kind, f.nickname AS sender, t.nickname AS recipient FROM messages m

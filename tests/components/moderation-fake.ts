@@ -68,29 +68,11 @@ export function moment(id: number): MomentRow {
 }
 
 export function momentComment(id: number, momentId = 1): MomentCommentRow {
-  const {
-    accountId,
-    author: by,
-    version,
-    riskScore,
-    riskParts,
-    enabled,
-    auditStatus,
-    createdAt,
-    updatedAt,
-  } = moment(id);
+  // A moment's row less what only a moment has: the same author, state and times.
+  const { text: _text, media: _media, likeCount: _likes, commentCount: _comments, ...shared } = moment(id);
   return {
-    id,
-    version,
-    riskScore,
-    riskParts,
-    enabled,
-    auditStatus,
-    createdAt,
-    updatedAt,
+    ...shared,
     momentId,
-    accountId,
-    author: by,
     text: `comment text ${id}`,
     parent: {
       id: momentId,

@@ -110,20 +110,19 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
         setErrors((e) => ({ ...e, [local.field]: refusalText(local.message, t) }));
         return;
       }
-      await testRule({ ...matching, samples: 3 }, (err) => err.code === ErrorCode.VALIDATION)
-        .then((reply) => {
-          if (!live) return;
-          setDry(reply);
-          setDryRefused(false);
-          setErrors(withoutMatching);
-        })
-        .catch((err: unknown) => {
-          if (!live) return;
-          setDry(null);
-          setDryRefused(true);
-          const found = fieldError(err);
-          if (found) setErrors((e) => ({ ...e, ...found }));
-        });
+      try {
+        const reply = await testRule({ ...matching, samples: 3 }, (err) => err.code === ErrorCode.VALIDATION);
+        if (!live) return;
+        setDry(reply);
+        setDryRefused(false);
+        setErrors(withoutMatching);
+      } catch (err) {
+        if (!live) return;
+        setDry(null);
+        setDryRefused(true);
+        const found = fieldError(err);
+        if (found) setErrors((e) => ({ ...e, ...found }));
+      }
     }
     return () => {
       live = false;
