@@ -1,11 +1,12 @@
+import type { ActionCode, ActionTargetType } from '#contract/action-codes';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 export interface ActionRows {
   /** Null when the system acted (the classifier's thresholds). */
   adminId: number | null;
-  action: string;
-  targetType: string;
+  action: ActionCode;
+  targetType: ActionTargetType;
   ip: string;
   requestId: string;
   rows: { targetId: string; before: unknown; after: unknown; reason: string | null }[];

@@ -3,6 +3,8 @@ import type { ApiBody, ApiReply } from '#contract/api';
 import { call } from '../../api/fetcher';
 import { readList } from '../../ui/list/list-read';
 import { dayStartIso } from '../../i18n/business-zone';
+import type { Translate } from '../../i18n/message-key';
+import { targetLabel } from './action-labels';
 
 export type ActionLogBody = ApiBody<'/admins/action-log/list'>;
 export type ActionLogFilters = NonNullable<ActionLogBody['filters']>;
@@ -60,13 +62,12 @@ export function verifyActionLogChain() {
 }
 
 /**
- * What an entry acted on, as a reader names it: `moment #42`; a target without an id (the log
- * itself, verified) by its type alone; one named by a path or a name (`endpoint /admins/admin/create`)
+ * What an entry acted on, as a reader names it: `Moment #42`; a target without an id (the log
+ * itself, verified) by its kind alone; one named by a path or a name (`Endpoint /admins/admin/create`)
  * without the `#` that says "number".
  */
-export function targetText(entry: { targetType: string; targetId: string }): string {
-  if (entry.targetId === '') return entry.targetType;
-  return /^\d+$/.test(entry.targetId)
-    ? `${entry.targetType} #${entry.targetId}`
-    : `${entry.targetType} ${entry.targetId}`;
+export function targetText(entry: { targetType: string; targetId: string }, t: Translate): string {
+  const kind = targetLabel(entry.targetType, t);
+  if (entry.targetId === '') return kind;
+  return /^\d+$/.test(entry.targetId) ? `${kind} #${entry.targetId}` : `${kind} ${entry.targetId}`;
 }

@@ -2,6 +2,7 @@ import type { ActionLogEntry } from '#contract/api/action-log';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { targetText } from './action-log-api';
+import { actionLabel } from './action-labels';
 
 function Json({ value }: { value: unknown }) {
   const { t } = useT();
@@ -10,6 +11,22 @@ function Json({ value }: { value: unknown }) {
     <pre className="overflow-x-auto rounded-md bg-fill p-2 font-mono text-xs whitespace-pre-wrap break-all text-fg">
       {JSON.stringify(value, null, 2)}
     </pre>
+  );
+}
+
+/**
+ * An entry's action by name, with its code beside it in the log's own letters (the action filter
+ * takes codes); a code this console has no name for, once, as it is.
+ */
+export function ActionName({ entry }: { entry: Pick<ActionLogEntry, 'action' | 'after'> }) {
+  const { t } = useT();
+  const name = actionLabel(entry.action, t, entry.after);
+  if (name === entry.action) return <span className="font-mono text-xs whitespace-nowrap">{entry.action}</span>;
+  return (
+    <>
+      <span className="mr-1.5 whitespace-nowrap">{name}</span>
+      <span className="font-mono text-xs whitespace-nowrap text-fg-2">{entry.action}</span>
+    </>
   );
 }
 
@@ -24,9 +41,11 @@ export function ActionLogDetail({ entry }: { entry: ActionLogEntry }) {
         <dt className="text-fg-3">{t('actionLog.field.admin')}</dt>
         <dd className="text-fg">{entry.adminUsername || t('common.none')}</dd>
         <dt className="text-fg-3">{t('actionLog.field.action')}</dt>
-        <dd className="font-mono text-xs text-fg">{entry.action}</dd>
+        <dd className="text-fg">
+          <ActionName entry={entry} />
+        </dd>
         <dt className="text-fg-3">{t('actionLog.field.target')}</dt>
-        <dd className="break-words text-fg">{targetText(entry)}</dd>
+        <dd className="break-words text-fg">{targetText(entry, t)}</dd>
         <dt className="text-fg-3">{t('actionLog.field.reason')}</dt>
         <dd className="break-words text-fg">{entry.reason ?? t('common.none')}</dd>
         <dt className="text-fg-3">{t('actionLog.field.ip')}</dt>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AREA_ROLES } from '#contract/access';
+import { ACTION_TARGET_TYPES } from '#contract/action-codes';
 import type { ActionLogEntry } from '#contract/api/action-log';
 import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
@@ -15,7 +16,7 @@ import { ListScreen } from '../../ui/list/list-screen';
 import { DetailPane } from '../../ui/list/detail-pane';
 import type { FilterDef } from '../../ui/list/filter-def';
 import { pageOf } from '../../ui/list/pagination';
-import { ActionLogDetail } from './action-log-detail';
+import { ActionLogDetail, ActionName } from './action-log-detail';
 import {
   exportActionLog,
   logFilters,
@@ -34,8 +35,13 @@ const GROUP: MessageKey = 'actionLog.group';
 const FILTERS: readonly FilterDef[] = [
   { name: 'action', label: 'actionLog.filter.action', kind: 'text' },
   { name: 'adminId', label: 'actionLog.filter.adminId', kind: 'id' },
-  // Strings in the contract (a type such as `moment`, an id of any target), not ids to check.
-  { name: 'targetType', label: 'actionLog.filter.targetType', kind: 'text' },
+  {
+    name: 'targetType',
+    label: 'actionLog.filter.targetType',
+    kind: 'select',
+    options: ACTION_TARGET_TYPES.map((type) => ({ value: type, label: `actionLog.target.${type}` as const })),
+  },
+  // A string in the contract (a target may be named by a path), not an id to check.
   { name: 'targetId', label: 'actionLog.filter.targetId', kind: 'text' },
   { name: 'from', label: 'actionLog.filter.from', kind: 'date' },
   { name: 'to', label: 'actionLog.filter.to', kind: 'date' },
@@ -138,8 +144,8 @@ export default function ActionLogScreen() {
       id: 'action',
       title: 'actionLog.field.action',
       render: (e) => (
-        <span className="font-mono text-xs">
-          {e.action}
+        <span>
+          <ActionName entry={e} />
           {e.repeats > 1 && (
             <span className="ml-1 text-fg-2" title={t('actionLog.field.repeats', { count: e.repeats })}>
               ×{e.repeats}
@@ -148,7 +154,7 @@ export default function ActionLogScreen() {
         </span>
       ),
     },
-    { id: 'target', title: 'actionLog.field.target', render: (e) => targetText(e) },
+    { id: 'target', title: 'actionLog.field.target', render: (e) => targetText(e, t) },
     { id: 'reason', title: 'actionLog.field.reason', render: (e) => e.reason ?? '' },
     { id: 'ip', title: 'actionLog.field.ip', width: '8rem', defaultHidden: true, render: (e) => e.ip },
   ];

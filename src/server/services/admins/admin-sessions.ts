@@ -1,3 +1,4 @@
+import type { ActionCode } from '#contract/action-codes';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { adminSessions, admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
@@ -64,7 +65,7 @@ export async function listSessions(
  * Revokes one session of `adminId`; a session of someone else is "no such session", so ids
  * cannot be probed. Revoking an already ended session changes nothing and says so.
  */
-export async function revokeSessionOf(db: Db, actor: Actor, adminId: number, sessionId: number, action: string) {
+export async function revokeSessionOf(db: Db, actor: Actor, adminId: number, sessionId: number, action: ActionCode) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(adminSessions)

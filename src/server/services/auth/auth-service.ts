@@ -1,3 +1,4 @@
+import type { ActionCode } from '#contract/action-codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { adminSessions, admins } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
@@ -41,7 +42,7 @@ async function checkSecondFactor(
   adminId: number,
   otp: string | undefined,
   claim: Claim,
-  failure: { action: string; targetId: string | number; meta: Caller },
+  failure: { action: ActionCode; targetId: string | number; meta: Caller },
 ): Promise<{ secondFactor?: 'totp' | 'recovery' }> {
   const mfa = await loadMfa(db, adminId);
   if (!isEnabled(mfa) && !claim.underLock) return {};

@@ -1,10 +1,11 @@
 import { actionLog } from '../../db/schema/staff';
 import type { Db } from '../../db/client';
+import type { ActionCode, ActionTargetType } from '#contract/action-codes';
 
 export interface ActionEntry {
   adminId: number | null;
-  action: string;
-  targetType?: string;
+  action: ActionCode;
+  targetType?: ActionTargetType;
   targetId?: string | number;
   before?: unknown;
   after?: unknown;

@@ -1,3 +1,4 @@
+import type { ActionCode } from '#contract/action-codes';
 import { insertActionRows } from '../../db/moderation-action-rows';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../domain/actor';
@@ -25,7 +26,7 @@ type Value = string | boolean | null;
 export interface Change {
   table: ModeratedTable;
   /** The action-log action, e.g. `moment.set_enabled`. */
-  action: string;
+  action: ActionCode;
   /** Field name → column and the value it should get; compared, set, and logged before/after. */
   desired: Record<string, readonly [AnyPgColumn, Value]>;
   /** Also set on the rows that change (e.g. who reviewed and when), not compared. */

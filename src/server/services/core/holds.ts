@@ -30,8 +30,11 @@ export async function afterDecision(
       // A nickname's hold hid the nickname, not the account: approving shows the nickname again.
       const shown =
         kind === 'account'
-          ? { action: 'account.nickname_shown', desired: { nicknameHidden: [accounts.nicknameHidden, false] as const } }
-          : { action: `${kind}.set_enabled`, desired: { enabled: [t.enabled, true] as const } };
+          ? {
+              action: 'account.nickname_shown' as const,
+              desired: { nicknameHidden: [accounts.nicknameHidden, false] as const },
+            }
+          : { action: `${kind}.set_enabled` as const, desired: { enabled: [t.enabled, true] as const } };
       await changeRows(
         tx,
         {

@@ -1,3 +1,4 @@
+import type { ActionCode } from '#contract/action-codes';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import {
@@ -54,7 +55,7 @@ async function lockForWrite(
 async function logAppeal(
   ctx: EnforcementContext,
   tx: Parameters<typeof readEnforcement>[0],
-  action: string,
+  action: ActionCode,
   e: RawEnforcement,
   after: AppealState,
   reason: string | null,

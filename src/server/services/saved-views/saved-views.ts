@@ -1,3 +1,4 @@
+import type { ActionCode } from '#contract/action-codes';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { roleMayEnter } from '#contract/access';
 import type { SavedView, SavedViewState } from '#contract/api/saved-views';
@@ -165,7 +166,7 @@ export async function deleteSavedView(db: Db, actor: Actor, id: number): Promise
   });
 }
 
-function record(tx: Db, actor: Actor, action: string, id: number, before: unknown, after: unknown) {
+function record(tx: Db, actor: Actor, action: ActionCode, id: number, before: unknown, after: unknown) {
   return recordAction(tx, {
     adminId: actor.adminId,
     action,
