@@ -32,6 +32,20 @@ describe('command palette', () => {
     );
   });
 
+  it("finds private messages by the short forms moderators type ('msg', 'dm')", async () => {
+    const { dialog, input, user } = await openPalette('agent');
+    for (const typed of ['msg', 'dm']) {
+      await user.clear(input);
+      await user.type(input, typed);
+      await waitFor(() =>
+        expect(within(dialog).getByRole('option', { name: /Private messages/ })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        ),
+      );
+    }
+  });
+
   it('opens with Ctrl+K, even from an input, and lists every screen the role may see with its shortcut', async () => {
     const { dialog } = await openPalette('agent');
     const goTo = within(dialog).getByRole('group', { name: 'Go to' });

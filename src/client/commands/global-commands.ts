@@ -31,6 +31,14 @@ const HELP: MessageKey = 'palette.group.help';
  */
 const wordsOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
+/**
+ * Short forms a moderator types for a screen whose name does not start them: letters found only
+ * inside words are no match in the palette ("msg" in "message list"), so they are said here.
+ */
+const SHORT_FORMS: Readonly<Partial<Record<string, readonly string[]>>> = {
+  MessageList: ['msg', 'dm', 'pm'],
+};
+
 /** Go-to commands: one per screen in the menu, offered only where the menu would show it. */
 function gotoCommands(): Command[] {
   return APP_ROUTES.filter((r) => !r.hideInMenu).map((route) => {
@@ -39,7 +47,7 @@ function gotoCommands(): Command[] {
       id: `goto.${route.name}`,
       title: route.locale as MessageKey,
       group: GOTO,
-      keywords: [route.name, wordsOf(route.name)],
+      keywords: [route.name, wordsOf(route.name), ...(SHORT_FORMS[route.name] ?? [])],
       ...(shortcut ? { shortcut } : {}),
       when: { roles: AREA_ROLES[route.area] },
       enabled: (ctx) => routeVisible(route, ctx.role),
