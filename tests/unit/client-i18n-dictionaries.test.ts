@@ -25,6 +25,16 @@ describe('client dictionaries', () => {
       ).toEqual([]);
     });
 
+    it(`${name}: no entry names a role by its code (a reader knows it by its name)`, () => {
+      const codes = new RegExp(`\\b(${ROLES.join('|')})\\b`);
+      const named = [en, zh].flatMap((words) =>
+        Object.entries(words)
+          .filter(([, text]) => codes.test(text))
+          .map(([key, text]) => `${key}: ${text}`),
+      );
+      expect(named).toEqual([]);
+    });
+
     it(`${name}: no entry is empty and both languages use the same placeholders`, () => {
       for (const [key, text] of Object.entries(en)) {
         const other = (zh as Record<string, string>)[key] ?? '';

@@ -81,7 +81,7 @@ export default {
   'loggedOut.ok': 'Re-Login',
   'securityNotice.title': 'About your account',
   'securityNotice.SECOND_FACTOR_LOCKED':
-    'On {{at}}, {{failures}} wrong verification codes were tried within {{minutes}} minutes: codes from your authenticator app are refused until you log in once with a recovery code (or an ADMIN_ROOT resets your second factor).',
+    'On {{at}}, {{failures}} wrong verification codes were tried within {{minutes}} minutes: codes from your authenticator app are refused until you log in once with a recovery code (or an administrator resets your second factor).',
   'securityNotice.sources': 'They came from: {{sources}}',
   'securityNotice.advice': 'If this was not you, someone knows your password: change it now.',
   'securityNotice.ok': 'I have read this',

@@ -80,7 +80,7 @@ export default {
   'loggedOut.ok': '重新登录',
   'securityNotice.title': '账号安全提醒',
   'securityNotice.SECOND_FACTOR_LOCKED':
-    '{{at}}，有人在 {{minutes}} 分钟内尝试了 {{failures}} 个错误的验证码：在你用一个恢复码登录一次之前（或由 ADMIN_ROOT 重置你的两步验证），验证器应用的验证码都会被拒绝。',
+    '{{at}}，有人在 {{minutes}} 分钟内尝试了 {{failures}} 个错误的验证码：在你用一个恢复码登录一次之前（或由超级管理员重置你的两步验证），验证器应用的验证码都会被拒绝。',
   'securityNotice.sources': '来源地址：{{sources}}',
   'securityNotice.advice': '如果不是你本人，说明有人知道你的密码：请立即修改。',
   'securityNotice.ok': '我已知晓',

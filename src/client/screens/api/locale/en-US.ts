@@ -45,7 +45,7 @@ export default {
   'apiReference.intro':
     'Every endpoint your current role ({{role}}) may call, with its body, its reply and its refusals.',
   'apiReference.download':
-    'Scripts and code generators get the same document with GET /admins/openapi.json and a bearer token; ADMIN_ROOT makes API tokens on this screen.',
+    'Scripts and code generators get the same document with GET /admins/openapi.json and a bearer token; an administrator makes API tokens on this screen.',
   'apiReference.loading': 'Loading the reference…',
   'apiReference.failed': 'The reference could not be loaded. Reload the page to try again.',
 };

@@ -46,7 +46,7 @@ export default {
   'apiTokens.revoke.done': '令牌“{{name}}”已吊销',
   'apiReference.intro': '当前角色（{{role}}）可调用的全部接口，包括请求体、响应和拒绝码。',
   'apiReference.download':
-    '脚本和代码生成器可带 Bearer 令牌以 GET /admins/openapi.json 获取同一文档；ADMIN_ROOT 在本页面创建 API 令牌。',
+    '脚本和代码生成器可带 Bearer 令牌以 GET /admins/openapi.json 获取同一文档；超级管理员在本页面创建 API 令牌。',
   'apiReference.loading': '正在加载参考文档…',
   'apiReference.failed': '参考文档加载失败，请刷新页面重试。',
 } satisfies typeof en;

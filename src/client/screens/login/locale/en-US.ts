@@ -23,7 +23,7 @@ export default {
   'login.form.otp.hint': 'Enter the 6-digit code your authenticator app shows, or one of your recovery codes.',
   'login.form.otp.invalid': 'That code is wrong or was used already',
   'login.form.otp.locked':
-    'Too many wrong codes were tried for this account: authenticator codes are refused for now. Use one of your recovery codes, or ask an ADMIN_ROOT to reset your second factor.',
+    'Too many wrong codes were tried for this account: authenticator codes are refused for now. Use one of your recovery codes, or ask an administrator to reset your second factor.',
   'login.banner.slogan1': 'Keyboard-first moderation',
   'login.banner.subSlogan1': 'Step through a queue with j, k, a and r, without reaching for the mouse',
   'login.banner.slogan2': 'Go anywhere with Ctrl K',

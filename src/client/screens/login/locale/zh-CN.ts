@@ -23,7 +23,7 @@ export default {
   'login.form.otp.hint': '请输入身份验证器应用显示的 6 位验证码，或一个恢复码。',
   'login.form.otp.invalid': '验证码不正确或已使用过',
   'login.form.otp.locked':
-    '此账号被尝试了太多错误的验证码，验证器应用的验证码暂时会被拒绝。请使用一个恢复码，或请 ADMIN_ROOT 重置你的两步验证。',
+    '此账号被尝试了太多错误的验证码，验证器应用的验证码暂时会被拒绝。请使用一个恢复码，或请超级管理员重置你的两步验证。',
   'login.form.loggingIn': '正在登录…',
   'login.banner.slogan1': '键盘优先的内容审核',
   'login.banner.subSlogan1': '用 j、k、a、r 逐条处理队列，双手不离键盘',
