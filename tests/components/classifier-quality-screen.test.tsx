@@ -122,7 +122,8 @@ describe('classifier quality screen', () => {
     const list = within(main).getByRole('region', {
       name: 'Decided items where the model in use and the team disagree most',
     });
-    const link = within(list).getByRole('link', { name: /#77/ });
+    // One item, named in the singular ("Moment #77", not its list's "Moments").
+    const link = within(list).getByRole('link', { name: 'Moment #77' });
     expect(link).toHaveAttribute('href', `${routePath('MomentList')}?id=77&open=77`);
     expect(within(list).getByText('Earn money from home, DM me')).toBeInTheDocument();
   });
@@ -140,11 +141,37 @@ describe('classifier quality screen', () => {
     );
   });
 
-  it('trains now and shows the new version', async () => {
+  it('trains now, says so while it trains, and says what the new version learnt from', async () => {
     const { user, main } = await open();
+    // The training call is held until the busy button has been seen.
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const fakeFetch = globalThis.fetch;
+    const fetching = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/admins/classifier/train')) await held;
+      return fakeFetch(input, init);
+    });
     await user.click(within(main).getByRole('button', { name: 'Train now' }));
+    const busy = await within(main).findByRole('button', { name: 'Training…' });
+    expect(busy).toBeDisabled();
+    finish();
+    fetching.mockRestore();
     await within(main).findByText('v4');
-    expect(api.calls.some((c) => c.path === '/admins/classifier/train')).toBe(true);
+    expect(
+      await screen.findByText('Model v4 trained on 1,200 decisions; the figures below are its own'),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Train now' })).toBeEnabled();
+  });
+
+  it('names the schedule as the trainer when no one pressed the button, in Chinese without stray spaces', async () => {
+    api.on('/admins/classifier/quality', (b) => {
+      const r = reply(b.page as number);
+      return { code: 200, data: { ...r, model: { ...r.model!, trainedBy: null } } };
+    });
+    const { main } = await open();
+    expect(within(main).getByText(/^Trained .* by the schedule$/)).toBeInTheDocument();
+    await act(() => setLocale('zh-CN'));
+    expect(await within(main).findByText(/由定时任务训练$/)).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {

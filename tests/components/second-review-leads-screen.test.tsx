@@ -52,7 +52,7 @@ beforeEach(() => {
 async function open() {
   const out = await renderLoggedIn(routePath('SecondReviewLeads'), 'root');
   const main = screen.getByRole('main');
-  const card = await within(main).findByRole('listitem', { name: 'Moments #901' }, { timeout: 5000 });
+  const card = await within(main).findByRole('listitem', { name: 'Moment #901' }, { timeout: 5000 });
   return { ...out, main, card };
 }
 
@@ -67,7 +67,7 @@ describe('disagreements for leads', () => {
 
   it("applies the lead's label and closes the review", async () => {
     const { user, main, card } = await open();
-    const select = within(card).getByRole('combobox', { name: 'Your decision on Moments #901' });
+    const select = within(card).getByRole('combobox', { name: 'Your decision on Moment #901' });
     expect(select).toHaveValue('harassment');
     await user.selectOptions(select, 'Hate speech');
     await user.click(within(card).getByRole('button', { name: 'Apply decision' }));

@@ -6,7 +6,6 @@ import { MODERATED_KINDS } from '#contract/moderated-kinds';
 import { REASON_CODES } from '#contract/moderation-reasons';
 import { formatCount, formatShare } from '../../i18n/format-number';
 import { formatDateTime } from '../../i18n/format';
-import { isMessageKey } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { routeByName } from '../../routes';
@@ -14,6 +13,8 @@ import { ErrorState, Panel } from '../../stats/panel';
 import { StatCard } from '../../stats/stat-card';
 import { StatsChart } from '../../stats/stats-chart';
 import { Button } from '../../ui/button';
+import { itemName } from '../../ui/item-name';
+import { showToast } from '../../state/toasts';
 import { trainClassifier, useClassifierQuality } from './classifier-quality-api';
 
 const PAGE_SIZE = 20;
@@ -39,10 +40,9 @@ function ModelCards({ model }: { model: ClassifierQualityModel }) {
   return (
     <>
       <p className="text-[13px] text-fg-3">
-        {t('classifierQuality.trainedBy', {
-          at: formatDateTime(model.trainedAt, locale),
-          by: model.trainedBy?.name ?? t('classifierQuality.schedule'),
-        })}
+        {model.trainedBy
+          ? t('classifierQuality.trainedBy', { at: formatDateTime(model.trainedAt, locale), by: model.trainedBy.name })
+          : t('classifierQuality.trainedOnSchedule', { at: formatDateTime(model.trainedAt, locale) })}
       </p>
       <dl className={GRID}>
         <StatCard label={t('classifierQuality.version')} value={`v${model.version}`} />
@@ -214,8 +214,7 @@ function Disagreements({
           <tbody>
             {list.map((d) => {
               const path = itemPath(d);
-              const kind = MODERATED_KINDS[d.kind].locale;
-              const label = `${isMessageKey(kind) ? t(kind) : d.kind} #${d.id}`;
+              const label = itemName(d.kind, d.id, t);
               return (
                 <tr key={`${d.kind}:${d.id}`} className="align-top text-fg">
                   <td className="py-1 pr-3 whitespace-nowrap">
@@ -260,7 +259,7 @@ function Disagreements({
  * with the team most, each a link to the item in its list.
  */
 export default function ClassifierQualityScreen() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useClassifierQuality(page, PAGE_SIZE);
   const [training, setTraining] = useState(false);
@@ -268,8 +267,16 @@ export default function ClassifierQualityScreen() {
   async function train() {
     setTraining(true);
     try {
-      await trainClassifier();
+      const trained = await trainClassifier();
       await mutate();
+      // The figures change in place; the toast says that it happened and what the new version learnt from.
+      showToast(
+        'success',
+        t('classifierQuality.trained', {
+          version: trained.version,
+          examples: formatCount(trained.examples, locale),
+        }),
+      );
     } catch {
       // Toasted by the call.
     } finally {
@@ -283,8 +290,8 @@ export default function ClassifierQualityScreen() {
       <Panel
         title={t('menu.stats.ClassifierQuality')}
         actions={
-          <Button variant="primary" size="sm" onClick={() => void train()} disabled={training}>
-            {t('classifierQuality.train')}
+          <Button variant="primary" size="sm" onClick={() => void train()} disabled={training} aria-busy={training}>
+            {t(training ? 'classifierQuality.training' : 'classifierQuality.train')}
           </Button>
         }
       >

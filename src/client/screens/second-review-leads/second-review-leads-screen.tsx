@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { EscalatedReview } from '#contract/api/second-review';
 import { CLASSIFIER_LABELS, type ClassifierLabel } from '#contract/classifier';
-import { MODERATED_KINDS } from '#contract/moderated-kinds';
 import { REASON_CODES } from '#contract/moderation-reasons';
 import { formatDateTime } from '../../i18n/format';
-import { isMessageKey } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
+import { itemName } from '../../ui/item-name';
 import { ErrorState, Panel } from '../../stats/panel';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
@@ -32,8 +31,7 @@ function EscalatedCard({ review, onResolved }: { review: EscalatedReview; onReso
   const name = useLabelName();
   const [label, setLabel] = useState<ClassifierLabel>(review.reviewerLabel);
   const [busy, setBusy] = useState(false);
-  const kindKey = MODERATED_KINDS[review.kind].locale;
-  const item = `${isMessageKey(kindKey) ? t(kindKey) : review.kind} #${review.targetId}`;
+  const item = itemName(review.kind, review.targetId, t);
   const apply = async () => {
     setBusy(true);
     try {

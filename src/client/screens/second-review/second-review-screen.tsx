@@ -1,15 +1,14 @@
 import { useLayoutEffect, useState } from 'react';
 import { AREA_ROLES } from '#contract/access';
 import type { SecondReviewItem } from '#contract/api/second-review';
-import { MODERATED_KINDS } from '#contract/moderated-kinds';
 import { CommandButton } from '../../commands/command-button';
 import type { Command } from '../../commands/command';
 import { sceneShown, targetShown } from '../../commands/decision-gate';
 import { useScreenCommands } from '../../commands/use-screen-commands';
 import { formatCount } from '../../i18n/format-number';
 import { formatDateTime } from '../../i18n/format';
-import { isMessageKey } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
+import { itemName } from '../../ui/item-name';
 import { ErrorState, Panel } from '../../stats/panel';
 import { useLabelName } from './label-name';
 import { answeredElsewhere, sendVerdict, useReviewQueue, type ReviewQueueReply } from './second-review-api';
@@ -21,11 +20,10 @@ const targetOf = (item: SecondReviewItem | undefined) => (item ? `second-review:
 function ReviewCard({ item }: { item: SecondReviewItem }) {
   const { t, locale } = useT();
   const name = useLabelName();
-  const kindKey = MODERATED_KINDS[item.kind].locale;
   return (
     <article aria-label={t('secondReview.card')} className="flex flex-col gap-3 rounded-lg border border-line p-4">
       <p className="text-[13px] text-fg-3">
-        {isMessageKey(kindKey) ? t(kindKey) : item.kind} #{item.targetId} · {formatDateTime(item.decidedAt, locale)}
+        {itemName(item.kind, item.targetId, t)} · {formatDateTime(item.decidedAt, locale)}
       </p>
       <p className="text-[15px] break-words whitespace-pre-wrap text-fg">{item.text}</p>
       <p className="text-[13px] text-fg-2">

@@ -1,9 +1,11 @@
 export default {
   'classifierQuality.train': 'Train now',
+  'classifierQuality.training': 'Training…',
+  'classifierQuality.trained': 'Model v{{version}} trained on {{examples}} decisions; the figures below are its own',
+  'classifierQuality.trainedOnSchedule': 'Trained {{at}} by the schedule',
   'classifierQuality.noModel': 'No model trained yet.',
   'classifierQuality.version': 'Model in use',
   'classifierQuality.trainedBy': 'Trained {{at}} by {{by}}',
-  'classifierQuality.schedule': 'the schedule',
   'classifierQuality.examples': 'Training decisions',
   'classifierQuality.heldOut': 'Held out to measure',
   'classifierQuality.oldest': 'Oldest decision',
