@@ -45,8 +45,18 @@ export function ReferencePanel() {
       <p role="status" className={`min-h-5 text-[13px] ${state === 'failed' ? 'text-danger' : 'text-fg-3'}`}>
         {state === 'loading' ? t('apiReference.loading') : state === 'failed' ? t('apiReference.failed') : ''}
       </p>
-      {/* Swagger UI draws light colours of its own, so it keeps a light panel in the dark theme too. */}
-      <div ref={host} data-testid="api-reference" className="rounded-md bg-white text-black" />
+      {/*
+        Swagger UI draws light colours of its own. In the dark theme its panel is inverted, hue kept
+        (white ground to near black, dark words to light, the methods' colours their own; its code blocks,
+        dark already, inverted back), rather than
+        a bright white block in a dark console; a second copy of its stylesheet in dark colours would
+        be for us to keep in step with each of its releases.
+      */}
+      <div
+        ref={host}
+        data-testid="api-reference"
+        className="rounded-md bg-white text-black dark:hue-rotate-180 dark:invert-[0.9] dark:[&_pre]:hue-rotate-180 dark:[&_pre]:invert"
+      />
     </section>
   );
 }
