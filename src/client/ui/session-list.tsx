@@ -88,7 +88,13 @@ export function SessionList({
         })}
       </ul>
       {cut && (
-        <Button size="sm" variant="text" className="self-start" aria-expanded={all} onClick={() => setAll((x) => !x)}>
+        <Button
+          size="sm"
+          variant="text"
+          className="-ml-2.5 self-start"
+          aria-expanded={all}
+          onClick={() => setAll((x) => !x)}
+        >
           {all ? t('ops.sessions.showFewer') : t('ops.sessions.showAll', { count: ordered.length })}
         </Button>
       )}
