@@ -4,6 +4,7 @@ import { actionLogRows, startServer, type TestServer } from './harness';
 import { nextIp } from './fixtures/commerce';
 import { queryRows } from '#server/db/client';
 import type { RegionNode } from '#contract/api/profile';
+import { regionPath } from '#server/lib/regions';
 
 let s: TestServer;
 let promote = '';
@@ -38,6 +39,18 @@ describe('/admins/regions/get', () => {
     expect(en.map((n) => n.id)).toEqual(zh.map((n) => n.id));
     expect(en.find((n) => n.id === 'JP')?.children.map((c) => c.name)).toEqual(['Tokyo', 'Osaka']);
   });
+
+  it('seeds the demo admins in a region of the tree the settings form picks from', async () => {
+    const rows = await queryRows<{ location: string; location_name: string }>(
+      s.db,
+      sql`SELECT location, location_name FROM admins WHERE username IN ('root', 'agent', 'promote')`,
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.location).toBe('310000');
+      expect(row.location_name).toBe(regionPath(row.location, 'zh-CN')!.join(' / '));
+    }
+  });
 });
 
 describe('/admins/profile/update', () => {
@@ -71,7 +84,7 @@ describe('/admins/profile/update', () => {
     const after = await adminRow('promote');
     expect(after.version).toBe((before.version as number) + 1);
     const log = (await actionLogRows(s.db, 'profile.update')).at(-1)!;
-    expect(log.before).toMatchObject({ name: '陈晓', location: 'shanghai' });
+    expect(log.before).toMatchObject({ name: '陈晓', location: '310000', locationName: '中国 / 上海市' });
     expect(log.after).toMatchObject({ name: '陈晓明', location: '330100', locationName: '中国 / 浙江省 / 杭州市' });
     expect(Object.keys(log.after as object)).not.toContain('roles');
 
@@ -79,6 +92,31 @@ describe('/admins/profile/update', () => {
     expect(english.body.data.locationName).toBe('China / Zhejiang / Hangzhou');
     const cleared = await s.call('/admins/profile/update', { location: '', personalWebsite: '' }, { token: promote });
     expect(cleared.body.data).toMatchObject({ location: '', locationName: '', personalWebsite: '' });
+  });
+
+  it('keeps a stored location the tree does not know when it comes back unchanged, and refuses any other', async () => {
+    const root = await s.login('root', { ip: nextIp() });
+    await s.db.execute(
+      sql`UPDATE admins SET location = 'shanghai', location_name = 'Shanghai' WHERE username = 'root'`,
+    );
+    const logged = (await actionLogRows(s.db, 'profile.update')).length;
+
+    const kept = await s.call('/admins/profile/update', { location: 'shanghai', jobName: 'Agent' }, { token: root });
+    expect(kept.body.code, kept.body.msg).toBe(200);
+    expect(kept.body.data).toMatchObject({ location: 'shanghai', locationName: 'Shanghai', jobName: 'Agent' });
+    const log = (await actionLogRows(s.db, 'profile.update')).at(-1)!;
+    expect(log.after).toEqual({ jobName: 'Agent' });
+
+    // Nothing left to change: no write, no log row.
+    const version = (await adminRow('root')).version;
+    const same = await s.call('/admins/profile/update', { location: 'shanghai' }, { token: root });
+    expect(same.body.data).toMatchObject({ location: 'shanghai', locationName: 'Shanghai' });
+    expect((await adminRow('root')).version).toBe(version);
+    expect(await actionLogRows(s.db, 'profile.update')).toHaveLength(logged + 1);
+
+    const other = await s.call('/admins/profile/update', { location: 'beijing' }, { token: root });
+    expect([other.body.code, other.body.msg]).toEqual([40000, 'location: is not a region of /admins/regions/get']);
+    expect(await adminRow('root')).toMatchObject({ location: 'shanghai', location_name: 'Shanghai' });
   });
 
   it.each([

@@ -31,13 +31,13 @@ describe('message box', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Message (1)', 'Notice (1)', 'Todo (2)']);
+    ).toEqual(['Message (1)', 'Notice (1)', 'To do (2)']);
     await user.click(await screen.findByRole('button', { name: /Reply from Lena/ }));
     await waitFor(() => expect(api.notifications[0]!.status).toBe(1));
     await waitFor(() => expect(within(tabs).getAllByRole('tab')[0]).toHaveTextContent(/^Message$/));
-    await user.click(within(tabs).getByRole('tab', { name: 'Todo (2)' }));
+    await user.click(within(tabs).getByRole('tab', { name: 'To do (2)' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
-    await waitFor(() => expect(within(tabs).getAllByRole('tab')[2]).toHaveTextContent(/^Todo$/));
+    await waitFor(() => expect(within(tabs).getAllByRole('tab')[2]).toHaveTextContent(/^To do$/));
     expect(api.calls.filter((c) => c.path === '/admins/notifications/read').map((c) => c.body)).toEqual([
       { ids: [1] },
       { type: 'todo' },
@@ -55,7 +55,7 @@ describe('message box', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Notice \d/ })).toHaveLength(7));
   });
 
-  it("empties a tab after asking once more in place; cancel keeps it; the todo tab offers no 'Empty'", async () => {
+  it("clears a tab after asking once more in place; cancel keeps it; the to-do tab offers no 'Clear all'", async () => {
     api.notifications.push(
       notification(1, 'message', 'Reply from Lena'),
       notification(2, 'message', 'Weekly summary', { status: 1 }),
@@ -65,15 +65,15 @@ describe('message box', () => {
     const { user } = await shell();
     await user.click(await screen.findByRole('button', { name: /Message box/ }));
     await screen.findByRole('button', { name: /Reply from Lena/ });
-    await user.click(screen.getByRole('button', { name: 'Empty' }));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
     const ask = screen.getByRole('group', { name: 'Delete every item in this tab?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: /Reply from Lena/ })).toBeInTheDocument();
     expect(api.paths()).not.toContain('/admins/notifications/clear');
-    await user.click(screen.getByRole('button', { name: 'Empty' }));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
     await user.click(
       within(screen.getByRole('group', { name: 'Delete every item in this tab?' })).getByRole('button', {
-        name: 'Empty',
+        name: 'Clear',
       }),
     );
     expect(await screen.findByText('No content')).toBeInTheDocument();
@@ -81,9 +81,9 @@ describe('message box', () => {
       { type: 'message' },
     ]);
     expect(api.notifications.map((n) => n.id)).toEqual([3, 4]);
-    await user.click(screen.getByRole('tab', { name: 'Todo (1)' }));
+    await user.click(screen.getByRole('tab', { name: 'To do (1)' }));
     await screen.findByRole('button', { name: /Review 12 reports/ });
-    expect(screen.queryByRole('button', { name: 'Empty' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
   });
 });
 

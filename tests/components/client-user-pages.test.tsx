@@ -18,6 +18,57 @@ describe('user center and user settings', () => {
     expect(within(main).getByText('root@example.com')).toBeInTheDocument();
   });
 
+  it('names the location through the region tree in the reader’s language, as the settings form does', async () => {
+    await renderLoggedIn(routePath('UserInfo'), 'root');
+    const main = screen.getByRole('main');
+    const location = () => within(within(main).getByText(/^(Location|所在地)$/).parentElement!).getByRole('definition');
+    // The server stored the name of a zh-CN save; an English reader gets the English one.
+    await waitFor(() => expect(location()).toHaveTextContent(/^China \/ Shanghai$/));
+    await act(() => setLocale('zh-CN'));
+    await waitFor(() => expect(location()).toHaveTextContent(/^中国 \/ 上海市$/));
+  });
+
+  it('shows a stored location as the settings form picks it, level by level', async () => {
+    await renderLoggedIn(routePath('UserSetting'), 'root');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByLabelText('Level 1')).toHaveDisplayValue('China');
+    expect(within(main).getByLabelText('Level 2')).toHaveDisplayValue('Shanghai');
+  });
+
+  it('shows a stored location the region tree does not know as it is, and keeps it through a save', async () => {
+    api.profile = { location: 'shanghai', locationName: 'Shanghai' };
+    const { user } = await renderLoggedIn(routePath('UserInfo'), 'root');
+    const main = screen.getByRole('main');
+    const row = within(main).getByText('Location').parentElement!;
+    await waitFor(() => expect(within(row).getByRole('definition')).toHaveTextContent(/^Shanghai$/));
+
+    await user.click(within(main).getByRole('link', { name: 'Edit in user settings' }));
+    await waitForUrl(routePath('UserSetting'));
+    const level1 = await within(main).findByLabelText('Level 1');
+    expect(level1).toHaveValue('shanghai');
+    expect(level1).toHaveDisplayValue('Shanghai (not in the region list)');
+    const job = within(main).getByLabelText('Job title');
+    await user.clear(job);
+    await user.type(job, 'Operations lead');
+    await user.click(within(main).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/admins/profile/update')?.body).toEqual({
+      jobName: 'Operations lead',
+      locale: 'en-US',
+    });
+    expect(api.profile).toMatchObject({ location: 'shanghai', locationName: 'Shanghai' });
+
+    // Picking a region of the tree replaces it.
+    await user.selectOptions(level1, 'China');
+    await user.selectOptions(await within(main).findByLabelText('Level 2'), 'Shanghai');
+    await user.click(within(main).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.profile).toMatchObject({ location: '310000', locationName: 'China / Shanghai' }));
+    expect(api.calls.filter((c) => c.path === '/admins/profile/update').at(-1)?.body).toEqual({
+      location: '310000',
+      locale: 'en-US',
+    });
+  });
+
   it('changes the password through /admins/password/change, checking the fields first', async () => {
     const { user } = await renderLoggedIn(routePath('UserSetting'), 'agent');
     const main = screen.getByRole('main');

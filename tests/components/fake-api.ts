@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { AdminInfo, SecurityNotice } from '#contract/api/auth';
 import type { Notification } from '#contract/api/notifications';
+import type { RegionNode } from '#contract/api/profile';
 import { menuFor } from '#contract/menu';
 import type { Role } from '#contract/roles';
 import { contractChecked } from './contract-check';
@@ -28,6 +29,8 @@ export interface FakeApi {
   mustChangePassword: Set<string>;
   /** What info/get tells every admin has happened to their account, until acknowledged. */
   securityNotices: SecurityNotice[];
+  /** Profile fields every admin's info shows instead of the defaults; profile/update writes here. */
+  profile: Partial<AdminInfo>;
   paths(): string[];
   /** A session for `username` as a login through the form would open it: its token. */
   openSession(username: string): string;
@@ -40,7 +43,40 @@ const DEMO: Record<string, { roles: Role[]; name: string }> = {
 };
 export const DEMO_PASSWORD = 'backoffice-demo';
 
-function info(username: string, role: Role): AdminInfo {
+/** A corner of the server's region tree: [id, zh-CN name, en-US name, children]. */
+type FakeRegion = readonly [string, string, string, (readonly FakeRegion[])?];
+const REGIONS: readonly FakeRegion[] = [
+  [
+    'CN',
+    '中国',
+    'China',
+    [
+      ['310000', '上海市', 'Shanghai'],
+      ['330000', '浙江省', 'Zhejiang', [['330100', '杭州市', 'Hangzhou']]],
+    ],
+  ],
+  ['SG', '新加坡', 'Singapore'],
+];
+
+function regionTree(locale: unknown, seeds = REGIONS, pid: string | null = null): RegionNode[] {
+  return seeds.map(([id, zh, en, children]) => ({
+    id,
+    pid,
+    name: locale === 'en-US' ? en : zh,
+    children: regionTree(locale, children ?? [], id),
+  }));
+}
+
+function regionName(id: string, locale: unknown, nodes = regionTree(locale)): string | null {
+  for (const n of nodes) {
+    if (n.id === id) return n.name;
+    const below = regionName(id, locale, n.children);
+    if (below) return `${n.name} / ${below}`;
+  }
+  return null;
+}
+
+function info(username: string, role: Role, profile: Partial<AdminInfo> = {}): AdminInfo {
   const admin = DEMO[username]!;
   return {
     id: Object.keys(DEMO).indexOf(username) + 1,
@@ -51,8 +87,8 @@ function info(username: string, role: Role): AdminInfo {
     jobName: 'Operations',
     organization: 'ts',
     organizationName: 'Trust & Safety',
-    location: 'sh',
-    locationName: 'Shanghai',
+    location: '310000',
+    locationName: '中国 / 上海市',
     email: `${username}@example.com`,
     phone: '+86 138 0000 1000',
     introduction: '',
@@ -65,6 +101,7 @@ function info(username: string, role: Role): AdminInfo {
     mustChangePassword: false,
     mfaEnrollmentRequired: false,
     securityNotices: [],
+    ...profile,
   };
 }
 
@@ -93,6 +130,7 @@ export function installFakeApi(): FakeApi {
     menuOverride: null,
     mustChangePassword: new Set(),
     securityNotices: [],
+    profile: {},
     fail(path, failure, times = 1) {
       failures.set(path, [...(failures.get(path) ?? []), { failure, times }]);
     },
@@ -146,7 +184,7 @@ export function installFakeApi(): FakeApi {
         return reply(200, null);
       case '/admins/info/get':
         return reply(200, {
-          ...info(session.username, session.role),
+          ...info(session.username, session.role, api.profile),
           mustChangePassword: api.mustChangePassword.has(session.username),
           securityNotices: api.securityNotices,
         });
@@ -162,13 +200,26 @@ export function installFakeApi(): FakeApi {
         if (!DEMO[session.username]!.roles.includes(role))
           return reply(40300, { reason: 'ROLE' }, `You do not hold the role ${role}`, 403);
         session.role = role;
-        return reply(200, info(session.username, role));
+        return reply(200, info(session.username, role, api.profile));
       }
       case '/admins/password/change':
         if (body.oldPassword !== DEMO_PASSWORD)
           return reply(42200, { why: 'WRONG_CURRENT_PASSWORD' }, 'Current password is incorrect', 422);
         api.mustChangePassword.delete(session.username);
         return reply(200, null);
+      case '/admins/regions/get':
+        return reply(200, regionTree(body.locale));
+      case '/admins/profile/update': {
+        const { locale, ...fields } = body;
+        if (typeof fields.location === 'string' && fields.location !== '') {
+          const name = regionName(fields.location, locale);
+          if (!name)
+            return reply(40000, { field: 'location', rule: 'invalid_value' }, 'location: is not a region', 400);
+          fields.locationName = name;
+        } else if (fields.location === '') fields.locationName = '';
+        Object.assign(api.profile, fields);
+        return reply(200, info(session.username, session.role, api.profile));
+      }
       // Every list screen's views menu asks; the saved-views tests serve views of their own.
       case '/admins/views/list':
         return reply(200, { list: [] });

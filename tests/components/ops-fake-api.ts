@@ -3,13 +3,12 @@ import type { Order, Refund } from '#contract/api/orders';
 import type { ApkChannel } from '#contract/api/channels';
 import type { AdminSession, AdminUser } from '#contract/api/admin-users';
 import type { ActionLogEntry } from '#contract/api/action-log';
-import type { RegionNode } from '#contract/api/profile';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { contractChecked } from './contract-check';
 
 /**
  * The shell's fake API plus the ops endpoints (orders, refunds with step-up, channels, admins,
- * action log, profile), in memory. Paths it does not know fall through to the shell's fake.
+ * action log, sessions), in memory. Paths it does not know fall through to the shell's fake.
  */
 export interface OpsFakeApi extends FakeApi {
   orders: Order[];
@@ -20,7 +19,6 @@ export interface OpsFakeApi extends FakeApi {
   admins: AdminUser[];
   adminSessions: AdminSession[];
   log: ActionLogEntry[];
-  regions: RegionNode[];
   /** Paths whose step-up is required (refunds and admin writes by default). */
   stepUpPaths: Set<string>;
   /** Overrides one path's reply (null falls through), for writes a test wants to inspect or refuse. */
@@ -89,7 +87,6 @@ export function installOpsFakeApi(): OpsFakeApi {
     admins: [] as AdminUser[],
     adminSessions: [] as AdminSession[],
     log: [] as ActionLogEntry[],
-    regions: [] as RegionNode[],
     stepUpPaths: new Set([
       '/admins/order-refund',
       '/admins/admin/create',
@@ -168,8 +165,6 @@ export function installOpsFakeApi(): OpsFakeApi {
         return list(api.admins);
       case '/admins/action-log/list':
         return list(api.log);
-      case '/admins/regions/get':
-        return reply(200, api.regions);
       case '/admins/sessions/mine':
       case '/admins/admin/sessions':
         return reply(200, { list: api.adminSessions });

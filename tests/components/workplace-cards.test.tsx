@@ -92,9 +92,12 @@ describe('workplace panels', () => {
     expect(await within(popular).findByText('video moment 1')).toBeInTheDocument();
     expect(within(popular).getByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');
     const rows = within(within(popular).getByRole('table')).getAllByRole('row');
-    // Header + top 5; rank 1 gained 4 − 1 = 3 comments since yesterday.
+    // Header + top 5; rank 1 has 4 comments today, 3 more than yesterday's 1.
     expect(rows).toHaveLength(6);
-    expect(rows[1]).toHaveTextContent('1video moment 1109+3');
+    expect(within(rows[0]!).getAllByRole('columnheader').at(-1)).toHaveTextContent('Comments today');
+    expect(rows[1]).toHaveTextContent('1video moment 11094+3(yesterday 1)');
+    // Rank 4 had as many yesterday: no change to show.
+    expect(rows[4]).toHaveTextContent(/^4video moment 41064\(yesterday 4\)$/);
     expect(api.calls.filter((c) => c.path === '/admins/workplace/popular').map((c) => c.body.type)).toEqual([
       'text',
       'video',
@@ -103,6 +106,20 @@ describe('workplace panels', () => {
     const categories = screen.getByRole('region', { name: 'Content by category' });
     expect(within(categories).getByText('Text moments').parentElement).toHaveTextContent('40%');
     expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent('Maintenance on Sunday');
+  });
+
+  it('offers the role’s screens to start with until commands are used, and says so', async () => {
+    recent.commandIds = [];
+    await workplaceAs('promote');
+    const quick = await screen.findByRole('region', { name: 'Quick operations' });
+    await waitFor(() => expect(within(quick).getAllByRole('button').length).toBeGreaterThan(0));
+    expect(within(quick).getByRole('button', { name: /^Paid stats/ })).toBeInTheDocument();
+    expect(
+      within(quick).getByText(
+        'Screens to start with; the commands you run from the palette (Ctrl K) will take their place',
+      ),
+    ).toBeInTheDocument();
+    expect(within(quick).queryByText(/will show here/)).not.toBeInTheDocument();
   });
 
   it('opens the queue of a todo, and lists recent pages and the commands used last', async () => {

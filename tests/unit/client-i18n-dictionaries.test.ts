@@ -4,6 +4,7 @@ import bootZh from '#client/dictionaries/boot.zh-CN';
 import appEn from '#client/dictionaries/app.en-US';
 import appZh from '#client/dictionaries/app.zh-CN';
 import { SECTIONS } from '#contract/routes';
+import { MODERATED_KINDS } from '#contract/moderated-kinds';
 import { ROLES } from '#contract/roles';
 import { ForbiddenReason, REFUSAL_REASONS, SESSION_ONLY_REASON, VALIDATION_RULES } from '#contract/error-codes';
 
@@ -82,5 +83,26 @@ describe('client dictionaries', () => {
       .map((k) => k.slice('request.forbidden.'.length));
     const reasons = [...Object.values(ForbiddenReason), SESSION_ONLY_REASON].filter((r) => r !== 'ROLE');
     expect(said.sort()).toEqual(reasons.sort());
+  });
+
+  it('names each moderated kind of the audit center one way: in Chinese as its menu entry, in English one item alike', () => {
+    const zh = { ...bootZh, ...appZh } as Record<string, string | undefined>;
+    const en = { ...bootEn, ...appEn } as Record<string, string | undefined>;
+    const item = (all: typeof zh, key: string) => all[key]?.replace(/ #\{\{id\}\}$/, '');
+    for (const [kind, spec] of Object.entries(MODERATED_KINDS)) {
+      if (!spec.locale.startsWith('menu.audit.')) continue;
+      // An item of the kind: a moderation card's target, an action log target, a palette record, a rule hit.
+      const one = (all: typeof zh) =>
+        [
+          all[`mod.target.${kind}`],
+          all[`actionLog.target.${kind}`],
+          item(all, `palette.record.${kind}`),
+          item(all, `rules.item.${kind}`),
+        ].filter((n) => n !== undefined);
+      // Chinese has no plural: the list (the menu, the rules' content kinds) and an item share the name.
+      const zhNames = [zh[spec.locale], zh[`rules.contentKind.${kind}`], ...one(zh)].filter((n) => n !== undefined);
+      expect(new Set(zhNames), `zh-CN ${kind}`).toEqual(new Set([zh[spec.locale]]));
+      expect(new Set(one(en)), `en-US ${kind}`).toEqual(new Set([item(en, `palette.record.${kind}`)]));
+    }
   });
 });

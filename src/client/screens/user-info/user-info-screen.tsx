@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import type { AdminInfo } from '#contract/api/auth';
+import type { RegionNode } from '#contract/api/profile';
 import { mediaUrl } from '../../api/media-url';
+import { regionLabel, useRegions } from '../../api/regions';
 import { formatDate } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
@@ -11,6 +14,7 @@ import { session } from '../../state/session';
 export default function UserInfoScreen() {
   const { t, locale } = useT();
   const { info } = useSnapshot(session);
+  const { data: regions } = useRegions(locale);
   if (!info) return null;
   const none = t('common.none');
   const rows: readonly [MessageKey, ReactNode][] = [
@@ -19,7 +23,7 @@ export default function UserInfoScreen() {
     ['userInfo.roles', info.roles.map((r) => t(`role.${r}`)).join(' · ')],
     ['userInfo.job', info.jobName || none],
     ['userInfo.organization', info.organizationName || none],
-    ['userInfo.location', info.locationName || none],
+    ['userInfo.location', info.location ? locationText(info, regions) : none],
     ['userInfo.email', info.email || none],
     ['userInfo.phone', info.phone || none],
     ['userInfo.registrationDate', formatDate(info.registrationDate, locale)],
@@ -69,4 +73,14 @@ export default function UserInfoScreen() {
       </section>
     </div>
   );
+}
+
+/**
+ * Named through the region tree in the reader's language, as the settings form names it (the
+ * stored locationName is in the language of the last save). A value the tree does not know is
+ * shown as the server stored it; nothing while the tree loads.
+ */
+function locationText(info: Pick<AdminInfo, 'location' | 'locationName'>, regions: readonly RegionNode[] | undefined) {
+  if (!regions) return '';
+  return regionLabel(regions, info.location) ?? (info.locationName || info.location);
 }

@@ -1,15 +1,8 @@
 import useSWR from 'swr';
 import type { ApiBody } from '#contract/api';
-import type { RegionLocale } from '#contract/api/profile';
 import { call } from '../../api/fetcher';
 import { callHandled } from '../../api/call-handled';
 import { validationField } from '../../api/call-error';
-
-export function useRegions(locale: RegionLocale) {
-  return useSWR(['/admins/regions/get', locale], () => call('/admins/regions/get', { locale }), {
-    revalidateOnFocus: false,
-  });
-}
 
 export function useMySessions() {
   return useSWR(['/admins/sessions/mine'], () => call('/admins/sessions/mine', {}));

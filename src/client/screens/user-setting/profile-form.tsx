@@ -14,7 +14,7 @@ import { RegionPicker } from './region-picker';
 type TextName = 'name' | 'email' | 'phone' | 'jobName' | 'organizationName' | 'personalWebsite' | 'introduction';
 type Field = TextName | 'location';
 type Values = Record<Field, string>;
-type ProfileInfo = Pick<AdminInfo, Field>;
+type ProfileInfo = Pick<AdminInfo, Field | 'locationName'>;
 
 const valuesOf = (info: ProfileInfo): Values => ({
   name: info.name,
@@ -83,7 +83,7 @@ export function ProfileForm({ info }: { info: ProfileInfo }) {
         {field('organizationName')}
         {field('personalWebsite', { inputMode: 'url', placeholder: 'https://' })}
       </div>
-      <RegionPicker value={values.location} onChange={(id) => set('location', id)} />
+      <RegionPicker value={values.location} savedName={info.locationName} onChange={(id) => set('location', id)} />
       {errors.location && <p className="text-xs text-danger">{errors.location}</p>}
       {field('introduction')}
       <Button type="submit" variant="primary" disabled={saving} className="self-start">

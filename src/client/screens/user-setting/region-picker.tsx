@@ -1,29 +1,42 @@
 import type { RegionNode } from '#contract/api/profile';
+import { regionTrail, useRegions } from '../../api/regions';
 import { useT } from '../../i18n/use-t';
 import { SelectField } from '../../ui/select-field';
-import { useRegions } from './profile-api';
 
-/** Nodes from the root to `id` (empty when not found). */
-function pathTo(nodes: readonly RegionNode[], id: string): RegionNode[] {
-  for (const n of nodes) {
-    if (n.id === id) return [n];
-    const below = pathTo(n.children, id);
-    if (below.length) return [n, ...below];
-  }
-  return [];
-}
-
-/** The location as cascading selects over the region tree; the value is the deepest chosen id. */
-export function RegionPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+/**
+ * The location as cascading selects over the region tree; the value is the deepest chosen id.
+ * A stored value the tree does not know (written before the tree, or by another client) is
+ * offered as it is and stays chosen until the user picks another: shown as "not set", it would
+ * read as lost, and a save would seem to keep nothing.
+ */
+export function RegionPicker({
+  value,
+  savedName,
+  onChange,
+}: {
+  value: string;
+  /** The server's name of the stored value, shown for a value the tree does not know. */
+  savedName: string;
+  onChange: (id: string) => void;
+}) {
   const { t, locale } = useT();
   const { data } = useRegions(locale);
   if (!data) return <p className="text-[13px] text-fg-3">{t('userSetting.profile.loadingRegions')}</p>;
-  const path = pathTo(data, value);
-  const levels: { options: readonly RegionNode[]; chosen: string; parent: string }[] = [
-    { options: data, chosen: path[0]?.id ?? '', parent: '' },
+  const path = regionTrail(data, value);
+  const unknown = value !== '' && path.length === 0;
+  const levels: { options: readonly { value: string; label: string }[]; chosen: string; parent: string }[] = [
+    {
+      options: [
+        ...data.map(option),
+        ...(unknown ? [{ value, label: t('userSetting.profile.regionUnknown', { name: savedName || value }) }] : []),
+      ],
+      chosen: unknown ? value : (path[0]?.id ?? ''),
+      parent: '',
+    },
   ];
   path.forEach((node, i) => {
-    if (node.children.length) levels.push({ options: node.children, chosen: path[i + 1]?.id ?? '', parent: node.id });
+    if (node.children.length)
+      levels.push({ options: node.children.map(option), chosen: path[i + 1]?.id ?? '', parent: node.id });
   });
   return (
     <fieldset>
@@ -37,13 +50,12 @@ export function RegionPicker({ value, onChange }: { value: string; onChange: (id
             value={level.chosen}
             // Clearing a level falls back to its parent (or to no location at the top).
             onChange={(id) => onChange(id || level.parent)}
-            options={[
-              { value: '', label: t('userSetting.profile.regionAny') },
-              ...level.options.map((n) => ({ value: n.id, label: n.name })),
-            ]}
+            options={[{ value: '', label: t('userSetting.profile.regionAny') }, ...level.options]}
           />
         ))}
       </div>
     </fieldset>
   );
 }
+
+const option = (n: RegionNode) => ({ value: n.id, label: n.name });

@@ -54,7 +54,7 @@ export function PopularPanel() {
                   {t('workplace.popular.engagement')}
                 </th>
                 <th scope="col" className="whitespace-nowrap py-2 pl-4 text-right font-normal">
-                  {t('workplace.popular.increase')}
+                  {t('workplace.popular.commentsToday')}
                 </th>
               </tr>
             </thead>
@@ -71,7 +71,8 @@ export function PopularPanel() {
                   </tr>
                 ))}
               {list.map((item) => {
-                const increase = item.commentsToday - item.commentsYesterday;
+                // Likes carry no date: comments are the only gain a day can show.
+                const change = item.commentsToday - item.commentsYesterday;
                 return (
                   <tr key={item.momentId} className="border-t border-line">
                     <td className="py-2 pr-4 text-fg-3 tabular-nums">{item.rank}</td>
@@ -79,10 +80,18 @@ export function PopularPanel() {
                       {item.excerpt}
                     </td>
                     <td className="py-2 text-right text-fg tabular-nums">{formatCount(item.engagement, locale)}</td>
-                    <td
-                      className={`py-2 text-right tabular-nums ${increase > 0 ? 'text-success' : increase < 0 ? 'text-danger' : 'text-fg-3'}`}
-                    >
-                      {formatDelta(increase, locale)}
+                    <td className="whitespace-nowrap py-2 text-right tabular-nums">
+                      <span className={item.commentsToday ? 'text-fg' : 'text-fg-3'}>
+                        {formatCount(item.commentsToday, locale)}
+                      </span>
+                      {change !== 0 && (
+                        <span className={`ml-1 text-xs ${change > 0 ? 'text-success' : 'text-danger'}`}>
+                          {formatDelta(change, locale)}
+                        </span>
+                      )}
+                      <span className="sr-only">
+                        {t('workplace.popular.yesterday', { count: formatCount(item.commentsYesterday, locale) })}
+                      </span>
                     </td>
                   </tr>
                 );

@@ -34,7 +34,9 @@ export function QuickOperations() {
   return (
     <Panel title={t('workplace.quick.title')}>
       <p className="-mt-2 text-xs text-fg-3">
-        {used.length ? t('workplace.quick.recent') : t('workplace.quick.suggested')}
+        {t(
+          used.length ? 'workplace.quick.recent' : list.length ? 'workplace.quick.suggested' : 'workplace.quick.empty',
+        )}
       </p>
       {/* Commands register as the console's chunks load: the list's place is kept for all of them. */}
       <ul className="-mx-2 flex min-h-48 flex-col">

@@ -21,8 +21,8 @@ const clearable = (type: NotificationType): type is ClearableNotificationType =>
 
 /**
  * One tab: items (click marks read and follows the link), "mark all read", "view more" and, for
- * messages and notices, "empty" (asked once more in place: a dialog would close the popover).
- * Todos have no "empty": they are the queues' state and leave when their queue does.
+ * messages and notices, "clear all" (asked once more in place: a dialog would close the popover).
+ * To-dos have no "clear all": they are the queues' state and leave when their queue does.
  */
 export function MessageList({ type, enabled }: { type: NotificationType; enabled: boolean }) {
   const { t, locale } = useT();

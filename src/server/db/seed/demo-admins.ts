@@ -2,6 +2,9 @@ import type { Role } from '#contract/roles';
 
 export const DEMO_PASSWORD = 'backoffice-demo';
 
+/** Where the demo admins are: Shanghai, by its id in the region tree (lib/region-tree.ts). */
+export const DEMO_LOCATION = '310000';
+
 /** The three demo logins of DESIGN §6. */
 export const DEMO_ADMINS: readonly { username: string; roles: Role[]; name: string; job: string; jobName: string }[] = [
   {

@@ -1,13 +1,16 @@
 import { admins } from '../schema/staff';
 import type { Db } from '../client';
 import { hashPassword } from '../../lib/passwords';
-import { DEMO_ADMINS, DEMO_PASSWORD } from './demo-admins';
+import { regionPath } from '../../lib/regions';
+import { DEMO_ADMINS, DEMO_LOCATION, DEMO_PASSWORD } from './demo-admins';
 
 /** Creates the three demo admins; the demo password is known, so this is demo mode only. */
 export async function seedDemoAdmins(db: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   // One hash for all three: a password hash is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // A region of the tree the settings form picks from, named as a zh-CN save would name it.
+  const locationName = regionPath(DEMO_LOCATION, 'zh-CN')!.join(' / ');
   for (const [i, a] of DEMO_ADMINS.entries()) {
     const [row] = await db
       .insert(admins)
@@ -24,8 +27,8 @@ export async function seedDemoAdmins(db: Db): Promise<Map<string, number>> {
         jobName: a.jobName,
         organization: 'trust-safety',
         organizationName: 'Trust & Safety',
-        location: 'shanghai',
-        locationName: 'Shanghai',
+        location: DEMO_LOCATION,
+        locationName,
         introduction: '',
         personalWebsite: '',
         accountId: String(10_000 + i),

@@ -32,13 +32,17 @@ export async function updateProfile(db: Db, actor: Actor, body: Body): Promise<A
     const value = body[key];
     if (value !== undefined) changes[key] = value;
   }
-  if (changes.location !== undefined) {
-    const path = changes.location === '' ? [] : regionPath(changes.location, body.locale ?? 'zh-CN');
-    if (!path) throw invalid('location', 'is not a region of /admins/regions/get');
-    changes.locationName = path.join(' / ');
-  }
   return db.transaction(async (tx) => {
     const current = await loadAdmin(tx, session.adminId);
+    if (changes.location !== undefined) {
+      const path = changes.location === '' ? [] : regionPath(changes.location, body.locale ?? 'zh-CN');
+      if (path) changes.locationName = path.join(' / ');
+      // The stored value sent back as it is stays, with its name, even when the tree does not know
+      // it (stored before the tree or by hand): a form saved whole must neither drop nor refuse it.
+      else if (changes.location === current.location) delete changes.location;
+      else throw invalid('location', 'is not a region of /admins/regions/get');
+    }
+    if (Object.keys(changes).length === 0) return toAdminInfo(current, session.role, session.mfaEnrollmentRequired);
     const before: Partial<Record<Editable, string>> = {};
     for (const key of Object.keys(changes) as Editable[]) before[key] = current[key];
     await tx

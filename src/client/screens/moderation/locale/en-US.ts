@@ -139,7 +139,7 @@ export default {
   'mod.target.question': 'Question',
   'mod.target.question_reply': 'Question reply',
   'mod.target.reply_comment': 'Reply comment',
-  'mod.target.message': 'Message',
+  'mod.target.message': 'Private message',
   'mod.target.about_answer': 'About-me answer',
   'mod.target.gone': 'The reported item no longer exists.',
   'mod.messageKind.text': 'Text',

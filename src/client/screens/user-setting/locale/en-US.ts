@@ -22,6 +22,7 @@ export default {
   'userSetting.profile.location': 'Location',
   'userSetting.profile.regionLevel': 'Level {{level}}',
   'userSetting.profile.regionAny': 'Not set',
+  'userSetting.profile.regionUnknown': '{{name}} (not in the region list)',
   'userSetting.profile.loadingRegions': 'Loading regions…',
   'userSetting.profile.save': 'Save profile',
   'userSetting.profile.saving': 'Saving…',

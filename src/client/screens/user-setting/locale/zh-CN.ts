@@ -24,6 +24,7 @@ export default {
   'userSetting.profile.location': '所在地区',
   'userSetting.profile.regionLevel': '第 {{level}} 级',
   'userSetting.profile.regionAny': '未设置',
+  'userSetting.profile.regionUnknown': '{{name}}（不在地区列表中）',
   'userSetting.profile.loadingRegions': '正在加载地区…',
   'userSetting.profile.save': '保存资料',
   'userSetting.profile.saving': '正在保存…',
