@@ -56,8 +56,10 @@ export function paidReply(body: Record<string, unknown>): PaidStatsReply {
       renewalOrders: orders.map((o) => Math.floor(o / 3)),
     },
     channels: [
-      { channel: 'huawei', ...figures(30_000, 500, 6) },
-      { channel: 'official', ...figures(12_345, 0, 2) },
+      { channel: 'huawei', name: '华为应用市场', ...figures(30_000, 500, 6) },
+      { channel: 'official', name: 'Official site', ...figures(12_345, 0, 2) },
+      // A code no apk channel has any more: the server names it null.
+      { channel: 'retired', name: null, ...figures(0, 200, 0) },
     ],
   };
 }

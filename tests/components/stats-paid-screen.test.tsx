@@ -84,9 +84,9 @@ describe('paid stats screen', () => {
       new Uint8Array(await saved[0]!.blob.arrayBuffer()),
     );
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFF渠道,收入（CNY）,退款（CNY）,净收入（CNY）,订单数,付费账号数,ARPPU（CNY）,续费占比',
+      '\uFEFF渠道,渠道代码,收入（CNY）,退款（CNY）,净收入（CNY）,订单数,付费账号数,ARPPU（CNY）,续费占比',
     );
-    expect(text.split('\r\n')[1]).toBe('huawei,300,5,295,6,6,50,0.3333333333333333');
+    expect(text.split('\r\n')[1]).toBe('华为应用市场,huawei,300,5,295,6,6,50,0.3333333333333333');
 
     await user.click(screen.getByRole('radio', { name: '按周' }));
     await waitForUrl('/stats-center/paid-stats?from=2026-05-01&to=2026-05-02&granularity=week');
@@ -99,6 +99,26 @@ describe('paid stats screen', () => {
         channel: 'huawei',
       }),
     );
+  });
+
+  it('names each channel in the table and the channel choice, the code beside it', async () => {
+    const { main } = await openPaidStats();
+    const table = within(within(main).getByRole('region', { name: 'By channel' })).getByRole('table');
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((c) => c.textContent);
+    expect(cells(/^华为应用市场/)).toEqual(['华为应用市场', 'huawei']);
+    expect(cells(/^Official site/)).toEqual(['Official site', 'official']);
+    // A code no apk channel has any more is shown as the code.
+    expect(cells(/^retired/)).toEqual(['retired', 'retired']);
+    const choice = within(main).getByRole('combobox', { name: 'Channel' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All channels', '华为应用市场 (huawei)', 'Official site (official)', 'retired']);
   });
 
   it('refuses a period that ends before it starts without asking the server', async () => {

@@ -24,6 +24,11 @@ export function bucketRows(reply: PaidStatsReply): BucketRow[] {
   }));
 }
 
+/** A channel as the reply names it: its name, or its code when no apk channel has that code any more. */
+export type ChannelName = Pick<PaidStatsReply['channels'][number], 'channel' | 'name'>;
+
+export const channelName = (c: ChannelName): string => c.name ?? c.channel;
+
 /** Months are labelled by their first day; show "2024-05" for them. */
 export function periodLabel(label: string, granularity: PaidStatsReply['granularity']): string {
   return granularity === 'month' ? label.slice(0, 7) : label;

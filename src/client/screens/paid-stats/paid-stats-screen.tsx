@@ -30,11 +30,7 @@ export default function PaidStatsScreen() {
   return (
     <div className="flex flex-col gap-4">
       <Panel title={t('menu.stats.PaidStats')} actions={<TimeZoneNote timeZone={data?.timeZone} />}>
-        <PaidFiltersBar
-          filters={filters}
-          onChange={setFilters}
-          channels={everyChannel?.channels.map((c) => c.channel) ?? []}
-        />
+        <PaidFiltersBar filters={filters} onChange={setFilters} channels={everyChannel?.channels ?? []} />
         {data ? <PaidCards reply={data} /> : query && !error && <PaidCardsSkeleton />}
         {data && isEmptyPeriod(data) && <EmptyNote text={t('paidStats.empty')} />}
       </Panel>

@@ -6,6 +6,8 @@ export default {
   'paidStats.granularity.week': 'Week',
   'paidStats.granularity.month': 'Month',
   'paidStats.channel': 'Channel',
+  'paidStats.channelCode': 'Code',
+  'paidStats.channelOption': '{{name}} ({{code}})',
   'paidStats.channel.all': 'All channels',
   'paidStats.error.date': 'Enter a date between 2000-01-01 and 2099-12-31',
   'paidStats.error.order': 'The end must not be before the start',

@@ -8,6 +8,8 @@ export default {
   'paidStats.granularity.week': '按周',
   'paidStats.granularity.month': '按月',
   'paidStats.channel': '渠道',
+  'paidStats.channelCode': '渠道代码',
+  'paidStats.channelOption': '{{name}}（{{code}}）',
   'paidStats.channel.all': '全部渠道',
   'paidStats.error.date': '请输入 2000-01-01 至 2099-12-31 之间的日期',
   'paidStats.error.order': '结束日期不能早于开始日期',
