@@ -121,6 +121,52 @@ describe('paid stats screen', () => {
     ).toEqual(['All channels', '华为应用市场 (huawei)', 'Official site (official)', 'retired']);
   });
 
+  it('says which weeks and months are only partly inside the period, with the days each covers', async () => {
+    const saved = captureDownloads();
+    // 2026-05-01 is a Friday: the first week holds 3 days of it, the last (from Monday the 18th) 3.
+    const { user, main } = await openPaidStats('?from=2026-05-01&to=2026-05-20&granularity=week');
+    const revenue = within(main).getByRole('region', { name: 'Revenue, refunds and net' });
+    expect(within(revenue).getByText(/^Dashed line, hollow point, pale bar/)).toBeInTheDocument();
+    const rows = within(within(revenue).getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['2026-05-01 (partial: 3 of 7 days)', '3'],
+      ['2026-05-04', '7'],
+      ['2026-05-11', '7'],
+      ['2026-05-18 (partial: 3 of 7 days)', '3'],
+    ]);
+    const orders = within(main).getByRole('region', { name: 'Orders and paying accounts' });
+    expect(within(within(orders).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      '2026-05-01 (partial: 3 of 7 days)',
+    );
+    // The CSV keeps the period plain and the days in a column of their own.
+    await user.click(within(revenue).getByRole('button', { name: 'Export CSV' }));
+    const csv = await saved[0]!.blob.text();
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFPeriod,Days,Revenue (CNY),Refunds (CNY),Net revenue (CNY)',
+      '2026-05-01,3,100,0,100',
+    ]);
+
+    // A month cut by the period's ends.
+    await user.click(within(main).getByRole('radio', { name: 'Month' }));
+    await waitFor(() => expect(within(within(revenue).getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(within(within(revenue).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      '2026-05 (partial: 20 of 31 days)',
+    );
+  });
+
+  it('marks no day of a daily chart as partial', async () => {
+    const { main } = await openPaidStats();
+    expect(within(main).queryByText(/^Dashed line, hollow point/)).toBeNull();
+    expect(within(main).queryByText(/partial/)).toBeNull();
+  });
+
   it('refuses a period that ends before it starts without asking the server', async () => {
     const { user, main } = await openPaidStats();
     const before = api.calls.length;

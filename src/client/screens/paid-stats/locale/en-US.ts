@@ -25,6 +25,8 @@ export default {
   'paidStats.arppu': 'ARPPU',
   'paidStats.renewalShare': 'Renewal share',
   'paidStats.period': 'Period',
+  'paidStats.days': 'Days',
+  'paidStats.partial': '{{period}} (partial: {{days}} of {{whole}} days)',
   'paidStats.revenueChart': 'Revenue, refunds and net',
   'paidStats.ordersChart': 'Orders and paying accounts',
   'paidStats.byChannel': 'By channel',

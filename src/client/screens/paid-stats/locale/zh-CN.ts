@@ -27,6 +27,8 @@ export default {
   'paidStats.arppu': 'ARPPU',
   'paidStats.renewalShare': '续费占比',
   'paidStats.period': '时间段',
+  'paidStats.days': '天数',
+  'paidStats.partial': '{{period}}（不完整：{{whole}} 天中的 {{days}} 天）',
   'paidStats.revenueChart': '收入、退款与净收入',
   'paidStats.ordersChart': '订单与付费账号',
   'paidStats.byChannel': '按渠道',
