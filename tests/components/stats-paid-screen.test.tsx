@@ -113,6 +113,13 @@ describe('paid stats screen', () => {
     expect(cells(/^Official site/)).toEqual(['Official site', 'official']);
     // A code no apk channel has any more is shown as the code.
     expect(cells(/^retired/)).toEqual(['retired', 'retired']);
+    // The renewal share keeps one decimal down its column (33.3% above 0.0%, not 0%).
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell').at(-1)!.textContent),
+    ).toEqual(['33.3%', '0.0%', '—']);
     const choice = within(main).getByRole('combobox', { name: 'Channel' });
     expect(
       within(choice)

@@ -104,8 +104,8 @@ describe('registration stats screen', () => {
     const rows = within(within(sources).getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Source2026-05-14Share2026-05-13ChangeChange rate',
-      'huawei2066.7%10+10+100%',
-      'official1033.3%1000%',
+      'huawei2066.7%10+10+100.0%',
+      'official1033.3%1000.0%',
     ]);
 
     const accounts = screen.getByRole('region', { name: 'Accounts' });

@@ -140,13 +140,15 @@ describe('team stats screen', () => {
   it("shows second review's agreement per moderator, queue and label over the period", async () => {
     const { main } = await openTeamStats();
     const panel = await within(main).findByRole('region', { name: 'Second review: agreement' });
-    expect(within(panel).getByText('Team: 75% of 8 reviews agreed')).toBeInTheDocument();
+    expect(within(panel).getByText('Team: 75.0% of 8 reviews agreed')).toBeInTheDocument();
     const byModerator = within(panel).getByRole('table', { name: 'Per moderator (who decided)' });
-    expect(within(byModerator).getByRole('row', { name: /Agent Li \(agent\)/ })).toHaveTextContent('8675%');
+    expect(within(byModerator).getByRole('row', { name: /Agent Li \(agent\)/ })).toHaveTextContent('8675.0%');
     const byQueue = within(panel).getByRole('table', { name: 'Per queue' });
-    expect(within(byQueue).getByRole('row', { name: /Questions/ })).toHaveTextContent('2150%');
+    expect(within(byQueue).getByRole('row', { name: /Questions/ })).toHaveTextContent('2150.0%');
     const byLabel = within(panel).getByRole('table', { name: 'Per label decided' });
     expect(within(byLabel).getByRole('row', { name: /Spam or advertising/ })).toHaveTextContent('3133.3%');
+    // One precision down a column: 100.0% above 33.3%, not 100%.
+    expect(within(byLabel).getByRole('row', { name: /^Fine/ })).toHaveTextContent('55100.0%');
     const period = calls.find((c) => c.path === '/admins/team-stats/get')!.body;
     expect(calls.find((c) => c.path === '/admins/second-review/agreement')!.body).toEqual(period);
   });

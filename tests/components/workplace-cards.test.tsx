@@ -114,7 +114,7 @@ describe('workplace panels', () => {
     ]);
 
     const categories = screen.getByRole('region', { name: 'Content by category' });
-    expect(within(categories).getByText('Text moments').parentElement).toHaveTextContent('40%');
+    expect(within(categories).getByText('Text moments').parentElement).toHaveTextContent('40.0%');
     expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent('Maintenance on Sunday');
   });
 

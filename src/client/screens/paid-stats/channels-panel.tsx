@@ -1,7 +1,7 @@
 import type { PaidStatsReply } from '#contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
 import { ChartDataTable, type Column } from '../../stats/chart-data-table';
-import { formatCount, formatShare } from '../../i18n/format-number';
+import { formatCount, formatShareFixed } from '../../i18n/format-number';
 import { centsToUnits, formatMoney } from '../../i18n/money';
 import { EmptyState, Panel } from '../../stats/panel';
 import { channelName, exportName } from './paid-series';
@@ -64,7 +64,7 @@ export function ChannelsPanel({ reply }: { reply: PaidStatsReply }) {
       key: 'renewal',
       header: t('paidStats.renewalShare'),
       value: (r) => r.renewalShare,
-      render: (r) => (r.renewalShare === null ? none : formatShare(r.renewalShare, locale)),
+      render: (r) => (r.renewalShare === null ? none : formatShareFixed(r.renewalShare, locale)),
       align: 'right',
     },
   ];

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TeamFigures, TeamStatsReply } from '#contract/api/team-stats';
 import { DECISION_KINDS, TEAM_QUEUES } from '#contract/api/team-stats-kinds';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatCountTick, formatShare } from '../../i18n/format-number';
+import { formatCount, formatCountTick, formatShareFixed } from '../../i18n/format-number';
 import { ChartDataTable, type Column } from '../../stats/chart-data-table';
 import { EmptyNote, Panel } from '../../stats/panel';
 import { Segmented } from '../../stats/segmented';
@@ -34,7 +34,7 @@ export function ModeratorsPanel({ reply }: { reply: TeamStatsReply }) {
   const rows = useRows(reply);
   const none = t('common.none');
   const count = (n: number) => formatCount(n, locale);
-  const share = (r: number | null) => (r === null ? none : formatShare(r, locale));
+  const share = (r: number | null) => (r === null ? none : formatShareFixed(r, locale));
   const wait = (s: number | null) => (s === null ? none : formatDuration(s, t));
   const people = rows.filter((r) => r.key !== 'team');
   const series = useMemo<ChartSeries[]>(
