@@ -187,6 +187,10 @@ describe('paid stats screen', () => {
     // The period before's figures are gone with it, not left to pass for this one's.
     expect(within(main).queryByRole('region', { name: 'Revenue, refunds and net' })).toBeNull();
     expect(within(main).queryByText('Revenue')).toBeNull();
+    // Said where the figures were, so an empty screen is not taken for a slow one.
+    expect(within(main).getByRole('status')).toHaveTextContent(
+      'No figures for the period above: correct it to see them.',
+    );
   });
 
   it('shows an error state with a retry when the figures cannot be loaded', async () => {

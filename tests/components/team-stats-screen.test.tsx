@@ -187,6 +187,11 @@ describe('team stats screen', () => {
     await user.type(from, '2026-05-09');
     await waitFor(() => expect(within(main).queryByText('Decisions', { selector: 'dt' })).not.toBeInTheDocument());
     expect(within(main).queryByRole('region', { name: 'Moderators' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('region', { name: 'Second review: agreement' })).not.toBeInTheDocument();
+    // The screen says why it is empty below the bar.
+    expect(within(main).getByRole('status')).toHaveTextContent(
+      'No figures for the period above: correct it to see them.',
+    );
   });
 
   it('exports the moderators table as CSV with raw figures', async () => {

@@ -24,7 +24,9 @@ export function PaidFiltersBar({ filters, onChange, channels }: Props) {
       ? [{ channel: filters.channel, name: null }, ...channels]
       : channels;
   return (
-    <div className="flex flex-wrap items-end gap-4">
+    // Fields line up by their tops: a field's message under it makes the row taller, and lined up by
+    // their bottoms the others (and that field's label) would drop below the row's labels.
+    <div className="flex flex-wrap items-start gap-4">
       <TextField
         type="date"
         label={t('paidStats.from')}
@@ -48,12 +50,14 @@ export function PaidFiltersBar({ filters, onChange, channels }: Props) {
       />
       <div className="flex flex-col gap-1">
         <span className="text-[13px] text-fg-2">{t('paidStats.granularity')}</span>
-        <Segmented
-          label={t('paidStats.granularity')}
-          value={filters.granularity}
-          options={PAID_GRANULARITIES.map((g) => ({ value: g, label: t(`paidStats.granularity.${g}`) }))}
-          onChange={(granularity) => onChange({ granularity })}
-        />
+        <div className="flex h-9 items-center">
+          <Segmented
+            label={t('paidStats.granularity')}
+            value={filters.granularity}
+            options={PAID_GRANULARITIES.map((g) => ({ value: g, label: t(`paidStats.granularity.${g}`) }))}
+            onChange={(granularity) => onChange({ granularity })}
+          />
+        </div>
       </div>
       <label className="flex flex-col gap-1 text-[13px] text-fg-2">
         {t('paidStats.channel')}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { ChartDataTableSkeleton } from '../../stats/chart-data-table';
-import { ErrorState, Panel } from '../../stats/panel';
+import { EmptyNote, ErrorState, Panel } from '../../stats/panel';
 import { ChartSkeleton } from '../../stats/stats-chart';
 import { TimeZoneNote } from '../../stats/time-zone-note';
 import { useScreenQuery } from '../../ui/screen-query';
@@ -34,6 +34,7 @@ export default function TeamStatsScreen() {
       <Panel title={t('menu.stats.TeamStats')} actions={<TimeZoneNote timeZone={data?.timeZone} />}>
         <TeamPeriodBar filters={filters} onChange={setQuery} />
         {data ? <TeamCards team={data.team} /> : query !== null && <TeamCardsSkeleton />}
+        {query === null && <EmptyNote text={t('teamStats.noPeriod')} />}
       </Panel>
       {/* The queues stand apart from the period, and above its panels, whose heights follow the period. */}
       <QueuesPanel />
@@ -58,7 +59,8 @@ export default function TeamStatsScreen() {
           <BreakdownPanel reply={data} />
         </>
       )}
-      <AgreementPanel query={query} />
+      {/* Not for a period that does not parse: its swr hook would keep the last period's agreement. */}
+      {query && <AgreementPanel query={query} />}
     </div>
   );
 }

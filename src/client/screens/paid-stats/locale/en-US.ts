@@ -12,6 +12,7 @@ export default {
   'paidStats.error.date': 'Enter a date between 2000-01-01 and 2099-12-31',
   'paidStats.error.order': 'The end must not be before the start',
   'paidStats.error.long': 'A period covers at most {{max}} days',
+  'paidStats.noPeriod': 'No figures for the period above: correct it to see them.',
   'paidStats.revenue': 'Revenue',
   'paidStats.refunds': 'Refunds',
   'paidStats.net': 'Net revenue',

@@ -14,6 +14,7 @@ export default {
   'paidStats.error.date': '请输入 2000-01-01 至 2099-12-31 之间的日期',
   'paidStats.error.order': '结束日期不能早于开始日期',
   'paidStats.error.long': '统计区间最长 {{max}} 天',
+  'paidStats.noPeriod': '上面的时段有误，暂无数据；修正后即可查看。',
   'paidStats.revenue': '收入',
   'paidStats.refunds': '退款',
   'paidStats.net': '净收入',

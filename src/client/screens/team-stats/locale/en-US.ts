@@ -9,6 +9,7 @@ export default {
   'teamStats.error.date': 'Enter a date between 2000-01-01 and 2099-12-31',
   'teamStats.error.order': 'The end cannot be before the start',
   'teamStats.error.long': 'A period covers at most {{max}} days',
+  'teamStats.noPeriod': 'No figures for the period above: correct it to see them.',
   'teamStats.decisions': 'Decisions',
   'teamStats.activeHours': 'Active hours',
   'teamStats.perActiveHour': 'Per active hour',

@@ -11,6 +11,7 @@ export default {
   'teamStats.error.date': '请输入 2000-01-01 至 2099-12-31 之间的日期',
   'teamStats.error.order': '结束日期不能早于开始日期',
   'teamStats.error.long': '统计区间最长 {{max}} 天',
+  'teamStats.noPeriod': '上面的时段有误，暂无数据；修正后即可查看。',
   'teamStats.decisions': '处理量',
   'teamStats.activeHours': '活跃小时',
   'teamStats.perActiveHour': '每活跃小时处理量',
