@@ -48,7 +48,7 @@ export default function RegistrationStatsScreen() {
                   : undefined
             }
             onChange={(e) => setFilters({ date: e.target.value })}
-            className="w-48"
+            className="w-64"
             data-page-filter=""
           />
         </div>
