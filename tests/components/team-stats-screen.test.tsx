@@ -153,6 +153,17 @@ describe('team stats screen', () => {
     expect(calls.find((c) => c.path === '/admins/second-review/agreement')!.body).toEqual(period);
   });
 
+  it("shows a week's rows of the daily table whole, under a count that says so", async () => {
+    const { main } = await openTeamStats();
+    const daily = within(main).getByRole('region', { name: 'Decisions per day' });
+    expect(within(daily).getByText('7 rows')).toBeInTheDocument();
+    const box = within(daily).getByRole('region', { name: 'Decisions per day: the figures as a table' });
+    expect(within(box).getAllByRole('row')).toHaveLength(8);
+    // Chromium draws the head 36.4 px and a row 33.4 px high (13 px text, padding, border): the box
+    // holds the head and seven rows with their borders, where its 240 px hid the seventh (today).
+    expect(parseFloat(box.style.maxHeight)).toBeGreaterThanOrEqual(36.4 + 7 * 33.4 + 2);
+  });
+
   it('changes the period: a preset, then a custom range', async () => {
     const { user, main } = await openTeamStats();
     const first = calls.find((c) => c.path === '/admins/team-stats/get')!.body as { from: string; to: string };
