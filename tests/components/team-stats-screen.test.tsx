@@ -164,6 +164,18 @@ describe('team stats screen', () => {
     expect(parseFloat(box.style.maxHeight)).toBeGreaterThanOrEqual(36.4 + 7 * 33.4 + 2);
   });
 
+  it('charts decisions and decisions per active hour apart, each under its own title', async () => {
+    const { main } = await openTeamStats();
+    const moderators = within(main).getByRole('region', { name: 'Moderators' });
+    // Not one chart of two scales, where 505 decisions and 3.3 an hour drew bars of one height.
+    const charts = within(moderators).getAllByRole('figure');
+    expect(charts.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Decisions in the period',
+      'Decisions per active hour',
+    ]);
+    expect(within(moderators).getByRole('heading', { name: 'Decisions per active hour' })).toBeInTheDocument();
+  });
+
   it('changes the period: a preset, then a custom range', async () => {
     const { user, main } = await openTeamStats();
     const first = calls.find((c) => c.path === '/admins/team-stats/get')!.body as { from: string; to: string };

@@ -23,6 +23,8 @@ export default {
   'teamStats.day': 'Day',
   'teamStats.dailyChart': 'Decisions per day',
   'teamStats.moderators': 'Moderators',
+  'teamStats.chart.decisions': 'Decisions in the period',
+  'teamStats.chart.perActiveHour': 'Decisions per active hour',
   'teamStats.moderator': 'Moderator',
   'teamStats.team': 'Whole team',
   'teamStats.breakdown': 'Decisions by kind and queue',

@@ -25,6 +25,8 @@ export default {
   'teamStats.day': '日期',
   'teamStats.dailyChart': '每日处理量',
   'teamStats.moderators': '审核员',
+  'teamStats.chart.decisions': '期间处理量',
+  'teamStats.chart.perActiveHour': '每活跃小时处理量',
   'teamStats.moderator': '审核员',
   'teamStats.team': '全团队',
   'teamStats.breakdown': '按处理类型与队列',
