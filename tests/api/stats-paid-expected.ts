@@ -60,6 +60,8 @@ export function expectedPaidStats(
   ordersIn: TestOrder[],
   refundsIn: TestRefund[],
   q: { from: string; to: string; granularity: Granularity; channel?: string },
+  /** The apk channels' names by code; a code without one is named null. */
+  names: Readonly<Record<string, string>> = {},
 ): Omit<PaidStatsReply, 'timeZone' | 'currency'> {
   const starts = bucketStarts(q.from, q.to, q.granularity);
   const bucketOf = (t: number): number | null => {
@@ -112,7 +114,7 @@ export function expectedPaidStats(
       renewalOrders: f.map((x) => x.renewalOrders),
     },
     channels: [...channels.entries()]
-      .map(([channel, a]) => ({ channel, ...figures(a) }))
+      .map(([channel, a]) => ({ channel, name: names[channel] ?? null, ...figures(a) }))
       .filter((c) => c.orders > 0 || c.refundCents > 0)
       .sort((a, b) => b.revenueCents - a.revenueCents || (a.channel < b.channel ? -1 : 1)),
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apkChannels } from '#server/db/schema/commerce';
 import { startServer, type TestServer } from './harness';
 import { DAY, addDays, insertAccounts, insertOrders, insertRefunds, rng, shanghaiMidnight } from './stats-fixtures';
 import { expectedPaidStats, type TestOrder, type TestRefund } from './stats-paid-expected';
@@ -6,6 +7,8 @@ import { expectedPaidStats, type TestOrder, type TestRefund } from './stats-paid
 const FROM = '2026-02-25'; // a Wednesday; the period crosses a month end and several Mondays
 const TO = '2026-03-10';
 const CHANNELS = ['alpha', 'beta', 'gamma'];
+// Two channels in the apk channel list; gamma and delta are codes no channel has (removed since).
+const NAMES = { alpha: 'Alpha Store', beta: '贝塔市场' };
 
 let s: TestServer;
 let promote = '';
@@ -15,6 +18,14 @@ const refunds: TestRefund[] = [];
 beforeAll(async () => {
   s = await startServer();
   promote = await s.login('promote');
+  await s.db.insert(apkChannels).values(
+    Object.entries(NAMES).map(([code, name]) => ({
+      code,
+      name,
+      downloadUrl: `https://x.example/${code}.apk`,
+      version: '1.0.0',
+    })),
+  );
   const accounts = await insertAccounts(
     s.db,
     Array.from({ length: 25 }, () => ({ registeredAt: Date.parse('2025-01-01T00:00:00Z') })),
@@ -80,12 +91,18 @@ describe('/admins/paid-stats/get', () => {
     expect(r.body.data).toEqual({
       timeZone: 'Asia/Shanghai',
       currency: 'CNY',
-      ...expectedPaidStats(orders, refunds, { from: FROM, to: TO, granularity }),
+      ...expectedPaidStats(orders, refunds, { from: FROM, to: TO, granularity }, NAMES),
     });
     // The data set really exercises every figure.
     expect(r.body.data.totals.orders).toBeGreaterThan(100);
     expect(r.body.data.totals.refundCents).toBeGreaterThan(0);
     expect(r.body.data.channels.map((c) => c.channel).sort()).toEqual([...CHANNELS, 'delta'].sort());
+  });
+
+  it('names each channel from the apk channel list, and a code no channel has as null', async () => {
+    const r = await s.call('/admins/paid-stats/get', { from: FROM, to: TO, granularity: 'day' }, { token: promote });
+    const names = Object.fromEntries(r.body.data.channels.map((c) => [c.channel, c.name]));
+    expect(names).toEqual({ alpha: 'Alpha Store', beta: '贝塔市场', gamma: null, delta: null });
   });
 
   it('names the buckets: days, Mondays and firsts of months, the first one clipped to from', async () => {
@@ -116,7 +133,7 @@ describe('/admins/paid-stats/get', () => {
       expect(r.body.data).toEqual({
         timeZone: 'Asia/Shanghai',
         currency: 'CNY',
-        ...expectedPaidStats(orders, refunds, { from: FROM, to: TO, granularity: 'day', channel }),
+        ...expectedPaidStats(orders, refunds, { from: FROM, to: TO, granularity: 'day', channel }, NAMES),
       });
     }
     const none = await s.call(
@@ -140,7 +157,7 @@ describe('/admins/paid-stats/get', () => {
     expect(one.body.data).toEqual({
       timeZone: 'Asia/Shanghai',
       currency: 'CNY',
-      ...expectedPaidStats(orders, refunds, { from: TO, to: TO, granularity: 'month' }),
+      ...expectedPaidStats(orders, refunds, { from: TO, to: TO, granularity: 'month' }, NAMES),
     });
     const year = await s.call(
       '/admins/paid-stats/get',

@@ -10,7 +10,14 @@ interface Made {
   opts: {
     width: number;
     height: number;
-    series: { stroke?: string; show?: boolean; label?: string }[];
+    series: {
+      stroke?: string;
+      show?: boolean;
+      label?: string;
+      dash?: number[];
+      width?: number;
+      points?: { fill?: string; filter?: (u: unknown, seriesIdx: number) => number[] | null };
+    }[];
     axes: { stroke?: string; grid?: { stroke?: string } }[];
   };
   data: unknown;
@@ -123,6 +130,34 @@ describe('StatsChart (the uPlot wrapper of the stats screens)', () => {
     expect(screen.getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(live()[0]!.opts.series[2]!.show).toBe(false));
     expect(live()[0]!.opts.series[1]!.show).toBe(true);
+  });
+
+  it('draws partial periods apart: a dashed stretch with hollow points for lines, outlined bars, and a note', async () => {
+    const partial = [true, false, false, true];
+    const series = [
+      { key: 'revenue', label: 'Revenue', tone: 'primary' as const, values: [1, 5, 6, 2] },
+      { key: 'orders', label: 'Orders', tone: 'gold' as const, kind: 'bar' as const, values: [4, 5, 6, 7] },
+    ];
+    render(<StatsChart label="Weeks" categories={['a', 'b', 'c', 'd']} series={series} partial={partial} />);
+    await waitFor(() => expect(live()).toHaveLength(1));
+    const chart = live()[0]!;
+    // The solid line leaves the partial periods out; its dashed companion reaches them from their neighbours.
+    expect(chart.data).toEqual([
+      [0, 1, 2, 3],
+      [null, 5, 6, null],
+      [4, 5, 6, 7],
+      [1, 5, 6, 2],
+    ]);
+    const companion = chart.opts.series[3]!;
+    expect(companion).toMatchObject({ label: 'Revenue', dash: [5, 4], show: true });
+    const light = chartColors('light', DEFAULT_SETTINGS.themeColor);
+    expect(companion.points?.fill).toBe(light.surface);
+    expect(companion.points?.filter?.({ data: chart.data }, 3)).toEqual([0, 3]);
+    // A bar of a partial period is outlined (the whole ones are a fill only).
+    expect(chart.opts.series[2]!.width).toBe(1);
+    expect(screen.getByText(/^Dashed line, hollow point, pale bar/)).toBeInTheDocument();
+    // The legend names each series once.
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('button')).toHaveLength(2);
   });
 
   it('follows a custom theme colour for the primary series', async () => {

@@ -20,9 +20,13 @@ const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) 
 export function paidReply(body: Record<string, unknown>): PaidStatsReply {
   const from = String(body.from);
   const to = String(body.to);
-  const step = body.granularity === 'week' ? 7 : body.granularity === 'month' ? 30 : 1;
-  const labels: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, step)) labels.push(d);
+  // As the server cuts them: `from`, then every day, Monday or first of a month up to `to`.
+  const starts = (d: string) =>
+    body.granularity === 'week'
+      ? new Date(`${d}T00:00:00Z`).getUTCDay() === 1
+      : body.granularity !== 'month' || d.endsWith('-01');
+  const labels: string[] = [from];
+  for (let d = addDays(from, 1); d <= to; d = addDays(d, 1)) if (starts(d)) labels.push(d);
   const revenueCents = labels.map((_, i) => 10_000 + i * 1_000);
   const refundCents = labels.map((_, i) => (i % 2 ? 500 : 0));
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -56,8 +60,10 @@ export function paidReply(body: Record<string, unknown>): PaidStatsReply {
       renewalOrders: orders.map((o) => Math.floor(o / 3)),
     },
     channels: [
-      { channel: 'huawei', ...figures(30_000, 500, 6) },
-      { channel: 'official', ...figures(12_345, 0, 2) },
+      { channel: 'huawei', name: '华为应用市场', ...figures(30_000, 500, 6) },
+      { channel: 'official', name: 'Official site', ...figures(12_345, 0, 2) },
+      // A code no apk channel has any more: the server names it null.
+      { channel: 'retired', name: null, ...figures(0, 200, 0) },
     ],
   };
 }

@@ -84,9 +84,9 @@ describe('paid stats screen', () => {
       new Uint8Array(await saved[0]!.blob.arrayBuffer()),
     );
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFF渠道,收入（CNY）,退款（CNY）,净收入（CNY）,订单数,付费账号数,ARPPU（CNY）,续费占比',
+      '\uFEFF渠道,渠道代码,收入（CNY）,退款（CNY）,净收入（CNY）,订单数,付费账号数,ARPPU（CNY）,续费占比',
     );
-    expect(text.split('\r\n')[1]).toBe('huawei,300,5,295,6,6,50,0.3333333333333333');
+    expect(text.split('\r\n')[1]).toBe('华为应用市场,huawei,300,5,295,6,6,50,0.3333333333333333');
 
     await user.click(screen.getByRole('radio', { name: '按周' }));
     await waitForUrl('/stats-center/paid-stats?from=2026-05-01&to=2026-05-02&granularity=week');
@@ -99,6 +99,79 @@ describe('paid stats screen', () => {
         channel: 'huawei',
       }),
     );
+  });
+
+  it('names each channel in the table and the channel choice, the code beside it', async () => {
+    const { main } = await openPaidStats();
+    const table = within(within(main).getByRole('region', { name: 'By channel' })).getByRole('table');
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((c) => c.textContent);
+    expect(cells(/^华为应用市场/)).toEqual(['华为应用市场', 'huawei']);
+    expect(cells(/^Official site/)).toEqual(['Official site', 'official']);
+    // A code no apk channel has any more is shown as the code.
+    expect(cells(/^retired/)).toEqual(['retired', 'retired']);
+    // The renewal share keeps one decimal down its column (33.3% above 0.0%, not 0%).
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell').at(-1)!.textContent),
+    ).toEqual(['33.3%', '0.0%', '—']);
+    const choice = within(main).getByRole('combobox', { name: 'Channel' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All channels', '华为应用市场 (huawei)', 'Official site (official)', 'retired']);
+  });
+
+  it('says which weeks and months are only partly inside the period, with the days each covers', async () => {
+    const saved = captureDownloads();
+    // 2026-05-01 is a Friday: the first week holds 3 days of it, the last (from Monday the 18th) 3.
+    const { user, main } = await openPaidStats('?from=2026-05-01&to=2026-05-20&granularity=week');
+    const revenue = within(main).getByRole('region', { name: 'Revenue, refunds and net' });
+    expect(within(revenue).getByText(/^Dashed line, hollow point, pale bar/)).toBeInTheDocument();
+    const rows = within(within(revenue).getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['2026-05-01 (partial: 3 of 7 days)', '3'],
+      ['2026-05-04', '7'],
+      ['2026-05-11', '7'],
+      ['2026-05-18 (partial: 3 of 7 days)', '3'],
+    ]);
+    const orders = within(main).getByRole('region', { name: 'Orders and paying accounts' });
+    expect(within(within(orders).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      '2026-05-01 (partial: 3 of 7 days)',
+    );
+    // The CSV keeps the period plain and the days in a column of their own.
+    await user.click(within(revenue).getByRole('button', { name: 'Export CSV' }));
+    const csv = await saved[0]!.blob.text();
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFPeriod,Days,Revenue (CNY),Refunds (CNY),Net revenue (CNY)',
+      '2026-05-01,3,100,0,100',
+    ]);
+
+    // A month cut by the period's ends.
+    await user.click(within(main).getByRole('radio', { name: 'Month' }));
+    await waitFor(() => expect(within(within(revenue).getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(within(within(revenue).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      '2026-05 (partial: 20 of 31 days)',
+    );
+  });
+
+  it('marks no day of a daily chart as partial', async () => {
+    const { main } = await openPaidStats();
+    expect(within(main).queryByText(/^Dashed line, hollow point/)).toBeNull();
+    expect(within(main).queryByText(/partial/)).toBeNull();
   });
 
   it('refuses a period that ends before it starts without asking the server', async () => {
@@ -114,6 +187,10 @@ describe('paid stats screen', () => {
     // The period before's figures are gone with it, not left to pass for this one's.
     expect(within(main).queryByRole('region', { name: 'Revenue, refunds and net' })).toBeNull();
     expect(within(main).queryByText('Revenue')).toBeNull();
+    // Said where the figures were, so an empty screen is not taken for a slow one.
+    expect(within(main).getByRole('status')).toHaveTextContent(
+      'No figures for the period above: correct it to see them.',
+    );
   });
 
   it('shows an error state with a retry when the figures cannot be loaded', async () => {

@@ -66,6 +66,35 @@ describe('registration stats screen', () => {
     }
   });
 
+  it('refuses a day after today: no later day to pick, and a linked one is said so without asking the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-14T12:30:00.000Z'));
+    try {
+      const { user } = await renderLoggedIn(routePath('RegistrationStats') + '?date=2026-05-15', 'promote');
+      const main = screen.getByRole('main');
+      const day = within(main).getByLabelText('Day');
+      expect(day).toHaveAttribute('max', '2026-05-14');
+      expect(
+        await within(main).findByText('A day after today has no figures yet: choose 2026-05-14 or earlier'),
+      ).toBeInTheDocument();
+      expect(day).toHaveAttribute('aria-invalid', 'true');
+      const panel = within(main).getByRole('region', { name: 'Registrations by time of day' });
+      expect(panel).toHaveTextContent('No figures for the day above: choose another.');
+      expect(within(main).queryByRole('region', { name: 'Registrations by source' })).toBeNull();
+      expect(api.calls.filter((c) => c.path === '/admins/reg-stats' || c.path === '/admins/source-stats')).toEqual([]);
+
+      // Today itself is a day to ask for.
+      await user.clear(day);
+      await user.type(day, '2026-05-14');
+      await waitFor(() =>
+        expect(api.calls.find((c) => c.path === '/admins/reg-stats')?.body).toEqual({ date: '2026-05-14', minute: 60 }),
+      );
+      expect(within(main).queryByText(/has no figures yet/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('opens on the bucket width of the URL and shows sources with share and change, and the account counts', async () => {
     await renderLoggedIn(`${routePath('RegistrationStats')}?date=2026-05-14&minute=5`, 'root');
     const panel = await screen.findByRole('region', { name: 'Registrations by time of day' });
@@ -75,8 +104,8 @@ describe('registration stats screen', () => {
     const rows = within(within(sources).getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Source2026-05-14Share2026-05-13ChangeChange rate',
-      'huawei2066.7%10+10+100%',
-      'official1033.3%1000%',
+      'huawei2066.7%10+10+100.0%',
+      'official1033.3%1000.0%',
     ]);
 
     const accounts = screen.getByRole('region', { name: 'Accounts' });

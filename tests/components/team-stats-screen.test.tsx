@@ -140,15 +140,40 @@ describe('team stats screen', () => {
   it("shows second review's agreement per moderator, queue and label over the period", async () => {
     const { main } = await openTeamStats();
     const panel = await within(main).findByRole('region', { name: 'Second review: agreement' });
-    expect(within(panel).getByText('Team: 75% of 8 reviews agreed')).toBeInTheDocument();
+    expect(within(panel).getByText('Team: 75.0% of 8 reviews agreed')).toBeInTheDocument();
     const byModerator = within(panel).getByRole('table', { name: 'Per moderator (who decided)' });
-    expect(within(byModerator).getByRole('row', { name: /Agent Li \(agent\)/ })).toHaveTextContent('8675%');
+    expect(within(byModerator).getByRole('row', { name: /Agent Li \(agent\)/ })).toHaveTextContent('8675.0%');
     const byQueue = within(panel).getByRole('table', { name: 'Per queue' });
-    expect(within(byQueue).getByRole('row', { name: /Questions/ })).toHaveTextContent('2150%');
+    expect(within(byQueue).getByRole('row', { name: /Questions/ })).toHaveTextContent('2150.0%');
     const byLabel = within(panel).getByRole('table', { name: 'Per label decided' });
     expect(within(byLabel).getByRole('row', { name: /Spam or advertising/ })).toHaveTextContent('3133.3%');
+    // One precision down a column: 100.0% above 33.3%, not 100%.
+    expect(within(byLabel).getByRole('row', { name: /^Fine/ })).toHaveTextContent('55100.0%');
     const period = calls.find((c) => c.path === '/admins/team-stats/get')!.body;
     expect(calls.find((c) => c.path === '/admins/second-review/agreement')!.body).toEqual(period);
+  });
+
+  it("shows a week's rows of the daily table whole, under a count that says so", async () => {
+    const { main } = await openTeamStats();
+    const daily = within(main).getByRole('region', { name: 'Decisions per day' });
+    expect(within(daily).getByText('7 rows')).toBeInTheDocument();
+    const box = within(daily).getByRole('region', { name: 'Decisions per day: the figures as a table' });
+    expect(within(box).getAllByRole('row')).toHaveLength(8);
+    // Chromium draws the head 36.4 px and a row 33.4 px high (13 px text, padding, border): the box
+    // holds the head and seven rows with their borders, where its 240 px hid the seventh (today).
+    expect(parseFloat(box.style.maxHeight)).toBeGreaterThanOrEqual(36.4 + 7 * 33.4 + 2);
+  });
+
+  it('charts decisions and decisions per active hour apart, each under its own title', async () => {
+    const { main } = await openTeamStats();
+    const moderators = within(main).getByRole('region', { name: 'Moderators' });
+    // Not one chart of two scales, where 505 decisions and 3.3 an hour drew bars of one height.
+    const charts = within(moderators).getAllByRole('figure');
+    expect(charts.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Decisions in the period',
+      'Decisions per active hour',
+    ]);
+    expect(within(moderators).getByRole('heading', { name: 'Decisions per active hour' })).toBeInTheDocument();
   });
 
   it('changes the period: a preset, then a custom range', async () => {
@@ -185,6 +210,11 @@ describe('team stats screen', () => {
     await user.type(from, '2026-05-09');
     await waitFor(() => expect(within(main).queryByText('Decisions', { selector: 'dt' })).not.toBeInTheDocument());
     expect(within(main).queryByRole('region', { name: 'Moderators' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('region', { name: 'Second review: agreement' })).not.toBeInTheDocument();
+    // The screen says why it is empty below the bar.
+    expect(within(main).getByRole('status')).toHaveTextContent(
+      'No figures for the period above: correct it to see them.',
+    );
   });
 
   it('exports the moderators table as CSV with raw figures', async () => {

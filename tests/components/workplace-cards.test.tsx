@@ -67,6 +67,19 @@ describe('workplace cards', () => {
     expect(online).toHaveTextContent('4,893added today▲ +93');
   });
 
+  it('never cuts a figure short, and keeps the change in one piece', async () => {
+    const { figures } = await workplaceAs('root');
+    const money = within(figures).getByText('Balance (net revenue today)');
+    const [value, change] = within(money.parentElement!).getAllByRole('definition');
+    expect(value).toHaveTextContent('CN¥2,998.00');
+    // A phone's narrow card shrinks the figure (a size container) or wraps it; an ellipsis would hide digits.
+    for (const part of [money, value!]) expect(part).not.toHaveClass('truncate');
+    const amount = within(change!).getByText(/CN¥498\.00/);
+    // Arrow, sign and amount never part at the end of a line (a phone showed "▼ -" above "CN¥3,830.32").
+    expect(amount.textContent).toBe('▲\u00a0+CN¥498.00');
+    expect(amount).toHaveClass('whitespace-nowrap');
+  });
+
   it('a support agent gets no money card (no paid stats) but the order cards', async () => {
     const { figures } = await workplaceAs('agent');
     expect(labels(figures)).toEqual(CARD_LABELS.filter((l) => !l.startsWith('Balance')));
@@ -104,7 +117,7 @@ describe('workplace panels', () => {
     ]);
 
     const categories = screen.getByRole('region', { name: 'Content by category' });
-    expect(within(categories).getByText('Text moments').parentElement).toHaveTextContent('40%');
+    expect(within(categories).getByText('Text moments').parentElement).toHaveTextContent('40.0%');
     expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent('Maintenance on Sunday');
   });
 

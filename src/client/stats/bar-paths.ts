@@ -1,13 +1,25 @@
 import type uPlot from 'uplot';
 
+/** How the bars of partial periods are drawn: pale, outlined in the series' colour. */
+export interface PartialBars {
+  /** Read at draw time: which x indices are partial periods. */
+  partial: () => readonly boolean[];
+  color: string;
+  pale: string;
+}
+
 /**
  * Bars for series `slot` of `slots` side-by-side bar series, centred on each x index. Written
  * here instead of `uPlot.paths.bars` because that needs uPlot at run time, which would pull it
- * out of its lazy chunk into every screen that builds chart options.
+ * out of its lazy chunk into every screen that builds chart options. With `partials`, the bars of
+ * partial periods go to a path of their own, filled pale and outlined (uPlot fills each path
+ * of a colour → path Map, and strokes only the stroke path).
  */
-export function barPaths(slot: number, slots: number): uPlot.Series.PathBuilder {
+export function barPaths(slot: number, slots: number, partials?: PartialBars): uPlot.Series.PathBuilder {
   return (u, seriesIdx, idx0, idx1) => {
     const fill = new Path2D();
+    const pale = new Path2D();
+    const partial = partials?.partial() ?? [];
     const xs = u.data[0];
     const ys = u.data[seriesIdx];
     const scale = u.series[seriesIdx]?.scale ?? 'y';
@@ -23,8 +35,20 @@ export function barPaths(slot: number, slots: number): uPlot.Series.PathBuilder 
       if (y == null || x == null) continue;
       const left = u.valToPos(x, 'x', true) - group / 2 + slot * width;
       const top = u.valToPos(y, scale, true);
-      fill.rect(left + width * 0.08, Math.min(top, base), width * 0.84, Math.max(1, Math.abs(base - top)));
+      (partial[i] ? pale : fill).rect(
+        left + width * 0.08,
+        Math.min(top, base),
+        width * 0.84,
+        Math.max(1, Math.abs(base - top)),
+      );
     }
-    return { stroke: fill, fill };
+    if (!partials) return { stroke: fill, fill };
+    return {
+      stroke: pale,
+      fill: new Map([
+        [partials.color, fill],
+        [partials.pale, pale],
+      ]),
+    };
   };
 }

@@ -25,6 +25,24 @@ export interface ChartDataTableProps<Row> {
   maxHeight?: number;
 }
 
+/** A row (13 px text, its padding and border) and the head, in CSS pixels, as Chromium draws them. */
+const ROW_PX = 33.4;
+const HEAD_PX = 36.4;
+
+/** The height of a table of `rows` rows in its bordered box: a skeleton's, to keep what is below in place. */
+export function tableHeight(rows: number): number {
+  return Math.ceil(HEAD_PX + rows * ROW_PX + 2);
+}
+
+/**
+ * A table box's `maxHeight` that shows `rows` rows whole without scrolling, and half a row more: a
+ * longer table's cut row shows there is more below (a box just short of a row hid it, under a
+ * count that said it was there).
+ */
+export function heightForRows(rows: number): number {
+  return tableHeight(rows + 0.5);
+}
+
 const NO_ROWS: readonly never[] = [];
 /** No row is shorter than this (13 px text with its padding): enough rows of it fill the scroll box. */
 const MIN_ROW_PX = 24;

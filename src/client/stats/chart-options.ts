@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { barPaths } from './bar-paths';
-import type { ChartColors, Tone } from './chart-palette';
+import { paleTone, type ChartColors, type Tone } from './chart-palette';
 import { tooltipPlugin, type TooltipSource } from './tooltip-plugin';
 
 export interface SeriesSpec {
@@ -25,6 +25,27 @@ export interface OptionInputs {
   tooltip: TooltipSource;
   /** Minimum CSS pixels between two x labels. */
   labelSpace: number;
+  /**
+   * Read at draw time: which x indices are partial periods (a week or month only partly inside the
+   * range). Given, each line gets a dashed companion (after every series, see `partialLine`) and
+   * bars of partial periods are pale.
+   */
+  partial?: (() => readonly boolean[]) | undefined;
+}
+
+/**
+ * Where a line's dashed companion has values: the partial periods and their neighbours, so the
+ * segments that reach a partial period are dashed; the solid line leaves the partial ones out.
+ */
+export function partialLine(
+  values: readonly (number | null)[],
+  partial: readonly boolean[],
+): { solid: (number | null)[]; dashed: (number | null)[] } {
+  const touches = (i: number) => !!(partial[i] || partial[i - 1] || partial[i + 1]);
+  return {
+    solid: values.map((v, i) => (partial[i] ? null : v)),
+    dashed: values.map((v, i) => (touches(i) ? v : null)),
+  };
 }
 
 const FONT =
@@ -51,6 +72,7 @@ function axisSize(values: readonly string[] | null): number {
 export function chartOptions(input: OptionInputs): Omit<uPlot.Options, 'width' | 'height'> {
   const { colors, series } = input;
   const bars = series.filter((s) => s.kind === 'bar');
+  const lines = series.filter((s) => s.kind !== 'bar');
   const hasRight = series.some((s) => s.axis === 'right');
   const axisBase = {
     stroke: colors.axis,
@@ -112,17 +134,45 @@ export function chartOptions(input: OptionInputs): Omit<uPlot.Options, 'width' |
           stroke: color,
         };
         if (s.kind === 'bar') {
+          const partials = input.partial && { partial: input.partial, color, pale: paleTone(color) };
           return {
             ...base,
             fill: color,
-            width: 0,
-            paths: barPaths(bars.indexOf(s), bars.length),
+            // The outline of a partial period's pale bar; whole bars are a fill only.
+            width: partials ? 1 : 0,
+            paths: barPaths(bars.indexOf(s), bars.length, partials),
             points: { show: false },
           };
         }
         return { ...base, width: 2, ...(s.dashed ? { dash: [5, 4] } : {}), points: { show: false, fill: color } };
       }),
+      ...(input.partial ? lines.map((s) => partialCompanion(s, input, colors)) : []),
     ],
     plugins: [tooltipPlugin(input.tooltip)],
+  };
+}
+
+/** A line's dashed stretch to and from partial periods, with a hollow point on each of them. */
+function partialCompanion(s: SeriesSpec, input: OptionInputs, colors: ChartColors): uPlot.Series {
+  const color = colors.tone[s.tone];
+  return {
+    label: s.label,
+    scale: s.axis === 'right' ? 'right' : 'y',
+    show: !input.hidden.has(s.key),
+    stroke: color,
+    width: 2,
+    dash: [5, 4],
+    points: {
+      show: false,
+      size: 8,
+      width: 2,
+      stroke: color,
+      fill: colors.surface,
+      filter: (u, seriesIdx) => {
+        const ys = u.data[seriesIdx] ?? [];
+        const partial = input.partial?.() ?? [];
+        return partial.flatMap((p, i) => (p && ys[i] != null ? [i] : []));
+      },
+    },
   };
 }

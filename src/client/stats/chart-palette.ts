@@ -8,6 +8,8 @@ export type Tone = 'primary' | 'cyan' | 'gold' | 'purple' | 'red' | 'green' | 'g
 export interface ChartColors {
   axis: string;
   grid: string;
+  /** The panel's background: the inside of a hollow point. */
+  surface: string;
   tone: Record<Tone, string>;
 }
 
@@ -15,6 +17,7 @@ export interface ChartColors {
 const LIGHT: ChartColors = {
   axis: '#5f6b7a',
   grid: '#e5e6eb',
+  surface: '#ffffff',
   tone: {
     primary: '#165dff',
     cyan: '#14c9c9',
@@ -28,6 +31,7 @@ const LIGHT: ChartColors = {
 const DARK: ChartColors = {
   axis: '#a3a3a8',
   grid: '#3a3a3c',
+  surface: '#232324',
   tone: {
     primary: '#3c7eff',
     cyan: '#5fd4d1',
@@ -47,4 +51,9 @@ export function chartColors(theme: Theme, themeColor: string): ChartColors {
   // A custom theme colour wins; the default one gets its dark-theme variant.
   const primary = themeColor.toLowerCase() !== defaultPrimary ? themeColor : base.tone.primary;
   return { ...base, tone: { ...base.tone, primary } };
+}
+
+/** A tone made pale (a bar of a partial period); a colour that is not #rrggbb stays as it is. */
+export function paleTone(color: string): string {
+  return /^#[0-9a-f]{6}$/i.test(color) ? `${color}59` : color;
 }

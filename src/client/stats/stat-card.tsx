@@ -10,21 +10,29 @@ export interface StatCardProps {
   goodWhen?: 'up' | 'down' | 'neither';
 }
 
-/** One figure with its comparison, as a definition-list item (label → value). */
+/**
+ * One figure with its comparison, as a definition-list item (label → value). A figure is never
+ * cut short: the card is a size container and the figure's type shrinks with a narrow card (two
+ * cards abreast on a phone), and only a figure too long even then wraps. The label wraps too, and
+ * the change keeps its arrow, sign and amount on one line.
+ */
 export function StatCard({ label, value, delta, goodWhen = 'up' }: StatCardProps) {
   const { locale } = useT();
   const sign = delta ? Math.sign(delta.value) : 0;
   const good = goodWhen === 'neither' || sign === 0 ? null : sign > 0 === (goodWhen === 'up');
   const tone = good === null ? 'text-fg-3' : good ? 'text-success' : 'text-danger';
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-md border border-line px-4 py-3">
-      <dt className="truncate text-xs text-fg-3">{label}</dt>
-      <dd className="m-0 truncate text-xl font-semibold text-fg tabular-nums">{value}</dd>
+    <div className="@container flex min-w-0 flex-col gap-1 rounded-md border border-line px-4 py-3">
+      <dt className="text-xs break-words text-fg-3">{label}</dt>
+      <dd className="m-0 text-[length:clamp(0.875rem,11.5cqi,1.25rem)] leading-7 font-semibold [overflow-wrap:anywhere] text-fg tabular-nums">
+        {value}
+      </dd>
       {delta && (
-        <dd className="m-0 flex items-center gap-1 text-xs text-fg-3">
+        <dd className="m-0 flex flex-wrap items-baseline gap-x-1 text-xs text-fg-3">
           {delta.label}
-          <span className={`font-medium tabular-nums ${tone}`}>
-            {sign > 0 ? '▲' : sign < 0 ? '▼' : ''} {delta.text ?? formatDelta(delta.value, locale)}
+          <span className={`font-medium whitespace-nowrap tabular-nums ${tone}`}>
+            {sign > 0 ? '▲\u00a0' : sign < 0 ? '▼\u00a0' : ''}
+            {delta.text ?? formatDelta(delta.value, locale)}
           </span>
         </dd>
       )}
@@ -36,7 +44,7 @@ export function StatCard({ label, value, delta, goodWhen = 'up' }: StatCardProps
 export function StatCardSkeleton({ label, withDelta }: { label: string; withDelta: boolean }) {
   return (
     <div aria-busy="true" className="flex min-w-0 flex-col gap-1 rounded-md border border-line px-4 py-3">
-      <dt className="truncate text-xs text-fg-3">{label}</dt>
+      <dt className="text-xs break-words text-fg-3">{label}</dt>
       <dd aria-hidden className="m-0 flex h-7 items-center">
         <span className="h-5 w-20 rounded bg-fill" />
       </dd>

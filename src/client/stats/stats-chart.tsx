@@ -4,7 +4,8 @@ import { settings } from '../state/settings';
 import { Chart } from '../ui/chart';
 import { useLatest } from '../ui/use-latest';
 import { chartColors } from './chart-palette';
-import { chartOptions, type SeriesSpec } from './chart-options';
+import { chartOptions, partialLine, type SeriesSpec } from './chart-options';
+import { useT } from '../i18n/use-t';
 import { ChartLegend } from './chart-legend';
 
 export interface ChartSeries extends SeriesSpec {
@@ -27,6 +28,12 @@ export interface StatsChartProps {
   valueFormat?: (value: number, axis: 'left' | 'right') => string;
   labelSpace?: number;
   height?: number;
+  /**
+   * Which categories are partial periods (a week or month only partly inside the range): their
+   * figures cover fewer days, so lines reach them dashed with a hollow point, their bars are pale,
+   * and a note under the legend says so. The screen says it in the tooltip title and the table.
+   */
+  partial?: readonly boolean[];
 }
 
 const plain = (value: number) => String(value);
@@ -46,11 +53,14 @@ export function StatsChart({
   valueFormat = axisFormat,
   labelSpace = 64,
   height = 260,
+  partial,
 }: StatsChartProps) {
+  const { t } = useT();
   const { theme, themeColor } = useSnapshot(settings);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   // The chart reads these at draw time: they change with data and language, not with the chart.
-  const live = useLatest({ categories, series, tick, title, axisFormat, valueFormat });
+  const live = useLatest({ categories, series, tick, title, axisFormat, valueFormat, partial });
+  const withPartial = partial !== undefined;
 
   const colors = useMemo(() => chartColors(theme, themeColor), [theme, themeColor]);
   const shape = series
@@ -64,6 +74,7 @@ export function StatsChart({
         colors,
         labelSpace,
         categories: () => live.current.categories,
+        partial: withPartial ? () => live.current.partial ?? [] : undefined,
         tick: (c) => live.current.tick(c),
         format: (v, axis) => live.current.axisFormat(v, axis),
         tooltip: {
@@ -72,6 +83,8 @@ export function StatsChart({
             live.current.series.map((s) => ({
               label: s.label,
               color: colors.tone[s.tone],
+              // From the series itself: a line's drawn values leave its partial periods to the companion.
+              value: (i: number) => s.values[i] ?? null,
               format: (v: number) => live.current.valueFormat(v, s.axis ?? 'left'),
             })),
         },
@@ -79,12 +92,19 @@ export function StatsChart({
     // `shape` stands for the series' identity; their values go through `data` below, so a new
     // array of the same series keeps the chart instead of rebuilding it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shape, hidden, colors, labelSpace],
+    [shape, hidden, colors, labelSpace, withPartial],
   );
-  const data = useMemo(
-    () => [categories.map((_, i) => i), ...series.map((s) => [...s.values])] as [number[], ...(number | null)[][]],
-    [categories, series],
-  );
+  const data = useMemo(() => {
+    const x = categories.map((_, i) => i);
+    if (!partial) return [x, ...series.map((s) => [...s.values])] as [number[], ...(number | null)[][]];
+    // A line's solid part, then (after every series) its dashed companion: chartOptions' order.
+    const split = series.map((s) => (s.kind === 'bar' ? null : partialLine(s.values, partial)));
+    return [
+      x,
+      ...series.map((s, i) => split[i]?.solid ?? [...s.values]),
+      ...split.flatMap((p) => (p ? [p.dashed] : [])),
+    ] as [number[], ...(number | null)[][]];
+  }, [categories, series, partial]);
 
   const toggle = (key: string) =>
     setHidden((prev) => {
@@ -107,6 +127,7 @@ export function StatsChart({
         }))}
         onToggle={toggle}
       />
+      {partial?.some(Boolean) && <p className="m-0 px-1 text-xs text-fg-3">{t('stats.partialNote')}</p>}
       <Chart label={label} options={options} data={data} height={height} />
     </div>
   );

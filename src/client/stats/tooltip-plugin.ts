@@ -3,6 +3,8 @@ import type uPlot from 'uplot';
 export interface TooltipRow {
   label: string;
   color: string;
+  /** The series' figure at an index (null: none there), whatever part of the chart draws it. */
+  value: (index: number) => number | null;
   format: (value: number) => string;
 }
 
@@ -43,7 +45,7 @@ export function tooltipPlugin(source: TooltipSource): uPlot.Plugin {
         lines.push(head);
         rows.forEach((row, i) => {
           const series = u.series[i + 1];
-          const value = u.data[i + 1]?.[idx];
+          const value = row.value(idx);
           if (!series?.show || value == null) return;
           const line = document.createElement('div');
           line.className = 'flex items-center justify-between gap-4 text-fg-2';

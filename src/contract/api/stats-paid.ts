@@ -77,7 +77,14 @@ export const paidStatsReply = z.object({
     renewalOrders: z.array(count),
   }),
   /** Channels with an order or a refund in the period, highest revenue first. */
-  channels: z.array(paidFigures.extend({ channel: z.string() })),
+  channels: z.array(
+    paidFigures.extend({
+      /** The apk channel code the orders carry. */
+      channel: z.string(),
+      /** Its name in the apk channel list; null for a code no channel has (one removed since). */
+      name: z.string().nullable(),
+    }),
+  ),
 });
 export type PaidStatsReply = z.infer<typeof paidStatsReply>;
 

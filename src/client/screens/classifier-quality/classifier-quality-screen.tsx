@@ -4,7 +4,7 @@ import type { ClassifierDisagreement, ClassifierQualityModel } from '#contract/a
 import type { ClassifierLabel } from '#contract/classifier';
 import { MODERATED_KINDS } from '#contract/moderated-kinds';
 import { REASON_CODES } from '#contract/moderation-reasons';
-import { formatCount, formatShare } from '../../i18n/format-number';
+import { formatCount, formatShare, formatShareFixed } from '../../i18n/format-number';
 import { formatDateTime } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
@@ -58,7 +58,7 @@ function ModelCards({ model }: { model: ClassifierQualityModel }) {
 function LabelTable({ model }: { model: ClassifierQualityModel }) {
   const { t, locale } = useT();
   const name = useLabelName();
-  const share = (r: number | null) => (r === null ? t('common.none') : formatShare(r, locale));
+  const share = (r: number | null) => (r === null ? t('common.none') : formatShareFixed(r, locale));
   return (
     <Panel title={t('classifierQuality.labels')}>
       <table className="w-full text-left text-[13px]">
@@ -131,7 +131,7 @@ function ConfusionTable({ model }: { model: ClassifierQualityModel }) {
  */
 function CalibrationTable({ model }: { model: ClassifierQualityModel }) {
   const { t, locale } = useT();
-  const share = (r: number | null) => (r === null ? t('common.none') : formatShare(r, locale));
+  const share = (r: number | null) => (r === null ? t('common.none') : formatShareFixed(r, locale));
   const bins = model.calibration.filter((b) => b.items > 0);
   const percent = (r: number | null) => Math.round((r ?? 0) * 1000) / 10;
   return (

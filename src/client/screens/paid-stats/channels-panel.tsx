@@ -1,10 +1,10 @@
 import type { PaidStatsReply } from '#contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
 import { ChartDataTable, type Column } from '../../stats/chart-data-table';
-import { formatCount, formatShare } from '../../i18n/format-number';
+import { formatCount, formatShareFixed } from '../../i18n/format-number';
 import { centsToUnits, formatMoney } from '../../i18n/money';
 import { EmptyState, Panel } from '../../stats/panel';
-import { exportName } from './paid-series';
+import { channelName, exportName } from './paid-series';
 
 type ChannelRow = PaidStatsReply['channels'][number];
 
@@ -15,7 +15,9 @@ export function ChannelsPanel({ reply }: { reply: PaidStatsReply }) {
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const none = t('common.none');
   const columns: Column<ChannelRow>[] = [
-    { key: 'channel', header: t('paidStats.channel'), value: (r) => r.channel },
+    // Named as people know the channel; the code beside it is what orders, links and the API carry.
+    { key: 'channel', header: t('paidStats.channel'), value: channelName },
+    { key: 'code', header: t('paidStats.channelCode'), value: (r) => r.channel },
     {
       key: 'revenue',
       header: t('paidStats.revenueIn', { currency }),
@@ -62,7 +64,7 @@ export function ChannelsPanel({ reply }: { reply: PaidStatsReply }) {
       key: 'renewal',
       header: t('paidStats.renewalShare'),
       value: (r) => r.renewalShare,
-      render: (r) => (r.renewalShare === null ? none : formatShare(r.renewalShare, locale)),
+      render: (r) => (r.renewalShare === null ? none : formatShareFixed(r.renewalShare, locale)),
       align: 'right',
     },
   ];

@@ -5,13 +5,15 @@ import { ChartDataTable, type Column } from '../../stats/chart-data-table';
 import { formatCount, formatCountTick, shortDay } from '../../i18n/format-number';
 import { Panel } from '../../stats/panel';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
-import { bucketRows, exportName, periodLabel, type BucketRow } from './paid-series';
+import { bucketRows, exportName, isPartial, type BucketRow } from './paid-series';
+import { periodColumns, periodTitle } from './period-columns';
 
 /** Orders, paying accounts and renewal orders per bucket: a bar chart and its table. */
 export function OrdersPanel({ reply }: { reply: PaidStatsReply }) {
   const { t, locale } = useT();
   const { granularity } = reply;
   const rows = useMemo(() => bucketRows(reply), [reply]);
+  const partial = useMemo(() => rows.map(isPartial), [rows]);
   const series = useMemo<ChartSeries[]>(
     () => [
       { key: 'orders', label: t('paidStats.orders'), tone: 'primary', kind: 'bar', values: reply.series.orders },
@@ -34,7 +36,7 @@ export function OrdersPanel({ reply }: { reply: PaidStatsReply }) {
   );
   const count = (n: number) => formatCount(n, locale);
   const columns: Column<BucketRow>[] = [
-    { key: 'period', header: t('paidStats.period'), value: (r) => periodLabel(r.label, granularity) },
+    ...periodColumns(granularity, t),
     {
       key: 'orders',
       header: t('paidStats.orders'),
@@ -64,7 +66,8 @@ export function OrdersPanel({ reply }: { reply: PaidStatsReply }) {
         categories={reply.series.labels}
         series={series}
         tick={(c) => (granularity === 'month' ? c.slice(0, 7) : shortDay(c))}
-        title={(c) => periodLabel(c, granularity)}
+        title={periodTitle(rows, granularity, t)}
+        partial={partial}
         axisFormat={(v) => formatCountTick(v, locale)}
         valueFormat={count}
       />

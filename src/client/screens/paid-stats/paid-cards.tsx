@@ -1,6 +1,6 @@
 import type { PaidStatsReply } from '#contract/api/stats-paid';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatShare } from '../../i18n/format-number';
+import { formatCount, formatShareFixed } from '../../i18n/format-number';
 import { formatMoney } from '../../i18n/money';
 import { StatCard, StatCardSkeleton } from '../../stats/stat-card';
 
@@ -42,7 +42,7 @@ export function PaidCards({ reply }: { reply: PaidStatsReply }) {
       <StatCard label={t('paidStats.arppu')} value={totals.arppuCents === null ? none : money(totals.arppuCents)} />
       <StatCard
         label={t('paidStats.renewalShare')}
-        value={totals.renewalShare === null ? none : formatShare(totals.renewalShare, locale)}
+        value={totals.renewalShare === null ? none : formatShareFixed(totals.renewalShare, locale)}
       />
     </dl>
   );

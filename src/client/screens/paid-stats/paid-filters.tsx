@@ -3,12 +3,13 @@ import { useT } from '../../i18n/use-t';
 import { Segmented } from '../../stats/segmented';
 import { TextField } from '../../ui/text-field';
 import { periodProblem, type PaidFilters } from './paid-query';
+import type { ChannelName } from './paid-series';
 
 interface Props {
   filters: PaidFilters;
   onChange: (patch: Partial<PaidFilters>) => void;
-  /** Channels with figures in the period (from the unfiltered reply). */
-  channels: readonly string[];
+  /** Channels with figures in the period (from the unfiltered reply), with their names. */
+  channels: readonly ChannelName[];
 }
 
 /** Period, granularity and channel. Dates are calendar days of the business time zone. */
@@ -17,10 +18,15 @@ export function PaidFiltersBar({ filters, onChange, channels }: Props) {
   const problem = periodProblem(filters);
   const error = (field: 'from' | 'to') =>
     problem?.field === field ? t(problem.key, { max: PAID_MAX_DAYS }) : undefined;
-  // Keep a chosen channel in the list even when the period has no figures for it.
-  const options = filters.channel && !channels.includes(filters.channel) ? [filters.channel, ...channels] : channels;
+  // Keep a chosen channel in the list even when the period has no figures for it (then by its code).
+  const options =
+    filters.channel && !channels.some((c) => c.channel === filters.channel)
+      ? [{ channel: filters.channel, name: null }, ...channels]
+      : channels;
   return (
-    <div className="flex flex-wrap items-end gap-4">
+    // Fields line up by their tops: a field's message under it makes the row taller, and lined up by
+    // their bottoms the others (and that field's label) would drop below the row's labels.
+    <div className="flex flex-wrap items-start gap-4">
       <TextField
         type="date"
         label={t('paidStats.from')}
@@ -44,12 +50,14 @@ export function PaidFiltersBar({ filters, onChange, channels }: Props) {
       />
       <div className="flex flex-col gap-1">
         <span className="text-[13px] text-fg-2">{t('paidStats.granularity')}</span>
-        <Segmented
-          label={t('paidStats.granularity')}
-          value={filters.granularity}
-          options={PAID_GRANULARITIES.map((g) => ({ value: g, label: t(`paidStats.granularity.${g}`) }))}
-          onChange={(granularity) => onChange({ granularity })}
-        />
+        <div className="flex h-9 items-center">
+          <Segmented
+            label={t('paidStats.granularity')}
+            value={filters.granularity}
+            options={PAID_GRANULARITIES.map((g) => ({ value: g, label: t(`paidStats.granularity.${g}`) }))}
+            onChange={(granularity) => onChange({ granularity })}
+          />
+        </div>
       </div>
       <label className="flex flex-col gap-1 text-[13px] text-fg-2">
         {t('paidStats.channel')}
@@ -60,8 +68,8 @@ export function PaidFiltersBar({ filters, onChange, channels }: Props) {
         >
           <option value="">{t('paidStats.channel.all')}</option>
           {options.map((c) => (
-            <option key={c} value={c}>
-              {c}
+            <option key={c.channel} value={c.channel}>
+              {c.name === null ? c.channel : t('paidStats.channelOption', { name: c.name, code: c.channel })}
             </option>
           ))}
         </select>

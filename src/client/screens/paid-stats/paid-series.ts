@@ -1,4 +1,5 @@
 import type { PaidStatsReply } from '#contract/api/stats-paid';
+import { addDays, daysBetween } from '../../stats/dates';
 
 /** One row per bucket of the series, for the tables and their CSV. */
 export interface BucketRow {
@@ -9,11 +10,39 @@ export interface BucketRow {
   orders: number;
   payingAccounts: number;
   renewalOrders: number;
+  /** Days of the period the bucket covers, and how many a whole one has (7 a week, the month's). */
+  days: number;
+  wholeDays: number;
 }
+
+/** Days in a bucket of `granularity` that starts on `day` when it is whole. */
+function wholeDays(day: string, granularity: PaidStatsReply['granularity']): number {
+  if (granularity === 'day') return 1;
+  if (granularity === 'week') return 7;
+  const [y = 0, m = 0] = day.split('-').map(Number);
+  // Day 0 of the next month is this month's last day.
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/**
+ * How many days each bucket covers: the first and last week or month are cut by the period's ends
+ * (from a Sunday, a week holds one day), and their smaller figures would read as a fall.
+ */
+export function bucketDays(reply: PaidStatsReply): { days: number; wholeDays: number }[] {
+  const { labels } = reply.series;
+  return labels.map((start, i) => ({
+    days: daysBetween(start, labels[i + 1] ?? addDays(reply.to, 1)) - 1,
+    wholeDays: wholeDays(start, reply.granularity),
+  }));
+}
+
+export const isPartial = (b: { days: number; wholeDays: number }): boolean => b.days < b.wholeDays;
 
 export function bucketRows(reply: PaidStatsReply): BucketRow[] {
   const s = reply.series;
+  const spans = bucketDays(reply);
   return s.labels.map((label, i) => ({
+    ...spans[i]!,
     label,
     revenueCents: s.revenueCents[i] ?? 0,
     refundCents: s.refundCents[i] ?? 0,
@@ -23,6 +52,11 @@ export function bucketRows(reply: PaidStatsReply): BucketRow[] {
     renewalOrders: s.renewalOrders[i] ?? 0,
   }));
 }
+
+/** A channel as the reply names it: its name, or its code when no apk channel has that code any more. */
+export type ChannelName = Pick<PaidStatsReply['channels'][number], 'channel' | 'name'>;
+
+export const channelName = (c: ChannelName): string => c.name ?? c.channel;
 
 /** Months are labelled by their first day; show "2024-05" for them. */
 export function periodLabel(label: string, granularity: PaidStatsReply['granularity']): string {

@@ -30,12 +30,10 @@ export default function PaidStatsScreen() {
   return (
     <div className="flex flex-col gap-4">
       <Panel title={t('menu.stats.PaidStats')} actions={<TimeZoneNote timeZone={data?.timeZone} />}>
-        <PaidFiltersBar
-          filters={filters}
-          onChange={setFilters}
-          channels={everyChannel?.channels.map((c) => c.channel) ?? []}
-        />
+        <PaidFiltersBar filters={filters} onChange={setFilters} channels={everyChannel?.channels ?? []} />
         {data ? <PaidCards reply={data} /> : query && !error && <PaidCardsSkeleton />}
+        {/* Nothing is asked for a period the bar refuses: say why the screen is empty below it. */}
+        {!query && <EmptyNote text={t('paidStats.noPeriod')} />}
         {data && isEmptyPeriod(data) && <EmptyNote text={t('paidStats.empty')} />}
       </Panel>
       {error && !data && (

@@ -6,13 +6,15 @@ import { shortDay } from '../../i18n/format-number';
 import { centsToUnits, formatMoney, formatMoneyTick } from '../../i18n/money';
 import { Panel } from '../../stats/panel';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
-import { bucketRows, exportName, periodLabel, type BucketRow } from './paid-series';
+import { bucketRows, exportName, isPartial, type BucketRow } from './paid-series';
+import { periodColumns, periodTitle } from './period-columns';
 
 /** Revenue, refunds and net per bucket: a line chart and its table. */
 export function RevenuePanel({ reply }: { reply: PaidStatsReply }) {
   const { t, locale } = useT();
   const { currency, granularity } = reply;
   const rows = useMemo(() => bucketRows(reply), [reply]);
+  const partial = useMemo(() => rows.map(isPartial), [rows]);
   const series = useMemo<ChartSeries[]>(
     () => [
       { key: 'revenue', label: t('paidStats.revenue'), tone: 'primary', values: reply.series.revenueCents },
@@ -23,7 +25,7 @@ export function RevenuePanel({ reply }: { reply: PaidStatsReply }) {
   );
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const columns: Column<BucketRow>[] = [
-    { key: 'period', header: t('paidStats.period'), value: (r) => periodLabel(r.label, granularity) },
+    ...periodColumns(granularity, t),
     {
       key: 'revenue',
       header: t('paidStats.revenueIn', { currency }),
@@ -53,7 +55,8 @@ export function RevenuePanel({ reply }: { reply: PaidStatsReply }) {
         categories={reply.series.labels}
         series={series}
         tick={(c) => (granularity === 'month' ? c.slice(0, 7) : shortDay(c))}
-        title={(c) => periodLabel(c, granularity)}
+        title={periodTitle(rows, granularity, t)}
+        partial={partial}
         axisFormat={(v) => formatMoneyTick(v, currency, locale)}
         valueFormat={money}
       />

@@ -4,6 +4,7 @@ import {
   STATS_LAST_DATE,
   type RegBucketMinutes,
 } from '#contract/api/stats-limits';
+import type { MessageKey } from '../../i18n/message-key';
 import { isIsoDate, todayIn } from '../../stats/dates';
 
 /** The screen's filters as they sit in the query string (strings, like every URL value). */
@@ -25,4 +26,13 @@ export function parseRegFilters(query: URLSearchParams): RegFilters {
 
 export function isStatsDate(date: string): boolean {
   return isIsoDate(date) && date >= STATS_FIRST_DATE && date <= STATS_LAST_DATE;
+}
+
+/**
+ * What is wrong with the day, before asking the server: not a day of the statistics' years, or a
+ * day after `today` (of the business time zone), whose figures would all read 0 rather than none yet.
+ */
+export function dayProblem(date: string, today: string): MessageKey | null {
+  if (!isStatsDate(date)) return 'regStats.error.date';
+  return date > today ? 'regStats.error.future' : null;
 }

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { STATS_FIRST_DATE, STATS_LAST_DATE } from '#contract/api/stats-limits';
+import { STATS_FIRST_DATE } from '#contract/api/stats-limits';
 import { useT } from '../../i18n/use-t';
-import { Panel } from '../../stats/panel';
+import { todayIn } from '../../stats/dates';
+import { EmptyState, Panel } from '../../stats/panel';
 import { TimeZoneNote } from '../../stats/time-zone-note';
 import { useScreenQuery } from '../../ui/screen-query';
 import { TextField } from '../../ui/text-field';
-import { isStatsDate, parseRegFilters, toMinute } from './reg-query';
+import { dayProblem, parseRegFilters, toMinute } from './reg-query';
 import { RegPanel } from './reg-panel';
 import { SourcePanel } from './source-panel';
 import { UserCountPanel } from './user-count-panel';
@@ -18,7 +19,10 @@ export default function RegistrationStatsScreen() {
   const { t } = useT();
   const { query: screenQuery, setQuery: setFilters } = useScreenQuery();
   const filters = useMemo(() => parseRegFilters(screenQuery), [screenQuery]);
-  const valid = isStatsDate(filters.date);
+  // Today of the business time zone: a later day has no figures yet and cannot be picked.
+  const today = todayIn();
+  const problem = dayProblem(filters.date, today);
+  const valid = problem === null;
   const minute = toMinute(filters.minute);
   const reg = useRegStats(valid ? { date: filters.date, minute } : null);
   const sources = useSourceStats(valid ? filters.date : null);
@@ -33,24 +37,38 @@ export default function RegistrationStatsScreen() {
             label={t('regStats.date')}
             value={filters.date}
             min={STATS_FIRST_DATE}
-            max={STATS_LAST_DATE}
-            error={valid ? undefined : t('regStats.error.date')}
-            hint={reg.data ? t('regStats.comparedWith', { date: reg.data.previousDate }) : valid ? '\u00a0' : undefined}
+            max={today}
+            error={problem ? t(problem, { today }) : undefined}
+            // The kept reply of the day before would name its own comparison.
+            hint={
+              valid && reg.data
+                ? t('regStats.comparedWith', { date: reg.data.previousDate })
+                : valid
+                  ? '\u00a0'
+                  : undefined
+            }
             onChange={(e) => setFilters({ date: e.target.value })}
-            className="w-48"
+            className="w-64"
             data-page-filter=""
           />
         </div>
       </Panel>
-      <RegPanel
-        reply={reg.data}
-        failed={!!reg.error}
-        onRetry={() => void reg.mutate()}
-        minute={minute}
-        onMinute={(m) => setFilters({ minute: String(m) })}
-      />
+      {valid ? (
+        <RegPanel
+          reply={reg.data}
+          failed={!!reg.error}
+          onRetry={() => void reg.mutate()}
+          minute={minute}
+          onMinute={(m) => setFilters({ minute: String(m) })}
+        />
+      ) : (
+        // Nothing is asked for a day that is refused: say so where its figures would be, not a skeleton for ever.
+        <Panel title={t('regStats.byTime')}>
+          <EmptyState text={t('regStats.noDay')} />
+        </Panel>
+      )}
       <div className="grid gap-4 2xl:grid-cols-2">
-        <SourcePanel reply={sources.data} failed={!!sources.error} onRetry={() => void sources.mutate()} />
+        {valid && <SourcePanel reply={sources.data} failed={!!sources.error} onRetry={() => void sources.mutate()} />}
         <UserCountPanel reply={counts.data} failed={!!counts.error} onRetry={() => void counts.mutate()} />
       </div>
     </div>

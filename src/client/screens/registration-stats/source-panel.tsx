@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SourceRow, SourceStatsReply } from '#contract/api/stats';
 import { useT } from '../../i18n/use-t';
 import { ChartDataTable, type Column } from '../../stats/chart-data-table';
-import { formatCount, formatCountTick, formatDelta, formatShare, formatSignedShare } from '../../i18n/format-number';
+import { formatCount, formatCountTick, formatDelta, formatShareFixed } from '../../i18n/format-number';
 import { EmptyState, ErrorState, Panel } from '../../stats/panel';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
 
@@ -44,7 +44,7 @@ export function SourcePanel({
       key: 'share',
       header: t('regStats.share'),
       value: (r) => r.share,
-      render: (r) => formatShare(r.share, locale),
+      render: (r) => formatShareFixed(r.share, locale),
       align: 'right',
     },
     {
@@ -65,7 +65,7 @@ export function SourcePanel({
       key: 'rate',
       header: t('regStats.changeRate'),
       value: (r) => r.changeRate,
-      render: (r) => (r.changeRate === null ? none : formatSignedShare(r.changeRate, locale)),
+      render: (r) => (r.changeRate === null ? none : formatShareFixed(r.changeRate, locale, true)),
       align: 'right',
     },
   ];

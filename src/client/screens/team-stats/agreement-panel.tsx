@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { REASON_CODES } from '#contract/moderation-reasons';
 import type { ClassifierLabel } from '#contract/classifier';
-import { formatCount, formatShare } from '../../i18n/format-number';
+import { formatCount, formatShareFixed } from '../../i18n/format-number';
 import type { MessageKey } from '../../i18n/message-key';
 import { useT } from '../../i18n/use-t';
 import { EmptyNote, ErrorState, Panel } from '../../stats/panel';
@@ -48,7 +48,7 @@ function AgreementTable({ caption, first, rows }: { caption: string; first: stri
             <td className="py-1 pr-3 tabular-nums">{formatCount(r.reviewed, locale)}</td>
             <td className="py-1 pr-3 tabular-nums">{formatCount(r.agreed, locale)}</td>
             <td className="py-1 pr-3 tabular-nums">
-              {r.rate === null ? t('common.none') : formatShare(r.rate, locale)}
+              {r.rate === null ? t('common.none') : formatShareFixed(r.rate, locale)}
             </td>
           </tr>
         ))}
@@ -82,7 +82,7 @@ export function AgreementPanel({ query }: { query: TeamStatsQuery | null }) {
         data.team.rate !== null && (
           <span className="text-[13px] text-fg-3">
             {t('teamStats.agreement.team', {
-              rate: formatShare(data.team.rate, locale),
+              rate: formatShareFixed(data.team.rate, locale),
               n: formatCount(data.team.reviewed, locale),
             })}
           </span>

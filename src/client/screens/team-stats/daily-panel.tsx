@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { TeamStatsReply } from '#contract/api/team-stats';
 import { useT } from '../../i18n/use-t';
 import { formatCount, formatCountTick, shortDay } from '../../i18n/format-number';
-import { ChartDataTable, type Column } from '../../stats/chart-data-table';
+import { ChartDataTable, heightForRows, type Column } from '../../stats/chart-data-table';
 import { Panel } from '../../stats/panel';
 import { StatsChart, type ChartSeries } from '../../stats/stats-chart';
 
@@ -14,7 +14,8 @@ interface DayRow {
 }
 
 export const DAILY_HEIGHT = 260;
-export const TABLE_HEIGHT = 240;
+/** A week's days (the 7-day period), or a team of six and its total row, whole in the box. */
+export const TABLE_HEIGHT = heightForRows(7);
 
 /** The team's decisions per day, with how many were undone or overturned: bars and their table. */
 export function DailyPanel({ reply }: { reply: TeamStatsReply }) {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TeamFigures, TeamStatsReply } from '#contract/api/team-stats';
 import { DECISION_KINDS, TEAM_QUEUES } from '#contract/api/team-stats-kinds';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatCountTick, formatShare } from '../../i18n/format-number';
+import { formatCount, formatCountTick, formatShareFixed } from '../../i18n/format-number';
 import { ChartDataTable, type Column } from '../../stats/chart-data-table';
 import { EmptyNote, Panel } from '../../stats/panel';
 import { Segmented } from '../../stats/segmented';
@@ -34,29 +34,44 @@ export function ModeratorsPanel({ reply }: { reply: TeamStatsReply }) {
   const rows = useRows(reply);
   const none = t('common.none');
   const count = (n: number) => formatCount(n, locale);
-  const share = (r: number | null) => (r === null ? none : formatShare(r, locale));
+  const share = (r: number | null) => (r === null ? none : formatShareFixed(r, locale));
   const wait = (s: number | null) => (s === null ? none : formatDuration(s, t));
-  const people = rows.filter((r) => r.key !== 'team');
-  const series = useMemo<ChartSeries[]>(
-    () => [
+  const people = useMemo(() => rows.filter((r) => r.key !== 'team'), [rows]);
+  // Two charts, not one with two scales: bars of 505 decisions and of 3.3 an hour stood as tall.
+  const charts = useMemo(() => {
+    const who = people.map((r) => r.who);
+    const decisions: ChartSeries = {
+      key: 'decisions',
+      label: t('teamStats.decisions'),
+      tone: 'primary',
+      kind: 'bar',
+      values: people.map((r) => r.decisions),
+    };
+    const perHour: ChartSeries = {
+      key: 'perHour',
+      label: t('teamStats.perActiveHour'),
+      tone: 'cyan',
+      kind: 'bar',
+      values: people.map((r) => (r.perActiveHour === null ? null : Math.round(r.perActiveHour * 10) / 10)),
+    };
+    return [
       {
-        key: 'decisions',
-        label: t('teamStats.decisions'),
-        tone: 'primary',
-        kind: 'bar',
-        values: people.map((r) => r.decisions),
+        title: t('teamStats.chart.decisions'),
+        who,
+        series: [decisions],
+        axis: (v: number) => formatCountTick(v, locale),
+        value: (v: number) => formatCount(v, locale),
       },
       {
-        key: 'perHour',
-        label: t('teamStats.perActiveHour'),
-        tone: 'cyan',
-        kind: 'bar',
-        axis: 'right',
-        values: people.map((r) => Math.round((r.perActiveHour ?? 0) * 10) / 10),
+        title: t('teamStats.chart.perActiveHour'),
+        who,
+        series: [perHour],
+        // A rate's ticks may fall between whole numbers (0.5, 1.5).
+        axis: (v: number) => formatCount(v, locale),
+        value: (v: number) => v.toFixed(1),
       },
-    ],
-    [people, t],
-  );
+    ];
+  }, [people, t, locale]);
   const columns: Column<Row>[] = [
     { key: 'who', header: t('teamStats.moderator'), value: (r) => r.who },
     {
@@ -126,14 +141,21 @@ export function ModeratorsPanel({ reply }: { reply: TeamStatsReply }) {
   return (
     <Panel title={t('teamStats.moderators')}>
       {people.length === 0 && <EmptyNote text={t('teamStats.empty')} />}
-      <StatsChart
-        label={t('teamStats.moderators')}
-        categories={people.map((r) => r.who)}
-        series={series}
-        axisFormat={(v) => formatCountTick(v, locale)}
-        valueFormat={(v) => String(v)}
-        height={220}
-      />
+      <div className="grid gap-4 md:grid-cols-2">
+        {charts.map((c) => (
+          <div key={c.title} className="flex min-w-0 flex-col gap-2">
+            <h3 className="m-0 text-[13px] font-medium text-fg-2">{c.title}</h3>
+            <StatsChart
+              label={c.title}
+              categories={c.who}
+              series={c.series}
+              axisFormat={c.axis}
+              valueFormat={c.value}
+              height={200}
+            />
+          </div>
+        ))}
+      </div>
       <ChartDataTable
         caption={t('teamStats.moderators')}
         columns={columns}

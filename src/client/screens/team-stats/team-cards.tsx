@@ -1,6 +1,6 @@
 import type { TeamFigures } from '#contract/api/team-stats';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatShare } from '../../i18n/format-number';
+import { formatCount, formatShareFixed } from '../../i18n/format-number';
 import { StatCard, StatCardSkeleton } from '../../stats/stat-card';
 import { formatDuration } from './team-format';
 
@@ -31,7 +31,7 @@ export function TeamCards({ team }: { team: TeamFigures }) {
   const { t, locale } = useT();
   const none = t('common.none');
   const wait = (s: number | null) => (s === null ? none : formatDuration(s, t));
-  const share = (r: number | null) => (r === null ? none : formatShare(r, locale));
+  const share = (r: number | null) => (r === null ? none : formatShareFixed(r, locale));
   return (
     <dl className={GRID}>
       <StatCard label={t('teamStats.decisions')} value={formatCount(team.decisions, locale)} />

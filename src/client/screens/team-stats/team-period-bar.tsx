@@ -21,17 +21,20 @@ export function TeamPeriodBar({ filters, onChange }: Props) {
   const error = (field: 'from' | 'to') =>
     problem?.field === field ? t(problem.key, { max: TEAM_STATS_MAX_DAYS }) : undefined;
   return (
-    <div className="flex min-h-[62px] flex-wrap items-end gap-4">
+    // Lined up by their tops: a date's message under it makes the row taller without moving the rest.
+    <div className="flex min-h-[62px] flex-wrap items-start gap-4">
       <div className="flex flex-col gap-1">
         <span className="text-[13px] text-fg-2">{t('teamStats.period')}</span>
-        <Segmented
-          label={t('teamStats.period')}
-          value={filters.period}
-          options={PERIODS.map((p) => ({ value: p, label: t(`teamStats.period.${p}`) }))}
-          onChange={(period) =>
-            onChange(period === 'custom' ? { period, from: filters.from, to: filters.to } : { period })
-          }
-        />
+        <div className="flex h-9 items-center">
+          <Segmented
+            label={t('teamStats.period')}
+            value={filters.period}
+            options={PERIODS.map((p) => ({ value: p, label: t(`teamStats.period.${p}`) }))}
+            onChange={(period) =>
+              onChange(period === 'custom' ? { period, from: filters.from, to: filters.to } : { period })
+            }
+          />
+        </div>
       </div>
       <TextField
         type="date"

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
-import { ChartDataTableSkeleton } from '../../stats/chart-data-table';
-import { ErrorState, Panel } from '../../stats/panel';
+import { ChartDataTableSkeleton, tableHeight } from '../../stats/chart-data-table';
+import { EmptyNote, ErrorState, Panel } from '../../stats/panel';
 import { ChartSkeleton } from '../../stats/stats-chart';
 import { TimeZoneNote } from '../../stats/time-zone-note';
 import { useScreenQuery } from '../../ui/screen-query';
-import { DAILY_HEIGHT, DailyPanel, TABLE_HEIGHT } from './daily-panel';
+import { DAILY_HEIGHT, DailyPanel } from './daily-panel';
 import { AgreementPanel } from './agreement-panel';
 import { BreakdownPanel, ModeratorsPanel } from './moderators-panel';
 import { QueuesPanel } from './queues-panel';
@@ -34,6 +34,7 @@ export default function TeamStatsScreen() {
       <Panel title={t('menu.stats.TeamStats')} actions={<TimeZoneNote timeZone={data?.timeZone} />}>
         <TeamPeriodBar filters={filters} onChange={setQuery} />
         {data ? <TeamCards team={data.team} /> : query !== null && <TeamCardsSkeleton />}
+        {query === null && <EmptyNote text={t('teamStats.noPeriod')} />}
       </Panel>
       {/* The queues stand apart from the period, and above its panels, whose heights follow the period. */}
       <QueuesPanel />
@@ -48,7 +49,8 @@ export default function TeamStatsScreen() {
             labels={[t('teamStats.decisions'), t('teamStats.undone'), t('teamStats.overturned')]}
             height={DAILY_HEIGHT}
           />
-          <ChartDataTableSkeleton height={TABLE_HEIGHT} />
+          {/* The default period's week of rows. */}
+          <ChartDataTableSkeleton height={tableHeight(7)} />
         </Panel>
       )}
       {data && <DailyPanel reply={data} />}
@@ -58,7 +60,8 @@ export default function TeamStatsScreen() {
           <BreakdownPanel reply={data} />
         </>
       )}
-      <AgreementPanel query={query} />
+      {/* Not for a period that does not parse: its swr hook would keep the last period's agreement. */}
+      {query && <AgreementPanel query={query} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { settings } from '../../state/settings';
 import { chartColors, type Tone } from '../../stats/chart-palette';
-import { formatCount, formatShare } from '../../i18n/format-number';
+import { formatCount, formatShareFixed } from '../../i18n/format-number';
 import { EmptyState, ErrorState, Panel } from '../../stats/panel';
 import { useCategories } from './use-categories';
 
@@ -54,7 +54,7 @@ export function CategoryChart() {
                   />
                   {t(`workplace.categories.${c.category}`)}
                 </span>
-                <span className="text-fg tabular-nums">{formatShare(c.share, locale)}</span>
+                <span className="text-fg tabular-nums">{formatShareFixed(c.share, locale)}</span>
               </li>
             ))}
           </ul>

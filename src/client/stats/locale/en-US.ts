@@ -9,4 +9,6 @@ export default {
   'stats.timeZone': 'Days and times are in the business time zone, {{zone}}.',
   'stats.vsYesterday': 'vs. yesterday',
   'stats.vsPreviousDay': 'vs. the day before',
+  'stats.partialNote':
+    'Dashed line, hollow point, pale bar: a period only partly inside the dates chosen, so its figures cover fewer days.',
 };

@@ -11,4 +11,5 @@ export default {
   'stats.timeZone': '日期与时间均按业务时区 {{zone}} 计算。',
   'stats.vsYesterday': '较昨日',
   'stats.vsPreviousDay': '较前一日',
+  'stats.partialNote': '虚线、空心点、浅色柱：该时段只有部分日期在所选范围内，数字只含这些天。',
 } satisfies Record<keyof typeof en, string>;

@@ -14,6 +14,8 @@ export interface PaidRow {
 export type BucketRow = PaidRow;
 export interface ChannelRow extends PaidRow {
   channel: string;
+  /** The apk channel's name; null for a code no channel has (orders keep the code of a channel since removed). */
+  name: string | null;
   is_total: boolean;
 }
 
@@ -94,7 +96,8 @@ export function bucketRows(db: Db, q: PaidQuery, buckets: readonly Bucket[]): Pr
  * One row per channel with an order or a refund in the period, and the period's totals row
  * (`is_total`, from the all-channel rollup rows, or the asked channel's), whose payers are
  * distinct over the whole period — not a sum over channels. Channels compare bytewise ("C"),
- * which orders codes as the contract's [a-z0-9_-] alphabet expects.
+ * which orders codes as the contract's [a-z0-9_-] alphabet expects. Each channel comes with its
+ * name from apk_channels, so the console names it without a second request.
  */
 export function channelRows(db: Db, q: PaidQuery, buckets: readonly Bucket[]): Promise<ChannelRow[]> {
   const first = buckets[0];
@@ -122,13 +125,14 @@ export function channelRows(db: Db, q: PaidQuery, buckets: readonly Bucket[]): P
           SELECT f.channel COLLATE "C" AS channel, f.orders, f.revenue, f.renewals, f.refunds, coalesce(p.payers, 0) AS payers
           FROM figures f LEFT JOIN payers p ON p.channel = f.channel
         )
-        SELECT * FROM (
+        SELECT x.*, c.name FROM (
           SELECT false AS is_total, channel, orders::int AS orders, revenue::float8 AS revenue, renewals::int AS renewals,
                  payers::int AS payers, refunds::float8 AS refunds
           FROM rows WHERE ${perChannel} AND (orders <> 0 OR refunds <> 0)
           UNION ALL
           SELECT true, '', orders::int, revenue::float8, renewals::int, payers::int, 0 FROM rows WHERE channel = ${total}
         ) x
+        LEFT JOIN apk_channels c ON c.code = x.channel AND NOT x.is_total
         ORDER BY x.is_total, x.revenue DESC, x.channel`,
   );
 }

@@ -62,6 +62,6 @@ export async function paidStats(db: Db, q: PaidQuery): Promise<PaidStatsReply> {
       payingAccounts: buckets.map((b) => b.payers),
       renewalOrders: buckets.map((b) => b.renewals),
     },
-    channels: channels.map((c) => ({ channel: c.channel, ...figuresOf(c) })),
+    channels: channels.map((c) => ({ channel: c.channel, name: c.name, ...figuresOf(c) })),
   };
 }

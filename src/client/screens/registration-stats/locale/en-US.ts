@@ -1,6 +1,8 @@
 export default {
   'regStats.date': 'Day',
   'regStats.error.date': 'Enter a date between 2000-01-01 and 2099-12-31',
+  'regStats.error.future': 'A day after today has no figures yet: choose {{today}} or earlier',
+  'regStats.noDay': 'No figures for the day above: choose another.',
   'regStats.comparedWith': 'Compared with {{date}}',
   'regStats.byTime': 'Registrations by time of day',
   'regStats.bucket': 'Bucket width',

@@ -3,6 +3,8 @@ import type en from './en-US';
 export default {
   'regStats.date': '日期',
   'regStats.error.date': '请输入 2000-01-01 至 2099-12-31 之间的日期',
+  'regStats.error.future': '请选择 {{today}} 或更早的日期：之后的日期还没有数据',
+  'regStats.noDay': '上面的日期没有数据，请另选一天。',
   'regStats.comparedWith': '对比日期：{{date}}',
   'regStats.byTime': '分时段注册量',
   'regStats.bucket': '时间粒度',
