@@ -274,7 +274,7 @@ describe('team stats screen', () => {
     const queues = within(main).getByRole('region', { name: 'Queues against their targets' });
     const reports = within(queues).getByRole('row', { name: /Reports/ });
     expect(reports).toHaveTextContent('4 h');
-    expect(within(queues).getByRole('link', { name: 'Reports #42' })).toHaveAttribute(
+    expect(within(queues).getByRole('link', { name: 'Report #42' })).toHaveAttribute(
       'href',
       '/audit-center/report-list?id=42&open=42',
     );

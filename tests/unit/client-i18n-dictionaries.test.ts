@@ -100,7 +100,12 @@ describe('client dictionaries', () => {
           item(all, `rules.item.${kind}`),
         ].filter((n) => n !== undefined);
       // Chinese has no plural: the list (the menu, the rules' content kinds) and an item share the name.
-      const zhNames = [zh[spec.locale], zh[`rules.contentKind.${kind}`], ...one(zh)].filter((n) => n !== undefined);
+      const zhNames = [
+        zh[spec.locale],
+        zh[`rules.contentKind.${kind}`],
+        zh[`teamStats.queue.${kind}`],
+        ...one(zh),
+      ].filter((n) => n !== undefined);
       expect(new Set(zhNames), `zh-CN ${kind}`).toEqual(new Set([zh[spec.locale]]));
       expect(new Set(one(en)), `en-US ${kind}`).toEqual(new Set([item(en, `palette.record.${kind}`)]));
     }

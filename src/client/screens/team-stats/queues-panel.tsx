@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { csvDocument } from '#contract/csv';
+import { isModeratedKind } from '#contract/moderated-kinds';
 import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../i18n/format-number';
 import { formatDateTime } from '../../i18n/format';
@@ -8,6 +9,7 @@ import { downloadCsv } from '../../stats/download-csv';
 import { Panel, ErrorState } from '../../stats/panel';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
+import { itemName } from '../../ui/item-name';
 import { useTeamTargets } from './team-stats-api';
 import { formatDuration, itemPath } from './team-format';
 import { TargetEditor } from './target-editor';
@@ -141,7 +143,7 @@ export function QueuesPanel() {
                 className="flex items-center justify-between gap-3 border-b border-line px-3 py-1.5 text-[13px]"
               >
                 <Link href={itemPath(b.queue, b.id)} className="text-primary hover:underline">
-                  {t('teamStats.item', { queue: t(`teamStats.queue.${b.queue}`), id: b.id })}
+                  {isModeratedKind(b.queue) ? itemName(b.queue, b.id, t) : t('teamStats.appealItem', { id: b.id })}
                 </Link>
                 <span className="text-fg-3">
                   {formatDateTime(b.enteredAt, locale)} · {t('teamStats.age')} {formatDuration(b.ageSeconds, t)}

@@ -44,7 +44,7 @@ export default {
   'teamStats.targetError': 'Enter whole minutes from {{min}} to {{max}}',
   'teamStats.breachList': 'Past their target, oldest first',
   'teamStats.noBreaches': 'Every queue is within its target.',
-  'teamStats.item': '{{queue}} #{{id}}',
+  'teamStats.appealItem': 'Appeal #{{id}}',
   'teamStats.age': 'Waiting for',
   'teamStats.capped': '{{n}}+',
   'teamStats.note':

@@ -46,7 +46,7 @@ export default {
   'teamStats.targetError': '请输入 {{min}} 至 {{max}} 之间的整数分钟',
   'teamStats.breachList': '超出目标的条目（最久的在前）',
   'teamStats.noBreaches': '所有队列都在目标之内。',
-  'teamStats.item': '{{queue}} #{{id}}',
+  'teamStats.appealItem': '申诉 #{{id}}',
   'teamStats.age': '已等待',
   'teamStats.capped': '{{n}}+',
   'teamStats.note':
@@ -64,7 +64,7 @@ export default {
   'teamStats.queue.reply_comment': '回复评论',
   'teamStats.queue.report': '举报',
   'teamStats.queue.avatar_cert': '头像认证',
-  'teamStats.queue.about_answer': '关于我',
+  'teamStats.queue.about_answer': '关于我回答',
   'teamStats.queue.account': '账号',
   'teamStats.queue.appeal': '申诉',
   'teamStats.kind.approve': '通过',
