@@ -103,17 +103,17 @@ describe('action log filters', () => {
     api.log.push(entry);
     const { user } = await renderLoggedIn(routePath('ActionLog'), 'root');
     const grid = await screen.findByRole('grid', { name: 'Action log' });
-    await waitFor(() => expect(within(grid).getByText('moment #42')).toBeInTheDocument());
+    await waitFor(() => expect(within(grid).getByText('Moment #42')).toBeInTheDocument());
     await user.type(screen.getByRole('textbox', { name: 'Admin ID' }), 'root{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Not an id: enter a whole number such as 1024');
-    await waitFor(() => expect(within(grid).queryByText('moment #42')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(grid).queryByText('Moment #42')).not.toBeInTheDocument());
     expect(logFilters()).toEqual([{}]);
   });
 
-  it('takes a target type as the text it is', async () => {
+  it('takes a target type chosen by its name, not checked as an id', async () => {
     const { user } = await renderLoggedIn(routePath('ActionLog'), 'root');
     await screen.findByRole('grid', { name: 'Action log' });
-    await user.type(screen.getByRole('textbox', { name: 'Target type' }), 'moment{Enter}');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Target type' }), 'Moment');
     await waitFor(() => expect(logFilters().at(-1)).toEqual({ targetType: 'moment' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
