@@ -28,6 +28,17 @@ describe('a queue’s status filter', () => {
   });
 });
 
+/** The queue, the author's drawer (`u`) and its mute dialog (`m m`), its reason field in focus. */
+async function muteDialogFromDrawer() {
+  const { user } = await queue();
+  await user.keyboard('u');
+  await screen.findByRole('complementary', { name: 'Account #101' });
+  await user.keyboard('mm');
+  const field = await screen.findByLabelText('Reason (recorded in the action log)');
+  await waitFor(() => expect(field).toHaveFocus());
+  return { user, field };
+}
+
 describe('moment queue keys', () => {
   it('moves with j/k and the arrows, and shows the next items without waiting', async () => {
     const { user } = await queue();
@@ -182,12 +193,7 @@ describe('moment queue keys', () => {
   });
 
   it('a mute with the reason empty is refused in the dialog, which says why and sends nothing', async () => {
-    const { user } = await queue();
-    await user.keyboard('u');
-    await screen.findByRole('complementary', { name: 'Account #101' });
-    await user.keyboard('mm');
-    const field = await screen.findByLabelText('Reason (recorded in the action log)');
-    await waitFor(() => expect(field).toHaveFocus());
+    const { user, field } = await muteDialogFromDrawer();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Give a reason: a preset (1–9) or a note.');
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -202,12 +208,7 @@ describe('moment queue keys', () => {
   });
 
   it('a reason past the 500 characters the log keeps is refused in the dialog, which stays open with the text', async () => {
-    const { user } = await queue();
-    await user.keyboard('u');
-    await screen.findByRole('complementary', { name: 'Account #101' });
-    await user.keyboard('mm');
-    const field = await screen.findByLabelText('Reason (recorded in the action log)');
-    await waitFor(() => expect(field).toHaveFocus());
+    const { user, field } = await muteDialogFromDrawer();
     const long = 'x'.repeat(501);
     await user.click(field);
     await user.paste(long);

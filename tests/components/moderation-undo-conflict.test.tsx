@@ -11,6 +11,18 @@ beforeEach(() => {
   api.reports = Array.from({ length: 4 }, (_, i) => report(i + 1, 50 + i));
 });
 
+type User = Awaited<ReturnType<typeof openAs>>['user'];
+
+/** The focused account's status dialog, asked for through the palette's "Set account status" command. */
+async function statusDialogFromPalette(user: User, status: 'normal' | 'muted') {
+  await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('dialog', { name: 'Command palette' });
+  await user.keyboard(`Set account status: ${status}`);
+  await user.keyboard('{Enter}');
+  const label = status === 'normal' ? 'Normal' : 'Muted';
+  await screen.findByRole('dialog', { name: new RegExp(`Set 1 account\\(s\\) to “${label}”`) });
+}
+
 describe('undo, conflicts and errors in the queue', () => {
   it('z undoes the last action with the inverse update at the new version; Ctrl+Z the one before', async () => {
     const { user } = await openAs('/audit-center/moment-list?queue=1');
@@ -223,11 +235,7 @@ describe('undo, conflicts and errors in the queue', () => {
     api.accounts = [{ ...account(7), status: 'MUTED' }, account(8)];
     const { user } = await openAs('/account-center/account-list?queue=1');
     await waitForFocus(7);
-    await user.keyboard('{Control>}k{/Control}');
-    await screen.findByRole('dialog', { name: 'Command palette' });
-    await user.keyboard('Set account status: normal');
-    await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Normal”/ });
+    await statusDialogFromPalette(user, 'normal');
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await waitFor(() => expect(api.accounts[0]!.status).toBe('NORMAL'));
     await user.keyboard('z');
@@ -265,11 +273,7 @@ describe('undo, conflicts and errors in the queue', () => {
     api.accounts = [account(7), account(8)];
     const { user } = await openAs('/account-center/account-list?queue=1');
     await waitForFocus(7);
-    await user.keyboard('{Control>}k{/Control}');
-    await screen.findByRole('dialog', { name: 'Command palette' });
-    await user.keyboard('Set account status: muted');
-    await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Muted”/ });
+    await statusDialogFromPalette(user, 'muted');
     await user.type(screen.getByLabelText('Reason (recorded in the action log)'), 'spam');
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await waitForFocus(8);
