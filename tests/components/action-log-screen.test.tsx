@@ -56,6 +56,17 @@ describe('the action log', () => {
     expect(within(grid).getByText('reactor #7')).toBeInTheDocument();
   });
 
+  it('shows a target type from the address that no option names as it is, not as "any"', async () => {
+    await renderLoggedIn('/admin-center/action-log?targetType=reactor', 'root', { locale: 'en-US' });
+    await screen.findByRole('grid');
+    expect(screen.getByRole('combobox', { name: 'Target type' })).toHaveDisplayValue('reactor');
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/admins/action-log/list').at(-1)!.body).toMatchObject({
+        filters: { targetType: 'reactor' },
+      }),
+    );
+  });
+
   it('filters by a target type, chosen by its name', async () => {
     const { user } = await renderLoggedIn('/admin-center/action-log', 'root', { locale: 'en-US' });
     await screen.findByRole('grid');

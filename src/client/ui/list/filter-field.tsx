@@ -62,6 +62,9 @@ export function FilterField({
             { value: 'true', label: t('list.filters.yes') },
             { value: 'false', label: t('list.filters.no') },
           ];
+    // A value from the address that no option has (a link from elsewhere, an older view) still
+    // filters the list: shown as it is, never as "any" over a list it has emptied.
+    if (value !== '' && !options.some((o) => o.value === value)) options.push({ value, label: value });
     return withMessage(
       <label className="flex items-center gap-1.5 text-[12px] text-fg-3">
         {label}
