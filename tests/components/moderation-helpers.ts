@@ -20,7 +20,9 @@ export async function openAs(path: string) {
 /** The moments queue (or another queue's path), open as agent with its first item focused. */
 export async function openQueue(path = '/audit-center/moment-list?queue=1') {
   const app = await openAs(path);
-  await waitForFocus(1);
+  // The first open of a file also loads the queue screen's modules: on a busy machine (a test run
+  // beside it) that outlasted waitFor's one second.
+  await waitFor(() => expect(focusedId()).toBe(1), { timeout: 5000 });
   return app;
 }
 
