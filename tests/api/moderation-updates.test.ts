@@ -196,6 +196,20 @@ describe('preset reasons', () => {
     expect(log.at(-1)).toMatchObject({ target_id: String(two), reason: '[fraud] 欺诈: same ring as #12' });
   });
 
+  it('a certification takes presets of its own, stored the same way', async () => {
+    const c2 = w.certs[1]!;
+    ok(
+      await send('/admins/update-audit-status', {
+        target: 'avatar_cert',
+        ids: [c2],
+        auditStatus: 'REJECTED',
+        reasonCode: 'face_mismatch',
+      }),
+    );
+    const log = await actionLogRows(s.db, 'avatar_cert.set_audit_status');
+    expect(log.at(-1)).toMatchObject({ target_id: String(c2), reason: '[face_mismatch] 自拍与头像不是同一人' });
+  });
+
   it('name the account status change by code too', async () => {
     const account = w.accounts.at(-1)!;
     ok(await send('/admins/account-status', { accountId: account, accountStatus: 'MUTED', reasonCode: 'harassment' }));
@@ -360,6 +374,18 @@ describe('refusals change nothing', () => {
       'unknown reason code',
       '/admins/update-moment-enabled',
       { ids: [1], enabled: false, reasonCode: 'Spam or advertising' },
+      /^reasonCode: /,
+    ],
+    [
+      'a certification preset on a moment',
+      '/admins/update-audit-status',
+      { target: 'moment', ids: [1], auditStatus: 'REJECTED', reasonCode: 'face_mismatch' },
+      /^reasonCode: a certification preset is for avatar_cert only/,
+    ],
+    [
+      'a certification preset on an enabled update',
+      '/admins/update-moment-enabled',
+      { ids: [1], enabled: false, reasonCode: 'face_mismatch' },
       /^reasonCode: /,
     ],
     [

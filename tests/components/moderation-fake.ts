@@ -2,7 +2,14 @@ import type { EnforcementSummary } from '#contract/api/enforcement';
 import { vi } from 'vitest';
 import type { StatusChange } from '#contract/api/moderation-account-info';
 import { storedReason, type ReasonCode } from '#contract/moderation-reasons';
-import type { AccountRow, MessageRow, MomentCommentRow, MomentRow, ReportRow } from '#contract/api/moderation-rows';
+import type {
+  AccountRow,
+  AvatarCertRow,
+  MessageRow,
+  MomentCommentRow,
+  MomentRow,
+  ReportRow,
+} from '#contract/api/moderation-rows';
 import type { SearchResult } from '#contract/api/search';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { contractChecked } from './contract-check';
@@ -22,6 +29,8 @@ export interface ModerationFake extends FakeApi {
   messages: MessageRow[];
   reports: ReportRow[];
   accounts: AccountRow[];
+  /** Real-person certifications (their queue and audit-status writes). */
+  certs: AvatarCertRow[];
   /** What the lease reports as held by other moderators. */
   heldByOthers: { items: number; moderators: number };
   /** The queue's waiting-time target the lease reports, in minutes (null: none). */
@@ -64,6 +73,25 @@ export function moment(id: number): MomentRow {
     media: id % 2 === 0 ? [{ kind: 'image', url: `/media/photo/${id}.svg` }] : [],
     likeCount: 0,
     commentCount: 0,
+  };
+}
+
+export function avatarCert(id: number): AvatarCertRow {
+  return {
+    id,
+    version: 1,
+    riskScore: 0,
+    riskParts: {},
+    enabled: true,
+    auditStatus: 'PENDING',
+    createdAt: T,
+    updatedAt: T,
+    accountId: 100 + (id % 3),
+    author: author(100 + (id % 3)),
+    avatarUrl: `/media/avatar/${id}.svg`,
+    selfieUrl: `/media/photo/${id}.svg`,
+    reviewedBy: null,
+    reviewedAt: null,
   };
 }
 
@@ -219,6 +247,7 @@ export function installModerationFake(): ModerationFake {
   fake.messages = [];
   fake.reports = [];
   fake.accounts = [];
+  fake.certs = [];
   fake.heldByOthers = { items: 0, moderators: 0 };
   fake.targetMinutes = 60;
   fake.leaseCap = 100;
@@ -255,7 +284,9 @@ export function installModerationFake(): ModerationFake {
             ? fake.reports.filter((r) => r.status === 'OPEN')
             : body.queue === 'account'
               ? fake.accounts
-              : fake.moments.filter((m) => m.auditStatus === 'PENDING');
+              : body.queue === 'avatar_cert'
+                ? fake.certs.filter((c) => c.auditStatus === 'PENDING')
+                : fake.moments.filter((m) => m.auditStatus === 'PENDING');
         const hand = list.filter((item) => !done.has(item.id));
         // The server's "riskiest first": the highest score, then the oldest (lowest id here).
         if (body.order === 'risk') {
@@ -332,6 +363,12 @@ export function installModerationFake(): ModerationFake {
         return reply(bulk(fake.moments, body, (m) => ({ ...m, enabled: body.enabled as boolean })));
       case '/admins/update-audit-status':
         if (gates.write) await gates.write;
+        if (body.target === 'avatar_cert') {
+          return reply({
+            target: body.target,
+            ...bulk(fake.certs, body, (c) => ({ ...c, auditStatus: body.auditStatus as AvatarCertRow['auditStatus'] })),
+          });
+        }
         return reply({
           target: body.target,
           ...bulk(fake.moments, body, (m) => ({ ...m, auditStatus: body.auditStatus as MomentRow['auditStatus'] })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ids, reason } from '../validation';
-import { REASON_CODES, storedReason, type ReasonCode } from '../moderation-reasons';
+import { CERT_REASON_CODES, REASON_CODES, storedReason, type DecisionReasonCode } from '../moderation-reasons';
 
 /** `{ "12": 3 }`: the version the client last saw of row 12. Ids not named are not checked. */
 export const expectedVersions = z.record(
@@ -25,11 +25,13 @@ export function versionsAmongIds(body: BulkCommon, ctx: z.RefinementCtx): void {
 
 /** A preset reason by code (moderation-reasons.ts); `reason` is then the moderator's note beside it. */
 export const reasonCode = z.enum(REASON_CODES);
+/** A preset of either list: the audit-status update takes a certification's too (for certifications only). */
+export const decisionReasonCode = z.enum([...REASON_CODES, ...CERT_REASON_CODES]);
 
 /** The body with its reason as the server stores it: the preset's code and words, then the note. */
-export function withStoredReason<B extends { reason?: string | undefined; reasonCode?: ReasonCode | undefined }>(
-  body: B,
-): B {
+export function withStoredReason<
+  B extends { reason?: string | undefined; reasonCode?: DecisionReasonCode | undefined },
+>(body: B): B {
   const reason = storedReason(body.reasonCode, body.reason);
   return reason === undefined ? body : { ...body, reason };
 }

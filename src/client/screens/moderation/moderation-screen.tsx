@@ -132,7 +132,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           )}
           {snap.reason !== null && (
             <span role="status" className="rounded bg-primary-soft px-2 py-0.5 text-[12px] text-primary">
-              {t('mod.reason.armed', { reason: t(reasonKey(snap.reason)) })}
+              {t('mod.reason.armed', { reason: t(reasonKey(snap.reason, def.kind)) })}
             </span>
           )}
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
@@ -203,7 +203,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
       {snap.suspendPicker && (
         <SuspendPicker
           name={`#${snap.suspendPicker.accountId}`}
-          reason={snap.reason === null ? null : t(reasonKey(snap.reason))}
+          reason={snap.reason === null ? null : t(reasonKey(snap.reason, def.kind))}
           also={c.enforcement.suspendAlso()}
           onPick={c.enforcement.suspend}
           onCancel={c.enforcement.cancelSuspend}
@@ -212,7 +212,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
       {snap.banConfirm && (
         <BanConfirmDialog
           name={`#${snap.banConfirm.accountId}`}
-          reason={snap.reason === null ? null : t(reasonKey(snap.reason))}
+          reason={snap.reason === null ? null : t(reasonKey(snap.reason, def.kind))}
           also={c.enforcement.banAlso()}
           onConfirm={c.enforcement.ban}
           onCancel={c.enforcement.cancelBan}
@@ -221,7 +221,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
       {wave?.picker && (
         <SuspendPicker
           name={t('wave.picker.name', { n: new Set(wave.view?.items.map((i) => i.accountId)).size })}
-          reason={snap.reason === null ? null : t(reasonKey(snap.reason))}
+          reason={snap.reason === null ? null : t(reasonKey(snap.reason, def.kind))}
           also={null}
           hint={t('wave.picker.hint')}
           daysOnly

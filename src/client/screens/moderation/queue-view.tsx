@@ -224,7 +224,9 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
             </article>,
           )}
           {phone && touch.verbs}
-          {def.actions.length > 0 && <ReasonStrip armed={snap.reason} onPick={m.controller.pickReason} />}
+          {def.actions.length > 0 && (
+            <ReasonStrip kind={def.kind} armed={snap.reason} onPick={m.controller.pickReason} />
+          )}
           {phone && touch.more}
         </>
       ) : (

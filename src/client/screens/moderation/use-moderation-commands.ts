@@ -7,7 +7,7 @@ import { useScreenCommands } from '../../commands/use-screen-commands';
 import { settings } from '../../state/settings';
 import { updateSettings } from '../../state/settings-actions';
 import type { BaseRow, EntityDef } from './entity-def';
-import { ACTIONS, REASONS, STATUS_KEYS, reasonCode, reasonKey } from './queue/actions';
+import { ACTIONS, STATUS_KEYS, reasonCode, reasonKey, reasonsOf } from './queue/actions';
 import { decisionTarget, type Controller } from './moderation-controller';
 import { waveCommands } from './wave/wave-commands';
 
@@ -184,14 +184,14 @@ export function useModerationCommands<Row extends BaseRow>(
     }
     if (def.actions.length > 0) {
       list.push(cmd('undo', { title: 'mod.cmd.undo', shortcut: ['z', 'mod+z'], run: () => void c.writer.undo() }));
-      for (const n of REASONS) {
+      for (const n of reasonsOf(def.kind)) {
         list.push(
           cmd(`reason.${n}`, {
             // Named by its words, as the strip under the card shows it; its code finds it in English.
             title: 'mod.cmd.reason',
-            titleParams: { n, reason: t(reasonKey(n)) },
+            titleParams: { n, reason: t(reasonKey(n, def.kind)) },
             shortcut: String(n),
-            keywords: ['reason', reasonCode(n)],
+            keywords: ['reason', reasonCode(n, def.kind)],
             run: () => c.pickReason(n),
           }),
         );

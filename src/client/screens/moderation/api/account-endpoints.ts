@@ -1,3 +1,4 @@
+import { isContentReason } from '#contract/moderation-reasons';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { AccountStatus } from '#contract/entities';
 import type { AccountInfo } from '#contract/api/moderation-account-info';
@@ -64,7 +65,8 @@ export function setAuthorStatus(
   return call('/admins/account-status', {
     accountId,
     accountStatus,
-    ...(reason.code ? { reasonCode: reason.code } : {}),
+    // A status change's dialog offers the content presets only.
+    ...(reason.code && isContentReason(reason.code) ? { reasonCode: reason.code } : {}),
     ...(reason.note ? { reason: reason.note } : {}),
   });
 }

@@ -1,7 +1,7 @@
 import type { AccountStatus, AuditStatus, ReportResult, ReportTargetType } from '#contract/entities';
 import type { BulkReply } from '#contract/api/moderation-bulk';
 import type { ModerationQueue } from '#contract/api/moderation-filters';
-import type { ReasonCode } from '#contract/moderation-reasons';
+import { isContentReason, type DecisionReasonCode } from '#contract/moderation-reasons';
 import { call } from '#client/api/fetcher';
 import { enabledPathOf, isEnabledKind } from '#contract/moderated-kinds';
 
@@ -15,7 +15,8 @@ export type Change =
 
 /** Why: a preset (stored by code, so the log reads the same in every language) and/or the moderator's note. */
 export interface Reason {
-  code?: ReasonCode | undefined;
+  /** A certification's presets go only with a certification's audit status (the server refuses them elsewhere). */
+  code?: DecisionReasonCode | undefined;
   note?: string | undefined;
 }
 
@@ -31,10 +32,11 @@ export function canToggle(kind: ModerationQueue | ReportTargetType): boolean {
 }
 
 function common(a: WriteArgs) {
+  const code = a.reason?.code;
   return {
     ids: a.ids,
     expectedVersions: a.versions,
-    ...(a.reason?.code ? { reasonCode: a.reason.code } : {}),
+    ...(code && isContentReason(code) ? { reasonCode: code } : {}),
     ...(a.reason?.note ? { reason: a.reason.note } : {}),
   };
 }
@@ -60,7 +62,12 @@ function send(kind: ModerationQueue | ReportTargetType, change: Change, a: Write
       break;
     case 'audit':
       if (kind !== 'report' && kind !== 'message')
-        return call('/admins/update-audit-status', { ...common(a), target: kind, auditStatus: change.value });
+        return call('/admins/update-audit-status', {
+          ...common(a),
+          ...(a.reason?.code ? { reasonCode: a.reason.code } : {}),
+          target: kind,
+          auditStatus: change.value,
+        });
       break;
     case 'finish':
       if (kind === 'report') {

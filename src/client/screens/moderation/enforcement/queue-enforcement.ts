@@ -10,7 +10,7 @@ import { i18nState, t } from '#client/i18n/i18n';
 import { showToast } from '#client/state/toasts';
 import { enforce, revokeEnforcement, type EnforceReply } from '../api/enforcement-endpoints';
 import type { BaseRow, EntityDef } from '../entity-def';
-import { reasonCode } from '../queue/actions';
+import { contentReasonCode } from '../queue/actions';
 import type { Cursor } from '../queue/cursor';
 import type { WorkState } from '../queue/work-store';
 import type { Writer } from '../queue/writer';
@@ -37,12 +37,12 @@ export function createEnforcementVerbs<Row extends BaseRow>(
 ) {
   const hooks = { refresh: (_accountId: number): void => undefined };
 
-  function armedReason(): ReturnType<typeof reasonCode> | null {
+  function armedReason(): ReturnType<typeof contentReasonCode> | null {
     if (state.reason === null) {
       showToast('info', t('enf.needReason'));
       return null;
     }
-    return reasonCode(state.reason);
+    return contentReasonCode(state.reason);
   }
 
   const until = (reply: EnforceReply) => formatDateTime(reply.enforcement.endsAt ?? '', i18nState.locale);

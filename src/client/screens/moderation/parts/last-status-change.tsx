@@ -1,5 +1,5 @@
 import type { StatusChange } from '#contract/api/moderation-account-info';
-import { reasonCodeOf } from '#contract/moderation-reasons';
+import { decisionReasonCodeOf } from '#contract/moderation-reasons';
 import { formatDateTime } from '#client/i18n/format';
 import { useT } from '#client/i18n/use-t';
 import { reasonText } from '../enforcement/reason-text';
@@ -24,7 +24,7 @@ export function LastStatusChange({ change }: { change: StatusChange | null }) {
       </p>
       <p className="break-words text-fg-2">
         {change.reason
-          ? reasonText({ reasonCode: reasonCodeOf(change.reason), reason: change.reason }, t)
+          ? reasonText({ reasonCode: decisionReasonCodeOf(change.reason), reason: change.reason }, t)
           : t('mod.account.lastStatusNoReason')}
       </p>
     </section>

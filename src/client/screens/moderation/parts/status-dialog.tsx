@@ -5,7 +5,7 @@ import { REASON_MAX } from '#contract/moderation-reasons';
 import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
 import type { Reason } from '../api/update-endpoints';
-import { REASONS, reasonCode, reasonKey } from '../queue/actions';
+import { REASONS, contentReasonCode, reasonKey } from '../queue/actions';
 
 /**
  * Confirms an account status change: what it does to the accounts, and a reason for the action
@@ -56,7 +56,7 @@ export function StatusDialog({
             if (needsReason && text === '') return setMissing(true);
             // A preset as offered is stored by its code; anything else is the moderator's note.
             const preset = presets.indexOf(text);
-            onConfirm(preset >= 0 ? { code: reasonCode(preset + 1) } : { note: text || undefined });
+            onConfirm(preset >= 0 ? { code: contentReasonCode(preset + 1) } : { note: text || undefined });
           }}
           className="w-full max-w-[480px] rounded-xl border border-line bg-raised p-6 shadow-2xl"
         >

@@ -1,5 +1,11 @@
 import type { AccountStatus, AuditStatus } from '#contract/entities';
-import { REASON_CODES, type ReasonCode } from '#contract/moderation-reasons';
+import {
+  CERT_REASON_CODES,
+  REASON_CODES,
+  presetCodesOf,
+  type DecisionReasonCode,
+  type ReasonCode,
+} from '#contract/moderation-reasons';
 import type { MessageKey } from '#client/i18n/message-key';
 import { canToggle, type Change } from '../api/update-endpoints';
 import type { Changeable } from './change-rows';
@@ -102,8 +108,16 @@ export const STATUS_KEYS: Record<AccountStatus, string> = {
   DELETED: 'm d',
 };
 
-/** The nine preset reasons of the 1–9 keys. */
+/** The nine content presets of the 1–9 keys (a status change's dialog offers them too). */
 export const REASONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export const reasonKey = (n: number) => `mod.reason.${n}` as MessageKey;
-/** The code a preset is stored by (moderation-reasons.ts): key 1 is the first code. */
-export const reasonCode = (n: number): ReasonCode => REASON_CODES[n - 1]!;
+/** The keys of a kind's presets: a certification has presets of its own, fewer than nine. */
+export const reasonsOf = (kind: string): readonly number[] => presetCodesOf(kind).map((_, i) => i + 1);
+/** The words of the preset on key `n` of a kind's list (the content list when no kind is named). */
+export const reasonKey = (n: number, kind = ''): MessageKey =>
+  kind === 'avatar_cert'
+    ? (`mod.certReason.${CERT_REASON_CODES[n - 1]}` as MessageKey)
+    : (`mod.reason.${n}` as MessageKey);
+/** The code a preset is stored by (moderation-reasons.ts): key 1 is the first code of the kind's list. */
+export const reasonCode = (n: number, kind = ''): DecisionReasonCode => presetCodesOf(kind)[n - 1]!;
+/** A content preset by key: what enforcement, waves and status changes store (they never act on a certification). */
+export const contentReasonCode = (n: number): ReasonCode => REASON_CODES[n - 1]!;

@@ -127,7 +127,7 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
         showToast('info', t('mod.nothingToDo'));
         return false;
       }
-      const reason = given ?? (state.reason === null ? undefined : { code: reasonCode(state.reason) });
+      const reason = given ?? (state.reason === null ? undefined : { code: reasonCode(state.reason, def.kind) });
       state.reason = null;
       acts++;
       undo.push({

@@ -3,7 +3,7 @@ import type { WaveDecision } from '#contract/api/waves';
 import { t } from '#client/i18n/i18n';
 import { showToast } from '#client/state/toasts';
 import type { BaseRow, EntityDef } from '../entity-def';
-import { ACTIONS, BULK_CONFIRM_OVER, reasonCode } from '../queue/actions';
+import { ACTIONS, BULK_CONFIRM_OVER, contentReasonCode } from '../queue/actions';
 import { applyChange } from '../queue/change-rows';
 import type { Cursor } from '../queue/cursor';
 import { asValue, type WorkState } from '../queue/work-store';
@@ -53,7 +53,7 @@ export function createWaveVerbs<Row extends BaseRow>(
     const items = pendingItems(drawn);
     const ids = items.map((i) => i.id);
     const expectedVersions = Object.fromEntries(items.map((i) => [String(i.id), i.version]));
-    const code = state.reason === null ? undefined : reasonCode(state.reason);
+    const code = state.reason === null ? undefined : contentReasonCode(state.reason);
     const named = new Set(ids);
     const inHand = state.rows.filter((r) => named.has(r.id));
     state.wave = null;
