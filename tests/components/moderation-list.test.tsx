@@ -150,7 +150,7 @@ describe('moderation table', () => {
     expect(fireEvent.mouseDown(rows[2]!, { detail: 2 })).toBe(false);
     expect(fireEvent.mouseDown(rows[2]!, { detail: 1 })).toBe(true);
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('complementary', { name: 'Item #2' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Moment #2' })).toBeInTheDocument();
   });
 
   it('switches density and hides a column from the column chooser', async () => {
@@ -177,7 +177,7 @@ describe('finding a record from the palette', () => {
     expect(option).toHaveTextContent('Pending');
     await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{Enter}');
-    const pane = await screen.findByRole('complementary', { name: 'Item #3' });
+    const pane = await screen.findByRole('complementary', { name: 'Moment #3' });
     expect(within(pane).getByText('moment text 3')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/audit-center/moment-list');
     await waitFor(() => expect(window.location.search).toBe('?id=3'));

@@ -128,13 +128,13 @@ describe('moment queue keys', () => {
   it('Enter and o open the details, Esc closes them, then clears the selection', async () => {
     const { user } = await queue();
     await user.keyboard('{Enter}');
-    const pane = await screen.findByRole('complementary', { name: 'Item #1' });
+    const pane = await screen.findByRole('complementary', { name: 'Moment #1' });
     expect(within(pane).getByText('moment text 1')).toBeInTheDocument();
     await user.keyboard('o');
-    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Item #1' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Moment #1' })).not.toBeInTheDocument());
     await user.keyboard('ox');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Item #1' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Moment #1' })).not.toBeInTheDocument());
     expect(screen.getByText('1 selected')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('1 selected')).not.toBeInTheDocument());

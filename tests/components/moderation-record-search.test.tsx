@@ -31,7 +31,7 @@ describe('finding a record of any moderated kind from the palette', () => {
     await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{Enter}');
 
-    const pane = await screen.findByRole('complementary', { name: 'Item #30001' });
+    const pane = await screen.findByRole('complementary', { name: 'Moment comment #30001' });
     expect(within(pane).getByText('comment text 30001')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/audit-center/moment-comment-list');
     await waitFor(() => expect(window.location.search).toBe('?id=30001'));
@@ -48,7 +48,7 @@ describe('finding a record of any moderated kind from the palette', () => {
     await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{Enter}');
 
-    const pane = await screen.findByRole('complementary', { name: 'Item #7' });
+    const pane = await screen.findByRole('complementary', { name: 'Private message #7' });
     expect(within(pane).getByText('message text 7')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/audit-center/message-list');
     await waitFor(() => expect(window.location.search).toBe('?id=7'));

@@ -62,7 +62,7 @@ describe('a report finished by a standing decision', () => {
     const grid = await screen.findByRole('grid', { name: 'Reports' });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
     await user.keyboard('{Enter}');
-    const detail = await screen.findByRole('complementary', { name: 'Item #2' });
+    const detail = await screen.findByRole('complementary', { name: 'Report #2' });
     expect(
       within(detail).getByText('Finished by the standing decision on report #7 (same reason, item judged fine)'),
     ).toBeInTheDocument();

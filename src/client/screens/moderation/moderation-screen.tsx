@@ -7,6 +7,7 @@ import { BanConfirmDialog } from './enforcement/ban-confirm-dialog';
 import { useRefreshAccount } from './api/enforcement-endpoints';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
+import { itemName } from '../../ui/item-name';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import { settings } from '../../state/settings';
 import { updateSettings } from '../../state/settings-actions';
@@ -114,7 +115,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
     );
   else if (snap.detail && focused) {
     pane = (
-      <DetailPane title={t('mod.detail.title', { id: focused.id })} onClose={c.closeDetail}>
+      <DetailPane title={itemName(def.kind, focused.id, t)} onClose={c.closeDetail}>
         {def.detail(focused)}
       </DetailPane>
     );

@@ -220,7 +220,6 @@ export default {
   'mod.certified': 'Certified',
   'mod.selected': '{{n}} selected',
   'mod.queue.itemSelected': 'Selected',
-  'mod.detail.title': 'Item #{{id}}',
   'mod.queue.title': '{{list}} — queue',
   'mod.queue.progress': '{{done}} decided · {{left}} waiting',
   'mod.queue.position': '{{n}} of {{of}} in your hand',

@@ -220,7 +220,6 @@ export default {
   'mod.certified': '已认证',
   'mod.selected': '已选 {{n}} 项',
   'mod.queue.itemSelected': '已选中',
-  'mod.detail.title': '条目 #{{id}}',
   'mod.queue.title': '{{list}} — 队列',
   'mod.queue.progress': '已处理 {{done}} · 待处理 {{left}}',
   'mod.queue.position': '手中第 {{n}} / {{of}} 项',
