@@ -47,4 +47,13 @@ describe('rule highlights', () => {
     await waitFor(() => expect(marks(card)).toEqual(['腦殘', 'https://t.cn/abc']), { timeout: 10_000 });
     expect(within(card).getByText('rule: insult-zh')).toBeInTheDocument();
   });
+
+  it("names the rule a list is filtered by beside its id, from the rows' hits", async () => {
+    await openAs('/audit-center/moment-list?ruleId=3');
+    const bar = await screen.findByRole('search', { name: 'Filters' });
+    const field = within(bar).getByLabelText('Matched rule (id)');
+    expect(field).toHaveValue('3');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('insult-zh'));
+    expect(within(bar).getByText('insult-zh')).toBeVisible();
+  });
 });

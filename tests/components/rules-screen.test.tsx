@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Rule } from '#contract/api/rules';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
 import { routePath, renderLoggedIn } from './render-app';
@@ -156,14 +156,14 @@ describe('rules screen', () => {
     expect(within(good).getByText('3.5')).toBeInTheDocument();
     const poor = within(grid).getByText('insult-zh').closest('tr')!;
     expect(within(poor).getByText('25%')).toHaveClass('text-danger');
-    expect(within(poor).getByText(/1 exceptions/)).toBeInTheDocument();
+    expect(within(poor).getByText('· 1 exception', { exact: false })).toHaveTextContent(/· 1 exception$/);
   });
 
   it('says a rule none of whose hits is decided has no precision yet, and lists no approved hits', async () => {
     rules.push(rule(4, { name: 'fresh-rule', pattern: 'fresh', hitCount: 43 }));
     const { dialog } = await editRule('fresh-rule');
     const panel = within(dialog).getByRole('region', { name: 'Last hits the team approved' });
-    expect(within(panel).getByText('Precision of its own hits: no decisions yet')).toBeVisible();
+    expect(within(panel).getByText('Precision of its own hits since it was made: no decided hits yet')).toBeVisible();
     expect(within(panel).queryByText(/every decided hit was removed/)).not.toBeInTheDocument();
     expect(within(panel).queryByRole('heading')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === '/admins/rules/overturned')).toHaveLength(0);
@@ -172,7 +172,9 @@ describe('rules screen', () => {
   it("edits a rule's exceptions, showing its precision and the last hits the team approved", async () => {
     const { user, dialog } = await editRule('insult-zh');
     const overturned = within(dialog).getByRole('region', { name: 'Last hits the team approved' });
-    expect(within(overturned).getByText('Precision of its own hits: 25% (1 of 4 decided were removed)')).toBeVisible();
+    expect(
+      within(overturned).getByText('Precision of its own hits since it was made: 25% (1 of 4 decided were removed)'),
+    ).toBeVisible();
     expect((await within(overturned).findByText('脑残')).tagName).toBe('MARK');
     const exceptions = within(dialog).getByLabelText('Exceptions (one phrase a line)');
     expect(exceptions).toHaveValue('脑残粉');
@@ -180,10 +182,14 @@ describe('rules screen', () => {
     const dry = within(dialog).getByRole('region', { name: 'Dry run' });
     expect(
       await within(dry).findByText(
-        'Run on the items already decided: precision 75% (9 of 12 decided were removed)',
+        'Precision on the items already decided: 75% (9 of 12 decided were removed)',
         {},
         { timeout: 3000 },
       ),
+    ).toBeVisible();
+    // Which of the two figures is which, where both show.
+    expect(
+      within(dry).getByText(/Replayed on every item the team has decided; the list's precision counts only/),
     ).toBeVisible();
     // The dry run follows the exceptions as they are typed.
     await waitFor(
@@ -257,5 +263,92 @@ describe('rules screen', () => {
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(within(dialog).getByText(message)).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'New rule' })).toBeInTheDocument();
+  });
+
+  it('labels the decided count under each precision, says when no hit is decided yet, and says what the column counts', async () => {
+    rules.push(
+      rule(4, { name: 'fresh-rule', hitCount: 43 }),
+      rule(5, { name: 'one-decided', decided: { removed: 1, approved: 0 }, precision: 1, exceptions: ['a', 'b'] }),
+    );
+    const { grid } = await openRules();
+    const row = (name: string) => within(grid).getByText(name).closest('tr')!;
+    expect(within(row('scam-links')).getByText('of 40 decided')).toBeVisible();
+    expect(within(row('one-decided')).getByText('of 1 decided')).toBeVisible();
+    expect(within(row('one-decided')).getByText('· 2 exceptions', { exact: false })).toBeVisible();
+    expect(within(row('fresh-rule')).getByText('none decided')).toHaveAttribute('title', 'no decided hits yet');
+    expect(row('fresh-rule')).not.toHaveTextContent('· 0');
+    expect(within(grid).getByRole('columnheader', { name: 'Precision' })).toHaveAccessibleDescription(
+      /^Of the rule's own hits since it was made, those the team has decided \(the number under the figure\): the share removed/,
+    );
+    expect(screen.getByText(/^Precision: of each rule's own hits since it was made/)).toBeVisible();
+  });
+
+  it('says a dry run none of whose hits is decided has no precision, in a sentence', async () => {
+    api.on('/admins/rules/test', () => ({
+      code: 200,
+      data: {
+        ...{ hits: 2, scanned: 20_000, complete: true, byKind: [], samples: [] },
+        decided: { removed: 0, approved: 0 },
+        precision: null,
+      },
+    }));
+    const { user, dialog } = await newRule();
+    await user.type(within(dialog).getByLabelText('Term or pattern'), 'lottery');
+    const dry = within(dialog).getByRole('region', { name: 'Dry run' });
+    expect(
+      await within(dry).findByText(
+        'Precision: none of the items it would hit has been decided yet.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows the day a rule was updated, its time in the title', async () => {
+    rules[0] = { ...rules[0]!, updatedAt: '2024-05-01T12:00:00.000Z' };
+    const { grid } = await openRules();
+    const cell = within(within(grid).getByText('scam-links').closest('tr')!).getByText(/2024/);
+    expect(cell).toHaveTextContent(/^May 1, 2024$/);
+    expect(cell.getAttribute('title')).toMatch(/^May 1, 2024, \d{1,2}:\d{2}/);
+  });
+
+  it('says a regex the engine cannot read in the reader’s language (zh-CN), with the part it names', async () => {
+    const { user } = await renderLoggedIn(routePath('RuleList'), 'root', { locale: 'zh-CN' });
+    const grid = await screen.findByRole('grid', { name: '规则' });
+    await within(grid).findByText('scam-links');
+    await user.click(screen.getByRole('button', { name: /新建规则/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新建规则' });
+    await user.selectOptions(within(dialog).getByLabelText('类型'), 'regex');
+    const pattern = within(dialog).getByLabelText('词语或模式');
+    await user.type(pattern, '[[abc');
+    await waitFor(() => expect(pattern).toHaveAccessibleDescription('不是有效的正则表达式：[ 缺少对应的 ]（[abc）'), {
+      timeout: 3000,
+    });
+  });
+});
+
+describe('rules table on a phone', () => {
+  // happy-dom lays nothing out: the scrolling boxes are given a phone's width and a table wider than it.
+  beforeEach(() => {
+    const wide = (el: Element) => el.classList.contains('overflow-x-auto');
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return wide(this) ? 1100 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return wide(this) ? 390 : 0;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows that more columns are to the right, and scrolls to them when tapped', async () => {
+    const { user } = await openRules();
+    const cue = (await screen.findAllByRole('button', { name: 'More columns to the right' }))[0]!;
+    const box = cue.previousElementSibling as HTMLElement;
+    box.scrollBy = function (this: HTMLElement) {
+      this.scrollLeft = 710;
+      this.dispatchEvent(new Event('scroll'));
+    };
+    await user.click(cue);
+    await waitFor(() => expect(cue).not.toBeInTheDocument());
   });
 });

@@ -16,6 +16,8 @@ import { ColumnChooser } from '../../ui/list/column-chooser';
 import { DensitySwitch } from '../../ui/list/density-switch';
 import { DetailPane } from '../../ui/list/detail-pane';
 import { FilterBar } from '../../ui/list/filter-bar';
+import { useScreenQuery } from '../../ui/screen-query';
+import type { RuleHitRef } from '#contract/rules/rule-kinds';
 import type { BaseRow, EntityDef } from './entity-def';
 import { AccountDrawer } from './parts/account-drawer';
 import { accountInfoKey } from './api/account-endpoints';
@@ -83,9 +85,10 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
   const focused = snap.detail ? (snap.rows as readonly Row[]).find((r) => r.id === snap.focused) : undefined;
   // When the screen is drawn again (a pane, a dialog, a reason armed), what does not change with
   // those (the filter bar, the context the media read) keeps its identity, so React passes it by.
+  const ruleName = useFilteredRuleName(snap.rows as readonly { ruleHits?: RuleHitRef[] | undefined }[]);
   const filterBar = useMemo(
     () => (
-      <FilterBar defs={def.filters} refused={m.refused} appliesInvalid>
+      <FilterBar defs={def.filters} refused={m.refused} appliesInvalid names={{ ruleId: ruleName }}>
         {isSavedViewList(def.screen) && <ViewsMenu list={def.screen} tableId={def.screen} />}
         {!m.queueMode && (
           <>
@@ -95,7 +98,7 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
         )}
       </FilterBar>
     ),
-    [def, m.refused, m.queueMode],
+    [def, m.refused, m.queueMode, ruleName],
   );
   // A queue on a phone shows its card first: the filters wait behind a button.
   const filtersBehind = useMediaQuery(PHONE) && m.queueMode;
@@ -254,4 +257,20 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
       )}
     </RevealContext.Provider>
   );
+}
+
+/**
+ * The name of the rule a list is filtered by (`?ruleId=16`), read from the rows it shows: each of
+ * them carries that rule's hit, with its name. The filter field shows it beside the id; with no
+ * row on screen the id stands alone.
+ */
+function useFilteredRuleName(rows: readonly { ruleHits?: RuleHitRef[] | undefined }[]): string | undefined {
+  const { query } = useScreenQuery();
+  const id = Number(query.get('ruleId'));
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  for (const row of rows) {
+    const hit = row.ruleHits?.find((h) => h.ruleId === id);
+    if (hit) return hit.name;
+  }
+  return undefined;
 }

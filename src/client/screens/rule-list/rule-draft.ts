@@ -135,34 +135,3 @@ export function draftProblems(d: RuleDraft, t: (key: MessageKey) => string): Par
   if (d.contentKinds.length === 0) problems.contentKinds = t('rules.form.contentKindsRequired');
   return problems;
 }
-
-/** The server's refusals of a pattern (src/contract/rules/rule-regex.ts and rule-check.ts), by how they begin. */
-const REFUSALS: readonly [string, MessageKey][] = [
-  ['may not use back-references', 'rules.refused.backref'],
-  ['may not use look-ahead', 'rules.refused.lookahead'],
-  ['may not use look-behind', 'rules.refused.lookbehind'],
-  ['may not use', 'rules.refused.construct'],
-  ['is not supported in the database', 'rules.refused.database'],
-  ['is not a valid PostgreSQL regular expression', 'rules.refused.postgres'],
-  ['is not a valid regular expression', 'rules.refused.invalid'],
-  ['names no site (a public suffix or an unknown ending)', 'rules.refused.domain'],
-  ['names no shipped list', 'rules.refused.list'],
-  ['is not a phone number', 'rules.refused.phone'],
-  ['is required', 'rules.form.patternRequired'],
-];
-
-/** "pattern: may not use look-ahead …" in the reader's language, with the engine's own words kept. */
-export function refusalText(message: string, t: (key: MessageKey) => string): string {
-  const text = message.replace(/^(pattern|exceptionPattern): /, '');
-  for (const [start, key] of REFUSALS) {
-    if (text.startsWith(start)) {
-      const detail = text
-        .slice(start.length)
-        .replace(/: rules run on a linear-time engine \(RE2\)$/, '')
-        .replace(/^: /, '')
-        .trim();
-      return detail ? `${t(key)}: ${detail}` : t(key);
-    }
-  }
-  return text;
-}

@@ -22,9 +22,9 @@ import {
   hasVelocity,
   MATCHING_FIELDS,
   matchingOf,
-  refusalText,
   type RuleDraft,
 } from './rule-draft';
+import { refusalText } from './refusal-text';
 import { OverturnedPanel } from './overturned-panel';
 import { AuthorFields } from './author-fields';
 import { VelocityFields } from './velocity-fields';
@@ -272,7 +272,12 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
                   scanned: formatCount(dry.scanned, locale),
                 })}
               </p>
-              <p>{t('rules.dry.precision', { precision: precisionText(dry.precision, dry.decided, t) })}</p>
+              <p>
+                {dry.precision === null
+                  ? t('rules.dry.precisionNone')
+                  : t('rules.dry.precision', { precision: precisionText(dry.precision, dry.decided, t) })}
+              </p>
+              <p className="text-xs text-fg-3">{t('rules.dry.precisionHint')}</p>
               <ul className="mt-1 flex flex-col gap-1 text-fg-2">
                 {dry.samples.map((s) => (
                   <li key={`${s.contentKind}-${s.id}`} className="truncate">

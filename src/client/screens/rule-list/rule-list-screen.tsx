@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { AREA_ROLES } from '#contract/access';
 import type { Rule } from '#contract/api/rules';
 import { RULE_CONTENT_KINDS, type RuleContentKind } from '#contract/rules/rule-kinds';
-import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { CommandKeys } from '../../commands/shortcut-keys';
 import { useScreenQuery } from '../../ui/screen-query';
@@ -17,6 +16,7 @@ import { refusedFilter } from '../../ui/list/list-read';
 import { RuleFormDialog } from './rule-form-dialog';
 import { useRuleList, type RuleListBody } from './rules-api';
 import { precisionText } from './precision';
+import { updatedDay } from './updated-day';
 import { ClassifierPanel } from './classifier-panel';
 
 const SCREEN = 'RuleList';
@@ -80,10 +80,10 @@ export default function RuleListScreen() {
         <span className="block truncate font-mono text-xs" title={r.pattern}>
           <span className="text-fg-3">{t(`rules.kind.${r.kind}`)} · </span>
           {r.kind === 'author' ? authorSummary(r, t) : [r.pattern, ...velocitySummary(r, t)].join(' · ')}
-          {r.exceptions.length + (r.exceptionPattern ? 1 : 0) > 0 && (
+          {exceptionCount(r) > 0 && (
             <span className="text-fg-3">
               {' '}
-              · {t('rules.exceptionsCount', { n: r.exceptions.length + (r.exceptionPattern ? 1 : 0) })}
+              · {t(exceptionCount(r) === 1 ? 'rules.exceptionsOne' : 'rules.exceptionsCount', { n: exceptionCount(r) })}
             </span>
           )}
         </span>
@@ -93,10 +93,11 @@ export default function RuleListScreen() {
     {
       id: 'kinds',
       title: 'rules.field.contentKinds',
+      width: '9rem',
       render: (r) => {
         const all = r.contentKinds.map((k) => t(`rules.contentKind.${k}`)).join(', ');
         return (
-          <span className="block truncate text-fg-2" title={all}>
+          <span className="block text-fg-2" title={all}>
             {kindsSummary(r.contentKinds, t) ?? all}
           </span>
         );
@@ -111,16 +112,27 @@ export default function RuleListScreen() {
     {
       id: 'precision',
       title: 'rules.field.precision',
+      hint: 'rules.precision.hint',
       width: '7rem',
-      render: (r) => (
-        <span
-          className={`tabular-nums ${r.precision !== null && r.precision < 0.5 ? 'text-danger' : 'text-fg'}`}
-          title={precisionText(r.precision, r.decided, t)}
-        >
-          {r.precision === null ? '—' : `${Math.round(r.precision * 100)}%`}
-          <span className="text-fg-3"> · {r.decided.removed + r.decided.approved}</span>
-        </span>
-      ),
+      render: (r) => {
+        const decided = r.decided.removed + r.decided.approved;
+        if (r.precision === null || decided === 0)
+          return (
+            <span className="whitespace-nowrap text-xs text-fg-3" title={t('rules.precision.noDecidedHits')}>
+              {t('rules.precision.noneDecided')}
+            </span>
+          );
+        return (
+          <span title={precisionText(r.precision, r.decided, t)}>
+            <span className={`tabular-nums ${r.precision < 0.5 ? 'text-danger' : 'text-fg'}`}>
+              {Math.round(r.precision * 100)}%
+            </span>
+            <span className="block whitespace-nowrap text-xs text-fg-3">
+              {t(decided === 1 ? 'rules.precision.decidedHit' : 'rules.precision.decidedHits', { n: decided })}
+            </span>
+          </span>
+        );
+      },
     },
     {
       id: 'perDay',
@@ -141,8 +153,15 @@ export default function RuleListScreen() {
     {
       id: 'updated',
       title: 'rules.field.updatedAt',
-      width: '10rem',
-      render: (r) => <span className="whitespace-nowrap text-fg-2">{formatDateTime(r.updatedAt, locale)}</span>,
+      width: '7.5rem',
+      render: (r) => {
+        const { day, full } = updatedDay(r.updatedAt, locale);
+        return (
+          <span className="whitespace-nowrap text-fg-2" title={full}>
+            {day}
+          </span>
+        );
+      },
     },
   ];
 
@@ -154,7 +173,7 @@ export default function RuleListScreen() {
           {t('rules.cmd.create')} <CommandKeys id="rules.create" />
         </Button>
       }
-      tableMinWidth="1100px"
+      tableMinWidth="68rem"
       table={
         <DataTable
           tableId="rules"
@@ -167,12 +186,20 @@ export default function RuleListScreen() {
       }
       counts={data}
       refused={refused}
-      summary={<ClassifierPanel />}
+      summary={
+        <>
+          <p className="text-xs text-fg-3">{t('rules.precision.note')}</p>
+          <ClassifierPanel />
+        </>
+      }
     >
       {editing && <RuleFormDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </ListScreen>
   );
 }
+
+/** Phrases and the exception pattern: each cancels a hit it covers. */
+const exceptionCount = (r: Rule) => r.exceptions.length + (r.exceptionPattern ? 1 : 0);
 
 /** Every text kind reads as "All content" (and nicknames): the usual case, in one short line. */
 function kindsSummary(kinds: readonly RuleContentKind[], t: ReturnType<typeof useT>['t']): string | null {

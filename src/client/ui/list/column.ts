@@ -5,6 +5,8 @@ import type { MessageKey } from '../../i18n/message-key';
 export interface Column<Row> {
   id: string;
   title: MessageKey;
+  /** What the column's figure means, when its title cannot say it: the header's tooltip and description. */
+  hint?: MessageKey;
   render: (row: Row) => ReactNode;
   /** CSS width of the column (`8rem`, `30%`); the rest share what is left. */
   width?: string;

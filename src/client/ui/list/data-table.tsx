@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
 import { visibleColumns, type Column } from './column';
 import { prefsOf, tablePrefs } from './table-prefs';
+import { SideScroll } from './side-scroll';
 
 export type RowKey = number | string;
 
@@ -69,7 +70,7 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
   }, [props.focused]);
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+    <SideScroll className="rounded-lg border border-line bg-surface">
       <table
         aria-label={props.label}
         aria-multiselectable="true"
@@ -95,8 +96,13 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
                 scope="col"
                 style={c.width ? { width: c.width } : undefined}
                 className={`font-medium ${pad} ${c.align === 'end' ? 'text-right' : ''}`}
+                title={c.hint ? t(c.hint) : undefined}
               >
-                {t(c.title)}
+                {c.hint ? (
+                  <span className="cursor-help underline decoration-dotted underline-offset-2">{t(c.title)}</span>
+                ) : (
+                  t(c.title)
+                )}
               </th>
             ))}
           </tr>
@@ -158,6 +164,6 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
       {props.rows.length === 0 && placeholders === 0 && (
         <div className="px-4 py-10 text-center text-[13px] text-fg-3">{props.empty ?? t('list.empty')}</div>
       )}
-    </div>
+    </SideScroll>
   );
 }

@@ -14,6 +14,7 @@ export function FilterBar({
   defs,
   refused = null,
   appliesInvalid = false,
+  names = {},
   children,
 }: {
   defs: readonly FilterDef[];
@@ -25,6 +26,8 @@ export function FilterBar({
    * filter before it do not stay on screen under a field that shows another value.
    */
   appliesInvalid?: boolean;
+  /** What the value of a filter stands for, when the screen knows it: a rule's name for `ruleId=16`. */
+  names?: Readonly<Record<string, string | undefined>>;
   children?: ReactNode;
 }) {
   const { t } = useT();
@@ -47,6 +50,7 @@ export function FilterBar({
           value={values[d.name] ?? ''}
           primary={i === 0}
           appliesInvalid={appliesInvalid}
+          valueName={names[d.name]}
           error={refused?.field === d.name ? refused.rule : undefined}
           onChange={(v) => setQuery({ [d.name]: v || null, page: null })}
         />

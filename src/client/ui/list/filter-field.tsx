@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PAGE_FILTER_ATTR } from './page-filter';
 import { typedFilterProblem, type FilterDef } from './filter-def';
@@ -21,6 +21,7 @@ export function FilterField({
   primary,
   error,
   appliesInvalid = false,
+  valueName,
   onChange,
 }: {
   def: FilterDef;
@@ -30,6 +31,8 @@ export function FilterField({
   appliesInvalid?: boolean;
   /** Why the server refused this filter's value, in the user's language. */
   error?: string | undefined;
+  /** What the applied value stands for (a rule's name for its id), said beside the field while it is applied. */
+  valueName?: string | undefined;
   onChange: (v: string) => void;
 }) {
   const { t } = useT();
@@ -53,6 +56,7 @@ export function FilterField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, value]);
   const label = t(def.label);
+  const nameId = useId();
 
   if (def.kind === 'select' || def.kind === 'boolean') {
     const options =
@@ -96,8 +100,10 @@ export function FilterField({
     if ((!problem || appliesInvalid) && next !== value) onChange(next);
   };
 
+  const named = !!valueName && value !== '' && draft.trim() === value;
   const input = (
     <input
+      aria-describedby={named ? nameId : undefined}
       aria-label={label}
       placeholder={label}
       type={def.kind === 'date' ? 'date' : 'text'}
@@ -125,7 +131,19 @@ export function FilterField({
   // A value not of its kind is said at once; a value the server refused, once it has answered.
   const message = problem ? t(problem) : error;
   // A date input shows its own format, not a placeholder: name it beside the field.
-  if (def.kind !== 'date') return withMessage(input, message);
+  if (def.kind !== 'date')
+    return withMessage(
+      // One wrapper whether or not a name shows, so the input is not remounted when one arrives.
+      <span className="inline-flex items-center gap-1.5">
+        {input}
+        {named && (
+          <span id={nameId} className="max-w-40 truncate text-[12px] text-fg-2" title={valueName}>
+            {valueName}
+          </span>
+        )}
+      </span>,
+      message,
+    );
   return withMessage(
     <label className="flex items-center gap-1.5 text-[12px] text-fg-3">
       {label}

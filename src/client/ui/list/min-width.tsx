@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SideScroll } from './side-scroll';
 
 /**
  * ui/list's DataTable is `table-fixed` at 100% width, so with a detail pane beside it narrow
@@ -6,8 +7,8 @@ import type { ReactNode } from 'react';
  */
 export function MinWidth({ width, children }: { width: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <SideScroll>
       <div style={{ minWidth: width }}>{children}</div>
-    </div>
+    </SideScroll>
   );
 }

@@ -26,4 +26,5 @@ export default {
   'list.pageSizeOption': '{{n}} / page',
   'list.detail': 'Details',
   'list.closeDetail': 'Close details',
+  'list.moreColumns': 'More columns to the right',
 };

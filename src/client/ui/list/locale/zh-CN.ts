@@ -28,4 +28,5 @@ export default {
   'list.pageSizeOption': '{{n}} 条/页',
   'list.detail': '详情',
   'list.closeDetail': '关闭详情',
+  'list.moreColumns': '右侧还有更多列',
 } satisfies Record<keyof typeof en, string>;
