@@ -85,3 +85,41 @@ describe('tab bar', () => {
     expect(tabNames()).toEqual(['Workplace', 'User center', 'Orders', 'User settings']);
   });
 });
+
+describe('tab bar across a reload', () => {
+  /** What a reload of the browser tab does to the page: the console goes, the tab's storage stays. */
+  async function reloadAt(page: { unmount(): void }, path: string, username: string) {
+    page.unmount();
+    return renderLoggedIn(path, username);
+  }
+
+  it('brings back every tab of this browser tab, in order, with the reloaded page active', async () => {
+    await reloadAt(await withTabs(), '/user/info', 'root');
+    await waitFor(() => expect(tabNames()).toEqual(['Workplace', 'User center', 'Orders', 'User settings']));
+    expect(within(tabBar()).getByRole('link', { name: 'User center' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabBar()).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/order-center/order-list?status=PAID',
+    );
+  });
+
+  it('drops a tab the role may no longer open, and gives no tab to another admin', async () => {
+    const first = await renderLoggedIn('/account-center/account-list', 'agent');
+    await visit('/order-center/order-list');
+    await waitFor(() => expect(tabNames()).toEqual(['Workplace', 'Accounts', 'Orders']));
+    // As if the session's role had been switched to one that cannot open the action log.
+    const saved = JSON.parse(sessionStorage.getItem('backoffice-tabs')!) as { tags: object[] };
+    saved.tags.splice(2, 0, {
+      name: 'ActionLog',
+      title: 'x',
+      fullPath: '/admin-center/action-log',
+      ignoreCache: false,
+    });
+    sessionStorage.setItem('backoffice-tabs', JSON.stringify(saved));
+    const second = await reloadAt(first, '/order-center/order-list', 'agent');
+    await waitFor(() => expect(tabNames()).toEqual(['Workplace', 'Accounts', 'Orders']));
+    expect(within(tabBar()).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await reloadAt(second, '/user/info', 'root');
+    await waitFor(() => expect(tabNames()).toEqual(['Workplace', 'User center']));
+  });
+});
