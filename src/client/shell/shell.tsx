@@ -20,6 +20,7 @@ import { Palette, SecurityNotices, SettingsDrawer, ShortcutSheet } from './overl
 import { warmChunks } from './warm-chunks';
 import { SavedViewCommands } from '../saved-views/saved-view-commands';
 import { useTabListener } from './tabs/use-tab-listener';
+import { refuseLoggedOutModalAfterLogout } from './actions/logout-and-leave';
 import { forgetSavedTabs } from './tabs/saved-tabs';
 import { useLiveStream } from '../live/use-live-stream';
 
@@ -37,6 +38,7 @@ addLogoutListener(resetTabList);
 addLogoutListener(forgetSavedTabs);
 addLogoutListener(clearRecentPages);
 addLogoutListener(() => rememberMenuFrame([]));
+refuseLoggedOutModalAfterLogout();
 
 /** Inside the shell's swr cache, so that events re-read what this shell shows. */
 function LiveStream() {
