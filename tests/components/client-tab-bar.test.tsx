@@ -1,6 +1,6 @@
 import { DEFAULT_ROUTE_PATH } from '#contract/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from './fake-api';
 import { renderApp, waitForUrl, renderLoggedIn } from './render-app';
 
@@ -121,5 +121,32 @@ describe('tab bar across a reload', () => {
     expect(within(tabBar()).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await reloadAt(second, '/user/info', 'root');
     await waitFor(() => expect(tabNames()).toEqual(['Workplace', 'User center']));
+  });
+});
+
+describe('tab bar with more tabs than fit', () => {
+  it('scrolls without a scrollbar: buttons at the ends that have tabs out of sight, which move the strip', async () => {
+    const { user } = await withTabs();
+    const strip = tabBar();
+    expect(strip.className).toContain('[scrollbar-width:none]');
+    expect(screen.queryByRole('button', { name: 'Show later tabs' })).toBeNull();
+    // As a browser lays out 14 tabs in a strip 300 px wide.
+    let left = 0;
+    Object.defineProperty(strip, 'scrollWidth', { configurable: true, get: () => 780 });
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, get: () => 300 });
+    Object.defineProperty(strip, 'scrollLeft', { configurable: true, get: () => left });
+    const scrollBy = vi.fn((options: ScrollToOptions) => {
+      left = Math.min(480, left + (options.left ?? 0));
+      strip.dispatchEvent(new Event('scroll'));
+    });
+    strip.scrollBy = scrollBy as unknown as typeof strip.scrollBy;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    const later = await screen.findByRole('button', { name: 'Show later tabs' });
+    expect(screen.queryByRole('button', { name: 'Show earlier tabs' })).toBeNull();
+    await user.click(later);
+    expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: expect.any(Number) as number }));
+    await screen.findByRole('button', { name: 'Show earlier tabs' });
+    await user.click(screen.getByRole('button', { name: 'Show later tabs' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show later tabs' })).toBeNull());
   });
 });
