@@ -5,7 +5,9 @@ import { session } from '#client/state/session';
 import { serverMenu } from '#client/state/server-menu';
 import { tabs } from '#client/state/tabs';
 import { installFakeApi, type FakeApi } from './fake-api';
-import { loginAs, renderApp, waitForUrl } from './render-app';
+import { afterPendingWork, loginAs, renderApp, renderLoggedIn, waitForUrl } from './render-app';
+import { call } from '#client/api/fetcher';
+import { loggedOutModal } from '#client/state/logged-out';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -144,6 +146,31 @@ describe('logout', () => {
     expect(serverMenu.menus).toEqual([]);
     expect(tabs.tagList.map((t) => t.name)).toEqual(['Workplace']);
     expect(await screen.findByText('You have logged out')).toBeInTheDocument();
+  });
+
+  it('is not followed by "you have been logged out" from requests the logout left in flight', async () => {
+    const { user } = await renderLoggedIn('/user/info', 'root');
+    // Two requests of the page, sent with the session's token and answered once it has ended (the
+    // server revoked it): one while the logout's own reply is on its way, one after it.
+    const releaseFirst = api.hold('/admins/regions/get');
+    const first = call('/admins/regions/get', { locale: 'en-US' }).catch(() => null);
+    const releaseSecond = api.hold('/admins/menus/get');
+    const second = call('/admins/menus/get', {}).catch(() => null);
+    const releaseLogout = api.hold('/admins/logout');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(api.paths()).toContain('/admins/logout'));
+    api.fail('/admins/regions/get', { code: 60001, data: { reason: 'LOGGED_OUT' } });
+    releaseFirst();
+    await act(() => first);
+    releaseLogout();
+    await waitForUrl('/login?redirect=UserInfo');
+    releaseSecond();
+    await act(() => second);
+    await afterPendingWork();
+    expect(loggedOutModal.open).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Confirm logout')).not.toBeInTheDocument();
   });
 
   it('clears everything even when the server call fails', async () => {

@@ -46,6 +46,54 @@ describe('command palette', () => {
     }
   });
 
+  it.each(['notifications', 'inbox', 'messages'])("opens the message box for '%s'", async (typed) => {
+    // Promote: no private messages screen to share the word with.
+    const { dialog, input, user } = await openPalette('promote');
+    await user.type(input, typed);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: /Open the message box/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('tab', { name: /Notice/ })).toBeInTheDocument();
+  });
+
+  it("finds the message box, second review and a menu section's screens by their Chinese names", async () => {
+    const app = await renderLoggedIn(DEFAULT_ROUTE_PATH, 'root', { locale: 'zh-CN' });
+    await app.user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: '命令面板' });
+    const input = within(dialog).getByRole('combobox');
+    const chosen = (name: RegExp) =>
+      waitFor(() => expect(within(dialog).getByRole('option', { name })).toHaveAttribute('aria-selected', 'true'));
+    for (const typed of ['消息', '通知']) {
+      await app.user.clear(input);
+      await app.user.type(input, typed);
+      await chosen(/打开消息盒子/);
+    }
+    await app.user.clear(input);
+    await app.user.type(input, '二审');
+    await chosen(/二次复核/);
+    await app.user.clear(input);
+    await app.user.type(input, '个人');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: /^用户设置/ })).toBeInTheDocument());
+    expect(within(dialog).getByRole('option', { name: /^用户中心/ })).toBeInTheDocument();
+    await app.user.clear(input);
+    await app.user.type(input, '退款');
+    await chosen(/为订单退款/);
+  });
+
+  it("'refund' leads to the orders that can be refunded, where no order is open to refund", async () => {
+    const { dialog, input, user } = await openPalette('root');
+    await user.type(input, 'refund');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: /Refund an order/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await user.keyboard('{Enter}');
+    await waitForUrl('/order-center/order-list?status=PAID,PARTIALLY_REFUNDED');
+  });
+
   it('opens with Ctrl+K, even from an input, and lists every screen the role may see with its shortcut', async () => {
     const { dialog } = await openPalette('agent');
     const goTo = within(dialog).getByRole('group', { name: 'Go to' });

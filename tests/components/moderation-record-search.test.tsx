@@ -64,6 +64,29 @@ describe('finding a record of any moderated kind from the palette', () => {
   });
 });
 
+describe('a record typed with its kind', () => {
+  it("'moment 7' searches moments for id 7: the moment alone, first and chosen; Enter opens it", async () => {
+    api.moments.push(moment(7));
+    const { user, dialog } = await paletteWith('moment 7');
+    const option = await within(dialog).findByRole('option', { name: /Moment #7/ });
+    await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
+    expect(within(dialog).getAllByRole('option')[0]).toBe(option);
+    expect(within(dialog).queryByRole('option', { name: /Private message #7/ })).toBeNull();
+    expect(api.bodies('/admins/search').at(-1)).toEqual({ q: '7' });
+    await user.keyboard('{Enter}');
+    await screen.findByRole('complementary', { name: 'Item #7' });
+    expect(window.location.pathname).toBe('/audit-center/moment-list');
+  });
+
+  it.each(['private messages #7', '私信 7', 'message#7'])("'%s' finds the private message", async (typed) => {
+    api.moments.push(moment(7));
+    const { dialog } = await paletteWith(typed);
+    const option = await within(dialog).findByRole('option', { name: /(Private message|私信) #7/ });
+    await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
+    expect(within(dialog).queryByRole('option', { name: /Moment #7/ })).toBeNull();
+  });
+});
+
 describe('a nickname in the palette', () => {
   it('lists the account, not screens whose names merely hold its letters; Enter opens the account', async () => {
     const { user, dialog } = await paletteWith('Eric');

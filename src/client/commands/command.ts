@@ -20,6 +20,11 @@ export interface Command {
   group: MessageKey;
   /** Extra words the palette matches (English names, paths), whatever the language. */
   keywords?: readonly string[];
+  /**
+   * Words the palette matches in the console's language, as dictionary keys (a screen's menu
+   * section), below any match of its title or keywords: "user center" stays User center's.
+   */
+  keywordKeys?: readonly MessageKey[];
   /** One shortcut or several equivalent ones (`['j', 'arrowdown']`). */
   shortcut?: string | readonly string[];
   when?: {

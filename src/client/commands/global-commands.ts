@@ -10,12 +10,14 @@ import { toggleSettingsDrawer, toggleTheme, updateSettings } from '../state/sett
 import { tabs } from '../state/tabs';
 import { go } from '../shell/actions/go';
 import { logoutAndLeave } from '../shell/actions/logout-and-leave';
+import { openMessageBox } from '../shell/actions/open-message-box';
 import { switchRoleAndReload } from '../shell/actions/switch-role-and-reload';
 import { currentTabIndex, reloadTab, runTabAction } from '../shell/actions/tab-actions';
 import { toggleFullscreen } from '../shell/actions/fullscreen';
 import { routeVisible } from '../shell/menu/route-visibility';
 import { APP_ROUTES, routeByName } from '../routes';
-import type { Command } from './command';
+import { isAvailable, type Command } from './command';
+import { commandById } from './registry';
 import { focusPageFilter, hasPageFilter } from '../ui/list/page-filter';
 import { GOTO_KEYS } from './goto-keys';
 
@@ -37,6 +39,8 @@ const wordsOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLow
  */
 const SHORT_FORMS: Readonly<Partial<Record<string, readonly string[]>>> = {
   MessageList: ['msg', 'dm', 'pm'],
+  // What Chinese moderators call it: 二审 is not found in 二次复核, whose words run on without spaces.
+  SecondReview: ['二审', '复核'],
 };
 
 /** Go-to commands: one per screen in the menu, offered only where the menu would show it. */
@@ -48,6 +52,8 @@ function gotoCommands(): Command[] {
       title: route.locale as MessageKey,
       group: GOTO,
       keywords: [route.name, wordsOf(route.name), ...(SHORT_FORMS[route.name] ?? [])],
+      // The menu's section ("个人", "Order center") finds the screens under it.
+      ...(route.sectionLocale ? { keywordKeys: [route.sectionLocale as MessageKey] } : {}),
       ...(shortcut ? { shortcut } : {}),
       when: { roles: AREA_ROLES[route.area] },
       enabled: (ctx) => routeVisible(route, ctx.role),
@@ -139,6 +145,7 @@ function accountCommands(): Command[] {
       title: 'cmd.userCenter',
       group: ACCOUNT,
       keywords: ['profile'],
+      keywordKeys: ['menu.user'],
       run: () => go(routeByName('UserInfo')?.path ?? '/user/info'),
     },
     {
@@ -146,6 +153,7 @@ function accountCommands(): Command[] {
       title: 'cmd.userSettings',
       group: ACCOUNT,
       keywords: ['password'],
+      keywordKeys: ['menu.user'],
       run: () => go(routeByName('UserSetting')?.path ?? '/user/setting'),
     },
     {
@@ -154,6 +162,38 @@ function accountCommands(): Command[] {
       group: ACCOUNT,
       keywords: ['logout', 'sign out', '退出'],
       run: logoutAndLeave,
+    },
+  ];
+}
+
+/**
+ * Ways in to what has no screen of its own: the navbar's message box, and refunds, whose command
+ * (`orders.refund`) exists only while a refundable order is open on the order list.
+ */
+function wayInCommands(): Command[] {
+  const orders = routeByName('OrderList');
+  return [
+    {
+      id: 'nav.messageBox',
+      title: 'cmd.messageBox',
+      group: GOTO,
+      keywords: ['notifications', 'messages', 'inbox', 'notices', 'todo', 'bell', '消息', '通知', '待办', '收件箱'],
+      run: openMessageBox,
+    },
+    {
+      id: 'nav.refundOrder',
+      title: 'cmd.refundOrder',
+      group: GOTO,
+      keywords: ['refund', 'refunds', 'paid orders', '退款', '退钱'],
+      when: { roles: AREA_ROLES.refunds },
+      // Where the order's own "Refund order…" is offered, that one is what the word asks for.
+      enabled: (ctx) => {
+        const own = commandById('orders.refund');
+        return !!orders && routeVisible(orders, ctx.role) && !(own && isAvailable(own, ctx));
+      },
+      run: () => {
+        if (orders) go(`${orders.path}?status=PAID,PARTIALLY_REFUNDED`);
+      },
     },
   ];
 }
@@ -243,5 +283,12 @@ function helpCommands(): Command[] {
 
 /** The console's own commands; screens add theirs with useScreenCommands. */
 export function globalCommands(): Command[] {
-  return [...gotoCommands(), ...preferenceCommands(), ...accountCommands(), ...viewCommands(), ...helpCommands()];
+  return [
+    ...gotoCommands(),
+    ...wayInCommands(),
+    ...preferenceCommands(),
+    ...accountCommands(),
+    ...viewCommands(),
+    ...helpCommands(),
+  ];
 }

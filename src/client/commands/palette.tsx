@@ -59,11 +59,18 @@ const SCATTERED = 0.05;
  */
 const CLEAR_MATCH = 0.5;
 
-function rankFilter(destructive: ReadonlySet<string>) {
+/**
+ * `looseWords`: a command's weaker words (its menu section's name, `keywordKeys`), matched only
+ * when no command is matched by its own title or keywords: "个人" lists the screens of that
+ * section, while "user center" lists User center alone, not the screens of the Admin center too
+ * (cmdk keeps the "Go to" group first whatever the scores, so a weaker match there took Enter).
+ */
+function rankFilter(destructive: ReadonlySet<string>, looseWords: ReadonlyMap<string, readonly string[]> | null) {
   return (value: string, search: string, keywords?: string[]): number => {
-    const found = defaultFilter(value, search, keywords);
-    const score = found < SCATTERED ? 0 : found;
     const id = value.startsWith('recent:') ? value.slice('recent:'.length) : value;
+    const loose = looseWords?.get(id);
+    const found = defaultFilter(value, search, loose ? [...(keywords ?? []), ...loose] : keywords);
+    const score = found < SCATTERED ? 0 : found;
     return destructive.has(id) ? score * DESTRUCTIVE_WEIGHT : score;
   };
 }
@@ -151,7 +158,16 @@ export default function Palette() {
 
   const ctx = { role: session.info?.role ?? null, screen: latestRoute()?.route.name ?? null };
   const groups = page === 'recent' ? [] : paletteGroups(commands, ctx, page, commandIds);
-  const filter = rankFilter(new Set(commands.filter(isDestructive).map((c) => c.id)));
+  const typed = search.trim();
+  const directHit =
+    typed === '' ||
+    groups.some((g) => g.commands.some((c) => defaultFilter(c.id, typed, keywordsOf(c, t)) >= SCATTERED));
+  const filter = rankFilter(
+    new Set(commands.filter(isDestructive).map((c) => c.id)),
+    directHit
+      ? null
+      : new Map(commands.flatMap((c) => (c.keywordKeys ? [[c.id, c.keywordKeys.map((key) => t(key))] as const] : []))),
+  );
   const { results: records, pending: recordsPending } = useRecordSearch(search, palette && page === null);
   // The selection, so that records arriving after the commands were filtered are reachable by
   // Enter at once when no command matched.

@@ -4,13 +4,15 @@ import { MODERATED_KINDS } from '#contract/moderated-kinds';
 import { call } from '../api/fetcher';
 import { isMessageKey, t } from '../i18n/i18n';
 import { routeByName } from '../routes';
+import { recordQuery } from './record-query';
 
 const DEBOUNCE_MS = 200;
 
 /**
  * Records matching what is typed in the palette (an id, an order number, the start of a
- * nickname), asked for once typing pauses; the palette's commands never wait for them. A failed
- * or outdated answer shows nothing.
+ * nickname, or a kind's name and an id: "order #123" asks for id 123 and keeps the orders), asked
+ * for once typing pauses; the palette's commands never wait for them. A failed or outdated answer
+ * shows nothing.
  */
 export function useRecordSearch(search: string, enabled: boolean): { results: SearchResult[]; pending: boolean } {
   const q = search.trim();
@@ -18,9 +20,10 @@ export function useRecordSearch(search: string, enabled: boolean): { results: Se
   useEffect(() => {
     if (!enabled || q === '') return;
     const abort = new AbortController();
+    const asked = recordQuery(q);
     const timer = setTimeout(() => {
-      call('/admins/search', { q }, { quiet: true, signal: abort.signal }).then(
-        ({ results }) => setFound({ q, results }),
+      call('/admins/search', { q: asked.q }, { quiet: true, signal: abort.signal }).then(
+        ({ results }) => setFound({ q, results: asked.kind ? results.filter((r) => r.kind === asked.kind) : results }),
         () => undefined,
       );
     }, DEBOUNCE_MS);

@@ -20,6 +20,8 @@ import { Palette, SecurityNotices, SettingsDrawer, ShortcutSheet } from './overl
 import { warmChunks } from './warm-chunks';
 import { SavedViewCommands } from '../saved-views/saved-view-commands';
 import { useTabListener } from './tabs/use-tab-listener';
+import { refuseLoggedOutModalAfterLogout } from './actions/logout-and-leave';
+import { forgetSavedTabs } from './tabs/saved-tabs';
 import { useLiveStream } from '../live/use-live-stream';
 
 // What the page that loads this chunk may ask of it (guard/prefetch-shell.ts).
@@ -33,8 +35,10 @@ claimLeaseHolder();
 
 // Beyond the seed spec: the next admin on this browser must not see this one's tabs or pages.
 addLogoutListener(resetTabList);
+addLogoutListener(forgetSavedTabs);
 addLogoutListener(clearRecentPages);
 addLogoutListener(() => rememberMenuFrame([]));
+refuseLoggedOutModalAfterLogout();
 
 /** Inside the shell's swr cache, so that events re-read what this shell shows. */
 function LiveStream() {

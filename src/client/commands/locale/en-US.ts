@@ -48,6 +48,8 @@ export default {
   'cmd.closeOtherTabs': 'Close other tabs',
   'cmd.toggleFullscreen': 'Toggle full screen',
   'cmd.toggleMenu': 'Collapse or expand the menu',
+  'cmd.messageBox': 'Open the message box (messages, notices, to do)',
+  'cmd.refundOrder': 'Refund an order… (the paid orders)',
   'keys.then': 'then',
   'sheet.title': 'Keyboard shortcuts',
   'sheet.description': 'Shortcuts that work on this page for your role.',

@@ -49,6 +49,8 @@ export default {
   'cmd.closeOtherTabs': '关闭其他标签页',
   'cmd.toggleFullscreen': '切换全屏',
   'cmd.toggleMenu': '折叠或展开菜单',
+  'cmd.messageBox': '打开消息盒子（消息、通知、待办）',
+  'cmd.refundOrder': '为订单退款…（已付款的订单）',
   'keys.then': '再按',
   'sheet.title': '键盘快捷键',
   'sheet.description': '当前页面、当前角色可用的快捷键。',

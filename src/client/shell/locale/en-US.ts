@@ -16,6 +16,8 @@ export default {
   'menu.empty': 'No menu entries to show',
   'breadcrumb.label': 'Breadcrumb',
   'tabs.label': 'Visited pages',
+  'tabs.scrollStart': 'Show earlier tabs',
+  'tabs.scrollEnd': 'Show later tabs',
   'tabs.actions': 'Tab actions',
   'tabs.reload': 'Reload',
   'tabs.close': 'Close current tab',

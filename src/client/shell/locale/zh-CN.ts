@@ -17,6 +17,8 @@ export default {
   'menu.empty': '没有可显示的菜单项',
   'breadcrumb.label': '面包屑',
   'tabs.label': '已访问页面',
+  'tabs.scrollStart': '显示前面的标签页',
+  'tabs.scrollEnd': '显示后面的标签页',
   'tabs.actions': '标签页操作',
   'tabs.reload': '重新加载',
   'tabs.close': '关闭当前标签页',

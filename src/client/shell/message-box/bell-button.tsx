@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icons';
+import { MESSAGE_BOX_ATTR } from '../actions/open-message-box';
 
 /** The bell with its unread badge, the same before and after its popover's code has arrived. */
 export const BellButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { total: number }>(
@@ -10,6 +11,7 @@ export const BellButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTM
       <button
         ref={ref}
         type="button"
+        {...{ [MESSAGE_BOX_ATTR]: '' }}
         aria-label={`${t('messageBox.title')}${total ? ` · ${t('messageBox.unreadCount', { count: total })}` : ''}`}
         className="relative grid size-8 place-items-center rounded-full border border-line text-fg-2 hover:border-primary/50 hover:text-primary data-[open]:text-primary"
         {...rest}
