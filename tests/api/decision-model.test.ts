@@ -239,6 +239,49 @@ describe('appeals', () => {
     expect(log.after.content).toMatchObject({ kind: 'moment', id, restored: true, why: 'restored' });
   });
 
+  it("the decision's reply names the content as the decision left it: given back on an overturn, as it was on an uphold", async () => {
+    const over = await appealed(agent);
+    const overturned = ok(
+      await s.call(
+        '/admins/appeal/decide',
+        { id: over.enforcementId, expectedVersion: over.version, decision: 'overturn' },
+        { token: root },
+      ),
+    );
+    expect(overturned.cause).toMatchObject({
+      kind: 'moment',
+      id: over.id,
+      exists: true,
+      enabled: true,
+      auditStatus: 'APPROVED',
+    });
+    // Its undo takes the overturn back; the reply says how that left the content.
+    const reopened = ok(
+      await s.call(
+        '/admins/appeal/reopen',
+        { id: over.enforcementId, expectedVersion: overturned.version },
+        { token: root },
+      ),
+    );
+    const now = await momentOf(over.id);
+    expect(reopened.cause).toMatchObject({
+      kind: 'moment',
+      id: over.id,
+      enabled: now.enabled,
+      auditStatus: now.audit_status,
+    });
+
+    const kept = await appealed(agent);
+    const upheld = ok(
+      await s.call(
+        '/admins/appeal/decide',
+        { id: kept.enforcementId, expectedVersion: kept.version, decision: 'uphold' },
+        { token: root },
+      ),
+    );
+    expect(upheld.cause).toMatchObject({ kind: 'moment', id: kept.id, enabled: false, auditStatus: 'REJECTED' });
+  });
+
   it('unless someone decided the content since: that decision stands, and the log says so', async () => {
     const { id, enforcementId, version } = await appealed(agent);
     // Someone else's later word on it (approved, left hidden) changes it: that decision stands.

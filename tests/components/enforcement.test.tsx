@@ -141,14 +141,17 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
       notes = [note, ...notes];
       return json(note);
     }
-    case '/admins/appeal/lease':
+    case '/admins/appeal/lease': {
+      // As the server: the hand and the count are the appeals still pending.
+      const pending = appeals.filter((a) => a.appealState === 'pending');
       return json({
-        list: appeals,
+        list: pending,
         expiresAt: T,
-        total: appeals.length,
+        total: pending.length,
         totalCapped: false,
         heldByOthers: { items: 0, moderators: 0 },
       });
+    }
     case '/admins/appeal/release':
       return json({ released: appeals.length });
     case '/admins/appeal/decide': {
@@ -160,15 +163,22 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
           headers: { 'Content-Type': 'application/json' },
         });
       }
-      return json({
+      // As the server: an overturn gives back what the enforcement took down, and the reply says so.
+      const overturned = body.decision === 'overturn';
+      const decided: AppealItem = {
         ...a,
         version: a.version + 1,
-        appealState: body.decision === 'overturn' ? 'overturned' : 'upheld',
-      });
+        appealState: overturned ? 'overturned' : 'upheld',
+        cause: a.cause && overturned ? { ...a.cause, enabled: true, auditStatus: 'APPROVED' } : a.cause,
+      };
+      appeals = appeals.map((x) => (x.id === a.id ? decided : x));
+      return json(decided);
     }
     case '/admins/appeal/reopen': {
       const a = appeals.find((x) => x.id === body.id)!;
-      return json({ ...a, version: (body.expectedVersion as number) + 1, appealState: 'pending' });
+      const reopened: AppealItem = { ...a, version: (body.expectedVersion as number) + 1, appealState: 'pending' };
+      appeals = appeals.map((x) => (x.id === a.id ? reopened : x));
+      return json(reopened);
     }
     default:
       return null;
@@ -504,6 +514,56 @@ describe('the Appeals queue', () => {
     await waitFor(() => expect(next).toHaveAttribute('aria-current', 'true'));
     expect(within(next).getByText('The enforcement names no content.')).toBeInTheDocument();
     expect(within(next).getByText('None before this one.')).toBeInTheDocument();
+  });
+
+  it('after a accepts, the card shows the content as the decision left it: shown and approved again', async () => {
+    const { user } = await openAs('/audit-center/appeal-list');
+    await screen.findByText('it was my brother');
+    await user.keyboard('a');
+    await waitFor(() => expect(bodies('/admins/appeal/decide')).toHaveLength(1));
+    await user.keyboard('k');
+    await waitFor(() => expect(document.querySelector('[data-appeal="11"]')).toHaveAttribute('aria-current', 'true'));
+    const card = document.querySelector('[data-appeal="11"]') as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('Appeal accepted')).toBeInTheDocument());
+    const cause = within(card).getByRole('region', { name: 'What it was for' });
+    expect(within(cause).getByText('Approved')).toBeInTheDocument();
+    expect(within(cause).getByText('Enabled')).toBeInTheDocument();
+    expect(within(cause).queryByText('Rejected')).not.toBeInTheDocument();
+    expect(within(cause).queryByText('Disabled')).not.toBeInTheDocument();
+  });
+
+  it('j leaves the appeals it passes on screen: every one not decided stays listed, as the count says', async () => {
+    const more = (id: number, text: string): AppealItem => ({
+      ...appeals[1]!,
+      ...row({ id, appealState: 'pending', appealText: text, appealedAt: T }),
+    });
+    appeals = [...appeals, more(13, 'third appeal'), more(14, 'fourth appeal')];
+    const { user } = await openAs('/audit-center/appeal-list');
+    await screen.findByText('it was my brother');
+    await user.keyboard('jjj');
+    await waitFor(() => expect(document.querySelector('[data-appeal="14"]')).toHaveAttribute('aria-current', 'true'));
+    expect(screen.getByText('4 waiting')).toBeInTheDocument();
+    const listed = () => [...document.querySelectorAll('[data-appeal]')].map((el) => el.getAttribute('data-appeal'));
+    expect(listed()).toEqual(['11', '12', '13', '14']);
+    // A decided one drops out once passed; the one just passed stays, with its mark.
+    await user.keyboard('kk');
+    await waitFor(() => expect(document.querySelector('[data-appeal="12"]')).toHaveAttribute('aria-current', 'true'));
+    await user.keyboard('r');
+    expect(await screen.findByText('3 waiting')).toBeInTheDocument();
+    await user.keyboard('j');
+    await waitFor(() => expect(document.querySelector('[data-appeal="14"]')).toHaveAttribute('aria-current', 'true'));
+    expect(listed()).toEqual(['11', '13', '14']);
+  });
+
+  it('says how many more wait below the few it lists after the focused appeal', async () => {
+    appeals = Array.from({ length: 8 }, (_, n) => ({
+      ...appeals[1]!,
+      ...row({ id: 20 + n, appealState: 'pending', appealText: `appeal ${n}`, appealedAt: T }),
+    }));
+    await openAs('/audit-center/appeal-list');
+    await screen.findByText('appeal 0');
+    expect(document.querySelectorAll('[data-appeal]')).toHaveLength(6);
+    expect(screen.getByText('2 more waiting below')).toBeInTheDocument();
   });
 
   it('leases its hand, marks a decision another moderator got to first as failed, and gives the hand back', async () => {
