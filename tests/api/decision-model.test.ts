@@ -311,6 +311,34 @@ describe('appeals', () => {
   });
 });
 
+describe("an account's standing reads the same in the console and the app", () => {
+  it('a suspension in force is named on the account row of the list and of account info, as app_account_standing has it', async () => {
+    const { author, id } = await visibleMoment();
+    const reply = await enforceFrom(agent, author, id, 'suspend', true);
+    const standing = await one<{ effective_status: string; suspended_until: string }>(
+      sql`SELECT effective_status, suspended_until FROM app_account_standing WHERE account_id = ${author}`,
+    );
+    expect(standing.effective_status).toBe('SUSPENDED');
+    const list = ok(await s.call('/admins/account-list/get', { filters: { id: author } }, { token: agent }));
+    // The status stays what a moderator set (the status filter matches it); the suspension beside it.
+    expect(list.list[0]).toMatchObject({ id: author, status: 'NORMAL', suspendedUntil: reply.enforcement.endsAt });
+    const info = ok(await s.call('/admins/account-info/get', { accountId: author }, { token: agent }));
+    expect(info.account).toMatchObject({ status: 'NORMAL', suspendedUntil: reply.enforcement.endsAt });
+    expect(new Date(info.account.suspendedUntil!).getTime()).toBe(new Date(standing.suspended_until).getTime());
+
+    // Taken back: no suspension in force, in the app or the console.
+    ok(
+      await s.call(
+        '/admins/account/enforcement-revoke',
+        { id: reply.enforcement.id, expectedVersion: reply.enforcement.version },
+        { token: agent },
+      ),
+    );
+    const after = ok(await s.call('/admins/account-list/get', { filters: { id: author } }, { token: agent }));
+    expect(after.list[0]).toMatchObject({ status: 'NORMAL', suspendedUntil: null });
+  });
+});
+
 describe('team statistics count acts on people', () => {
   const today = () =>
     new Intl.DateTimeFormat('en-CA', {

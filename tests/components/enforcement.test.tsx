@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
 import type { PersonHold } from '#contract/api/person-holds';
 import { noteBusinessZone } from '#client/i18n/business-zone';
-import { installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
+import { account, installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
 import { lookAtIt, openAs, waitForFocus, openQueue } from './moderation-helpers';
 import { contractChecked } from './contract-check';
 
@@ -416,6 +416,44 @@ describe('ban by key', () => {
     await waitFor(() =>
       expect(bodies('/admins/account/enforce')).toEqual([{ accountId: 101, kind: 'ban', reasonCode: 'sexual' }]),
     );
+  });
+});
+
+/** The badges (not the status buttons) in `el` that read `text`. */
+const badges = (el: HTMLElement, text: string) =>
+  within(el)
+    .queryAllByText(text)
+    .filter((b) => !b.closest('button'));
+
+describe('a suspension in force, where an account is shown', () => {
+  it("the drawer's badge names the suspension, not Normal, and the status buttons say when their status applies", async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    expect(await within(drawer).findByText(/^Suspended until .*2099/)).toBeInTheDocument();
+    expect(badges(drawer, 'Normal')).toEqual([]);
+    expect(
+      within(drawer).getByText(/The status set here is the one that applies once the suspension ends/),
+    ).toBeInTheDocument();
+  });
+
+  it('without one the drawer says the status alone', async () => {
+    api.enforcementSummary = () => ({ ...summary, suspendedUntil: null });
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    await waitFor(() => expect(badges(drawer, 'Normal')).toHaveLength(1));
+    expect(within(drawer).queryByText(/Suspended until/)).not.toBeInTheDocument();
+  });
+
+  it('the account list names it in the status column, over the status a moderator set', async () => {
+    api.accounts = [{ ...account(5), suspendedUntil: '2099-01-08T00:00:00.000Z' }, account(6)];
+    await openAs('/account-center/account-list');
+    const suspended = (await screen.findByText('account5')).closest('tr')!;
+    expect(within(suspended).getByText(/^Suspended until .*2099/)).toBeInTheDocument();
+    expect(badges(suspended, 'Normal')).toEqual([]);
+    const normal = screen.getByText('account6').closest('tr')!;
+    expect(within(normal).getByText('Normal')).toBeInTheDocument();
   });
 });
 
