@@ -457,6 +457,52 @@ describe('a suspension in force, where an account is shown', () => {
   });
 });
 
+describe("the drawer's enforcement buttons", () => {
+  it('offers Warn, Suspend and Ban, lightest first, each with its key; Suspend opens the length picker for the author alone', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    const acts = await within(drawer).findAllByRole('button', { name: /the author open in the drawer/ });
+    expect(acts.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Warn the author open in the drawer/),
+      expect.stringMatching(/^Suspend the author open in the drawer/),
+      expect.stringMatching(/^Ban the author open in the drawer/),
+    ]);
+    expect(acts.map((b) => [...b.querySelectorAll('kbd')].map((k) => k.textContent).join('+'))).toEqual([
+      'W',
+      'Shift+S',
+      'Shift+B',
+    ]);
+    await user.keyboard('2');
+    await user.click(acts[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend #101' });
+    await user.click(within(dialog).getByRole('button', { name: /3 days/ }));
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        { accountId: 101, kind: 'suspend', reasonCode: 'harassment', days: 3 },
+      ]),
+    );
+  });
+
+  it('with the drawer open, w and its button warn the author alone: the item is left undecided', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    await within(drawer).findByRole('button', { name: /^Warn the author open in the drawer/ });
+    await lookAtIt();
+    await user.keyboard('1w');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([{ accountId: 101, kind: 'warn', reasonCode: 'spam' }]),
+    );
+    // The item is still the one in front of the moderator, undecided.
+    await waitForFocus(1);
+    await user.keyboard('3');
+    await user.click(within(drawer).getByRole('button', { name: /^Warn the author open in the drawer/ }));
+    await waitFor(() => expect(bodies('/admins/account/enforce')).toHaveLength(2));
+    expect(bodies('/admins/account/enforce')[1]).toEqual({ accountId: 101, kind: 'warn', reasonCode: 'sexual' });
+  });
+});
+
 describe('enforcement from the reports queue', () => {
   it("w finishes the target's reports as valid and warns the reported author in one call; z takes both back", async () => {
     api.reports = [report(1, 50), report(2, 51), report(3, 50)];

@@ -74,11 +74,16 @@ export function AccountDrawer({
                     {t(`mod.status.${status}`)}
                   </button>
                 ))}
-                <CommandButton id="mod.enforce.banAuthor" size="sm" variant="danger" />
               </div>
               {data.account.suspendedUntil !== null && (
                 <p className="mt-1.5 text-[12px] text-fg-3">{t('mod.account.statusUnderSuspension')}</p>
               )}
+              {/* From the lightest act to the heaviest; a ban is the danger action, asked first. */}
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                <CommandButton id="mod.enforce.warnAuthor" size="sm" />
+                <CommandButton id="mod.enforce.suspendAuthor" size="sm" />
+                <CommandButton id="mod.enforce.banAuthor" size="sm" variant="danger" />
+              </div>
             </section>
           )}
           <LastStatusChange change={data.lastStatusChange} />
