@@ -450,7 +450,8 @@ describe('a suspension in force, where an account is shown', () => {
     api.accounts = [{ ...account(5), suspendedUntil: '2099-01-08T00:00:00.000Z' }, account(6)];
     await openAs('/account-center/account-list');
     const suspended = (await screen.findByText('account5')).closest('tr')!;
-    expect(within(suspended).getByText(/^Suspended until .*2099/)).toBeInTheDocument();
+    expect(within(suspended).getByText('Suspended')).toBeInTheDocument();
+    expect(within(suspended).getByText(/^until .*2099/)).toBeInTheDocument();
     expect(badges(suspended, 'Normal')).toEqual([]);
     const normal = screen.getByText('account6').closest('tr')!;
     expect(within(normal).getByText('Normal')).toBeInTheDocument();

@@ -39,10 +39,10 @@ export const accountDef: EntityDef<AccountRow> = {
     {
       id: 'status',
       title: 'mod.col.status',
-      width: '6rem',
+      width: '8rem',
       render: (r) => (
         <span className="flex flex-wrap gap-1">
-          <AccountStandingBadge status={r.status} suspendedUntil={r.suspendedUntil} />
+          <AccountStandingBadge status={r.status} suspendedUntil={r.suspendedUntil} stacked />
         </span>
       ),
     },

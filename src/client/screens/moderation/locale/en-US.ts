@@ -125,6 +125,7 @@ export default {
   'mod.status.BANNED': 'Banned',
   'mod.status.DELETED': 'Deleted',
   'mod.standing.suspendedUntil': 'Suspended until {{until}}',
+  'mod.standing.suspended': 'Suspended',
   'mod.report.OPEN': 'Open',
   'mod.report.FINISHED': 'Finished',
   'mod.report.VALID': 'Valid',

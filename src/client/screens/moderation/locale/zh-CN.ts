@@ -125,6 +125,7 @@ export default {
   'mod.status.BANNED': '封禁',
   'mod.status.DELETED': '已注销',
   'mod.standing.suspendedUntil': '暂停至 {{until}}',
+  'mod.standing.suspended': '暂停中',
   'mod.queue.group': '针对该内容的 {{n}} 条举报，一并处理',
   'mod.report.OPEN': '待处理',
   'mod.report.FINISHED': '已处理',

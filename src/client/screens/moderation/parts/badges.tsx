@@ -52,16 +52,27 @@ export function AccountStatusBadge({ status }: { status: AccountStatus }) {
 export function AccountStandingBadge({
   status,
   suspendedUntil,
+  stacked = false,
 }: {
   status: AccountStatus;
   suspendedUntil: string | null;
+  /** A narrow cell (the account list): "Suspended" over its end, which may wrap. */
+  stacked?: boolean;
 }) {
   const { t, locale } = useT();
   if (suspendedUntil === null || status === 'BANNED' || status === 'DELETED')
     return <AccountStatusBadge status={status} />;
+  const until = formatDateTime(suspendedUntil, locale);
   return (
     <>
-      <Badge tone="bad" text={t('mod.standing.suspendedUntil', { until: formatDateTime(suspendedUntil, locale) })} />
+      {stacked ? (
+        <span className="flex flex-col items-start gap-0.5">
+          <Badge tone="bad" text={t('mod.standing.suspended')} />
+          <span className="text-[11px] leading-tight text-fg-3">{t('enf.row.until', { until })}</span>
+        </span>
+      ) : (
+        <Badge tone="bad" text={t('mod.standing.suspendedUntil', { until })} />
+      )}
       {status !== 'NORMAL' && <AccountStatusBadge status={status} />}
     </>
   );
