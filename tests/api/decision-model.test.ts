@@ -239,6 +239,49 @@ describe('appeals', () => {
     expect(log.after.content).toMatchObject({ kind: 'moment', id, restored: true, why: 'restored' });
   });
 
+  it("the decision's reply names the content as the decision left it: given back on an overturn, as it was on an uphold", async () => {
+    const over = await appealed(agent);
+    const overturned = ok(
+      await s.call(
+        '/admins/appeal/decide',
+        { id: over.enforcementId, expectedVersion: over.version, decision: 'overturn' },
+        { token: root },
+      ),
+    );
+    expect(overturned.cause).toMatchObject({
+      kind: 'moment',
+      id: over.id,
+      exists: true,
+      enabled: true,
+      auditStatus: 'APPROVED',
+    });
+    // Its undo takes the overturn back; the reply says how that left the content.
+    const reopened = ok(
+      await s.call(
+        '/admins/appeal/reopen',
+        { id: over.enforcementId, expectedVersion: overturned.version },
+        { token: root },
+      ),
+    );
+    const now = await momentOf(over.id);
+    expect(reopened.cause).toMatchObject({
+      kind: 'moment',
+      id: over.id,
+      enabled: now.enabled,
+      auditStatus: now.audit_status,
+    });
+
+    const kept = await appealed(agent);
+    const upheld = ok(
+      await s.call(
+        '/admins/appeal/decide',
+        { id: kept.enforcementId, expectedVersion: kept.version, decision: 'uphold' },
+        { token: root },
+      ),
+    );
+    expect(upheld.cause).toMatchObject({ kind: 'moment', id: kept.id, enabled: false, auditStatus: 'REJECTED' });
+  });
+
   it('unless someone decided the content since: that decision stands, and the log says so', async () => {
     const { id, enforcementId, version } = await appealed(agent);
     // Someone else's later word on it (approved, left hidden) changes it: that decision stands.
@@ -265,6 +308,34 @@ describe('appeals', () => {
       sql`SELECT after FROM action_log WHERE action = 'enforcement.appeal_overturn' AND target_id = ${String(enforcementId)}`,
     );
     expect(log.after.content).toMatchObject({ restored: false, why: 'decided later' });
+  });
+});
+
+describe("an account's standing reads the same in the console and the app", () => {
+  it('a suspension in force is named on the account row of the list and of account info, as app_account_standing has it', async () => {
+    const { author, id } = await visibleMoment();
+    const reply = await enforceFrom(agent, author, id, 'suspend', true);
+    const standing = await one<{ effective_status: string; suspended_until: string }>(
+      sql`SELECT effective_status, suspended_until FROM app_account_standing WHERE account_id = ${author}`,
+    );
+    expect(standing.effective_status).toBe('SUSPENDED');
+    const list = ok(await s.call('/admins/account-list/get', { filters: { id: author } }, { token: agent }));
+    // The status stays what a moderator set (the status filter matches it); the suspension beside it.
+    expect(list.list[0]).toMatchObject({ id: author, status: 'NORMAL', suspendedUntil: reply.enforcement.endsAt });
+    const info = ok(await s.call('/admins/account-info/get', { accountId: author }, { token: agent }));
+    expect(info.account).toMatchObject({ status: 'NORMAL', suspendedUntil: reply.enforcement.endsAt });
+    expect(new Date(info.account.suspendedUntil!).getTime()).toBe(new Date(standing.suspended_until).getTime());
+
+    // Taken back: no suspension in force, in the app or the console.
+    ok(
+      await s.call(
+        '/admins/account/enforcement-revoke',
+        { id: reply.enforcement.id, expectedVersion: reply.enforcement.version },
+        { token: agent },
+      ),
+    );
+    const after = ok(await s.call('/admins/account-list/get', { filters: { id: author } }, { token: agent }));
+    expect(after.list[0]).toMatchObject({ status: 'NORMAL', suspendedUntil: null });
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
 import type { PersonHold } from '#contract/api/person-holds';
 import { noteBusinessZone } from '#client/i18n/business-zone';
-import { installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
+import { account, installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
 import { lookAtIt, openAs, waitForFocus, openQueue } from './moderation-helpers';
 import { contractChecked } from './contract-check';
 
@@ -141,14 +141,17 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
       notes = [note, ...notes];
       return json(note);
     }
-    case '/admins/appeal/lease':
+    case '/admins/appeal/lease': {
+      // As the server: the hand and the count are the appeals still pending.
+      const pending = appeals.filter((a) => a.appealState === 'pending');
       return json({
-        list: appeals,
+        list: pending,
         expiresAt: T,
-        total: appeals.length,
+        total: pending.length,
         totalCapped: false,
         heldByOthers: { items: 0, moderators: 0 },
       });
+    }
     case '/admins/appeal/release':
       return json({ released: appeals.length });
     case '/admins/appeal/decide': {
@@ -160,15 +163,22 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
           headers: { 'Content-Type': 'application/json' },
         });
       }
-      return json({
+      // As the server: an overturn gives back what the enforcement took down, and the reply says so.
+      const overturned = body.decision === 'overturn';
+      const decided: AppealItem = {
         ...a,
         version: a.version + 1,
-        appealState: body.decision === 'overturn' ? 'overturned' : 'upheld',
-      });
+        appealState: overturned ? 'overturned' : 'upheld',
+        cause: a.cause && overturned ? { ...a.cause, enabled: true, auditStatus: 'APPROVED' } : a.cause,
+      };
+      appeals = appeals.map((x) => (x.id === a.id ? decided : x));
+      return json(decided);
     }
     case '/admins/appeal/reopen': {
       const a = appeals.find((x) => x.id === body.id)!;
-      return json({ ...a, version: (body.expectedVersion as number) + 1, appealState: 'pending' });
+      const reopened: AppealItem = { ...a, version: (body.expectedVersion as number) + 1, appealState: 'pending' };
+      appeals = appeals.map((x) => (x.id === a.id ? reopened : x));
+      return json(reopened);
     }
     default:
       return null;
@@ -409,6 +419,91 @@ describe('ban by key', () => {
   });
 });
 
+/** The badges (not the status buttons) in `el` that read `text`. */
+const badges = (el: HTMLElement, text: string) =>
+  within(el)
+    .queryAllByText(text)
+    .filter((b) => !b.closest('button'));
+
+describe('a suspension in force, where an account is shown', () => {
+  it("the drawer's badge names the suspension, not Normal, and the status buttons say when their status applies", async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    expect(await within(drawer).findByText(/^Suspended until .*2099/)).toBeInTheDocument();
+    expect(badges(drawer, 'Normal')).toEqual([]);
+    expect(
+      within(drawer).getByText(/The status set here is the one that applies once the suspension ends/),
+    ).toBeInTheDocument();
+  });
+
+  it('without one the drawer says the status alone', async () => {
+    api.enforcementSummary = () => ({ ...summary, suspendedUntil: null });
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    await waitFor(() => expect(badges(drawer, 'Normal')).toHaveLength(1));
+    expect(within(drawer).queryByText(/Suspended until/)).not.toBeInTheDocument();
+  });
+
+  it('the account list names it in the status column, over the status a moderator set', async () => {
+    api.accounts = [{ ...account(5), suspendedUntil: '2099-01-08T00:00:00.000Z' }, account(6)];
+    await openAs('/account-center/account-list');
+    const suspended = (await screen.findByText('account5')).closest('tr')!;
+    expect(within(suspended).getByText('Suspended')).toBeInTheDocument();
+    expect(within(suspended).getByText(/^until .*2099/)).toBeInTheDocument();
+    expect(badges(suspended, 'Normal')).toEqual([]);
+    const normal = screen.getByText('account6').closest('tr')!;
+    expect(within(normal).getByText('Normal')).toBeInTheDocument();
+  });
+});
+
+describe("the drawer's enforcement buttons", () => {
+  it('offers Warn, Suspend and Ban, lightest first, each with its key; Suspend opens the length picker for the author alone', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    const acts = await within(drawer).findAllByRole('button', { name: /the author open in the drawer/ });
+    expect(acts.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Warn the author open in the drawer/),
+      expect.stringMatching(/^Suspend the author open in the drawer/),
+      expect.stringMatching(/^Ban the author open in the drawer/),
+    ]);
+    expect(acts.map((b) => [...b.querySelectorAll('kbd')].map((k) => k.textContent).join('+'))).toEqual([
+      'W',
+      'Shift+S',
+      'Shift+B',
+    ]);
+    await user.keyboard('2');
+    await user.click(acts[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend #101' });
+    await user.click(within(dialog).getByRole('button', { name: /3 days/ }));
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([
+        { accountId: 101, kind: 'suspend', reasonCode: 'harassment', days: 3 },
+      ]),
+    );
+  });
+
+  it('with the drawer open, w and its button warn the author alone: the item is left undecided', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    await within(drawer).findByRole('button', { name: /^Warn the author open in the drawer/ });
+    await lookAtIt();
+    await user.keyboard('1w');
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([{ accountId: 101, kind: 'warn', reasonCode: 'spam' }]),
+    );
+    // The item is still the one in front of the moderator, undecided.
+    await waitForFocus(1);
+    await user.keyboard('3');
+    await user.click(within(drawer).getByRole('button', { name: /^Warn the author open in the drawer/ }));
+    await waitFor(() => expect(bodies('/admins/account/enforce')).toHaveLength(2));
+    expect(bodies('/admins/account/enforce')[1]).toEqual({ accountId: 101, kind: 'warn', reasonCode: 'sexual' });
+  });
+});
+
 describe('enforcement from the reports queue', () => {
   it("w finishes the target's reports as valid and warns the reported author in one call; z takes both back", async () => {
     api.reports = [report(1, 50), report(2, 51), report(3, 50)];
@@ -504,6 +599,56 @@ describe('the Appeals queue', () => {
     await waitFor(() => expect(next).toHaveAttribute('aria-current', 'true'));
     expect(within(next).getByText('The enforcement names no content.')).toBeInTheDocument();
     expect(within(next).getByText('None before this one.')).toBeInTheDocument();
+  });
+
+  it('after a accepts, the card shows the content as the decision left it: shown and approved again', async () => {
+    const { user } = await openAs('/audit-center/appeal-list');
+    await screen.findByText('it was my brother');
+    await user.keyboard('a');
+    await waitFor(() => expect(bodies('/admins/appeal/decide')).toHaveLength(1));
+    await user.keyboard('k');
+    await waitFor(() => expect(document.querySelector('[data-appeal="11"]')).toHaveAttribute('aria-current', 'true'));
+    const card = document.querySelector('[data-appeal="11"]') as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('Appeal accepted')).toBeInTheDocument());
+    const cause = within(card).getByRole('region', { name: 'What it was for' });
+    expect(within(cause).getByText('Approved')).toBeInTheDocument();
+    expect(within(cause).getByText('Enabled')).toBeInTheDocument();
+    expect(within(cause).queryByText('Rejected')).not.toBeInTheDocument();
+    expect(within(cause).queryByText('Disabled')).not.toBeInTheDocument();
+  });
+
+  it('j leaves the appeals it passes on screen: every one not decided stays listed, as the count says', async () => {
+    const more = (id: number, text: string): AppealItem => ({
+      ...appeals[1]!,
+      ...row({ id, appealState: 'pending', appealText: text, appealedAt: T }),
+    });
+    appeals = [...appeals, more(13, 'third appeal'), more(14, 'fourth appeal')];
+    const { user } = await openAs('/audit-center/appeal-list');
+    await screen.findByText('it was my brother');
+    await user.keyboard('jjj');
+    await waitFor(() => expect(document.querySelector('[data-appeal="14"]')).toHaveAttribute('aria-current', 'true'));
+    expect(screen.getByText('4 waiting')).toBeInTheDocument();
+    const listed = () => [...document.querySelectorAll('[data-appeal]')].map((el) => el.getAttribute('data-appeal'));
+    expect(listed()).toEqual(['11', '12', '13', '14']);
+    // A decided one drops out once passed; the one just passed stays, with its mark.
+    await user.keyboard('kk');
+    await waitFor(() => expect(document.querySelector('[data-appeal="12"]')).toHaveAttribute('aria-current', 'true'));
+    await user.keyboard('r');
+    expect(await screen.findByText('3 waiting')).toBeInTheDocument();
+    await user.keyboard('j');
+    await waitFor(() => expect(document.querySelector('[data-appeal="14"]')).toHaveAttribute('aria-current', 'true'));
+    expect(listed()).toEqual(['11', '13', '14']);
+  });
+
+  it('says how many more wait below the few it lists after the focused appeal', async () => {
+    appeals = Array.from({ length: 8 }, (_, n) => ({
+      ...appeals[1]!,
+      ...row({ id: 20 + n, appealState: 'pending', appealText: `appeal ${n}`, appealedAt: T }),
+    }));
+    await openAs('/audit-center/appeal-list');
+    await screen.findByText('appeal 0');
+    expect(document.querySelectorAll('[data-appeal]')).toHaveLength(6);
+    expect(screen.getByText('2 more waiting below')).toBeInTheDocument();
   });
 
   it('leases its hand, marks a decision another moderator got to first as failed, and gives the hand back', async () => {

@@ -177,6 +177,7 @@ export function account(id: number): AccountRow {
     phone: '138****0001',
     email: '',
     status: 'NORMAL',
+    suspendedUntil: null,
     certified: false,
     source: 'huawei',
     vip: false,
@@ -420,7 +421,10 @@ export function installModerationFake(): ModerationFake {
         };
         // Like the server: the whole phone number only on a reveal.
         const revealed = body.reveal === true;
-        const row = fake.accounts.find((a) => a.id === id) ?? { ...account(id), nickname: `author${id}` };
+        const found = fake.accounts.find((a) => a.id === id) ?? { ...account(id), nickname: `author${id}` };
+        const enforcement = fake.enforcementSummary(id);
+        // As the server: the row's suspension in force is the one the summary names.
+        const row = { ...found, suspendedUntil: found.suspendedUntil ?? enforcement.suspendedUntil };
         return reply({
           revealed,
           account: revealed ? { ...row, phone: '+86 138 0000 0001' } : row,
@@ -430,7 +434,7 @@ export function installModerationFake(): ModerationFake {
           reports: [],
           certification: null,
           orders: [],
-          enforcement: fake.enforcementSummary(id),
+          enforcement,
           lastStatusChange: fake.statusChanges.get(id) ?? null,
         });
       }

@@ -75,6 +75,12 @@ export const appealCause = z.object({
 export type AppealCause = z.infer<typeof appealCause>;
 
 /**
+ * An appeal as a decision (or its undo) left it, with the content it names as it is now: an
+ * overturn may have shown and approved that content again, and the card shows it as it stands.
+ */
+const appealDecided = enforcementRow.extend({ cause: appealCause.nullable() });
+
+/**
  * An appeal in the Appeals queue: the enforcement, who it is on, the content that caused it and the
  * author's other enforcements (the newest `APPEAL_PRIOR_SHOWN` of `priorTotal`), as the `u` drawer
  * lists them.
@@ -299,19 +305,22 @@ export const enforcementApi = {
     body: z.object({ ids: ids.optional() }).strict(),
     reply: z.object({ released: z.number() }),
   },
-  /** Upholds or overturns a pending appeal; overturning takes the enforcement back. */
+  /**
+   * Upholds or overturns a pending appeal; overturning takes the enforcement back. The reply's
+   * `cause` is the content the enforcement names, as the decision left it.
+   */
   '/admins/appeal/decide': {
     area: 'moderation',
     body: z
       .object({ id, expectedVersion: version, decision: z.enum(APPEAL_DECISIONS), note: reason.optional() })
       .strict(),
-    reply: enforcementRow,
+    reply: appealDecided,
   },
   /** The undo of a decision: the appeal is pending again and an overturn's revocation is taken back. */
   '/admins/appeal/reopen': {
     area: 'moderation',
     body: z.object({ id, expectedVersion: version }).strict(),
-    reply: enforcementRow,
+    reply: appealDecided,
   },
 } as const satisfies Record<string, Endpoint>;
 

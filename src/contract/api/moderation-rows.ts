@@ -116,7 +116,13 @@ export const accountRow = z
     gender: z.enum(GENDERS),
     phone: z.string(),
     email: z.string(),
+    /** As a moderator set it (what the status filter matches); a suspension is `suspendedUntil`. */
     status: z.enum(ACCOUNT_STATUSES),
+    /**
+     * The end of the suspension in force, or null: as `app_account_standing` gives it to the app
+     * (null unless ahead of the database clock), so the console shows the standing the app applies.
+     */
+    suspendedUntil: iso.nullable(),
     certified: z.boolean(),
     source: z.string(),
     vip: z.boolean(),

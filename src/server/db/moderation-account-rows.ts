@@ -3,7 +3,7 @@ import { accounts } from './schema/content';
 import type { Db } from './client';
 import { commonWhere, containsAny, timeRange, whenDefined } from './moderation-sql';
 import { moderatableColumns, moderatableOf, type RawModeratable } from './moderation-row-sql';
-import { isoOfTimestamp } from './pg-timestamp';
+import { isoOfTimestamp, isoOfTimestampOrNull } from './pg-timestamp';
 import { pageRows, type FetchQuery, type Keyed, type ListSource } from './moderation-list-query';
 import type { AccountFilters } from '#contract/api/moderation-filters';
 import type { AccountRow } from '#contract/api/moderation-rows';
@@ -37,8 +37,10 @@ export function accountWhere(f: AccountFilters) {
   ].filter((c) => c !== undefined);
 }
 
+// `suspended_in_force` is `app_account_standing.suspended_until`, compared with the same clock.
 const ACCOUNTS = sql.raw(
-  `SELECT ${moderatableColumns('accounts')}, nickname, avatar_url, gender, phone, email, status, certified, source, vip, ` +
+  `SELECT ${moderatableColumns('accounts')}, nickname, avatar_url, gender, phone, email, status, ` +
+    'CASE WHEN suspended_until > now() THEN suspended_until END AS suspended_in_force, certified, source, vip, ' +
     'registered_at, last_active_at, moment_count, question_count, report_count FROM accounts',
 );
 
@@ -49,6 +51,7 @@ interface RawAccount extends RawModeratable {
   phone: string;
   email: string;
   status: AccountRow['status'];
+  suspended_in_force: string | null;
   certified: boolean;
   source: string;
   vip: boolean;
@@ -69,6 +72,7 @@ async function fetchAccountsWith(db: Db, q: FetchQuery, mask: boolean): Promise<
       phone: mask ? maskPhone(a.phone) : a.phone,
       email: a.email,
       status: a.status,
+      suspendedUntil: isoOfTimestampOrNull(a.suspended_in_force),
       certified: a.certified,
       source: a.source,
       vip: a.vip,

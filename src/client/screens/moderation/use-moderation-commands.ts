@@ -204,7 +204,8 @@ export function useModerationCommands<Row extends BaseRow>(
           title: def.reported ? 'enf.cmd.reportWarn' : 'enf.cmd.warn',
           shortcut: 'w',
           keywords: ['warn', 'strike', 'author'],
-          enabled: () => !inWave() && e.canActOnFocused(),
+          // With the drawer open its author takes `w`, `Shift+s` and `Shift+b` (below), as its buttons show.
+          enabled: () => !inWave() && c.state.accountId === null && e.canActOnFocused(),
           decides,
           run: () => e.warnFocused(),
         }),
@@ -212,7 +213,7 @@ export function useModerationCommands<Row extends BaseRow>(
           title: def.reported ? 'enf.cmd.reportSuspend' : 'enf.cmd.suspend',
           shortcut: 'shift+s',
           keywords: ['suspend', 'author'],
-          enabled: () => !inWave() && e.canActOnFocused(),
+          enabled: () => !inWave() && c.state.accountId === null && e.canActOnFocused(),
           decides,
           run: () => e.askSuspendFocused(),
         }),
@@ -229,17 +230,23 @@ export function useModerationCommands<Row extends BaseRow>(
       );
     }
     if (!def.accountStatus) {
-      // The author open in the drawer (`u`): from the palette.
+      // The author open in the drawer (`u`): its buttons, the palette, and the item's keys while it
+      // is open (the item keys above step aside), so a key does what the button under it says.
       const drawerOpen = () => !inWave() && c.state.accountId !== null;
       list.push(
         cmd('enforce.warnAuthor', {
           title: 'enf.cmd.warnAuthor',
+          shortcut: 'w',
           keywords: ['warn', 'strike'],
           enabled: drawerOpen,
+          // Warned at once, so gated as the item's `w` was: the drawer follows the cursor, and a key
+          // typed on through a move would warn the next item's author.
+          decides,
           run: () => e.warnAuthor(),
         }),
         cmd('enforce.suspendAuthor', {
           title: 'enf.cmd.suspendAuthor',
+          shortcut: 'shift+s',
           keywords: ['suspend'],
           enabled: drawerOpen,
           run: () => e.askSuspendAuthor(),

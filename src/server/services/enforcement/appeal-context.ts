@@ -71,6 +71,13 @@ async function causesOf(db: Db, rows: RawEnforcement[]): Promise<Map<string, App
   return out;
 }
 
+/** The content one enforcement names as its cause, as it is now (read in the caller's transaction). */
+export async function causeOf(db: Db, r: RawEnforcement): Promise<AppealCause | null> {
+  if (r.content_kind === null || r.content_id === null) return null;
+  const causes = await causesOf(db, [r]);
+  return causes.get(causeKey(r.content_kind, r.content_id)) ?? gone(r.content_kind, r.content_id);
+}
+
 /**
  * Each appealing account's enforcements: the newest `APPEAL_PRIOR_SHOWN + 1` (one more, as each
  * item leaves itself out) and how many there are, in two queries for the whole hand.

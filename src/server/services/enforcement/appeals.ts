@@ -21,7 +21,7 @@ import { intArray } from '../../db/moderation-sql';
 import { accounts as accountsTable } from '../../db/schema/content';
 import { restoreRow, takeBack } from './enforce';
 import { giveBackItem } from './content-act';
-import { appealContextOf } from './appeal-context';
+import { appealContextOf, causeOf } from './appeal-context';
 import { announceActor } from '../core/live-actor';
 import { DECIDABLE_KINDS, type DecidableKind, type LinkableKind } from '#contract/enforcement';
 
@@ -82,6 +82,12 @@ async function reply(
   return enforcementOf((await readEnforcement(tx, id))!, ctx.clock);
 }
 
+/** A decided (or reopened) appeal with its cause as the decision left it: an overturn may have given it back. */
+async function decidedReply(ctx: EnforcementContext, tx: Parameters<typeof readEnforcement>[0], id: number) {
+  const raw = (await readEnforcement(tx, id))!;
+  return { ...enforcementOf(raw, ctx.clock), cause: await causeOf(tx, raw) };
+}
+
 /** Support staff record an appeal; it joins the Appeals queue. One appeal per enforcement. */
 export function openAppeal(
   ctx: EnforcementContext,
@@ -137,7 +143,7 @@ export function decideAppeal(
         appeal_decided_at = ${ctx.clock.now.toISOString()}::timestamptz, appeal_note = ${body.note ?? null}`,
     );
     await logAppeal(ctx, tx, `enforcement.appeal_${body.decision}`, e, state, body.note ?? null, content);
-    return reply(ctx, tx, e.id);
+    return decidedReply(ctx, tx, e.id);
   });
 }
 
@@ -154,7 +160,7 @@ export function reopenAppeal(ctx: EnforcementContext, body: { id: number; expect
       sql`appeal_state = 'pending', appeal_decided_by = NULL, appeal_decided_at = NULL, appeal_note = NULL`,
     );
     await logAppeal(ctx, tx, 'enforcement.appeal_reopen', e, 'pending', null);
-    return reply(ctx, tx, e.id);
+    return decidedReply(ctx, tx, e.id);
   });
 }
 

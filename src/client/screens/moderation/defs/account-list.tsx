@@ -5,7 +5,7 @@ import { i18nState } from '#client/i18n/i18n';
 import type { FilterDef } from '#client/ui/list/filter-def';
 import type { EntityDef } from '../entity-def';
 import { ModerationScreen } from '../moderation-screen';
-import { AccountStatusBadge } from '../parts/badges';
+import { AccountStandingBadge } from '../parts/badges';
 import { AccountCard } from '../parts/account-card';
 import { createdColumn, idColumn, stateColumn } from './common-columns';
 import { contentFilters } from './common-filters';
@@ -36,7 +36,16 @@ export const accountDef: EntityDef<AccountRow> = {
     { id: 'phone', title: 'mod.col.phone', width: '9rem', render: (r) => r.phone },
     { id: 'email', title: 'mod.col.email', width: '12rem', defaultHidden: true, render: (r) => r.email },
     { id: 'source', title: 'mod.col.source', width: '6rem', render: (r) => r.source },
-    { id: 'status', title: 'mod.col.status', width: '6rem', render: (r) => <AccountStatusBadge status={r.status} /> },
+    {
+      id: 'status',
+      title: 'mod.col.status',
+      width: '8rem',
+      render: (r) => (
+        <span className="flex flex-wrap gap-1">
+          <AccountStandingBadge status={r.status} suspendedUntil={r.suspendedUntil} stacked />
+        </span>
+      ),
+    },
     stateColumn(),
     { id: 'reports', title: 'mod.col.reports', width: '5rem', align: 'end', render: (r) => r.reportCount },
     {

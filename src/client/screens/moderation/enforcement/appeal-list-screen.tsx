@@ -69,7 +69,8 @@ function AppealCard({ item, compact, mark }: { item: AppealItem; compact: boolea
 }
 
 /**
- * The Appeals queue: the focused appeal large, the next few beneath. `a` accepts it (the warning,
+ * The Appeals queue: the focused appeal large, those not yet decided above it (and the last one
+ * passed, with its mark), the next few beneath and how many more wait after them. `a` accepts it (the warning,
  * suspension or ban is lifted), `r` rejects it (it stands), `z` takes the last decision back, `u`
  * opens the account.
  */
@@ -170,8 +171,11 @@ export default function AppealListScreen() {
   const items = snap.items as readonly AppealItem[];
   const at = items.findIndex((i) => i.id === snap.focused);
   const focused = at >= 0 ? items[at] : undefined;
-  const previous = at > 0 ? items[at - 1] : undefined;
+  // Above the cursor: every appeal not yet decided (moving past one with `j` leaves it waiting, and
+  // the count says so), and the one just before it, decided or not, to show what was done to it.
+  const above = items.slice(0, Math.max(at, 0)).filter((i, n) => n === at - 1 || !snap.marks[i.id]);
   const next = items.slice(at + 1, at + 1 + UP_NEXT);
+  const more = items.slice(at + 1 + UP_NEXT).filter((i) => !snap.marks[i.id]).length;
   return (
     <div className="flex flex-col gap-3">
       <header className="flex flex-wrap items-center gap-3">
@@ -193,7 +197,9 @@ export default function AppealListScreen() {
       </header>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <section aria-label={t('enf.appeals.title')} className="flex min-w-0 flex-1 flex-col gap-2">
-          {previous && <AppealCard item={previous} compact mark={snap.marks[previous.id]} />}
+          {above.map((i) => (
+            <AppealCard key={i.id} item={i} compact mark={snap.marks[i.id]} />
+          ))}
           {focused ? (
             <AppealCard item={focused} compact={false} mark={snap.marks[focused.id]} />
           ) : (
@@ -208,6 +214,7 @@ export default function AppealListScreen() {
           {next.map((i) => (
             <AppealCard key={i.id} item={i} compact mark={snap.marks[i.id]} />
           ))}
+          {more > 0 && <p className="text-[12px] text-fg-3">{t('enf.appeals.more', { n: more })}</p>}
         </section>
         {snap.accountId !== null && <AccountDrawer accountId={snap.accountId} onClose={store.closeAccount} />}
       </div>

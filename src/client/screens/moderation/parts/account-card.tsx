@@ -1,7 +1,7 @@
 import type { AccountRow } from '#contract/api/moderation-rows';
 import { mediaUrl } from '#client/api/media-url';
 import { useT } from '#client/i18n/use-t';
-import { AccountStatusBadge, AuditBadge, Badge, EnabledBadge } from './badges';
+import { AccountStandingBadge, AuditBadge, Badge, EnabledBadge } from './badges';
 
 /** An account: avatar, name, state and flags (large in the queue, one line in the table). */
 export function AccountCard({ row, compact = false }: { row: AccountRow; compact?: boolean }) {
@@ -24,7 +24,7 @@ export function AccountCard({ row, compact = false }: { row: AccountRow; compact
           {row.nickname} <span className="text-[13px] font-normal text-fg-3">#{row.id}</span>
         </p>
         <p className="flex flex-wrap gap-1.5">
-          <AccountStatusBadge status={row.status} />
+          <AccountStandingBadge status={row.status} suspendedUntil={row.suspendedUntil} />
           <AuditBadge status={row.auditStatus} />
           <EnabledBadge enabled={row.enabled} />
           {row.vip && <Badge tone="info" text={t('mod.vip')} />}

@@ -8,7 +8,7 @@ import { useT } from '#client/i18n/use-t';
 import { DetailPane } from '#client/ui/list/detail-pane';
 import { useAccountInfo } from '../api/account-endpoints';
 import { useReveal } from './use-reveal';
-import { AccountStatusBadge, AuditBadge, EnabledBadge, ReportStatusBadge } from './badges';
+import { AccountStandingBadge, AuditBadge, EnabledBadge, ReportStatusBadge } from './badges';
 import { PictureView } from './media-view';
 import { EnforcementSection } from '../enforcement/enforcement-section';
 import { LastStatusChange } from './last-status-change';
@@ -52,7 +52,7 @@ export function AccountDrawer({
             <div className="min-w-0">
               <p className="truncate text-[15px] font-semibold text-fg">{data.account.nickname}</p>
               <p className="flex flex-wrap gap-1.5">
-                <AccountStatusBadge status={data.account.status} />
+                <AccountStandingBadge status={data.account.status} suspendedUntil={data.account.suspendedUntil} />
                 <AuditBadge status={data.account.auditStatus} />
                 <EnabledBadge enabled={data.account.enabled} />
               </p>
@@ -74,6 +74,14 @@ export function AccountDrawer({
                     {t(`mod.status.${status}`)}
                   </button>
                 ))}
+              </div>
+              {data.account.suspendedUntil !== null && (
+                <p className="mt-1.5 text-[12px] text-fg-3">{t('mod.account.statusUnderSuspension')}</p>
+              )}
+              {/* From the lightest act to the heaviest; a ban is the danger action, asked first. */}
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                <CommandButton id="mod.enforce.warnAuthor" size="sm" />
+                <CommandButton id="mod.enforce.suspendAuthor" size="sm" />
                 <CommandButton id="mod.enforce.banAuthor" size="sm" variant="danger" />
               </div>
             </section>

@@ -1,4 +1,5 @@
 import { isAccountStatus, type AccountStatus, type AuditStatus } from '#contract/entities';
+import { formatDateTime } from '#client/i18n/format';
 import { useT } from '#client/i18n/use-t';
 import type { MessageKey, Translate } from '#client/i18n/message-key';
 import { ACTIONS } from '../queue/actions';
@@ -40,6 +41,41 @@ export function EnabledBadge({ enabled }: { enabled: boolean | null }) {
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   const { t } = useT();
   return <Badge tone={STATUS_TONE[status]} text={t(`mod.status.${status}`)} />;
+}
+
+/**
+ * An account's standing where the console shows one (the account list, its card, the drawer): as
+ * `app_account_standing` says it to the app, a suspension in force over the status a moderator set
+ * ("Suspended until …"), a ban or deletion over a suspension. A status other than Normal that a
+ * suspension covers is still named beside it: it is what stays once the suspension ends.
+ */
+export function AccountStandingBadge({
+  status,
+  suspendedUntil,
+  stacked = false,
+}: {
+  status: AccountStatus;
+  suspendedUntil: string | null;
+  /** A narrow cell (the account list): "Suspended" over its end, which may wrap. */
+  stacked?: boolean;
+}) {
+  const { t, locale } = useT();
+  if (suspendedUntil === null || status === 'BANNED' || status === 'DELETED')
+    return <AccountStatusBadge status={status} />;
+  const until = formatDateTime(suspendedUntil, locale);
+  return (
+    <>
+      {stacked ? (
+        <span className="flex flex-col items-start gap-0.5">
+          <Badge tone="bad" text={t('mod.standing.suspended')} />
+          <span className="text-[11px] leading-tight text-fg-3">{t('enf.row.until', { until })}</span>
+        </span>
+      ) : (
+        <Badge tone="bad" text={t('mod.standing.suspendedUntil', { until })} />
+      )}
+      {status !== 'NORMAL' && <AccountStatusBadge status={status} />}
+    </>
+  );
 }
 
 export function ReportStatusBadge({

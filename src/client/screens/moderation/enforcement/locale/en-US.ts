@@ -73,6 +73,7 @@ export default {
   'enf.appeals.historyNone': 'None before this one.',
   'enf.appeals.historyMore': '{{n}} more in the account drawer (u)',
   'enf.appeals.left': '{{n}} waiting',
+  'enf.appeals.more': '{{n}} more waiting below',
   'enf.appeals.group': 'Appeals',
   'enf.hold.title': 'Hold everything from this person',
   'enf.hold.until': 'Until the end of',

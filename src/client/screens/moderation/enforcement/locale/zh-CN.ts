@@ -73,6 +73,7 @@ export default {
   'enf.appeals.historyNone': '此前没有其他处罚。',
   'enf.appeals.historyMore': '另有 {{n}} 条，见账号抽屉（u）',
   'enf.appeals.left': '待处理 {{n}} 条',
+  'enf.appeals.more': '下方还有 {{n}} 条待处理',
   'enf.appeals.group': '申诉',
   'enf.hold.title': '暂扣此人的全部内容',
   'enf.hold.until': '截止到当天结束',
