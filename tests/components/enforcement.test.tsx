@@ -459,7 +459,7 @@ describe('a suspension in force, where an account is shown', () => {
 });
 
 describe("the drawer's enforcement buttons", () => {
-  it('offers Warn, Suspend and Ban, lightest first, each with its key; Suspend opens the length picker for the author alone', async () => {
+  it('offers Warn, Suspend and Ban, lightest first; Suspend opens the length picker for the author alone', async () => {
     const { user } = await queue();
     await user.keyboard('u');
     const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
@@ -469,9 +469,10 @@ describe("the drawer's enforcement buttons", () => {
       expect.stringMatching(/^Suspend the author open in the drawer/),
       expect.stringMatching(/^Ban the author open in the drawer/),
     ]);
+    // `w` and Shift+s stay the item's keys (they decide it too), so only Ban shows its key here.
     expect(acts.map((b) => [...b.querySelectorAll('kbd')].map((k) => k.textContent).join('+'))).toEqual([
-      'W',
-      'Shift+S',
+      '',
+      '',
       'Shift+B',
     ]);
     await user.keyboard('2');
@@ -485,22 +486,25 @@ describe("the drawer's enforcement buttons", () => {
     );
   });
 
-  it('with the drawer open, w and its button warn the author alone: the item is left undecided', async () => {
+  it('the Warn button warns the author alone; w with the drawer open still decides the item with the warning', async () => {
     const { user } = await queue();
     await user.keyboard('u');
     const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
-    await within(drawer).findByRole('button', { name: /^Warn the author open in the drawer/ });
+    await user.keyboard('3');
+    await user.click(await within(drawer).findByRole('button', { name: /^Warn the author open in the drawer/ }));
+    await waitFor(() =>
+      expect(bodies('/admins/account/enforce')).toEqual([{ accountId: 101, kind: 'warn', reasonCode: 'sexual' }]),
+    );
+    await waitForFocus(1);
     await lookAtIt();
     await user.keyboard('1w');
-    await waitFor(() =>
-      expect(bodies('/admins/account/enforce')).toEqual([{ accountId: 101, kind: 'warn', reasonCode: 'spam' }]),
-    );
-    // The item is still the one in front of the moderator, undecided.
-    await waitForFocus(1);
-    await user.keyboard('3');
-    await user.click(within(drawer).getByRole('button', { name: /^Warn the author open in the drawer/ }));
     await waitFor(() => expect(bodies('/admins/account/enforce')).toHaveLength(2));
-    expect(bodies('/admins/account/enforce')[1]).toEqual({ accountId: 101, kind: 'warn', reasonCode: 'sexual' });
+    expect(bodies('/admins/account/enforce')[1]).toMatchObject({
+      accountId: 101,
+      kind: 'warn',
+      reasonCode: 'spam',
+      content: { kind: 'moment', id: 1, disable: true },
+    });
   });
 });
 

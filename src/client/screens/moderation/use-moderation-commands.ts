@@ -204,8 +204,7 @@ export function useModerationCommands<Row extends BaseRow>(
           title: def.reported ? 'enf.cmd.reportWarn' : 'enf.cmd.warn',
           shortcut: 'w',
           keywords: ['warn', 'strike', 'author'],
-          // With the drawer open its author takes `w`, `Shift+s` and `Shift+b` (below), as its buttons show.
-          enabled: () => !inWave() && c.state.accountId === null && e.canActOnFocused(),
+          enabled: () => !inWave() && e.canActOnFocused(),
           decides,
           run: () => e.warnFocused(),
         }),
@@ -213,7 +212,7 @@ export function useModerationCommands<Row extends BaseRow>(
           title: def.reported ? 'enf.cmd.reportSuspend' : 'enf.cmd.suspend',
           shortcut: 'shift+s',
           keywords: ['suspend', 'author'],
-          enabled: () => !inWave() && c.state.accountId === null && e.canActOnFocused(),
+          enabled: () => !inWave() && e.canActOnFocused(),
           decides,
           run: () => e.askSuspendFocused(),
         }),
@@ -230,23 +229,19 @@ export function useModerationCommands<Row extends BaseRow>(
       );
     }
     if (!def.accountStatus) {
-      // The author open in the drawer (`u`): its buttons, the palette, and the item's keys while it
-      // is open (the item keys above step aside), so a key does what the button under it says.
+      // The author open in the drawer (`u`): its buttons and the palette act on the person alone. The
+      // keys `w` and `Shift+s` stay the item's (they decide it too: an act on its author taken from an
+      // item leaves no item of it waiting), so these two carry no key.
       const drawerOpen = () => !inWave() && c.state.accountId !== null;
       list.push(
         cmd('enforce.warnAuthor', {
           title: 'enf.cmd.warnAuthor',
-          shortcut: 'w',
           keywords: ['warn', 'strike'],
           enabled: drawerOpen,
-          // Warned at once, so gated as the item's `w` was: the drawer follows the cursor, and a key
-          // typed on through a move would warn the next item's author.
-          decides,
           run: () => e.warnAuthor(),
         }),
         cmd('enforce.suspendAuthor', {
           title: 'enf.cmd.suspendAuthor',
-          shortcut: 'shift+s',
           keywords: ['suspend'],
           enabled: drawerOpen,
           run: () => e.askSuspendAuthor(),
