@@ -20,7 +20,7 @@ import type { useModeration } from './use-moderation';
 import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
 import { imagesOfRow, warmImages } from './queue/warm-images';
 import { isOwnDecision, isSettledMark, type RowMark } from './queue/work-store';
-import { decidedInHand, waitingNow } from './queue/waiting-count';
+import { decidedNow, waitingNow } from './queue/waiting-count';
 import { PHONE, useMediaQuery } from './parts/use-media-query';
 import { useQueueTouch } from './parts/queue-touch';
 
@@ -97,9 +97,9 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const decided = Object.values(snap.marks).filter(isOwnDecision).length;
   const elsewhere = (id: number) => snap.marks[id]?.action === 'elsewhere';
   const queue = def.kind === 'message' ? null : def.kind;
-  // The lease's count, less what keys in this tab decided since: it falls with each decision
-  // (and rises with an undo) without asking the server again.
-  const left = queue ? waitingNow(snap.total, snap.decidedAtTotal, decidedInHand(queue, m.filters, rows)) : 0;
+  // The lease's count, less what stopped waiting since: it falls with each decision, this tab's or
+  // another's (and rises with an undo) without asking the server again.
+  const left = queue ? waitingNow(snap.total, snap.decidedAtTotal, decidedNow(queue, m.filters, snap)) : 0;
   // Why nothing is on screen, once that is known: nothing matches the filters, or nothing waits.
   const empty = m.refused
     ? 'mod.queue.noMatch'

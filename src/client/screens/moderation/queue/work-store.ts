@@ -54,6 +54,17 @@ export interface WorkState<Row> {
    * those decided since are taken off `total` on screen, without asking the server again.
    */
   decidedAtTotal: number;
+  /**
+   * Queue mode: items outside the hand that stopped waiting since it was taken (decided in another
+   * tab, or by this tab's wave decision), less those that started waiting again (an undo that
+   * brought them into the hand, another's undo); counted into "N waiting" (waiting-count.ts).
+   */
+  offHand: number;
+  /**
+   * Queue mode: items outside the hand this tab is writing, and the live event its own write will
+   * cause (`decided`, `entered`): that event is not news of another tab. Taken off when it comes.
+   */
+  expected: Record<number, 'decided' | 'entered'>;
   /** Queue mode: a filter the server refused for the lease (said under its field; the hand is empty). */
   refused: RefusedFilter | null;
   /** Queue mode: a lease call is under way (never shown as a spinner; it only avoids doubles). */
@@ -109,6 +120,8 @@ export function createWorkState<Row>(): WorkState<Row> {
     total: 0,
     totalCapped: false,
     decidedAtTotal: 0,
+    offHand: 0,
+    expected: {},
     refused: null,
     leasing: false,
     drained: false,
