@@ -67,7 +67,7 @@ describe('undo, conflicts and errors in the queue', () => {
     expect(api.bodies('/admins/update-audit-status')).toHaveLength(1);
   });
 
-  it('undo still works after leaving the queue and coming back, for an item no longer in the hand', async () => {
+  it('undo still works after leaving the queue and coming back: the item no longer in the hand comes back into it', async () => {
     const { user } = await openAs('/audit-center/moment-list?queue=1');
     await waitForFocus(1);
     await user.keyboard('a');
@@ -78,7 +78,8 @@ describe('undo, conflicts and errors in the queue', () => {
     await user.keyboard('q');
     await waitForFocus(2);
     await user.keyboard('z');
-    expect(await screen.findByText('Undone for 1 item(s) no longer on screen.')).toBeInTheDocument();
+    await waitForFocus(1);
+    expect(document.querySelector('[data-queue-focus="1"] [data-mark]')).toHaveTextContent('Undone');
     expect(api.moments[0]).toMatchObject({ auditStatus: 'PENDING', version: 3 });
     expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
   });
