@@ -147,7 +147,7 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         expiresAt: T,
         total: appeals.length,
         totalCapped: false,
-        heldByOthers: { items: 0, moderators: 0 },
+        heldByOthers: { items: 0, moderators: 0, ownTabs: 0 },
       });
     case '/admins/appeal/release':
       return json({ released: appeals.length });

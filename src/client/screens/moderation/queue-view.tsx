@@ -23,6 +23,7 @@ import { isOwnDecision, isSettledMark, type RowMark } from './queue/work-store';
 import { decidedNow, waitingNow } from './queue/waiting-count';
 import { PHONE, useMediaQuery } from './parts/use-media-query';
 import { useQueueTouch } from './parts/queue-touch';
+import { heldByOthersText } from './queue/held-by-others';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
 
@@ -140,10 +141,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
     }, WARM_WITHIN_MS);
   }, [warmKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const nothingWaits =
-    snap.heldByOthers.items > 0
-      ? t('mod.queue.heldByOthers', { n: snap.heldByOthers.items, m: snap.heldByOthers.moderators })
-      : t('mod.queue.empty');
+  const nothingWaits = snap.heldByOthers.items > 0 ? heldByOthersText(t, snap.heldByOthers) : t('mod.queue.empty');
 
   return (
     <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">

@@ -221,7 +221,16 @@ export default {
   'mod.queue.taking': 'Taking items from the queue…',
   'mod.queue.empty': 'The queue is empty. Nothing waits for a decision.',
   'mod.queue.noMatch': 'Nothing in the queue matches these filters.',
-  'mod.queue.heldByOthers': '{{n}} waiting, all held by {{m}} other moderator(s). They come back here if let go.',
+  'mod.queue.heldByOther': '{{n}} waiting, all held by 1 other moderator. They come back here if let go.',
+  'mod.queue.heldByOthers': '{{n}} waiting, all held by {{m}} other moderators. They come back here if let go.',
+  'mod.queue.heldByOwnTab':
+    '{{n}} waiting, all held by your other tab; they are handed back when it closes or goes idle, within 5 minutes.',
+  'mod.queue.heldByOwnTabs':
+    '{{n}} waiting, all held by your {{tabs}} other tabs; they are handed back when those tabs close or go idle, within 5 minutes.',
+  'mod.queue.heldByOtherAndTabs':
+    '{{n}} waiting, all held by 1 other moderator and your other tabs. They come back here if let go.',
+  'mod.queue.heldByOthersAndTabs':
+    '{{n}} waiting, all held by {{m}} other moderators and your other tabs. They come back here if let go.',
   'mod.queue.upNext': 'Up next',
   'mod.announce.decided': '{{action}}: #{{id}}.',
   'mod.announce.decidedMany': '{{action}}: {{n}} items.',

@@ -221,7 +221,14 @@ export default {
   'mod.queue.taking': '正在从队列领取…',
   'mod.queue.empty': '队列已清空，没有待处理的内容。',
   'mod.queue.noMatch': '队列中没有符合筛选条件的内容。',
+  'mod.queue.heldByOther': '还有 {{n}} 条待处理，均已由另一位审核员领取；对方放回后会出现在这里。',
   'mod.queue.heldByOthers': '还有 {{n}} 条待处理，均已由其他 {{m}} 位审核员领取；他们放回后会出现在这里。',
+  'mod.queue.heldByOwnTab': '还有 {{n}} 条待处理，均在你的另一个标签页中；该标签页关闭或闲置后即交回，最迟 5 分钟。',
+  'mod.queue.heldByOwnTabs':
+    '还有 {{n}} 条待处理，均在你的其他 {{tabs}} 个标签页中；这些标签页关闭或闲置后即交回，最迟 5 分钟。',
+  'mod.queue.heldByOtherAndTabs': '还有 {{n}} 条待处理，均已由另一位审核员和你的其他标签页领取；放回后会出现在这里。',
+  'mod.queue.heldByOthersAndTabs':
+    '还有 {{n}} 条待处理，均已由其他 {{m}} 位审核员和你的其他标签页领取；放回后会出现在这里。',
   'mod.queue.upNext': '接下来',
   'mod.announce.decided': '{{action}}：#{{id}}。',
   'mod.announce.decidedMany': '{{action}}：{{n}} 项。',

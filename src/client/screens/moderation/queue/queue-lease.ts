@@ -6,6 +6,7 @@ import type { Cursor } from './cursor';
 import { isSettledMark, type WorkState } from './work-store';
 import type { QueueOrder } from '#contract/risk';
 import { decidedNow } from './waiting-count';
+import { NOBODY_ELSE } from './held-by-others';
 
 /** The decisions' writes (writer.ts), which a lease waits for. */
 interface Writes {
@@ -178,6 +179,6 @@ export function emptyHand<Row extends BaseRow>(state: WorkState<Row>, cursor: Cu
   state.totalCapped = false;
   state.decidedAtTotal = 0;
   state.offHand = 0;
-  state.heldByOthers = { items: 0, moderators: 0 };
+  state.heldByOthers = NOBODY_ELSE;
   state.entered = [];
 }

@@ -3,6 +3,8 @@ import type { AccountStatus } from '#contract/entities';
 import type { RefusedFilter } from '#client/ui/list/list-read';
 import type { ActionId } from './actions';
 import type { WaveOpen } from '../wave/wave-state';
+import type { HeldByOthers } from '#contract/api/moderation-queue';
+import { NOBODY_ELSE } from './held-by-others';
 
 /** What a row shows about the last key pressed on it: in flight, applied, refused or undone. */
 export interface RowMark {
@@ -72,7 +74,7 @@ export interface WorkState<Row> {
   /** Queue mode: the last lease found nothing new. */
   drained: boolean;
   /** Queue mode: matching items other moderators hold, and how many moderators hold them. */
-  heldByOthers: { items: number; moderators: number };
+  heldByOthers: HeldByOthers;
   /** The queue's waiting-time target in minutes (team statistics'), from the last lease; null: none. */
   targetMinutes: number | null;
   /**
@@ -125,7 +127,7 @@ export function createWorkState<Row>(): WorkState<Row> {
     refused: null,
     leasing: false,
     drained: false,
-    heldByOthers: { items: 0, moderators: 0 },
+    heldByOthers: NOBODY_ELSE,
     targetMinutes: null,
     statusDialog: null,
     bulkConfirm: null,
