@@ -20,7 +20,7 @@ async function statusDialogFromPalette(user: User, status: 'normal' | 'muted') {
   await user.keyboard(`Set account status: ${status}`);
   await user.keyboard('{Enter}');
   const label = status === 'normal' ? 'Normal' : 'Muted';
-  await screen.findByRole('dialog', { name: new RegExp(`Set 1 account\\(s\\) to “${label}”`) });
+  await screen.findByRole('dialog', { name: new RegExp(`^Set account\\d+ \\(account #\\d+\\) to “${label}”\\?$`) });
 }
 
 describe('undo, conflicts and errors in the queue', () => {
@@ -220,7 +220,7 @@ describe('undo, conflicts and errors in the queue', () => {
     await screen.findByRole('dialog', { name: 'Command palette' });
     await user.keyboard('Set account status: banned');
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Banned”/ });
+    const dialog = await screen.findByRole('dialog', { name: 'Set account7 (account #7) to “Banned”?' });
     expect(dialog).toHaveTextContent('cannot sign in');
     await user.type(screen.getByLabelText('Reason (recorded in the action log)'), 'fraud ring');
     await user.click(screen.getByRole('button', { name: 'Change status' }));
@@ -230,6 +230,18 @@ describe('undo, conflicts and errors in the queue', () => {
       ]),
     );
     await waitFor(() => expect(api.accounts[0]!.status).toBe('BANNED'));
+  });
+
+  it('accounts: the status dialog for several accounts counts them in the plural', async () => {
+    api.accounts = [account(7), account(8)];
+    const { user } = await openAs('/account-center/account-list');
+    await screen.findByRole('grid', { name: 'Accounts' });
+    await user.keyboard('*a');
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard('Set account status: muted');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Set 2 accounts to “Muted”?' })).toBeInTheDocument();
   });
 
   it('accounts queue: z after a restore to Normal mutes again, saying in the log that it is an undo', async () => {
@@ -253,7 +265,7 @@ describe('undo, conflicts and errors in the queue', () => {
     const { user } = await openAs('/account-center/account-list?queue=1');
     await waitForFocus(7);
     await user.keyboard('mm');
-    await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Muted”/ });
+    await screen.findByRole('dialog', { name: 'Set account7 (account #7) to “Muted”?' });
     const reason = screen.getByLabelText('Reason (recorded in the action log)');
     await waitFor(() => expect(reason).toHaveFocus());
     await user.keyboard('2');

@@ -51,6 +51,12 @@ function DrawnTarget({ state }: { state: { focused: number | null; selected: num
   return null;
 }
 
+/** The nickname of the account row `id` of the list (the accounts list's rows have one), if any. */
+function nicknameOf(rows: readonly object[], id: number): string | undefined {
+  const row = rows.find((r) => (r as { id?: unknown }).id === id) as { nickname?: unknown } | undefined;
+  return typeof row?.nickname === 'string' ? row.nickname : undefined;
+}
+
 /** The one list screen of the account and audit centers, drawn from an entity definition. */
 export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<Row> }) {
   const { t } = useT();
@@ -242,6 +248,9 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
         <StatusDialog
           status={snap.statusDialog.status}
           count={snap.statusDialog.ids.length}
+          {...(snap.statusDialog.ids.length === 1 && {
+            account: { id: snap.statusDialog.ids[0]!, name: nicknameOf(snap.rows, snap.statusDialog.ids[0]!) },
+          })}
           author={snap.statusDialog.author ?? false}
           onCancel={c.cancelStatus}
           onConfirm={(reason) => {

@@ -262,6 +262,8 @@ export default {
   'mod.count.reportsFiled': '发起的举报',
   'mod.count.orders': '订单',
   'mod.statusDialog.title': '将 {{n}} 个账号设为“{{status}}”？',
+  'mod.statusDialog.titleOne': '将账号 {{name}}（#{{id}}）设为“{{status}}”？',
+  'mod.statusDialog.titleOneId': '将账号 #{{id}} 设为“{{status}}”？',
   'mod.statusDialog.consequences': '这会：',
   'mod.statusDialog.reason': '理由（记录在操作日志中）',
   'mod.author.summary': '注册于{{age}} · 被处理内容 {{removed}} 条 · 待处理举报 {{reports}} 条',
