@@ -171,7 +171,10 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
               >
                 {/* On a phone, the short words: the long ones would take two lines over the card. */}
                 {t(m.queueMode ? (filtersBehind ? 'mod.queue.leave' : 'mod.cmd.leaveQueue') : 'mod.cmd.queue')}{' '}
-                <CommandKeys id="mod.queue" />
+                {/* Key hints are for a keyboard: on a phone's width, the queue's own hints are hidden too. */}
+                <span className="contents max-md:hidden">
+                  <CommandKeys id="mod.queue" />
+                </span>
               </Button>
             )}
           </div>
