@@ -540,10 +540,10 @@ describe('appeals', () => {
     const mine = await lease(agent, 3);
     expect(mine.list.map((i) => i.id)).toEqual(ids.slice(0, 3));
     expect(mine.list[0]).toMatchObject({ appealState: 'pending', account: { id: account } });
-    expect(mine).toMatchObject({ total: 5, heldByOthers: { items: 0, moderators: 0 } });
+    expect(mine).toMatchObject({ total: 5, heldByOthers: { items: 0, moderators: 0, ownTabs: 0 } });
     const theirs = await lease(root, 5);
     expect(theirs.list.map((i) => i.id)).toEqual(ids.slice(3));
-    expect(theirs.heldByOthers).toEqual({ items: 3, moderators: 1 });
+    expect(theirs.heldByOthers).toEqual({ items: 3, moderators: 1, ownTabs: 0 });
     // Asking again renews the same hand.
     expect((await lease(agent, 3)).list.map((i) => i.id)).toEqual(ids.slice(0, 3));
 

@@ -60,9 +60,9 @@ describe('queue leases', () => {
     expect(idsOf(r)).toEqual(pending.slice(3, 6));
     // The total is the queue's, whoever holds its items; the agent's three are held by another.
     expect(r.total).toBe(pending.length);
-    expect(r.heldByOthers).toEqual({ items: 3, moderators: 1 });
+    expect(r.heldByOthers).toEqual({ items: 3, moderators: 1, ownTabs: 0 });
     // From the agent's seat, root's three are the ones held by another.
-    expect((await lease({ queue: 'moment', count: 3 })).heldByOthers).toEqual({ items: 3, moderators: 1 });
+    expect((await lease({ queue: 'moment', count: 3 })).heldByOthers).toEqual({ items: 3, moderators: 1, ownTabs: 0 });
   });
 
   it("calling again renews the caller's leases and gives the same hand", async () => {
@@ -235,7 +235,8 @@ describe('leases belong to a tab (a holder), issue 38', () => {
     const b = await inTab('tab-b');
     expect(idsOf(a)).toEqual(pending.slice(0, 3));
     expect(idsOf(b)).toEqual(pending.slice(3, 6));
-    expect(b.heldByOthers).toEqual({ items: 3, moderators: 1 });
+    // Held by the same moderator's other tab: no other moderator (issue 38's leases are per tab).
+    expect(b.heldByOthers).toEqual({ items: 3, moderators: 0, ownTabs: 1 });
     // Each renews its own hand, not the other's.
     expect(idsOf(await inTab('tab-a'))).toEqual(pending.slice(0, 3));
     expect(idsOf(await inTab('tab-b'))).toEqual(pending.slice(3, 6));
@@ -280,6 +281,18 @@ describe('leases belong to a tab (a holder), issue 38', () => {
     expect((await decide(first!, 'REJECTED', row!.version, root)).conflicts).toEqual([first]);
     // And tab B's next hand does not take tab A's other item.
     expect(idsOf(await inTab('tab-b', 3))).not.toContain(second);
+  });
+
+  it('counts the moderators holding items by admin, not by tab, and the caller’s own other tabs apart', async () => {
+    await releaseAll();
+    expect((await pendingMoments()).length).toBeGreaterThanOrEqual(4);
+    await inTab('tab-a', 1);
+    await inTab('tab-b', 1);
+    expect((await inTab('tab-c', 1)).heldByOthers).toEqual({ items: 2, moderators: 0, ownTabs: 2 });
+    // Three tabs of the agent are one moderator to root.
+    expect((await inTab('root-tab', 1, root)).heldByOthers).toEqual({ items: 3, moderators: 1, ownTabs: 0 });
+    expect((await inTab('tab-a', 1)).heldByOthers).toEqual({ items: 3, moderators: 1, ownTabs: 2 });
+    await releaseAll();
   });
 });
 

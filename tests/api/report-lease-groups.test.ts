@@ -108,11 +108,11 @@ describe('the report queue leases by target', () => {
     const [late] = await file('moment', w.moments[3]!, [100.5]);
     const rootHand = await lease({ count: 1 }, root);
     expect(idsOf(rootHand)).toEqual(b);
-    expect(rootHand.heldByOthers).toEqual({ items: 4, moderators: 1 });
+    expect(rootHand.heldByOthers).toEqual({ items: 4, moderators: 1, ownTabs: 0 });
     expect(await leasesOf(ids.root)).toEqual(sorted(b));
     // The holder's next call takes it with the rest of its target.
     expect(idsOf(await lease({ count: 1 }))).toEqual([a[0], late, a[1], a[2]]);
-    expect((await lease({ count: 1 }, root)).heldByOthers).toEqual({ items: 4, moderators: 1 });
+    expect((await lease({ count: 1 }, root)).heldByOthers).toEqual({ items: 4, moderators: 1, ownTabs: 0 });
   });
 
   it('filters narrow a group, and holding part of one keeps the rest from others', async () => {
@@ -124,7 +124,7 @@ describe('the report queue leases by target', () => {
     const rootHand = await lease({ count: 50 }, root);
     expect(idsOf(rootHand)).not.toContain(a[1]);
     expect(idsOf(rootHand)).toHaveLength(8);
-    expect(rootHand.heldByOthers).toEqual({ items: 3, moderators: 1 });
+    expect(rootHand.heldByOthers).toEqual({ items: 3, moderators: 1, ownTabs: 0 });
     // A group is what the filters take: to a queue of abuse reports alone, a[1] is a target's only one.
     await s.call('/admins/queue/release', { queue: 'report' }, { token: root });
     expect(idsOf(await lease({ count: 1, filters: { reason: 'abuse', text: 'grp ' } }, root))).toEqual([a[1]]);

@@ -160,7 +160,7 @@ describe('the queue by risk', () => {
     );
     expect(mine.list.map((m) => m.id)).toEqual([w.reportedTwice, w.fresh, w.reported]);
     expect(theirs.list.map((m) => m.id)).toEqual([w.calm[0], w.calm[1], w.calm[2]]);
-    expect(theirs.heldByOthers).toEqual({ items: 3, moderators: 1 });
+    expect(theirs.heldByOthers).toEqual({ items: 3, moderators: 1, ownTabs: 0 });
     for (const token of [agent, root]) ok(await s.call('/admins/queue/release', { queue: 'moment' }, { token }));
   });
 

@@ -149,7 +149,7 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
         expiresAt: T,
         total: pending.length,
         totalCapped: false,
-        heldByOthers: { items: 0, moderators: 0 },
+        heldByOthers: { items: 0, moderators: 0, ownTabs: 0 },
       });
     }
     case '/admins/appeal/release':

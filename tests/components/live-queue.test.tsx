@@ -42,6 +42,50 @@ describe('a queue with the live stream', () => {
     expect(screen.getAllByText('Decided by agent')).toHaveLength(1);
   });
 
+  it('counts what another tab decides or puts back into "N waiting", in the hand or not, and this tab’s own once', async () => {
+    // A hand of 4 of the 8 waiting: the other tab (same moderator, issue 38) holds the rest.
+    api.leaseCap = 4;
+    const { user } = await queue();
+    expect(await screen.findByText('0 decided · 8 waiting')).toBeInTheDocument();
+    const stream = FakeEventSource.current();
+    const agent = { id: 2, name: 'agent' };
+    // What the other tab writes, as the server then counts it at the next lease.
+    const decide = (ids: number[], auditStatus: 'REJECTED' | 'PENDING') => {
+      for (const id of ids) api.moments[id - 1] = { ...api.moments[id - 1]!, auditStatus };
+    };
+    // Two decided in the other tab, outside this hand.
+    decide([6, 7], 'REJECTED');
+    stream.emit('items-decided', { queue: 'moment', ids: [6, 7], by: agent });
+    expect(await screen.findByText('0 decided · 6 waiting')).toBeInTheDocument();
+    // One of this hand decided there (from its table): greyed, and no longer waiting.
+    decide([3], 'REJECTED');
+    stream.emit('items-decided', { queue: 'moment', ids: [3], by: agent });
+    expect(await screen.findByText('0 decided · 5 waiting')).toBeInTheDocument();
+    // Its own decision comes back as an event too, and is counted once.
+    await user.keyboard('a');
+    expect(await screen.findByText('1 decided · 4 waiting')).toBeInTheDocument();
+    await waitFor(() => expect(api.moments[0]!.auditStatus).toBe('APPROVED'));
+    stream.emit('items-decided', { queue: 'moment', ids: [1], by: agent });
+    // The other tab takes two back (z): they wait again, outside the hand or in it.
+    decide([6, 3], 'PENDING');
+    stream.emit('items-entered', { queue: 'moment', ids: [6] });
+    stream.emit('items-entered', { queue: 'moment', ids: [3] });
+    expect(await screen.findByText('1 decided · 6 waiting')).toBeInTheDocument();
+    expect(document.querySelector('[data-queue-next="3"]')?.className).not.toContain('opacity-50');
+  });
+
+  it('with a filter besides the status, leaves items outside the hand to the next lease', async () => {
+    api.leaseCap = 4;
+    await openAs('/audit-center/moment-list?queue=1&accountId=101');
+    await waitForFocus(1);
+    await waitFor(() => expect(FakeEventSource.all.length).toBe(1));
+    expect(await screen.findByText('0 decided · 8 waiting')).toBeInTheDocument();
+    // Item 6 may not be this author's: no way to tell here.
+    FakeEventSource.current().emit('items-decided', { queue: 'moment', ids: [6], by: { id: 2, name: 'agent' } });
+    FakeEventSource.current().emit('items-decided', { queue: 'moment', ids: [2], by: { id: 2, name: 'agent' } });
+    expect(await screen.findByText('0 decided · 7 waiting')).toBeInTheDocument();
+  });
+
   it('shows new items without moving the cursor, and takes them on Shift+N', async () => {
     const { user } = await queue();
     await user.keyboard('j');

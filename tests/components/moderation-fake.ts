@@ -32,7 +32,7 @@ export interface ModerationFake extends FakeApi {
   /** Real-person certifications (their queue and audit-status writes). */
   certs: AvatarCertRow[];
   /** What the lease reports as held by other moderators. */
-  heldByOthers: { items: number; moderators: number };
+  heldByOthers: { items: number; moderators: number; ownTabs: number };
   /** The queue's waiting-time target the lease reports, in minutes (null: none). */
   targetMinutes: number | null;
   /** What the moment list says of its total (the server stops counting at 10 000). */
@@ -249,7 +249,7 @@ export function installModerationFake(): ModerationFake {
   fake.reports = [];
   fake.accounts = [];
   fake.certs = [];
-  fake.heldByOthers = { items: 0, moderators: 0 };
+  fake.heldByOthers = { items: 0, moderators: 0, ownTabs: 0 };
   fake.targetMinutes = 60;
   fake.leaseCap = 100;
   fake.listTotal = null;

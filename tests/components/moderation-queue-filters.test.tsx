@@ -105,7 +105,7 @@ describe('queue filters', () => {
 
   it('items handed back by another moderator reach a hand that waited for them at once', async () => {
     api.moments = [];
-    api.heldByOthers = { items: 9, moderators: 1 };
+    api.heldByOthers = { items: 9, moderators: 1, ownTabs: 0 };
     await openAs('/audit-center/moment-list?queue=1');
     expect(await screen.findByText(/9 waiting, all held by 1 other moderator/)).toBeInTheDocument();
     await waitFor(() => expect(FakeEventSource.all.length).toBe(1));
@@ -122,7 +122,7 @@ describe('queue filters', () => {
     expect(screen.getByText(/9 waiting, all held by 1 other moderator/)).toBeInTheDocument();
     expect(api.bodies('/admins/queue/lease')).toHaveLength(leases);
     api.moments = [moment(1), moment(2), moment(3)];
-    api.heldByOthers = { items: 6, moderators: 1 };
+    api.heldByOthers = { items: 6, moderators: 1, ownTabs: 0 };
     FakeEventSource.current().emit('items-released', { queue: 'moment', count: 3, by: 99, holder: '' });
     await waitForFocus(1);
     expect(api.bodies('/admins/queue/lease')).toHaveLength(leases + 1);
@@ -130,7 +130,7 @@ describe('queue filters', () => {
 
   it('items handed back by another tab of the same moderator are another holder’s: the hand asks again', async () => {
     api.moments = [];
-    api.heldByOthers = { items: 9, moderators: 1 };
+    api.heldByOthers = { items: 9, moderators: 1, ownTabs: 0 };
     await openAs('/audit-center/moment-list?queue=1');
     expect(await screen.findByText(/9 waiting, all held by 1 other moderator/)).toBeInTheDocument();
     await waitFor(() => expect(FakeEventSource.all.length).toBe(1));

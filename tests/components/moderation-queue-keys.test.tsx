@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '#client/i18n/i18n';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
 import { focusedId, lookAtIt, openAs, previousMark, waitForFocus, openQueue } from './moderation-helpers';
@@ -170,7 +171,8 @@ describe('moment queue keys', () => {
     const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
     expect(await within(drawer).findByRole('button', { name: /Muted/ })).toBeEnabled();
     await user.keyboard('mm');
-    const dialog = await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Muted”/ });
+    // One account, named: not "1 account(s)".
+    const dialog = await screen.findByRole('dialog', { name: 'Set author101 (account #101) to “Muted”?' });
     // Written at once, outside the queue's undo: the dialog does not promise Z.
     expect(dialog).toHaveTextContent('set the author’s status again');
     expect(dialog).not.toHaveTextContent('undo it with Z');
@@ -229,7 +231,7 @@ describe('moment queue keys', () => {
   it('the author status keys do nothing in a content queue while no account is open', async () => {
     const { user } = await queue();
     await user.keyboard('mb');
-    expect(screen.queryByRole('dialog', { name: /Set 1 account/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Set / })).not.toBeInTheDocument();
     expect(api.bodies('/admins/account-status')).toEqual([]);
   });
 
@@ -364,10 +366,52 @@ describe('opening a queue from the palette', () => {
 describe('an empty hand', () => {
   it('says how many items wait and how many moderators hold them, rather than "empty"', async () => {
     api.moments = [];
-    api.heldByOthers = { items: 31, moderators: 2 };
+    api.heldByOthers = { items: 31, moderators: 2, ownTabs: 0 };
     await openAs('/audit-center/moment-list?queue=1');
-    expect(await screen.findByText(/31 waiting, all held by 2 other moderator/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('31 waiting, all held by 2 other moderators. They come back here if let go.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/The queue is empty/)).not.toBeInTheDocument();
+  });
+
+  it('names the moderator’s own other tabs as such, not as moderators, in either language', async () => {
+    api.moments = [];
+    api.heldByOthers = { items: 28, moderators: 0, ownTabs: 2 };
+    await openAs('/audit-center/moment-list?queue=1');
+    expect(
+      await screen.findByText(
+        '28 waiting, all held by your 2 other tabs; they are handed back when those tabs close or go idle, within 5 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/moderator/)).not.toBeInTheDocument();
+    await act(() => setLocale('zh-CN'));
+    expect(
+      await screen.findByText(
+        '还有 28 条待处理，均在你的其他 2 个标签页中；这些标签页关闭或闲置后即交回，最迟 5 分钟。',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('one other moderator and a tab of one’s own: singular forms, no "(s)"', async () => {
+    api.moments = [];
+    api.heldByOthers = { items: 5, moderators: 1, ownTabs: 1 };
+    await openAs('/audit-center/moment-list?queue=1');
+    expect(
+      await screen.findByText(
+        '5 waiting, all held by 1 other moderator and your other tabs. They come back here if let go.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a single other tab of one’s own is named in the singular', async () => {
+    api.moments = [];
+    api.heldByOthers = { items: 3, moderators: 0, ownTabs: 1 };
+    await openAs('/audit-center/moment-list?queue=1');
+    expect(
+      await screen.findByText(
+        '3 waiting, all held by your other tab; they are handed back when it closes or goes idle, within 5 minutes.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -20,7 +20,7 @@ async function statusDialogFromPalette(user: User, status: 'normal' | 'muted') {
   await user.keyboard(`Set account status: ${status}`);
   await user.keyboard('{Enter}');
   const label = status === 'normal' ? 'Normal' : 'Muted';
-  await screen.findByRole('dialog', { name: new RegExp(`Set 1 account\\(s\\) to “${label}”`) });
+  await screen.findByRole('dialog', { name: new RegExp(`^Set account\\d+ \\(account #\\d+\\) to “${label}”\\?$`) });
 }
 
 describe('undo, conflicts and errors in the queue', () => {
@@ -67,7 +67,7 @@ describe('undo, conflicts and errors in the queue', () => {
     expect(api.bodies('/admins/update-audit-status')).toHaveLength(1);
   });
 
-  it('undo still works after leaving the queue and coming back, for an item no longer in the hand', async () => {
+  it('undo still works after leaving the queue and coming back: the item no longer in the hand comes back into it', async () => {
     const { user } = await openAs('/audit-center/moment-list?queue=1');
     await waitForFocus(1);
     await user.keyboard('a');
@@ -78,7 +78,8 @@ describe('undo, conflicts and errors in the queue', () => {
     await user.keyboard('q');
     await waitForFocus(2);
     await user.keyboard('z');
-    expect(await screen.findByText('Undone for 1 item(s) no longer on screen.')).toBeInTheDocument();
+    await waitForFocus(1);
+    expect(document.querySelector('[data-queue-focus="1"] [data-mark]')).toHaveTextContent('Undone');
     expect(api.moments[0]).toMatchObject({ auditStatus: 'PENDING', version: 3 });
     expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
   });
@@ -219,7 +220,7 @@ describe('undo, conflicts and errors in the queue', () => {
     await screen.findByRole('dialog', { name: 'Command palette' });
     await user.keyboard('Set account status: banned');
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Banned”/ });
+    const dialog = await screen.findByRole('dialog', { name: 'Set account7 (account #7) to “Banned”?' });
     expect(dialog).toHaveTextContent('cannot sign in');
     await user.type(screen.getByLabelText('Reason (recorded in the action log)'), 'fraud ring');
     await user.click(screen.getByRole('button', { name: 'Change status' }));
@@ -229,6 +230,18 @@ describe('undo, conflicts and errors in the queue', () => {
       ]),
     );
     await waitFor(() => expect(api.accounts[0]!.status).toBe('BANNED'));
+  });
+
+  it('accounts: the status dialog for several accounts counts them in the plural', async () => {
+    api.accounts = [account(7), account(8)];
+    const { user } = await openAs('/account-center/account-list');
+    await screen.findByRole('grid', { name: 'Accounts' });
+    await user.keyboard('*a');
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard('Set account status: muted');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Set 2 accounts to “Muted”?' })).toBeInTheDocument();
   });
 
   it('accounts queue: z after a restore to Normal mutes again, saying in the log that it is an undo', async () => {
@@ -252,7 +265,7 @@ describe('undo, conflicts and errors in the queue', () => {
     const { user } = await openAs('/account-center/account-list?queue=1');
     await waitForFocus(7);
     await user.keyboard('mm');
-    await screen.findByRole('dialog', { name: /Set 1 account\(s\) to “Muted”/ });
+    await screen.findByRole('dialog', { name: 'Set account7 (account #7) to “Muted”?' });
     const reason = screen.getByLabelText('Reason (recorded in the action log)');
     await waitFor(() => expect(reason).toHaveFocus());
     await user.keyboard('2');

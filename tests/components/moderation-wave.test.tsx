@@ -3,6 +3,7 @@ import { setLocale } from '#client/i18n/i18n';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
 import { installWaveFake, type WaveFake } from './wave-fake';
+import { FakeEventSource, installLiveFake } from './live-fake-stream';
 import { focusedId, lookAtIt, waitForFocus } from './moderation-helpers';
 import { renderLoggedIn } from './render-app';
 import { waveSpan } from '#client/screens/moderation/wave/wave-line';
@@ -250,6 +251,40 @@ describe('the wave view', () => {
     expect(await screen.findByText('Wave decision taken back: 4 items, 3 enforcements revoked.')).toBeInTheDocument();
     expect(api.moments.slice(0, 4).map((m) => m.auditStatus)).toEqual(Array(4).fill('PENDING'));
     await waitForFocus(1);
+  });
+
+  it('counts every item it decided, and `z` brings those outside the hand into it, none of them "new"', async () => {
+    // A hand of the wave's first item alone: its three others are no one's yet.
+    api.leaseCap = 1;
+    installLiveFake();
+    const { user } = await openQueue();
+    await waitFor(() => expect(FakeEventSource.all.length).toBe(1));
+    expect(screen.getByText('0 decided · 6 waiting')).toBeInTheDocument();
+    await openWave(user);
+    await user.keyboard('1r');
+    expect(await screen.findByText('Wave decided: 4 items.')).toBeInTheDocument();
+    // The server's events for this tab's own decision are not another tab's.
+    FakeEventSource.current().emit('items-decided', {
+      queue: 'moment',
+      ids: [4, 3, 2, 1],
+      by: { id: 2, name: 'agent' },
+    });
+    expect(await screen.findByText('4 decided · 2 waiting')).toBeInTheDocument();
+    await waitForFocus(5);
+    await lookAtIt();
+    await user.keyboard('z');
+    expect(await screen.findByText('Wave decision taken back: 4 items, 0 enforcements revoked.')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-queue-announcer]')).toHaveTextContent('Undone: 4 items.'));
+    FakeEventSource.current().emit('items-entered', { queue: 'moment', ids: [4, 3, 2, 1] });
+    await waitForFocus(1);
+    expect(await screen.findByText('0 decided · 6 waiting')).toBeInTheDocument();
+    expect(screen.queryByText(/new items?$/)).not.toBeInTheDocument();
+    // The wave's others follow its first item in the hand, undecided again.
+    const next = screen.getByRole('list', { name: 'Up next' });
+    expect(
+      Array.from(next.querySelectorAll('[data-queue-next]')).map((li) => li.getAttribute('data-queue-next')),
+    ).toEqual(['2', '3', '4', '5']);
+    expect(screen.queryByText('Decided by agent')).not.toBeInTheDocument();
   });
 
   it('a deciding key typed before the view was drawn decides nothing', async () => {

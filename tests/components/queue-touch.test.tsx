@@ -80,6 +80,31 @@ describe('the queue below 768 px', () => {
     expect(focusedId()).toBe(1);
   });
 
+  it('hides the headers’ key hints (Shift O, Q) on a phone, as a finger works the queue there', async () => {
+    screenOf(true);
+    await openQueue();
+    const header = screen.getByRole('radiogroup', { name: 'Order' }).closest('div.flex-wrap') as HTMLElement;
+    const hints = Array.from(header.querySelectorAll('kbd'));
+    expect(hints.map((k) => k.textContent)).toEqual(['Shift', 'O', 'Q']);
+    // Tailwind's max-md:hidden: what a phone's width does not show (happy-dom has no stylesheet).
+    for (const kbd of hints) expect(kbd.closest('.max-md\\:hidden')).not.toBeNull();
+    // The page header's button says the same, with the same key.
+    const leave = screen.getByRole('button', { name: /^Back to the table/ });
+    expect(leave.querySelector('kbd')?.closest('.max-md\\:hidden')).not.toBeNull();
+  });
+
+  it('lets the author line wrap on a phone, not cut it, and keeps it one line at 768 px and up', async () => {
+    screenOf(true);
+    await openQueue();
+    const line = await waitFor(() => document.querySelector('[data-author-summary]') as HTMLElement);
+    expect(line).toBeTruthy();
+    const classes = line.className.split(' ');
+    // Cut to one line only from `md` up; below, it wraps and grows from its one line's height.
+    expect(classes).not.toContain('truncate');
+    expect(classes).not.toContain('h-5');
+    expect(classes).toEqual(expect.arrayContaining(['md:truncate', 'md:h-5', 'min-h-5']));
+  });
+
   it('a tap on a verb decides the item drawn through its key’s command: the armed reason goes with it, the hand moves on, the toast undoes it', async () => {
     screenOf(true);
     const { user } = await openQueue();

@@ -30,11 +30,24 @@ async function decideThenReload() {
 }
 
 describe('undo after a reload', () => {
-  it('z undoes the last decision made before the reload', async () => {
+  it('z undoes the last decision made before the reload: the item comes back into the hand, under the cursor, and waits again', async () => {
     const { user } = await decideThenReload();
+    expect(await screen.findByText('0 decided · 11 waiting')).toBeInTheDocument();
     await user.keyboard('z');
-    expect(await screen.findByText('Undone for 1 item(s) no longer on screen.')).toBeInTheDocument();
+    // As before a reload: the cursor is on the undone item, marked so, and the next one follows it.
+    await waitForFocus(1);
+    expect(document.querySelector('[data-queue-focus="1"] [data-mark]')).toHaveTextContent('Undone');
     expect(api.moments[0]).toMatchObject({ auditStatus: 'PENDING', version: 3 });
+    expect(screen.getByText('0 decided · 12 waiting')).toBeInTheDocument();
+    expect(screen.queryByText(/no longer on screen/)).not.toBeInTheDocument();
+    await user.keyboard('j');
+    await waitForFocus(2);
+    // Decided again from the hand, it is counted as any decision.
+    await user.keyboard('k');
+    await waitForFocus(1);
+    await user.keyboard('r');
+    await waitForFocus(2);
+    expect(await screen.findByText('1 decided · 11 waiting')).toBeInTheDocument();
   }, 60_000);
 
   it('a step whose item changed since is refused with the usual message', async () => {

@@ -16,6 +16,7 @@ import { listReply, listRequest } from './list';
 import { expectedVersions, reasonCode, versionsAmongIds } from './moderation-bulk';
 import { media, reportRow } from './moderation-rows';
 import type { Endpoint } from './endpoint';
+import { heldByOthersSchema } from './moderation-queue';
 
 const iso = z.string();
 
@@ -296,7 +297,7 @@ export const enforcementApi = {
       total: z.number(),
       totalCapped: z.boolean(),
       /** Pending appeals under another moderator's live lease, and how many moderators hold them. */
-      heldByOthers: z.object({ items: z.number(), moderators: z.number() }),
+      heldByOthers: heldByOthersSchema,
     }),
   },
   /** Gives the caller's appeal leases back: those on `ids`, or all of them. */

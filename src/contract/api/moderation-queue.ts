@@ -112,6 +112,10 @@ const leaseBody = z
     return { queue: b.queue, filters: parsed.data, count: b.count, order: b.order, done: b.done, holder: b.holder };
   });
 
+/** What holds the matching items a lease could not hand out (see the lease reply's `heldByOthers`). */
+export const heldByOthersSchema = z.object({ items: z.number(), moderators: z.number(), ownTabs: z.number() });
+export type HeldByOthers = z.infer<typeof heldByOthersSchema>;
+
 const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R) =>
   z.object({
     queue: z.literal(queue),
@@ -122,10 +126,12 @@ const leased = <Q extends ModerationQueue, R extends z.ZodType>(queue: Q, row: R
     total: z.number(),
     totalCapped: z.boolean(),
     /**
-     * Matching items under another moderator's live lease, and how many moderators hold them; in
-     * the report queue, every matching report of a target another moderator holds a report of.
+     * Matching items under another holder's live lease (another moderator's, or another tab of the
+     * caller's: leases are per tab); in the report queue, every matching report of a target another
+     * holder holds a report of. `moderators`: how many other moderators hold them; `ownTabs`: how
+     * many of the caller's other tabs.
      */
-    heldByOthers: z.object({ items: z.number(), moderators: z.number() }),
+    heldByOthers: heldByOthersSchema,
     /**
      * How long an item of this queue should wait at most, in minutes (team statistics' target for
      * the queue, which the lead sets); null when the queue has none. The card's clock runs against it.

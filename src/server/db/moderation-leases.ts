@@ -3,6 +3,7 @@ import { queryRows, type Db } from './client';
 import { idIn, intArray } from './moderation-sql';
 import type { ListSource } from './moderation-list-query';
 import { orderByOf, type ListOrder } from './queue-order';
+import type { HeldByOthers } from '#contract/api/moderation-queue';
 
 /**
  * Who holds a lease: a moderator's tab (issue 38). Two tabs of one moderator are two holders, each
@@ -140,19 +141,24 @@ export async function releaseLeases(db: Db, queue: string, who: LeaseHolder, ids
   return rows.length;
 }
 
-/** Matching items under a live lease of another holder, and how many holders (tabs) hold them. */
+/**
+ * Matching items under a live lease of another holder: how many, how many other moderators hold
+ * them (admins, whatever their tabs), and how many of the caller's own other tabs do.
+ */
 export async function heldByOthers(
   db: Db,
   queue: string,
   source: Source,
   where: SQL | undefined,
   who: LeaseHolder,
-): Promise<{ items: number; moderators: number }> {
-  const [row] = await queryRows<{ items: number; moderators: number }>(
+): Promise<HeldByOthers> {
+  const [row] = await queryRows<HeldByOthers>(
     db,
-    sql`SELECT count(*)::int AS items, count(DISTINCT (l.admin_id, l.holder))::int AS moderators
+    sql`SELECT count(*)::int AS items,
+          count(DISTINCT l.admin_id) FILTER (WHERE l.admin_id <> ${who.adminId})::int AS moderators,
+          count(DISTINCT l.holder) FILTER (WHERE l.admin_id = ${who.adminId})::int AS "ownTabs"
         FROM queue_leases l JOIN ${source.table} ON ${source.id} = l.item_id
         WHERE ${and(sql`l.queue = ${queue} AND l.expires_at > now() AND NOT ${heldBy('l', who)}`, where)}`,
   );
-  return { items: row?.items ?? 0, moderators: row?.moderators ?? 0 };
+  return { items: row?.items ?? 0, moderators: row?.moderators ?? 0, ownTabs: row?.ownTabs ?? 0 };
 }

@@ -5,7 +5,7 @@ import { reports } from './schema/reports';
 import { reportWhere } from './moderation-report-rows';
 import { claimItems, heldBy, notLeasedByOthers, type LeaseHolder } from './moderation-leases';
 import { intArray } from './moderation-sql';
-import { LEASE_TARGET_REPORTS_MAX } from '#contract/api/moderation-queue';
+import { LEASE_TARGET_REPORTS_MAX, type HeldByOthers } from '#contract/api/moderation-queue';
 import type { ReportFilters } from '#contract/api/moderation-filters';
 
 const QUEUE = 'report';
@@ -99,11 +99,12 @@ export function reportLeaseGroups(filters: ReportFilters, who: LeaseHolder) {
     },
 
     /**
-     * Matching reports the caller cannot have because of others, and how many admins hold them:
+     * Matching reports the caller cannot have because of others, how many other admins hold them
+     * and how many of the caller's other tabs:
      * those of every group another admin holds part of (leased or not), less the caller's own.
      */
-    async heldByOthers(db: Db): Promise<{ items: number; moderators: number }> {
-      const [row] = await queryRows<{ items: number; moderators: number }>(
+    async heldByOthers(db: Db): Promise<HeldByOthers> {
+      const [row] = await queryRows<HeldByOthers>(
         db,
         sql`WITH held AS MATERIALIZED (
               SELECT DISTINCT ${reports.targetType} AS target_type, ${reports.targetId} AS target_id, l.admin_id, l.holder
@@ -117,9 +118,10 @@ export function reportLeaseGroups(filters: ReportFilters, who: LeaseHolder) {
               sql`NOT coalesce((SELECT ${heldBy('m', who)} FROM queue_leases m WHERE m.queue = ${QUEUE}
                     AND m.item_id = ${reports.id} AND m.expires_at > now()), false)`,
             )}) AS items,
-            (SELECT count(DISTINCT (admin_id, holder))::int FROM held) AS moderators`,
+            (SELECT count(DISTINCT admin_id)::int FROM held WHERE admin_id <> ${who.adminId}) AS moderators,
+            (SELECT count(DISTINCT holder)::int FROM held WHERE admin_id = ${who.adminId}) AS "ownTabs"`,
       );
-      return { items: row?.items ?? 0, moderators: row?.moderators ?? 0 };
+      return { items: row?.items ?? 0, moderators: row?.moderators ?? 0, ownTabs: row?.ownTabs ?? 0 };
     },
   };
 }

@@ -56,7 +56,11 @@ export function createModerationController<Row extends BaseRow>(
     // A group is one card in the queue; the table shows and decides each row on its own.
     () => (inputs.current.queueMode ? def.groupOf : undefined),
   );
-  const writer = createWriter(def, state, cursor);
+  const leaseFilters = (): Record<string, unknown> | undefined => {
+    const { filters } = inputs.current;
+    return Object.keys(filters).length > 0 ? filters : undefined;
+  };
+  const writer = createWriter(def, state, cursor, { queueMode: () => inputs.current.queueMode, filters: leaseFilters });
   const c = {
     state,
     cursor,
@@ -64,10 +68,7 @@ export function createModerationController<Row extends BaseRow>(
     enforcement: createEnforcementVerbs(def, state, cursor, writer),
     wave: createWaveVerbs(def, state, cursor, writer, () => lease.current?.topUp()),
     lease,
-    leaseFilters(): Record<string, unknown> | undefined {
-      const { filters } = inputs.current;
-      return Object.keys(filters).length > 0 ? filters : undefined;
-    },
+    leaseFilters,
     toggleQueue(): void {
       const { queueMode, setQuery } = inputs.current;
       state.wave = null;

@@ -54,6 +54,12 @@ function DrawnTarget({ state }: { state: { focused: number | null; selected: num
   return null;
 }
 
+/** The nickname of the account row `id` of the list (the accounts list's rows have one), if any. */
+function nicknameOf(rows: readonly object[], id: number): string | undefined {
+  const row = rows.find((r) => (r as { id?: unknown }).id === id) as { nickname?: unknown } | undefined;
+  return typeof row?.nickname === 'string' ? row.nickname : undefined;
+}
+
 /** The one list screen of the account and audit centers, drawn from an entity definition. */
 export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<Row> }) {
   const { t } = useT();
@@ -169,7 +175,10 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
               >
                 {/* On a phone, the short words: the long ones would take two lines over the card. */}
                 {t(m.queueMode ? (filtersBehind ? 'mod.queue.leave' : 'mod.cmd.leaveQueue') : 'mod.cmd.queue')}{' '}
-                <CommandKeys id="mod.queue" />
+                {/* Key hints are for a keyboard: on a phone's width, the queue's own hints are hidden too. */}
+                <span className="contents max-md:hidden">
+                  <CommandKeys id="mod.queue" />
+                </span>
               </Button>
             )}
           </div>
@@ -246,6 +255,9 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
         <StatusDialog
           status={snap.statusDialog.status}
           count={snap.statusDialog.ids.length}
+          {...(snap.statusDialog.ids.length === 1 && {
+            account: { id: snap.statusDialog.ids[0]!, name: nicknameOf(snap.rows, snap.statusDialog.ids[0]!) },
+          })}
           author={snap.statusDialog.author ?? false}
           onCancel={c.cancelStatus}
           onConfirm={(reason) => {

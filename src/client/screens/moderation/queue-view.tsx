@@ -20,9 +20,10 @@ import type { useModeration } from './use-moderation';
 import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
 import { imagesOfRow, warmImages } from './queue/warm-images';
 import { isOwnDecision, isSettledMark, type RowMark } from './queue/work-store';
-import { decidedInHand, waitingNow } from './queue/waiting-count';
+import { decidedNow, waitingNow } from './queue/waiting-count';
 import { PHONE, useMediaQuery } from './parts/use-media-query';
 import { useQueueTouch } from './parts/queue-touch';
+import { heldByOthersText } from './queue/held-by-others';
 
 type Moderation<Row extends BaseRow> = ReturnType<typeof useModeration<Row>>;
 
@@ -97,9 +98,9 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
   const decided = Object.values(snap.marks).filter(isOwnDecision).length;
   const elsewhere = (id: number) => snap.marks[id]?.action === 'elsewhere';
   const queue = def.kind === 'message' ? null : def.kind;
-  // The lease's count, less what keys in this tab decided since: it falls with each decision
-  // (and rises with an undo) without asking the server again.
-  const left = queue ? waitingNow(snap.total, snap.decidedAtTotal, decidedInHand(queue, m.filters, rows)) : 0;
+  // The lease's count, less what stopped waiting since: it falls with each decision, this tab's or
+  // another's (and rises with an undo) without asking the server again.
+  const left = queue ? waitingNow(snap.total, snap.decidedAtTotal, decidedNow(queue, m.filters, snap)) : 0;
   // Why nothing is on screen, once that is known: nothing matches the filters, or nothing waits.
   const empty = m.refused
     ? 'mod.queue.noMatch'
@@ -140,10 +141,7 @@ export function QueueView<Row extends BaseRow>({ def, m }: { def: EntityDef<Row>
     }, WARM_WITHIN_MS);
   }, [warmKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const nothingWaits =
-    snap.heldByOthers.items > 0
-      ? t('mod.queue.heldByOthers', { n: snap.heldByOthers.items, m: snap.heldByOthers.moderators })
-      : t('mod.queue.empty');
+  const nothingWaits = snap.heldByOthers.items > 0 ? heldByOthersText(t, snap.heldByOthers) : t('mod.queue.empty');
 
   return (
     <section aria-label={t('mod.queue.title', { list: t(def.title) })} className="flex min-w-0 flex-1 flex-col gap-3">

@@ -119,8 +119,11 @@ export function useModeration<Row extends BaseRow>(def: EntityDef<Row>) {
     };
   }, [queueMode, filtersJson, blocked, order, def, controller]);
 
-  useLiveQueue(queueMode && def.kind !== 'message' && def.lease ? def.kind : null, controller.state, () =>
-    controller.lease.current?.othersLetGo(),
+  useLiveQueue(
+    queueMode && def.kind !== 'message' && def.lease ? def.kind : null,
+    controller.state,
+    () => controller.lease.current?.othersLetGo(),
+    controller.leaseFilters,
   );
 
   return { controller, queueMode, order, filters, list, refused, page, pageSize, setQuery };

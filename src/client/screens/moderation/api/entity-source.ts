@@ -3,6 +3,7 @@ import { MODERATED_KINDS, listPathOf, type ListPath, type ModeratedKind } from '
 import { fetchListPage } from './list-endpoints';
 import { leaseQueue, type LeaseReply } from './queue-endpoints';
 import type { QueueOrder } from '#contract/risk';
+import type { HeldByOthers } from '#contract/api/moderation-queue';
 
 /** Rows with the counts of their list, as a list page and a leased hand both reply. */
 export interface RowsWithCounts<Row> {
@@ -27,7 +28,7 @@ export interface EntitySource<Row> {
 
 /** A leased hand: its rows, the queue's counts, and what other moderators hold. */
 export interface LeasedHand<Row> extends RowsWithCounts<Row> {
-  heldByOthers: { items: number; moderators: number };
+  heldByOthers: HeldByOthers;
   /** The queue's waiting-time target in minutes (team statistics'); null: none. */
   targetMinutes: number | null;
 }

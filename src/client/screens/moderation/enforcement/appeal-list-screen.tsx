@@ -16,6 +16,7 @@ import { RENEW_MS } from '../queue/queue-lease';
 import { watchTabActivity } from '../queue/tab-activity';
 import { createAppealStore, type AppealMark } from './appeal-store';
 import { AppealContext } from './appeal-context';
+import { heldByOthersText } from '../queue/held-by-others';
 
 const SCREEN = 'AppealList';
 const UP_NEXT = 5;
@@ -205,9 +206,7 @@ export default function AppealListScreen() {
           ) : (
             snap.loaded && (
               <p className="py-10 text-center text-fg-3">
-                {snap.heldByOthers.items > 0
-                  ? t('mod.queue.heldByOthers', { n: snap.heldByOthers.items, m: snap.heldByOthers.moderators })
-                  : t('enf.appeals.empty')}
+                {snap.heldByOthers.items > 0 ? heldByOthersText(t, snap.heldByOthers) : t('enf.appeals.empty')}
               </p>
             )
           )}

@@ -8,6 +8,8 @@ import { ErrorCode } from '#contract/error-codes';
 import type { EnforcementRow } from '#contract/api/enforcement';
 import { LEASE_COUNT_MAX } from '#contract/api/moderation-kinds';
 import { decideAppeal, leaseAppeals, releaseAppeals, reopenAppeal } from '../api/enforcement-endpoints';
+import { NOBODY_ELSE } from '../queue/held-by-others';
+import type { HeldByOthers } from '#contract/api/moderation-queue';
 
 export type AppealMark = { decision: AppealDecision | 'undo'; state: 'pending' | 'done' | 'failed' };
 
@@ -18,7 +20,7 @@ export interface AppealState {
   /** Pending appeals the server counted, less those decided here. */
   total: number;
   /** Pending appeals in other moderators' hands, as of the last lease. */
-  heldByOthers: { items: number; moderators: number };
+  heldByOthers: HeldByOthers;
   /** The last lease brought nothing new: asked again only after a decision frees a place. */
   drained: boolean;
   loaded: boolean;
@@ -50,7 +52,7 @@ export function createAppealStore() {
     focused: null,
     marks: {},
     total: 0,
-    heldByOthers: { items: 0, moderators: 0 },
+    heldByOthers: NOBODY_ELSE,
     drained: false,
     loaded: false,
     accountId: null,

@@ -230,7 +230,16 @@ export default {
   'mod.queue.taking': 'Taking items from the queue…',
   'mod.queue.empty': 'The queue is empty. Nothing waits for a decision.',
   'mod.queue.noMatch': 'Nothing in the queue matches these filters.',
-  'mod.queue.heldByOthers': '{{n}} waiting, all held by {{m}} other moderator(s). They come back here if let go.',
+  'mod.queue.heldByOther': '{{n}} waiting, all held by 1 other moderator. They come back here if let go.',
+  'mod.queue.heldByOthers': '{{n}} waiting, all held by {{m}} other moderators. They come back here if let go.',
+  'mod.queue.heldByOwnTab':
+    '{{n}} waiting, all held by your other tab; they are handed back when it closes or goes idle, within 5 minutes.',
+  'mod.queue.heldByOwnTabs':
+    '{{n}} waiting, all held by your {{tabs}} other tabs; they are handed back when those tabs close or go idle, within 5 minutes.',
+  'mod.queue.heldByOtherAndTabs':
+    '{{n}} waiting, all held by 1 other moderator and your other tabs. They come back here if let go.',
+  'mod.queue.heldByOthersAndTabs':
+    '{{n}} waiting, all held by {{m}} other moderators and your other tabs. They come back here if let go.',
   'mod.queue.upNext': 'Up next',
   'mod.announce.decided': '{{action}}: #{{id}}.',
   'mod.announce.decidedMany': '{{action}}: {{n}} items.',
@@ -263,7 +272,9 @@ export default {
   'mod.count.openReportsAgainst': 'Open reports against',
   'mod.count.reportsFiled': 'Reports filed',
   'mod.count.orders': 'Orders',
-  'mod.statusDialog.title': 'Set {{n}} account(s) to “{{status}}”?',
+  'mod.statusDialog.title': 'Set {{n}} accounts to “{{status}}”?',
+  'mod.statusDialog.titleOne': 'Set {{name}} (account #{{id}}) to “{{status}}”?',
+  'mod.statusDialog.titleOneId': 'Set account #{{id}} to “{{status}}”?',
   'mod.statusDialog.consequences': 'What this does:',
   'mod.statusDialog.reason': 'Reason (recorded in the action log)',
   'mod.author.summary': 'Joined {{age}} · {{removed}} removed · {{reports}} open reports',

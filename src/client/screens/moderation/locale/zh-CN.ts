@@ -230,7 +230,14 @@ export default {
   'mod.queue.taking': '正在从队列领取…',
   'mod.queue.empty': '队列已清空，没有待处理的内容。',
   'mod.queue.noMatch': '队列中没有符合筛选条件的内容。',
+  'mod.queue.heldByOther': '还有 {{n}} 条待处理，均已由另一位审核员领取；对方放回后会出现在这里。',
   'mod.queue.heldByOthers': '还有 {{n}} 条待处理，均已由其他 {{m}} 位审核员领取；他们放回后会出现在这里。',
+  'mod.queue.heldByOwnTab': '还有 {{n}} 条待处理，均在你的另一个标签页中；该标签页关闭或闲置后即交回，最迟 5 分钟。',
+  'mod.queue.heldByOwnTabs':
+    '还有 {{n}} 条待处理，均在你的其他 {{tabs}} 个标签页中；这些标签页关闭或闲置后即交回，最迟 5 分钟。',
+  'mod.queue.heldByOtherAndTabs': '还有 {{n}} 条待处理，均已由另一位审核员和你的其他标签页领取；放回后会出现在这里。',
+  'mod.queue.heldByOthersAndTabs':
+    '还有 {{n}} 条待处理，均已由其他 {{m}} 位审核员和你的其他标签页领取；放回后会出现在这里。',
   'mod.queue.upNext': '接下来',
   'mod.announce.decided': '{{action}}：#{{id}}。',
   'mod.announce.decidedMany': '{{action}}：{{n}} 项。',
@@ -264,6 +271,8 @@ export default {
   'mod.count.reportsFiled': '发起的举报',
   'mod.count.orders': '订单',
   'mod.statusDialog.title': '将 {{n}} 个账号设为“{{status}}”？',
+  'mod.statusDialog.titleOne': '将账号 {{name}}（#{{id}}）设为“{{status}}”？',
+  'mod.statusDialog.titleOneId': '将账号 #{{id}} 设为“{{status}}”？',
   'mod.statusDialog.consequences': '这会：',
   'mod.statusDialog.reason': '理由（记录在操作日志中）',
   'mod.author.summary': '注册于{{age}} · 被处理内容 {{removed}} 条 · 待处理举报 {{reports}} 条',

@@ -22,8 +22,9 @@ function ago(iso: string, locale: string): string {
 /**
  * One line about the author under the queue's card, without opening anything: how long they have
  * been here, how much of theirs moderation removed, the reports against them still open, and their
- * status when it is not normal, and its enforcement history at a glance, those two first (on a
- * phone the line is cut at its end). The line's height is kept while it loads, so the card does not move.
+ * status when it is not normal, and its enforcement history at a glance, those two first. One line
+ * cut at its end on a desktop; on a phone's width (below `md`) it wraps, since nothing there shows
+ * the rest (no hover, no wider pane). Its height is kept while it loads, so the card does not move.
  * An author not in the cache yet is asked for once the cursor rests: keys that run through the
  * queue do not queue a request per item in front of the hand's top-up.
  */
@@ -33,10 +34,10 @@ export const AuthorSummary = memo(function AuthorSummary({ accountId }: { accoun
   const rested = useSettled(accountId, AUTHOR_SETTLE_MS) === accountId;
   const { data } = useCachedAccountInfo(inCache || rested ? accountId : null);
   return (
-    <p data-author-summary={accountId} className="mt-1 h-5 truncate text-[12px] text-fg-3">
+    <p data-author-summary={accountId} className="mt-1 min-h-5 text-[12px] text-fg-3 md:h-5 md:truncate">
       {data && (
         <>
-          {/* What weighs on a decision first: on a phone's width the end of the line is cut. */}
+          {/* What weighs on a decision first: on a desktop the end of the line may be cut. */}
           {data.account.status !== 'NORMAL' && (
             <span className="mr-2 text-danger">{t(`mod.status.${data.account.status}`)}</span>
           )}

@@ -54,7 +54,9 @@ export function NewItemsBar({ count, onTake }: { count: number; onTake: () => vo
       <button type="button" className="font-medium text-primary underline-offset-2 hover:underline" onClick={onTake}>
         {t('live.takeNew')}
       </button>
-      <CommandKeys id="mod.takeNew" />
+      <span className="contents max-md:hidden">
+        <CommandKeys id="mod.takeNew" />
+      </span>
     </div>
   );
 }

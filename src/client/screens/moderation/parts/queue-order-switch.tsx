@@ -42,7 +42,10 @@ export const QueueOrderSwitch = memo(function QueueOrderSwitch({
           </button>
         ))}
       </div>
-      <CommandKeys id="mod.order" />
+      {/* A key hint, as the queue's other hints, is no use where a finger works the queue. */}
+      <span className="flex max-md:hidden">
+        <CommandKeys id="mod.order" />
+      </span>
     </div>
   );
 });

@@ -6,6 +6,7 @@ import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
 import type { Reason } from '../api/update-endpoints';
 import { REASONS, contentReasonCode, reasonKey } from '../queue/actions';
+import { useCachedAccountInfo } from '../api/account-endpoints';
 
 /**
  * Confirms an account status change: what it does to the accounts, and a reason for the action
@@ -14,18 +15,29 @@ import { REASONS, contentReasonCode, reasonKey } from '../queue/actions';
 export function StatusDialog({
   status,
   count,
+  account,
   author = false,
   onConfirm,
   onCancel,
 }: {
   status: AccountStatus;
   count: number;
+  /** The one account it is for (`count` 1), by id and, when the row has it, its nickname. */
+  account?: { id: number; name?: string | undefined };
   /** The author in the drawer: written at once, outside the queue's undo. */
   author?: boolean;
   onConfirm: (reason: Reason) => void;
   onCancel: () => void;
 }) {
   const { t } = useT();
+  // The drawer's author: its nickname is in the cache the drawer read it into.
+  const { data: info } = useCachedAccountInfo(author && account && !account.name ? account.id : null);
+  const name = account?.name ?? info?.account.nickname;
+  const params = { status: t(`mod.status.${status}`), n: count, id: account?.id ?? 0, name: name ?? '' };
+  const title =
+    count !== 1 || !account
+      ? t('mod.statusDialog.title', params)
+      : t(name ? 'mod.statusDialog.titleOne' : 'mod.statusDialog.titleOneId', params);
   const [reason, setReason] = useState('');
   // Refused here, where it can still be shortened: sent, the refusal would come after the dialog
   // closed and the cursor moved on, the text lost with it.
@@ -60,9 +72,7 @@ export function StatusDialog({
           }}
           className="w-full max-w-[480px] rounded-xl border border-line bg-raised p-6 shadow-2xl"
         >
-          <DialogTitle className="text-base font-semibold text-fg">
-            {t('mod.statusDialog.title', { status: t(`mod.status.${status}`), n: count })}
-          </DialogTitle>
+          <DialogTitle className="text-base font-semibold text-fg">{title}</DialogTitle>
           <Description className="mt-2 text-[13px] text-fg-2">{t('mod.statusDialog.consequences')}</Description>
           <ul className="mt-2 list-disc pl-5 text-[13px] text-fg-2">
             <li>{t(`mod.consequence.${status}`)}</li>

@@ -5,7 +5,8 @@ import type { BaseRow } from '../entity-def';
 import type { Cursor } from './cursor';
 import { isSettledMark, type WorkState } from './work-store';
 import type { QueueOrder } from '#contract/risk';
-import { decidedInHand } from './waiting-count';
+import { decidedNow } from './waiting-count';
+import { NOBODY_ELSE } from './held-by-others';
 
 /** The decisions' writes (writer.ts), which a lease waits for. */
 interface Writes {
@@ -71,7 +72,7 @@ export function createQueueLease<Row extends BaseRow>(
       await writes.settled();
       if (stopped || away) return null;
       const answered = state.rows.filter((r) => state.marks[r.id]?.state !== 'pending');
-      decidedAtAsk = decidedInHand(queue, filters(), answered);
+      decidedAtAsk = decidedNow(queue, filters(), { rows: answered, marks: state.marks, offHand: state.offHand });
       return leaseHand(filters(), LEASE_COUNT_MAX, decided(), order);
     };
     inFlight = ask()
@@ -177,6 +178,7 @@ export function emptyHand<Row extends BaseRow>(state: WorkState<Row>, cursor: Cu
   state.total = 0;
   state.totalCapped = false;
   state.decidedAtTotal = 0;
-  state.heldByOthers = { items: 0, moderators: 0 };
+  state.offHand = 0;
+  state.heldByOthers = NOBODY_ELSE;
   state.entered = [];
 }

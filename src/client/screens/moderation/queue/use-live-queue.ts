@@ -7,6 +7,7 @@ import { session } from '../../../state/session';
 import { useLatest } from '../../../ui/use-latest';
 import type { BaseRow } from '../entity-def';
 import { markRow, type WorkState } from './work-store';
+import { holdsWholeQueue, waitsIn } from './waiting-count';
 import { leaseHolder } from '#client/state/lease-holder';
 
 /** Presence is renewed this often while the queue is open; the server forgets it after 45 s. */
@@ -16,6 +17,7 @@ const FOCUS_SETTLE_MS = 400;
 /**
  * Queue mode's live side: items decided in another tab (another moderator's or this one's) are marked `elsewhere` (greyed, with who,
  * and the cursor passes them), items entering the queue are counted for the "n new items" bar,
+ * both counted into "N waiting" (outside the hand, while the queue holds its default status alone),
  * items another moderator hands back call `onReleased` (a hand waiting for them asks again), and
  * this tab's presence (the queue and the item under the cursor) is kept fresh for others.
  */
@@ -23,30 +25,49 @@ export function useLiveQueue<Row extends BaseRow>(
   queue: ModerationQueue | null,
   state: WorkState<Row>,
   onReleased: () => void,
+  /** The lease's filters (undefined: the queue's defaults). */
+  leaseFilters: () => Readonly<Record<string, unknown>> | undefined = () => undefined,
 ): void {
   const itemId = useSettledFocus(queue ? state : null);
   const released = useLatest(onReleased);
+  const filters = useLatest(leaseFilters);
 
   useEffect(() => {
     if (!queue) return;
     const me = session.info?.id;
     const offs = [
       // This moderator's other tabs are others too (issue 38): their decisions are shown as
-      // another moderator's are. This tab's own have marked their rows already, and are passed.
+      // another moderator's are. This tab's own have changed their rows already (or, outside the
+      // hand, are `expected`), and are passed. Each stops waiting: "N waiting" falls with it.
       onLiveEvent('items-decided', (d) => {
         if (d.queue !== queue) return;
-        const held = new Set(state.rows.map((r) => r.id));
+        const held = new Map(state.rows.map((r) => [r.id, r]));
+        const whole = holdsWholeQueue(queue, filters.current());
         for (const id of d.ids) {
-          if (held.has(id) && !state.marks[id])
+          if (ownEvent(state, id, 'decided')) continue;
+          const row = held.get(id);
+          const mark = state.marks[id];
+          if (!row) {
+            if (whole) state.offHand += 1;
+          } else if (waitsIn(queue, filters.current(), row) && (!mark || mark.action === 'skip'))
             markRow(state, id, { action: 'elsewhere', state: 'done', by: d.by?.name ?? '' });
         }
         if (state.entered.length > 0) state.entered = state.entered.filter((id) => !d.ids.includes(id));
       }),
       onLiveEvent('items-entered', (d) => {
         if (d.queue !== queue) return;
-        const known = new Set([...state.rows.map((r) => r.id), ...state.entered]);
-        const fresh = d.ids.filter((id) => !known.has(id));
-        if (fresh.length > 0) state.entered = [...state.entered, ...fresh];
+        const inHand = new Set(state.rows.map((r) => r.id));
+        const known = new Set([...inHand, ...state.entered]);
+        const fresh: number[] = [];
+        for (const id of d.ids) {
+          if (ownEvent(state, id, 'entered')) continue;
+          // Decided in another tab and taken back there: it waits again, here too.
+          if (inHand.has(id) && state.marks[id]?.action === 'elsewhere') delete state.marks[id];
+          if (!known.has(id)) fresh.push(id);
+        }
+        if (fresh.length === 0) return;
+        state.entered = [...state.entered, ...fresh];
+        if (holdsWholeQueue(queue, filters.current())) state.offHand -= fresh.length;
       }),
       onLiveEvent('items-released', (d) => {
         if (d.queue === queue && (d.by !== me || d.holder !== leaseHolder())) released.current();
@@ -56,7 +77,7 @@ export function useLiveQueue<Row extends BaseRow>(
       for (const off of offs) off();
       state.entered = [];
     };
-  }, [queue, state, released]);
+  }, [queue, state, released, filters]);
 
   useEffect(() => {
     if (!queue) return;
@@ -81,6 +102,13 @@ export function useLiveQueue<Row extends BaseRow>(
       leave(false);
     };
   }, [queue]);
+}
+
+/** Whether the event on `id` is the one this tab's own write outside the hand was expected to cause. */
+function ownEvent(state: WorkState<unknown>, id: number, kind: 'decided' | 'entered'): boolean {
+  if (state.expected[id] !== kind) return false;
+  delete state.expected[id];
+  return true;
 }
 
 /**

@@ -3,6 +3,8 @@ import type { AccountStatus } from '#contract/entities';
 import type { RefusedFilter } from '#client/ui/list/list-read';
 import type { ActionId } from './actions';
 import type { WaveOpen } from '../wave/wave-state';
+import type { HeldByOthers } from '#contract/api/moderation-queue';
+import { NOBODY_ELSE } from './held-by-others';
 
 /** What a row shows about the last key pressed on it: in flight, applied, refused or undone. */
 export interface RowMark {
@@ -54,6 +56,17 @@ export interface WorkState<Row> {
    * those decided since are taken off `total` on screen, without asking the server again.
    */
   decidedAtTotal: number;
+  /**
+   * Queue mode: items outside the hand that stopped waiting since it was taken (decided in another
+   * tab, or by this tab's wave decision), less those that started waiting again (an undo that
+   * brought them into the hand, another's undo); counted into "N waiting" (waiting-count.ts).
+   */
+  offHand: number;
+  /**
+   * Queue mode: items outside the hand this tab is writing, and the live event its own write will
+   * cause (`decided`, `entered`): that event is not news of another tab. Taken off when it comes.
+   */
+  expected: Record<number, 'decided' | 'entered'>;
   /** Queue mode: a filter the server refused for the lease (said under its field; the hand is empty). */
   refused: RefusedFilter | null;
   /** Queue mode: a lease call is under way (never shown as a spinner; it only avoids doubles). */
@@ -61,7 +74,7 @@ export interface WorkState<Row> {
   /** Queue mode: the last lease found nothing new. */
   drained: boolean;
   /** Queue mode: matching items other moderators hold, and how many moderators hold them. */
-  heldByOthers: { items: number; moderators: number };
+  heldByOthers: HeldByOthers;
   /** The queue's waiting-time target in minutes (team statistics'), from the last lease; null: none. */
   targetMinutes: number | null;
   /**
@@ -109,10 +122,12 @@ export function createWorkState<Row>(): WorkState<Row> {
     total: 0,
     totalCapped: false,
     decidedAtTotal: 0,
+    offHand: 0,
+    expected: {},
     refused: null,
     leasing: false,
     drained: false,
-    heldByOthers: { items: 0, moderators: 0 },
+    heldByOthers: NOBODY_ELSE,
     targetMinutes: null,
     statusDialog: null,
     bulkConfirm: null,

@@ -5,10 +5,23 @@ import { afterPaint } from '#client/ui/after-paint';
 import { writeChange, type Change, type Reason } from '../api/update-endpoints';
 import type { BaseRow, EntityDef } from '../entity-def';
 import { ACTIONS, reasonCode, type ActionId } from './actions';
-import { applyChange, differsInVersionOnly, inverseSteps, type InverseStep } from './change-rows';
+import { applyChange, differsInVersionOnly, inverseSteps, type Changeable, type InverseStep } from './change-rows';
 import type { Cursor } from './cursor';
-import { createUndoStack } from './undo-stack';
+import { createUndoStack, type UndoEntry } from './undo-stack';
 import { asValue, markRow, type RowMark, type WorkState } from './work-store';
+import { waitsIn } from './waiting-count';
+
+/** Where the writer's screen is: a queue (whose hand takes undone rows back) or a table. */
+export interface WriterScope {
+  queueMode(): boolean;
+  /** The lease's filters (undefined: the queue's defaults). */
+  filters(): Readonly<Record<string, unknown>> | undefined;
+}
+
+const TABLE: WriterScope = { queueMode: () => false, filters: () => undefined };
+
+/** The state of an item outside the hand after a write: what tells whether it waits. */
+export type OutsideState = Changeable & { id: number };
 
 /**
  * Decisions and their undo. A key changes the rows on screen at once (optimistic) and moves on;
@@ -16,7 +29,12 @@ import { asValue, markRow, type RowMark, type WorkState } from './work-store';
  * conflict reloads the row from the reply's `current` and says so; an error puts the rows back
  * (the fetcher has already shown the refusal).
  */
-export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: WorkState<Row>, cursor: Cursor<Row>) {
+export function createWriter<Row extends BaseRow>(
+  def: EntityDef<Row>,
+  state: WorkState<Row>,
+  cursor: Cursor<Row>,
+  scope: WriterScope = TABLE,
+) {
   // Per list, so a reload of the tab keeps what `z` can take back (a new tab starts afresh).
   const undo = createUndoStack(100, `undo:${def.screen}`);
   // Writes on their way. A queue's lease waits for them (queue-lease.ts): the server counts what
@@ -45,6 +63,38 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       else state.rows[at] = asValue(row);
     }
     if (mark) for (const r of rows) markRow(state, r.id, mark);
+  }
+
+  /** Whether an item in this state waits in the queue (always false in a table). */
+  function waits(row: object): boolean {
+    return def.kind !== 'message' && scope.queueMode() && waitsIn(def.kind, scope.filters(), row);
+  }
+
+  /**
+   * Rows an undo answered: those in the hand replaced, the others (after a reload, or decided by a
+   * wave outside the hand) taken into it in a queue, as an undo of a row in the hand leaves it there:
+   * after the undo's rows already in the hand, else before the item under the cursor, which goes to
+   * the first of them if it has not moved since `focusedAt`. Each waits again, so "N waiting" grows.
+   */
+  function putBack(rows: readonly Row[], mark: RowMark, focusedAt: number | null): void {
+    const inHand = new Set(state.rows.map((r) => r.id));
+    replace(
+      rows.filter((r) => inHand.has(r.id)),
+      mark,
+    );
+    // Oldest first (ids grow with time); a wave's answer lists them newest first.
+    const back = rows.filter((r) => !inHand.has(r.id)).sort((a, b) => a.id - b.id);
+    for (const r of back) markRow(state, r.id, mark);
+    if (back.length === 0 || !scope.queueMode()) return;
+    const ids = new Set(rows.map((r) => r.id));
+    let anchor = -1;
+    state.rows.forEach((r, i) => {
+      if (ids.has(r.id)) anchor = i;
+    });
+    const at = anchor >= 0 ? anchor + 1 : state.rows.findIndex((r) => r.id === state.focused);
+    state.rows.splice(at < 0 ? state.rows.length : at, 0, ...back.map(asValue));
+    state.offHand -= back.filter(waits).length;
+    if (anchor < 0 && state.focused === focusedAt) cursor.focus(back[0]!.id);
   }
 
   function settle(reply: BulkReply<Row>, action: RowMark['action']): void {
@@ -110,6 +160,78 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
     if (!hadSelection) cursor.moveOn(acted.map((r) => r.id));
   }
 
+  /** Sends the writes that take `entry` back; each one's handling of its answer goes into `writes`. */
+  async function takeBack(entry: UndoEntry, writes: Promise<unknown>[]): Promise<void> {
+    const first = entry.ids[0];
+    if (first !== undefined && state.rows.some((r) => r.id === first)) cursor.focus(first);
+    if (entry.custom) {
+      const back = await entry.custom;
+      if (back) await back();
+      else showToast('info', t('mod.undo.nothingApplied', { n: entry.ids.length }));
+      return;
+    }
+    const steps = await entry.steps;
+    // The action itself did not apply (a conflict, a refusal): there is nothing to take back.
+    if (steps.length === 0) showToast('info', t('mod.undo.nothingApplied', { n: entry.ids.length }));
+    for (const step of steps) {
+      const rows = state.rows
+        .filter((r) => step.ids.includes(r.id))
+        .map((r) => ({ ...r, version: step.versions[String(r.id)] ?? r.version }));
+      if (step.kind === 'self' && rows.length === step.ids.length) {
+        writes.push(send(def.kind, step.change, rows, 'undo', undoReason(step.change)));
+      } else if (step.kind === 'self') {
+        // Some rows left the screen (a new hand after a reload, another page): undone by id and
+        // version. In a queue they come back into the hand, as an undo before the reload leaves them.
+        const reason = undoReason(step.change);
+        const focusedAt = state.focused;
+        const away = step.ids.filter((id) => !state.rows.some((r) => r.id === id));
+        if (scope.queueMode()) for (const id of away) state.expected[id] = 'entered';
+        const write = tracked(
+          writeChange(def.kind, step.change, {
+            ids: step.ids,
+            versions: step.versions,
+            ...(reason ? { reason } : {}),
+          }),
+        ).then(
+          (reply) => {
+            const updated = reply.updated as Row[];
+            putBack(updated, { action: 'undo', state: 'done' }, focusedAt);
+            for (const id of away) if (!updated.some((r) => r.id === id)) delete state.expected[id];
+            // After a reload, a step whose item changed since is refused as any stale write.
+            if (reply.conflicts.length > 0) showToast('error', t('mod.conflict', { n: reply.conflicts.length }));
+            if (updated.length > 0 && !scope.queueMode())
+              showToast('success', t('mod.undo.offScreen', { n: updated.length }));
+          },
+          () => {
+            for (const id of away) delete state.expected[id];
+          },
+        );
+        writes.push(write);
+      } else {
+        // Tracked as every write is: a top-up lease waits for the target to be shown again.
+        const write = tracked(
+          writeChange<{ id: number; version: number; enabled: boolean }>(step.kind, step.change, {
+            ids: step.ids,
+            versions: step.versions,
+          }),
+        ).then(
+          (reply) => {
+            // The report rows show their target: give them its new state and version.
+            for (const target of reply.updated) {
+              state.rows = state.rows.map((r) =>
+                r.target && r.target.type === step.kind && r.target.id === target.id
+                  ? asValue({ ...r, target: { ...r.target, enabled: target.enabled, version: target.version } })
+                  : r,
+              );
+            }
+          },
+          () => undefined,
+        );
+        writes.push(write);
+      }
+    }
+  }
+
   return {
     /** Resolves once the writes sent so far have their answers (or failed). */
     settled(): Promise<void> {
@@ -146,99 +268,103 @@ export function createWriter<Row extends BaseRow>(def: EntityDef<Row>, state: Wo
       rows: Row[],
       shown: Row[],
       action: RowMark['action'],
-      write: () => Promise<{ rows: Row[]; failed?: Row[]; undo: () => Promise<Row[]> }>,
+      write: () => Promise<{
+        rows: Row[];
+        failed?: Row[];
+        /** Items outside the hand the write changed (a wave's), as it left them. */
+        outside?: OutsideState[];
+        undo: () => Promise<Row[]>;
+      }>,
+      /** Items outside the hand the write names (a wave's others): decided and counted with the rest. */
+      outside: number[] = [],
     ): void {
       const before = rows.map((r) => ({ ...r }));
       replace(shown, { action, state: 'pending' });
+      for (const id of outside) {
+        markRow(state, id, { action, state: 'pending' });
+        if (scope.queueMode()) state.expected[id] = 'decided';
+      }
+      // An item outside the hand the write did not take (a conflict, a refusal): nothing to count or undo.
+      const leftAlone = (ids: readonly number[]) => {
+        for (const id of ids) {
+          markRow(state, id, { action, state: 'failed' });
+          delete state.expected[id];
+        }
+      };
       state.reason = null;
       const done = tracked(write()).then(
         (reply) => {
           replace(reply.rows, { action, state: 'done' });
           // Rows the write left alone (a conflict): back as they were, waiting again.
           if (reply.failed) replace(reply.failed, { action, state: 'failed' });
+          const changed = (reply.outside ?? []).filter((o) => outside.includes(o.id));
+          leftAlone(outside.filter((id) => !changed.some((o) => o.id === id)));
+          // Outside the hand, what stopped waiting is counted as its live event would be.
+          const decided = changed.filter((o) => !waits(o)).map((o) => o.id);
+          for (const o of changed) {
+            markRow(state, o.id, { action, state: 'done' });
+            if (!decided.includes(o.id)) delete state.expected[o.id];
+          }
+          if (scope.queueMode()) state.offHand += decided.length;
           return async () => {
+            const focusedAt = state.focused;
             replace(
               before.map((r) => ({ ...r, version: reply.rows.find((x) => x.id === r.id)?.version ?? r.version })),
               { action: 'undo', state: 'pending' },
             );
+            for (const o of changed) {
+              markRow(state, o.id, { action: 'undo', state: 'pending' });
+              if (decided.includes(o.id) && scope.queueMode()) state.expected[o.id] = 'entered';
+            }
             const back = await tracked(reply.undo()).catch(() => null);
-            if (back) replace(back, { action: 'undo', state: 'done' });
-            else replace(reply.rows, { action, state: 'done' });
+            if (back) {
+              putBack(
+                back.filter((r) => rows.some((x) => x.id === r.id) || changed.some((o) => o.id === r.id)),
+                { action: 'undo', state: 'done' },
+                focusedAt,
+              );
+              // Outside the hand and not taken back (changed since): still this decision's.
+              for (const o of changed) {
+                if (back.some((r) => r.id === o.id)) continue;
+                markRow(state, o.id, { action, state: 'done' });
+                delete state.expected[o.id];
+              }
+            } else {
+              replace(reply.rows, { action, state: 'done' });
+              for (const o of changed) {
+                markRow(state, o.id, { action, state: 'done' });
+                delete state.expected[o.id];
+              }
+            }
           };
         },
         () => {
           replace(before, { action, state: 'failed' });
+          leftAlone(outside);
           return null;
         },
       );
       acts++;
-      undo.push({ ids: rows.map((r) => r.id), steps: Promise.resolve([]), custom: done });
+      undo.push({ ids: [...rows.map((r) => r.id), ...outside], steps: Promise.resolve([]), custom: done });
       // An act on the drawer's author alone names no row: the cursor stays.
       if (rows.length > 0) advance(rows);
     },
-    async undo(): Promise<void> {
+    /** Resolves once the undo's writes are sent (their answers are `settled()`'s). */
+    undo(): Promise<void> {
       const entry = undo.pop();
       if (!entry) {
         showToast('info', t('mod.nothingToUndo'));
-        return;
+        return Promise.resolve();
       }
-      const first = entry.ids[0];
-      if (first !== undefined && state.rows.some((r) => r.id === first)) cursor.focus(first);
-      if (entry.custom) {
-        const takeBack = await entry.custom;
-        if (takeBack) await takeBack();
-        else showToast('info', t('mod.undo.nothingApplied', { n: entry.ids.length }));
-        return;
-      }
-      const steps = await entry.steps;
-      // The action itself did not apply (a conflict, a refusal): there is nothing to take back.
-      if (steps.length === 0) showToast('info', t('mod.undo.nothingApplied', { n: entry.ids.length }));
-      for (const step of steps) {
-        const rows = state.rows
-          .filter((r) => step.ids.includes(r.id))
-          .map((r) => ({ ...r, version: step.versions[String(r.id)] ?? r.version }));
-        if (step.kind === 'self' && rows.length === step.ids.length) {
-          void send(def.kind, step.change, rows, 'undo', undoReason(step.change));
-        } else if (step.kind === 'self') {
-          // Some rows left the screen (a new hand, another page): undo them by id and version.
-          const reason = undoReason(step.change);
-          void tracked(
-            writeChange(def.kind, step.change, {
-              ids: step.ids,
-              versions: step.versions,
-              ...(reason ? { reason } : {}),
-            }),
-          ).then(
-            (reply) => {
-              replace(reply.updated as Row[], { action: 'undo', state: 'done' });
-              // After a reload, a step whose item changed since is refused as any stale write.
-              if (reply.conflicts.length > 0) showToast('error', t('mod.conflict', { n: reply.conflicts.length }));
-              if (reply.updated.length > 0) showToast('success', t('mod.undo.offScreen', { n: reply.updated.length }));
-            },
-            () => undefined,
-          );
-        } else {
-          // Tracked as every write is: a top-up lease waits for the target to be shown again.
-          void tracked(
-            writeChange<{ id: number; version: number; enabled: boolean }>(step.kind, step.change, {
-              ids: step.ids,
-              versions: step.versions,
-            }),
-          ).then(
-            (reply) => {
-              // The report rows show their target: give them its new state and version.
-              for (const target of reply.updated) {
-                state.rows = state.rows.map((r) =>
-                  r.target && r.target.type === step.kind && r.target.id === target.id
-                    ? asValue({ ...r, target: { ...r.target, enabled: target.enabled, version: target.version } })
-                    : r,
-                );
-              }
-            },
-            () => undefined,
-          );
-        }
-      }
+      // Tracked from the key until what it changes is on screen: the cursor's move tops the hand up,
+      // and that lease must count what waits once the undo is written and shown (an item it brings
+      // back into the hand, or outside it, counted then), not before.
+      let shown!: () => void;
+      void tracked(new Promise<void>((resolve) => (shown = resolve)));
+      const writes: Promise<unknown>[] = [];
+      const sent = takeBack(entry, writes);
+      void sent.then(() => Promise.allSettled(writes)).finally(shown);
+      return sent;
     },
     get undoSize(): number {
       return undo.size;

@@ -81,6 +81,8 @@ export function createWaveVerbs<Row extends BaseRow>(
               return a ? { ...r, auditStatus: a.auditStatus, enabled: a.enabled, version: a.version } : r;
             }),
           failed: inHand.filter((r) => left.has(r.id)),
+          // The wave's others, outside the hand: decided, counted and taken back with the rest.
+          outside: reply.updated.map((u) => u.after).filter((a) => !inHand.some((r) => r.id === a.id)),
           undo: async () => {
             const back = await undoWaveDecision<Row>(kind, reply);
             showToast('success', t('wave.undone', { n: back.rows.length, m: back.revoked }));
@@ -89,6 +91,7 @@ export function createWaveVerbs<Row extends BaseRow>(
           },
         };
       },
+      ids.filter((id) => !inHand.some((r) => r.id === id)),
     );
     topUp();
   }
