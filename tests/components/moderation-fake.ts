@@ -57,18 +57,23 @@ const author = (id: number) => ({
   enabled: true,
 });
 
+/** What every pending item of the fake starts as: version 1, by one of the authors 100–102. */
+const pending = (id: number) => ({
+  id,
+  version: 1,
+  riskScore: 0,
+  riskParts: {},
+  enabled: true,
+  auditStatus: 'PENDING' as const,
+  createdAt: T,
+  updatedAt: T,
+  accountId: 100 + (id % 3),
+  author: author(100 + (id % 3)),
+});
+
 export function moment(id: number): MomentRow {
   return {
-    id,
-    version: 1,
-    riskScore: 0,
-    riskParts: {},
-    enabled: true,
-    auditStatus: 'PENDING',
-    createdAt: T,
-    updatedAt: T,
-    accountId: 100 + (id % 3),
-    author: author(100 + (id % 3)),
+    ...pending(id),
     text: `moment text ${id}`,
     media: id % 2 === 0 ? [{ kind: 'image', url: `/media/photo/${id}.svg` }] : [],
     likeCount: 0,
@@ -78,16 +83,7 @@ export function moment(id: number): MomentRow {
 
 export function avatarCert(id: number): AvatarCertRow {
   return {
-    id,
-    version: 1,
-    riskScore: 0,
-    riskParts: {},
-    enabled: true,
-    auditStatus: 'PENDING',
-    createdAt: T,
-    updatedAt: T,
-    accountId: 100 + (id % 3),
-    author: author(100 + (id % 3)),
+    ...pending(id),
     avatarUrl: `/media/avatar/${id}.svg`,
     selfieUrl: `/media/photo/${id}.svg`,
     reviewedBy: null,
