@@ -21,8 +21,8 @@ export async function openAs(path: string) {
 export async function openQueue(path = '/audit-center/moment-list?queue=1') {
   const app = await openAs(path);
   // The first open of a file also loads the queue screen's modules: on a busy machine (a test run
-  // beside it) that outlasted waitFor's one second.
-  await waitFor(() => expect(focusedId()).toBe(1), { timeout: 5000 });
+  // beside it, load 15) that outlasted 5 s.
+  await waitFor(() => expect(focusedId()).toBe(1), { timeout: 10_000 });
   return app;
 }
 

@@ -37,6 +37,6 @@ afterAll(async () => {
 });
 
 // The first test of a file imports the lazy shell chunk through the transformer, which can take
-// a few seconds on a busy 2-core machine; give findBy* and tests room for that.
-configure({ asyncUtilTimeout: 5000 });
+// a few seconds on a busy 2-core machine (over 5 s at load 15); give findBy* and tests room for that.
+configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 20_000 });
