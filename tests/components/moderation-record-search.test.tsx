@@ -74,7 +74,7 @@ describe('a record typed with its kind', () => {
     expect(within(dialog).queryByRole('option', { name: /Private message #7/ })).toBeNull();
     expect(api.bodies('/admins/search').at(-1)).toEqual({ q: '7' });
     await user.keyboard('{Enter}');
-    await screen.findByRole('complementary', { name: 'Item #7' });
+    await screen.findByRole('complementary', { name: 'Moment #7' });
     expect(window.location.pathname).toBe('/audit-center/moment-list');
   });
 
