@@ -38,17 +38,18 @@ export function withStoredReason<
 
 /**
  * The bulk update body of DESIGN §3: `{ ids: 1..500, <fields>, expectedVersions?, reasonCode?, reason? }`.
- * Repeated ids count once.
+ * Repeated ids count once. A field of `fields` replaces the common one of its name (the audit
+ * status takes a certification's presets as well as the content's `reasonCode`).
  */
 export function bulkBody<S extends z.ZodRawShape>(fields: S) {
   return z
     .object({
       ids,
-      ...fields,
       expectedVersions: expectedVersions.optional(),
       reasonCode: reasonCode.optional(),
       reason: reason.optional(),
     })
+    .extend(fields)
     .strict()
     .superRefine((body, ctx) => versionsAmongIds(body as BulkCommon, ctx));
 }

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, AUDIT_STATUSES, REPORT_RESULTS } from '../entities';
-import { id, ids, reason } from '../validation';
-import {
-  bulkBody,
-  bulkReply,
-  decisionReasonCode,
-  expectedVersions,
-  reasonCode,
-  versionsAmongIds,
-} from './moderation-bulk';
+import { id, reason } from '../validation';
+import { bulkBody, bulkReply, decisionReasonCode, reasonCode } from './moderation-bulk';
 import { isContentReason } from '../moderation-reasons';
 import { AUDIT_TARGETS, type AuditTarget } from './moderation-filters';
 import { MODERATED_KIND_SCHEMAS as S } from './moderated-kind-schemas';
@@ -76,27 +69,20 @@ export const moderationUpdateApi = {
   /** For accounts and avatar certifications, and every other auditable kind; `target` says which. */
   '/admins/update-audit-status': {
     area: 'moderation',
-    // The bulk body, with a certification's presets besides the content's (for certifications only).
-    body: z
-      .object({
-        ids,
-        target: z.enum(AUDIT_TARGETS),
-        auditStatus,
-        expectedVersions: expectedVersions.optional(),
-        reasonCode: decisionReasonCode.optional(),
-        reason: reason.optional(),
-      })
-      .strict()
-      .superRefine((b, ctx) => {
-        versionsAmongIds(b, ctx);
-        if (b.target !== 'avatar_cert' && b.reasonCode && !isContentReason(b.reasonCode)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['reasonCode'],
-            message: 'a certification preset is for avatar_cert only',
-          });
-        }
-      }),
+    // A certification's presets besides the content's, for certifications only.
+    body: bulkBody({
+      target: z.enum(AUDIT_TARGETS),
+      auditStatus,
+      reasonCode: decisionReasonCode.optional(),
+    }).superRefine((b, ctx) => {
+      if (b.target !== 'avatar_cert' && b.reasonCode && !isContentReason(b.reasonCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reasonCode'],
+          message: 'a certification preset is for avatar_cert only',
+        });
+      }
+    }),
     reply: z.discriminatedUnion('target', [
       auditReply('account', S.account.row),
       auditReply('moment', S.moment.row),
