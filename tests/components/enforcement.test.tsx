@@ -486,6 +486,28 @@ describe("the drawer's enforcement buttons", () => {
     );
   });
 
+  it('with focus in the drawer (u moves it there), w and Shift+s still decide the item with the act', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    expect(within(drawer).getByRole('heading', { name: 'Account #101' })).toHaveFocus();
+    await user.keyboard('1w');
+    await waitFor(() => expect(bodies('/admins/account/enforce')).toHaveLength(1));
+    expect(bodies('/admins/account/enforce')[0]).toMatchObject({
+      accountId: 101,
+      kind: 'warn',
+      content: { kind: 'moment', id: 1, disable: true },
+    });
+    await waitForFocus(2);
+    await screen.findByRole('complementary', { name: 'Account #102' });
+    await lookAtIt();
+    await user.keyboard('2{Shift>}s{/Shift}');
+    await screen.findByRole('dialog', { name: 'Suspend #102' });
+    await user.keyboard('3');
+    await waitFor(() => expect(bodies('/admins/account/enforce')).toHaveLength(2));
+    expect(bodies('/admins/account/enforce')[1]).toMatchObject({ accountId: 102, kind: 'suspend', days: 7 });
+  });
+
   it('the Warn button warns the author alone; w with the drawer open still decides the item with the warning', async () => {
     const { user } = await queue();
     await user.keyboard('u');

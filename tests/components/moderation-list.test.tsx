@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
+import { account, installModerationFake, moment, type ModerationFake } from './moderation-fake';
 import { openAs } from './moderation-helpers';
 
 let api: ModerationFake;
@@ -235,5 +235,18 @@ describe('selecting past the page', () => {
     const { setLocale } = await import('#client/i18n/i18n');
     await act(() => setLocale('zh-CN'));
     await waitFor(() => expect(bar).toHaveTextContent('已选择 10,000+ 条中的 500 条'));
+  });
+});
+
+describe('the account drawer', () => {
+  it('u on the account list moves focus into the account drawer, and Esc closes it', async () => {
+    api.accounts = [account(5), account(6)];
+    const { user } = await openAs('/account-center/account-list');
+    await screen.findByText('account5');
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #5' });
+    expect(within(drawer).getByRole('heading', { name: 'Account #5' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
   });
 });

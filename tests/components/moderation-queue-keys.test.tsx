@@ -235,6 +235,26 @@ describe('moment queue keys', () => {
     expect(api.bodies('/admins/account-status')).toEqual([]);
   });
 
+  it('u moves focus into the author’s drawer; the queue keys still decide and move, and Esc gives focus back', async () => {
+    const { user } = await queue();
+    const blur = screen.getByRole('button', { name: 'Media blurred' });
+    blur.focus();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    expect(within(drawer).getByRole('heading', { name: 'Account #101' })).toHaveFocus();
+    await user.keyboard('a');
+    await waitForFocus(2);
+    await waitFor(() => expect(api.bodies('/admins/update-audit-status')).toHaveLength(1));
+    // The drawer follows the cursor and keeps the focus: the next key is the queue's again.
+    const next = await screen.findByRole('complementary', { name: 'Account #102' });
+    expect(within(next).getByRole('heading', { name: 'Account #102' })).toHaveFocus();
+    await user.keyboard('j');
+    await waitForFocus(3);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
+    expect(blur).toHaveFocus();
+  });
+
   it('the open account drawer follows the cursor: after a decision moves on, it shows the next author', async () => {
     const { user } = await queue();
     await user.keyboard('u');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
 import { renderLoggedIn, routePath } from './render-app';
@@ -51,6 +51,22 @@ describe('admin dialogs', () => {
     const [first, second] = callsTo('/admins/admin/create');
     expect(first?.body).toEqual({ username: 'mei', password: 'short and much longer', roles: ['PROMOTE'] });
     expect(second?.body).toEqual(first?.body);
+  });
+
+  it('asks before Esc drops a new admin typed in, as every form dialog does; keeping it is the default', async () => {
+    const user = await openScreen();
+    await user.keyboard('n');
+    const dialog = await screen.findByRole('dialog', { name: 'New admin' });
+    await user.type(within(dialog).getByLabelText('Username'), 'mira');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard the new admin?' });
+    expect(question).toHaveTextContent('What you typed in this form will be lost.');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard the new admin?' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('mira');
+    expect(callsTo('/admins/admin/create')).toHaveLength(0);
   });
 
   it('edits roles with expectedVersion from the admin pane', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApkChannel } from '#contract/api/channels';
 import { installOpsFakeApi, type OpsFakeApi } from './ops-fake-api';
@@ -21,6 +21,9 @@ beforeEach(() => {
   api = installOpsFakeApi();
   api.channels.push(huawei);
 });
+
+/** Waits for a dialog to close: its portal goes with it, so the dialog is no longer found by its name. */
+const closed = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
 
 const saves = () => api.calls.filter((c) => c.path === '/admins/apk-channel');
 
@@ -119,5 +122,54 @@ describe('channel form', () => {
     expect(await within(dialog).findByText(/Someone saved this channel meanwhile/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Huawei (theirs)');
     expect(saves()[0]?.body).toMatchObject({ id: 7, expectedVersion: 3, code: 'huawei', name: 'Huawei (mine)' });
+  });
+
+  it('an untouched new channel closes on Esc at once', async () => {
+    const user = await openScreen();
+    await user.keyboard('n');
+    await screen.findByRole('dialog', { name: 'New channel' });
+    await user.keyboard('{Escape}');
+    await closed('New channel');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before Esc, Cancel or a click outside drop a new channel typed in; keeping it is the default', async () => {
+    const user = await openScreen();
+    await user.keyboard('n');
+    const dialog = await screen.findByRole('dialog', { name: 'New channel' });
+    await user.type(within(dialog).getByLabelText('Code'), 'xiaomi');
+
+    await user.keyboard('{Escape}');
+    let question = await screen.findByRole('dialog', { name: 'Discard the new channel?' });
+    expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    // Enter on the default answer keeps the form as it was.
+    await user.keyboard('{Enter}');
+    await closed('Discard the new channel?');
+    expect(within(dialog).getByLabelText('Code')).toHaveValue('xiaomi');
+
+    await user.click(document.body);
+    question = await screen.findByRole('dialog', { name: 'Discard the new channel?' });
+    // Esc on the question keeps editing too: a second Esc never drops the input.
+    await user.keyboard('{Escape}');
+    await closed('Discard the new channel?');
+    expect(within(dialog).getByLabelText('Code')).toHaveValue('xiaomi');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    question = await screen.findByRole('dialog', { name: 'Discard the new channel?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    await closed('New channel');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('asks before Esc drops changes to an existing channel, naming it', async () => {
+    const user = await openScreen();
+    await user.dblClick(screen.getByText('huawei'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit channel huawei' });
+    await user.type(within(dialog).getByLabelText('Name'), ' CN');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes to channel huawei?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    await closed('Edit channel huawei');
   });
 });

@@ -81,6 +81,36 @@ describe('refund dialog', () => {
     expect(await within(ledger).findByText('duplicate charge')).toBeInTheDocument();
   });
 
+  it('Enter, Enter from the amount field reviews the refund and goes back: the send is a deliberate Tab away', async () => {
+    api.reauthed = true;
+    const { user, dialog } = await openRefundDialog();
+    await user.type(within(dialog).getByLabelText('Reason'), 'duplicate charge');
+    await user.click(within(dialog).getByLabelText('Amount to refund (CNY)'));
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByTestId('refund-confirmation')).toHaveTextContent('Refund CN¥75.00 (CNY)');
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByLabelText('Amount to refund (CNY)')).toHaveFocus();
+    expect(refundCalls()).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Refund CN¥75.00' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Refunded CN¥75.00 of order NO000001')).toBeInTheDocument();
+    expect(refundCalls()).toHaveLength(1);
+  });
+
+  it('an Enter held down in the amount field stops at the review', async () => {
+    api.reauthed = true;
+    const { user, dialog } = await openRefundDialog();
+    await user.type(within(dialog).getByLabelText('Reason'), 'duplicate charge');
+    await user.click(within(dialog).getByLabelText('Amount to refund (CNY)'));
+    await user.keyboard('{Enter>4}');
+    expect(within(dialog).getByTestId('refund-confirmation')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    expect(refundCalls()).toHaveLength(0);
+  });
+
   it('shows a 42200 under the amount with what is still refundable', async () => {
     api.reauthed = true;
     api.on('/admins/order-refund', () => ({

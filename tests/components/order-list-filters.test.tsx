@@ -127,4 +127,18 @@ describe('order pane', () => {
     expect(screen.queryByText('Loading the order…')).not.toBeInTheDocument();
     expect(await rowsOf()).toHaveLength(3);
   });
+
+  it('Enter on a row moves focus into the order pane; j and Enter still work from there, Esc closes it', async () => {
+    const { user } = await renderLoggedIn(routePath('OrderList'), 'root');
+    expect(await rowsOf()).toHaveLength(3);
+    await user.keyboard('{Enter}');
+    const pane = await screen.findByRole('complementary', { name: 'Order NO000001' });
+    expect(within(pane).getByRole('heading', { name: 'Order NO000001' })).toHaveFocus();
+    await user.keyboard('j{Enter}');
+    const next = await screen.findByRole('complementary', { name: 'Order NO000002' });
+    expect(within(next).getByRole('heading', { name: 'Order NO000002' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: /^Order/ })).not.toBeInTheDocument());
+    expect(new URLSearchParams(window.location.search).has('order')).toBe(false);
+  });
 });

@@ -204,6 +204,19 @@ describe('rules screen', () => {
     expect(saves()[0]!.body).toMatchObject({ id: 2, exceptions: ['脑残粉', '开玩笑的'] });
   });
 
+  it('asks before Cancel drops changes to a rule, naming it; an untouched form closes at once', async () => {
+    const { user, dialog } = await editRule('scam-links');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit rule scam-links' })).not.toBeInTheDocument());
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Edit rule scam-links' });
+    await user.type(within(again).getByLabelText('Name'), '-2');
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes to rule scam-links?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit rule scam-links' })).not.toBeInTheDocument());
+  });
+
   it('says what an empty form lacks in its own words, on the fields, and sends nothing', async () => {
     const { user, dialog } = await newRule();
     await user.click(within(dialog).getByRole('button', { name: 'Create rule' }));

@@ -4,7 +4,8 @@ import type { Role } from '#contract/roles';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/password-policy';
 import { useT } from '../../i18n/use-t';
 import { validationField } from '../../api/call-error';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalCancel } from '../../ui/modal';
+import { draftChanged } from '../../ui/draft-changed';
 import { fieldRule, ruleText } from '../../i18n/rule-text';
 import { useStepUp } from '../../step-up/use-step-up';
 import { showToast } from '../../state/toasts';
@@ -16,13 +17,18 @@ import { RoleCheckboxes } from './role-checkboxes';
 type Field = 'username' | 'name' | 'email' | 'phone' | 'password';
 type Errors = Partial<Record<Field | 'roles', string>>;
 
+const START: { v: Record<Field, string>; roles: Role[] } = {
+  v: { username: '', name: '', email: '', phone: '', password: '' },
+  roles: ['BACKEND_SUPPORT_AGENT'],
+};
+
 /** A new admin with an initial password, which they must change at their first login. */
 export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const refresh = useRefreshAdmins();
   const stepUp = useStepUp();
-  const [v, setV] = useState<Record<Field, string>>({ username: '', name: '', email: '', phone: '', password: '' });
-  const [roles, setRoles] = useState<Role[]>(['BACKEND_SUPPORT_AGENT']);
+  const [v, setV] = useState(START.v);
+  const [roles, setRoles] = useState(START.roles);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -80,7 +86,12 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Modal open title={t('admins.cmd.create')} onClose={onClose}>
+    <Modal
+      open
+      title={t('admins.cmd.create')}
+      onClose={onClose}
+      discard={draftChanged({ v, roles }, START) ? t('admins.form.discardNew') : null}
+    >
       {stepUp.prompt ?? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           {field('username')}
@@ -91,7 +102,7 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
           <p className="-mt-1 text-xs text-fg-3">{t('admins.form.mustChange')}</p>
           <RoleCheckboxes value={roles} onChange={setRoles} error={errors.roles} />
           <div className="mt-2 flex justify-end gap-2">
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <ModalCancel />
             <Button type="submit" variant="primary" disabled={busy}>
               {t('admins.form.create')}
             </Button>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ROLES, type Role } from '#contract/roles';
 import { API_TOKEN_DEFAULT_DAYS } from '#contract/api-token-lifetimes';
 import { useT } from '../../i18n/use-t';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalCancel } from '../../ui/modal';
+import { draftChanged } from '../../ui/draft-changed';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { SelectField } from '../../ui/select-field';
@@ -12,17 +13,25 @@ import { TokenSecret } from './token-secret';
 
 const EXPIRY_DAYS = ['7', '30', '90', '365'] as const;
 
+const START: { name: string; role: Role; days: string } = {
+  name: '',
+  role: 'PROMOTE',
+  days: String(API_TOKEN_DEFAULT_DAYS),
+};
+
 /** Name, role and lifetime; then the secret, shown this once. Making a token is a step-up action. */
 export function TokenCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const refresh = useRefreshApiTokens();
   const stepUp = useStepUp();
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<Role>('PROMOTE');
-  const [days, setDays] = useState<string>(String(API_TOKEN_DEFAULT_DAYS));
+  const [name, setName] = useState(START.name);
+  const [role, setRole] = useState(START.role);
+  const [days, setDays] = useState(START.days);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+  // Once the secret shows, the token exists: closing then drops nothing the admin typed.
+  const unsaved = secret === null && draftChanged({ name, role, days }, START);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +52,13 @@ export function TokenCreateDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open title={t('apiTokens.create.title')} onClose={onClose} wide>
+    <Modal
+      open
+      title={t('apiTokens.create.title')}
+      onClose={onClose}
+      wide
+      discard={unsaved ? t('apiTokens.create.discard') : null}
+    >
       {secret !== null ? (
         <div className="flex flex-col gap-4">
           <TokenSecret secret={secret} />
@@ -79,7 +94,7 @@ export function TokenCreateDialog({ onClose }: { onClose: () => void }) {
             />
             <p className="text-xs text-fg-3">{t('apiTokens.form.stepUpNote')}</p>
             <div className="flex justify-end gap-2">
-              <Button onClick={onClose}>{t('common.cancel')}</Button>
+              <ModalCancel />
               <Button type="submit" variant="primary" disabled={busy}>
                 {t('apiTokens.create.submit')}
               </Button>

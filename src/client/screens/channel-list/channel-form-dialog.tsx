@@ -4,7 +4,8 @@ import { ErrorCode } from '#contract/error-codes';
 import { useT } from '../../i18n/use-t';
 import { isConflict, isReauthRequired, validationField } from '../../api/call-error';
 import { useStepUp } from '../../step-up/use-step-up';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalCancel } from '../../ui/modal';
+import { draftChanged } from '../../ui/draft-changed';
 import { ruleText } from '../../i18n/rule-text';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
@@ -34,6 +35,8 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
   // Creating a channel or changing its download URL needs a fresh password re-entry.
   const stepUp = useStepUp();
   const editing = base !== null;
+  // Against what the form last showed: after a conflict, the other admin's version is the start.
+  const unsaved = draftChanged(draft, base ? draftOf(base) : EMPTY_CHANNEL);
 
   function change<F extends ChannelField>(field: F, value: ChannelDraft[F]) {
     const next = { ...draft, [field]: value };
@@ -100,6 +103,9 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
       open
       title={editing ? t('channels.form.editTitle', { code: base.code }) : t('channels.form.createTitle')}
       onClose={onClose}
+      discard={
+        unsaved ? (editing ? t('channels.form.discardEdit', { code: base.code }) : t('channels.form.discardNew')) : null
+      }
     >
       {stepUp.prompt}
       <form onSubmit={submit} noValidate className={stepUp.asking ? 'hidden' : 'flex flex-col gap-3'}>
@@ -120,7 +126,7 @@ export function ChannelFormDialog({ channel, onClose }: { channel: ApkChannel | 
         <Switch label={t('channels.field.enabled')} checked={draft.enabled} onChange={(v) => change('enabled', v)} />
         <NoteField value={draft.note} onChange={(v) => change('note', v)} onBlur={blur('note')} error={errors.note} />
         <div className="mt-2 flex justify-end gap-2">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <ModalCancel />
           <Button type="submit" variant="primary" disabled={busy}>
             {t(editing ? 'channels.form.save' : 'channels.form.create')}
           </Button>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Order } from '#contract/api/orders';
 import { ErrorCode } from '#contract/error-codes';
 import { useT } from '../../i18n/use-t';
@@ -96,8 +96,10 @@ function RefundFlow({ order, onClose }: Props) {
   if (stepUp.prompt) return <>{stepUp.prompt}</>;
 
   if (step === 'confirm') {
+    // Focus starts on Back, not on the send: Enter in the amount field and a second Enter must not
+    // move money. The send is a Tab away, so it stays a keyboard act, but a deliberate one.
     return (
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4" onKeyDownCapture={ignoreHeldEnter}>
         <p className="text-sm text-fg" data-testid="refund-confirmation">
           {t('orders.refund.confirmText', {
             amount: money(cents),
@@ -110,10 +112,10 @@ function RefundFlow({ order, onClose }: Props) {
           {t('orders.refund.reasonLabel')}: {draft.reason.trim()}
         </p>
         <div className="flex justify-end gap-2">
-          <Button onClick={() => setStep('form')} disabled={busy}>
+          <Button autoFocus onClick={() => setStep('form')} disabled={busy}>
             {t('common.back')}
           </Button>
-          <Button variant="danger" autoFocus disabled={busy} onClick={() => void confirm()}>
+          <Button variant="danger" disabled={busy} onClick={() => void confirm()}>
             {busy ? t('orders.refund.sending') : t('orders.refund.confirmButton', { amount: money(cents) })}
           </Button>
         </div>
@@ -122,7 +124,7 @@ function RefundFlow({ order, onClose }: Props) {
   }
 
   return (
-    <form onSubmit={review} noValidate className="flex flex-col gap-4">
+    <form onSubmit={review} noValidate className="flex flex-col gap-4" onKeyDownCapture={ignoreHeldEnter}>
       <dl className="grid grid-cols-2 gap-2 text-[13px]">
         <dt className="text-fg-3">{t('orders.field.amount')}</dt>
         <dd className="text-right text-fg">{money(order.amountCents)}</dd>
@@ -152,4 +154,12 @@ function RefundFlow({ order, onClose }: Props) {
       </div>
     </form>
   );
+}
+
+/**
+ * An Enter held down repeats: the repeats would land on the step the first press opened and press
+ * its focused button. Each step answers a fresh press only.
+ */
+function ignoreHeldEnter(event: KeyboardEvent) {
+  if (event.key === 'Enter' && event.repeat) event.preventDefault();
 }

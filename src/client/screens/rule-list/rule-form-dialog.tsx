@@ -6,7 +6,8 @@ import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../i18n/format-number';
 import { isConflict, validationField } from '../../api/call-error';
 import { ApiCallError } from '../../api/api-error';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalCancel } from '../../ui/modal';
+import { draftChanged } from '../../ui/draft-changed';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
@@ -176,6 +177,14 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
       open
       title={base ? t('rules.form.editTitle', { name: base.name }) : t('rules.form.createTitle')}
       onClose={onClose}
+      discard={
+        // Against what the form last showed: after a conflict, the other admin's version is the start.
+        draftChanged(draft, draftOf(base))
+          ? base
+            ? t('rules.form.discardEdit', { name: base.name })
+            : t('rules.form.discardNew')
+          : null
+      }
     >
       <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <TextField
@@ -304,7 +313,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | null; onClose: 
         {base && <OverturnedPanel rule={base} />}
         {base && <BacklogPanel rule={base} />}
         <div className="mt-2 flex justify-end gap-2">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <ModalCancel />
           <Button type="submit" variant="primary" disabled={busy}>
             {t(base ? 'rules.form.save' : 'rules.form.create')}
           </Button>

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../icons';
 
 /**
  * A side pane beside the list, not a modal: the list keys (j/k, actions) keep working while it
  * is open, and the dispatcher silences single keys inside modals. Esc is the screen's command.
+ *
+ * Opening it moves focus to its heading, so a keyboard or screen-reader user lands in it; the
+ * heading is no control, so the list's single keys and Enter still reach the dispatcher. When it
+ * closes with focus inside, focus goes back to what had it before.
  */
 export function DetailPane({
   title,
@@ -18,13 +22,36 @@ export function DetailPane({
   wide?: boolean;
 }) {
   const { t } = useT();
+  const pane = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<Element | null>(null);
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    // Once per opening: a kept-alive screen shown again runs its effects again, and must not take
+    // focus from the tab bar the admin came back by.
+    if (!focused.current) {
+      focused.current = true;
+      opener.current = document.activeElement;
+      heading.current?.focus({ preventScroll: true });
+    }
+    const box = pane.current;
+    return () => {
+      // A layout clean-up: the pane is still in the page, so whether focus is in it can be read.
+      const back = opener.current;
+      if (box?.contains(document.activeElement) && back instanceof HTMLElement && back.isConnected)
+        back.focus({ preventScroll: true });
+    };
+  }, []);
   return (
     <aside
+      ref={pane}
       aria-label={title}
       className={`flex max-h-[calc(100vh-160px)] w-full shrink-0 flex-col overflow-hidden rounded-lg border border-line bg-surface lg:sticky lg:top-0 ${wide ? 'lg:w-[480px]' : 'lg:w-[380px]'}`}
     >
       <header className="flex items-center justify-between border-b border-line px-4 py-2.5">
-        <h2 className="truncate text-[14px] font-semibold text-fg">{title}</h2>
+        <h2 ref={heading} tabIndex={-1} className="truncate text-[14px] font-semibold text-fg outline-none">
+          {title}
+        </h2>
         <button
           type="button"
           onClick={onClose}

@@ -28,6 +28,7 @@ export default {
   'admins.you.settings': 'Go to my settings',
   'admins.loading': 'Loading…',
   'admins.form.create': 'Create admin',
+  'admins.form.discardNew': 'Discard the new admin?',
   'admins.form.created': 'Admin {{username}} created; they must change the password at first login',
   'admins.form.mustChange': 'They must change this password at their first login.',
   'admins.form.passwordRule': 'Use {{min}}–{{max}} characters',

@@ -28,6 +28,7 @@ export default {
   'admins.you.settings': '前往个人设置',
   'admins.loading': '正在加载…',
   'admins.form.create': '创建管理员',
+  'admins.form.discardNew': '放弃新建管理员？',
   'admins.form.created': '管理员 {{username}} 已创建，首次登录时须修改密码',
   'admins.form.mustChange': '对方首次登录时必须修改此密码。',
   'admins.form.passwordRule': '密码长度须为 {{min}}–{{max}} 个字符',

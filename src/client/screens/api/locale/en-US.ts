@@ -30,6 +30,7 @@ export default {
   'apiTokens.form.stepUpNote': 'You will be asked for your password if you have not entered it in the last 15 minutes.',
   'apiTokens.create.open': 'New token',
   'apiTokens.create.title': 'New API token',
+  'apiTokens.create.discard': 'Discard the new API token?',
   'apiTokens.create.submit': 'Create token',
   'apiTokens.create.done': 'I have copied it',
   'apiTokens.secret.once': 'Copy the token now: it is shown only this once, and only its hash is kept.',

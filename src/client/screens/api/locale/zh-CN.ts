@@ -32,6 +32,7 @@ export default {
   'apiTokens.form.stepUpNote': '如果最近 15 分钟内未输入过密码，将要求您再次输入。',
   'apiTokens.create.open': '新建令牌',
   'apiTokens.create.title': '新建 API 令牌',
+  'apiTokens.create.discard': '放弃新建 API 令牌？',
   'apiTokens.create.submit': '创建令牌',
   'apiTokens.create.done': '我已复制',
   'apiTokens.secret.once': '请立即复制令牌：它只显示这一次，服务器只保存其哈希。',

@@ -19,6 +19,8 @@ export default {
   'channels.form.codeFixed': 'The code of an existing channel cannot change.',
   'channels.form.create': 'Create channel',
   'channels.form.save': 'Save',
+  'channels.form.discardNew': 'Discard the new channel?',
+  'channels.form.discardEdit': 'Discard your changes to channel {{code}}?',
   'channels.form.created': 'Channel {{code}} created',
   'channels.form.saved': 'Channel {{code}} saved',
   'channels.form.conflict':

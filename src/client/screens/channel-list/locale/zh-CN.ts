@@ -20,6 +20,8 @@ export default {
   'channels.form.codeFixed': '已有渠道的代码不可修改。',
   'channels.form.create': '创建渠道',
   'channels.form.save': '保存',
+  'channels.form.discardNew': '放弃新建渠道？',
+  'channels.form.discardEdit': '放弃对渠道 {{code}} 的修改？',
   'channels.form.created': '渠道 {{code}} 已创建',
   'channels.form.saved': '渠道 {{code}} 已保存',
   'channels.form.conflict': '有人已修改此渠道。表单已显示对方保存的版本；再次保存将覆盖它。',

@@ -37,6 +37,8 @@ export default {
   'rules.item.about_answer': 'About-me answer #{{id}}',
   'rules.item.account': 'Nickname of account #{{id}}',
   'rules.form.createTitle': 'New rule',
+  'rules.form.discardNew': 'Discard the new rule?',
+  'rules.form.discardEdit': 'Discard your changes to rule {{name}}?',
   'rules.form.editTitle': 'Edit rule {{name}}',
   'rules.form.create': 'Create rule',
   'rules.form.save': 'Save',

@@ -39,6 +39,8 @@ export default {
   'rules.item.about_answer': '关于我回答 #{{id}}',
   'rules.item.account': '账号 #{{id}} 的昵称',
   'rules.form.createTitle': '新建规则',
+  'rules.form.discardNew': '放弃新建规则？',
+  'rules.form.discardEdit': '放弃对规则 {{name}} 的修改？',
   'rules.form.editTitle': '编辑规则 {{name}}',
   'rules.form.create': '创建规则',
   'rules.form.save': '保存',
