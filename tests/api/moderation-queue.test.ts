@@ -296,6 +296,96 @@ describe('leases belong to a tab (a holder), issue 38', () => {
   });
 });
 
+describe('an undo from a tab’s hand leases its items back to that tab', () => {
+  const inTab = (holder: string, count = 3, token = agent, done: number[] = []) =>
+    lease({ queue: 'moment', count, holder, done }, token);
+  const versionOf = async (id: number) =>
+    (await queryRows<{ version: number }>(s.db, sql`SELECT version FROM moments WHERE id = ${id}`))[0]!.version;
+  const holderOf = async (id: number) =>
+    (
+      await queryRows<{ admin_id: number; holder: string }>(
+        s.db,
+        sql`SELECT admin_id, holder FROM queue_leases WHERE queue = 'moment' AND item_id = ${id} AND expires_at > now()`,
+      )
+    )[0] ?? null;
+  const setAudit = async (id: number, auditStatus: 'APPROVED' | 'PENDING', holder?: string) =>
+    ok(
+      await s.call(
+        '/admins/update-audit-status',
+        {
+          target: 'moment',
+          ids: [id],
+          auditStatus,
+          expectedVersions: { [id]: await versionOf(id) },
+          ...(holder === undefined ? {} : { holder }),
+        },
+        { token: agent },
+      ),
+    );
+
+  it('an undone item waits again held by the tab: another moderator’s lease does not get it, and a release frees it', async () => {
+    await s.db.execute(sql`DELETE FROM queue_leases`);
+    const [item] = idsOf(await inTab('tab-a', 1));
+    await setAudit(item!, 'APPROVED');
+    // The decision is done with: the tab's next lease lets it go.
+    await inTab('tab-a', 1, agent, [item!]);
+    expect(await holderOf(item!)).toBeNull();
+
+    const undone = await setAudit(item!, 'PENDING', 'tab-a');
+    expect(undone.updated.map((r) => r.id)).toEqual([item]);
+    expect(undone.heldByOthers).toEqual({ ids: [], items: 0, moderators: 0, ownTabs: 0 });
+    expect(await holderOf(item!)).toEqual({ admin_id: ids.agent, holder: 'tab-a' });
+
+    // The oldest pending item again, yet root's hand (and the same moderator's other tab) skip it
+    // and count it as held.
+    const rootHand = await inTab('root-tab', 20, root);
+    expect(idsOf(rootHand)).not.toContain(item);
+    expect(rootHand.heldByOthers.moderators).toBe(1);
+    expect(idsOf(await inTab('tab-b', 20))).not.toContain(item);
+    // Renewed with the rest of tab A's hand, and released with it.
+    expect(idsOf(await inTab('tab-a', 2))).toContain(item);
+    ok(await s.call('/admins/queue/release', { queue: 'moment', holder: 'tab-a' }, { token: agent }));
+    expect(await holderOf(item!)).toBeNull();
+    await s.db.execute(sql`DELETE FROM queue_leases`);
+  });
+
+  it('an undo without a holder (the table) leases nothing', async () => {
+    const [item] = idsOf(await inTab('tab-a', 1));
+    await setAudit(item!, 'APPROVED');
+    await inTab('tab-a', 1, agent, [item!]);
+    const undone = await setAudit(item!, 'PENDING');
+    expect(undone).not.toHaveProperty('heldByOthers');
+    expect(await holderOf(item!)).toBeNull();
+    await s.db.execute(sql`DELETE FROM queue_leases`);
+  });
+
+  it('an item another moderator took meanwhile is undone all the same and stays theirs', async () => {
+    const [item] = idsOf(await inTab('tab-a', 1));
+    // Enabling leaves it PENDING: once tab A is done with it, root's next hand may take it.
+    ok(
+      await s.call(
+        '/admins/update-moment-enabled',
+        { ids: [item!], enabled: true, expectedVersions: { [item!]: await versionOf(item!) } },
+        { token: agent },
+      ),
+    );
+    await inTab('tab-a', 1, agent, [item!]);
+    expect(idsOf(await inTab('root-tab', 1, root))).toEqual([item]);
+
+    const undone = ok(
+      await s.call(
+        '/admins/update-moment-enabled',
+        { ids: [item!], enabled: false, expectedVersions: { [item!]: await versionOf(item!) }, holder: 'tab-a' },
+        { token: agent },
+      ),
+    );
+    expect(undone.updated.map((r) => r.id)).toEqual([item]);
+    expect(undone.heldByOthers).toEqual({ ids: [item], items: 1, moderators: 1, ownTabs: 0 });
+    expect(await holderOf(item!)).toEqual({ admin_id: ids.root, holder: 'root-tab' });
+    await s.db.execute(sql`DELETE FROM queue_leases`);
+  });
+});
+
 describe('the queue’s waiting-time target comes with the hand (issue 38)', () => {
   it('is team statistics’ target for the queue, and follows a change of it', async () => {
     const [row] = await queryRows<{ target_minutes: number }>(

@@ -176,6 +176,45 @@ describe('the report queue leases by target', () => {
  * Races between moderators: real on PostgreSQL (TEST_DB=postgres), where requests run on separate
  * connections; PGlite runs one statement at a time, so there it passes trivially.
  */
+describe('an undo from a tab’s hand in the report queue', () => {
+  const versionOf = async (id: number) =>
+    (await queryRows<{ version: number }>(s.db, sql`SELECT version FROM reports WHERE id = ${id}`))[0]!.version;
+  const finish = async (id: number) =>
+    ok(
+      await s.call(
+        '/admins/update-report-finish',
+        { ids: [id], result: 'INVALID', expectedVersions: { [id]: await versionOf(id) } },
+        { token: agent },
+      ),
+    );
+  const reopen = async (id: number) =>
+    ok(
+      await s.call(
+        '/admins/update-report-reopen',
+        { ids: [id], expectedVersions: { [id]: await versionOf(id) }, holder: 'tab-a' },
+        { token: agent },
+      ),
+    );
+
+  it('leases the reopened report to the tab, unless another holds an open report of its target', async () => {
+    const [mine, theirs] = await file('moment', w.moments[3]!, [100, 102]);
+    const [alone] = await file('moment', w.moments[4]!, [101]);
+    await finish(mine!);
+    await finish(alone!);
+    // Root holds the target's other open report: the target is root's card now.
+    expect(idsOf(await lease({ count: 1, holder: 'root-tab' }, root))).toEqual([theirs]);
+
+    expect((await reopen(mine!)).heldByOthers).toEqual({ ids: [mine], items: 1, moderators: 1, ownTabs: 0 });
+    expect((await reopen(alone!)).heldByOthers).toEqual({ ids: [], items: 0, moderators: 0, ownTabs: 0 });
+    expect(await leasesOf(ids.agent)).toEqual([alone]);
+    expect(await leasesOf(ids.root)).toEqual([theirs]);
+    // Root's next hand takes the target's reopened report with the rest of it; the alone one is the tab's.
+    const rootHand = idsOf(await lease({ count: 5, holder: 'root-tab' }, root));
+    expect(rootHand).toEqual(expect.arrayContaining([mine, theirs]));
+    expect(rootHand).not.toContain(alone);
+  });
+});
+
 describe('moderators leasing reports at once', () => {
   it('never split a target between them, and each hand holds its targets whole', async () => {
     const mods = await extraModerators(s, 8);

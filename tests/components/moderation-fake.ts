@@ -39,6 +39,11 @@ export interface ModerationFake extends FakeApi {
   listTotal: { total: number; totalCapped: boolean } | null;
   /** Items a lease hands out at most, whatever the count asked (to exercise prefetching). */
   leaseCap: number;
+  /**
+   * Items another moderator holds: a write naming this tab's `holder` (an undo in the queue) does
+   * not lease them to it, and says so in its `heldByOthers`, as the server does.
+   */
+  heldElsewhere: Set<number>;
   /** Someone else changed the row: its version moves on. */
   touch(kind: 'moment' | 'report', id: number, patch?: Partial<MomentRow & ReportRow>): void;
   bodies(path: string): Record<string, unknown>[];
@@ -248,6 +253,7 @@ export function installModerationFake(): ModerationFake {
   fake.heldByOthers = { items: 0, moderators: 0, ownTabs: 0 };
   fake.targetMinutes = 60;
   fake.leaseCap = 100;
+  fake.heldElsewhere = new Set();
   fake.listTotal = null;
   fake.touch = (kind, id, patch = {}) => {
     const rows: Row[] = kind === 'moment' ? fake.moments : fake.reports;
@@ -269,6 +275,14 @@ export function installModerationFake(): ModerationFake {
   };
   fake.holdLease = () => hold('lease');
   fake.holdWrites = () => hold('write');
+
+  /** A bulk reply, with what the server adds when the write names a holder: the rows it could not lease. */
+  function written<R extends Row>(rows: R[], body: Record<string, unknown>, change: (r: R) => R) {
+    const out = bulk(rows, body, change);
+    if (body.holder === undefined) return out;
+    const ids = [...out.updated.map((r) => r.id), ...out.unchanged].filter((id) => fake.heldElsewhere.has(id));
+    return { ...out, heldByOthers: { ids, items: ids.length, moderators: ids.length > 0 ? 1 : 0, ownTabs: 0 } };
+  }
 
   async function handle(path: string, body: Record<string, unknown>): Promise<Response | null> {
     switch (path) {
@@ -357,22 +371,25 @@ export function installModerationFake(): ModerationFake {
       case '/admins/account-list/get':
         return reply({ list: fake.accounts, total: fake.accounts.length, totalCapped: false, nextCursor: null });
       case '/admins/update-moment-enabled':
-        return reply(bulk(fake.moments, body, (m) => ({ ...m, enabled: body.enabled as boolean })));
+        return reply(written(fake.moments, body, (m) => ({ ...m, enabled: body.enabled as boolean })));
       case '/admins/update-audit-status':
         if (gates.write) await gates.write;
         if (body.target === 'avatar_cert') {
           return reply({
             target: body.target,
-            ...bulk(fake.certs, body, (c) => ({ ...c, auditStatus: body.auditStatus as AvatarCertRow['auditStatus'] })),
+            ...written(fake.certs, body, (c) => ({
+              ...c,
+              auditStatus: body.auditStatus as AvatarCertRow['auditStatus'],
+            })),
           });
         }
         return reply({
           target: body.target,
-          ...bulk(fake.moments, body, (m) => ({ ...m, auditStatus: body.auditStatus as MomentRow['auditStatus'] })),
+          ...written(fake.moments, body, (m) => ({ ...m, auditStatus: body.auditStatus as MomentRow['auditStatus'] })),
         });
       case '/admins/update-report-finish':
         return reply(
-          bulk(fake.reports, body, (r) => ({
+          written(fake.reports, body, (r) => ({
             ...r,
             status: 'FINISHED' as const,
             result: body.result as 'VALID',
@@ -382,7 +399,7 @@ export function installModerationFake(): ModerationFake {
           })),
         );
       case '/admins/update-report-reopen':
-        return reply(bulk(fake.reports, body, (r) => ({ ...r, status: 'OPEN' as const, result: null })));
+        return reply(written(fake.reports, body, (r) => ({ ...r, status: 'OPEN' as const, result: null })));
       case '/admins/account-status': {
         // The single form names one account (the author in a content queue's drawer).
         const named = body.accountId === undefined ? body : { ...body, ids: [body.accountId] };
@@ -398,7 +415,9 @@ export function installModerationFake(): ModerationFake {
             by: { id: 2, username: 'agent' },
             reason,
           });
-        return reply(bulk(fake.accounts, named, (a) => ({ ...a, status: body.accountStatus as AccountRow['status'] })));
+        return reply(
+          written(fake.accounts, named, (a) => ({ ...a, status: body.accountStatus as AccountRow['status'] })),
+        );
       }
       case '/admins/account-info/get': {
         const id = body.accountId as number;

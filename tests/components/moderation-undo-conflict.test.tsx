@@ -34,10 +34,12 @@ describe('undo, conflicts and errors in the queue', () => {
     await user.keyboard('z');
     await waitForFocus(2);
     await waitFor(() => expect(api.moments[1]).toMatchObject({ enabled: true, version: 3 }));
+    // Named by this tab's holder: the item is in its hand again, held by it.
     expect(api.bodies('/admins/update-moment-enabled')[1]).toEqual({
       ids: [2],
       expectedVersions: { '2': 2 },
       enabled: true,
+      holder: expect.any(String),
     });
     await user.keyboard('{Control>}z{/Control}');
     await waitForFocus(1);
@@ -203,8 +205,11 @@ describe('undo, conflicts and errors in the queue', () => {
     await waitFor(() => expect(api.reports[2]!.target.enabled).toBe(false));
     await user.keyboard('z');
     await waitFor(() =>
-      expect(api.bodies('/admins/update-report-reopen')).toEqual([{ ids: [3], expectedVersions: { '3': 2 } }]),
+      expect(api.bodies('/admins/update-report-reopen')).toEqual([
+        { ids: [3], expectedVersions: { '3': 2 }, holder: expect.any(String) },
+      ]),
     );
+    // The target is no item of this queue's hand: its write names no holder.
     await waitFor(() =>
       expect(api.bodies('/admins/update-moment-enabled')).toEqual([
         { ids: [52], expectedVersions: { '52': 2 }, enabled: true },

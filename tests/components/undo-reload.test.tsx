@@ -50,6 +50,29 @@ describe('undo after a reload', () => {
     expect(await screen.findByText('1 decided · 11 waiting')).toBeInTheDocument();
   }, 60_000);
 
+  it('the undo names this tab’s lease holder, so the item comes back held by this tab', async () => {
+    const { user } = await decideThenReload();
+    await user.keyboard('z');
+    await waitForFocus(1);
+    const holder = api.bodies('/admins/queue/lease').at(-1)?.holder;
+    expect(typeof holder).toBe('string');
+    expect(api.bodies('/admins/update-audit-status').at(-1)).toMatchObject({ auditStatus: 'PENDING', holder });
+  }, 60_000);
+
+  it('an item another moderator took since is undone all the same, stays out of the hand and waits with theirs', async () => {
+    const { user } = await decideThenReload();
+    expect(await screen.findByText('0 decided · 11 waiting')).toBeInTheDocument();
+    api.heldElsewhere.add(1);
+    await user.keyboard('z');
+    expect(
+      await screen.findByText('1 waiting, all held by 1 other moderator. They come back here if let go.'),
+    ).toBeInTheDocument();
+    expect(api.moments[0]).toMatchObject({ auditStatus: 'PENDING', version: 3 });
+    expect(screen.getByText('0 decided · 12 waiting')).toBeInTheDocument();
+    expect(focusedId()).toBe(2);
+    expect(document.querySelector('[data-queue-previous="1"], [data-queue-next="1"]')).toBeNull();
+  }, 60_000);
+
   it('a step whose item changed since is refused with the usual message', async () => {
     const { user } = await decideThenReload();
     api.moments[0]!.version = 7;

@@ -33,16 +33,17 @@ const REPORT_HANDS =
   'list, and the list holds at most `count` targets. A report is not handed out while another ' +
   'moderator holds a report of its target that matches these filters.';
 
-/**
- * Which tab of the caller holds the leases (an id the tab keeps in sessionStorage): two tabs of
- * one moderator are handed different items, as two moderators are. '' (the default) for a caller
- * that names none.
- */
-const leaseHolder = z
+/** A tab's lease holder id, as the tab keeps it in sessionStorage. */
+export const holderId = z
   .string()
   .max(64)
-  .regex(/^[\w-]*$/)
-  .default('');
+  .regex(/^[\w-]*$/);
+
+/**
+ * Which tab of the caller holds the leases: two tabs of one moderator are handed different items,
+ * as two moderators are. '' (the default) for a caller that names none.
+ */
+const leaseHolder = holderId.default('');
 
 /** The parsed lease body: the filters are checked against the queue's own filter schema. */
 export type LeaseRequest = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, AUDIT_STATUSES, REPORT_RESULTS } from '../entities';
 import { id, reason } from '../validation';
-import { bulkBody, bulkReply, decisionReasonCode, reasonCode } from './moderation-bulk';
+import { bulkBody, bulkReply, decisionReasonCode, intoHand, reasonCode } from './moderation-bulk';
 import { isContentReason } from '../moderation-reasons';
 import { AUDIT_TARGETS, type AuditTarget } from './moderation-filters';
 import { MODERATED_KIND_SCHEMAS as S } from './moderated-kind-schemas';
@@ -32,6 +32,7 @@ const accountStatusBody = z
     accountStatus: z.enum(ACCOUNT_STATUSES),
     reasonCode: reasonCode.optional(),
     reason: reason.optional(),
+    holder: intoHand,
   })
   .strict()
   .superRefine((b, ctx) => {

@@ -8,6 +8,7 @@ import type { Reason } from './api/update-endpoints';
 import { setAuthorStatus } from './api/account-endpoints';
 import { t } from '#client/i18n/i18n';
 import { showToast } from '#client/state/toasts';
+import { leaseHolder } from '#client/state/lease-holder';
 import { createCursor } from './queue/cursor';
 import type { createQueueLease } from './queue/queue-lease';
 import { createWorkState, isSettledMark, markRow } from './queue/work-store';
@@ -60,7 +61,12 @@ export function createModerationController<Row extends BaseRow>(
     const { filters } = inputs.current;
     return Object.keys(filters).length > 0 ? filters : undefined;
   };
-  const writer = createWriter(def, state, cursor, { queueMode: () => inputs.current.queueMode, filters: leaseFilters });
+  const writer = createWriter(def, state, cursor, {
+    queueMode: () => inputs.current.queueMode,
+    filters: leaseFilters,
+    holder: () => (inputs.current.queueMode && lease.current ? leaseHolder() : undefined),
+    leased: () => lease.current?.settled() ?? Promise.resolve(),
+  });
   const c = {
     state,
     cursor,

@@ -9,8 +9,9 @@ import type { Actor } from '../../domain/actor';
 import { changeRows } from '../core/change-rows';
 import { bulkReplyOf } from '../core/bulk-reply';
 import { inTransaction } from '../core/transaction';
+import { backInHand, type FromHand } from '../core/back-in-hand';
 
-export interface AccountStatusBody {
+export interface AccountStatusBody extends FromHand {
   accountId?: number | undefined;
   expectedVersion?: number | undefined;
   ids?: number[] | undefined;
@@ -41,6 +42,7 @@ export function setAccountStatus(db: Db, body: AccountStatusBody, actor: Actor):
       input,
       actor,
     );
-    return bulkReplyOf(tx, accountSource, outcome);
+    const hand = await backInHand(tx, 'account', body, actor, outcome);
+    return { ...(await bulkReplyOf(tx, accountSource, outcome)), ...hand };
   });
 }

@@ -11,6 +11,7 @@ import { finishChange, REOPEN, type Finish } from '../core/report-changes';
 import { bulkReplyOf } from '../core/bulk-reply';
 import { inTransaction } from '../core/transaction';
 import { afterDecision } from '../core/holds';
+import { backInHand, type FromHand } from '../core/back-in-hand';
 
 /**
  * Children before parents, content before accounts: disabling a comment then touches its moment's
@@ -18,7 +19,7 @@ import { afterDecision } from '../core/holds';
  */
 const DISABLE_ORDER = ['reply_comment', 'question_reply', 'moment_comment', 'question', 'moment', 'account'] as const;
 
-export interface FinishBody extends BulkInput, Finish {}
+export interface FinishBody extends BulkInput, FromHand, Finish {}
 
 /**
  * Finishes open reports. A report that is already finished (and not merely stale, which is a
@@ -29,7 +30,8 @@ export function finishReports(db: Db, body: FinishBody, actor: Actor): Promise<B
   return inTransaction(db, async (tx) => {
     const outcome = await changeRows(tx, finishChange(body, actor), body, actor);
     if (body.disableTarget) await disableTargets(tx, outcome.changed, body.reason, actor);
-    return bulkReplyOf(tx, reportSource, outcome);
+    const hand = await backInHand(tx, 'report', body, actor, outcome);
+    return { ...(await bulkReplyOf(tx, reportSource, outcome)), ...hand };
   });
 }
 
@@ -54,9 +56,10 @@ async function disableTargets(tx: Db, reportIds: number[], reason: string | unde
 }
 
 /** The undo of a finish: open again, without result, note, finisher or time. */
-export function reopenReports(db: Db, body: BulkInput, actor: Actor): Promise<BulkReply<ReportRow>> {
+export function reopenReports(db: Db, body: BulkInput & FromHand, actor: Actor): Promise<BulkReply<ReportRow>> {
   return inTransaction(db, async (tx) => {
     const outcome = await changeRows(tx, REOPEN, body, actor);
-    return bulkReplyOf(tx, reportSource, outcome);
+    const hand = await backInHand(tx, 'report', body, actor, outcome);
+    return { ...(await bulkReplyOf(tx, reportSource, outcome)), ...hand };
   });
 }

@@ -14,6 +14,7 @@ import { changeRows, type BulkInput } from '../core/change-rows';
 import { bulkReplyOf } from '../core/bulk-reply';
 import { inTransaction } from '../core/transaction';
 import { afterDecision } from '../core/holds';
+import { backInHand, type FromHand } from '../core/back-in-hand';
 
 type AuditStatusReply = ApiReply<'/admins/update-audit-status'>;
 
@@ -24,7 +25,7 @@ type AuditStatusReply = ApiReply<'/admins/update-audit-status'>;
  */
 export function setAuditStatus(
   db: Db,
-  body: BulkInput & { target: AuditTarget; auditStatus: AuditStatus },
+  body: BulkInput & FromHand & { target: AuditTarget; auditStatus: AuditStatus },
   actor: Actor,
 ): Promise<AuditStatusReply> {
   return inTransaction(db, async (tx) => {
@@ -68,9 +69,10 @@ export function setAuditStatus(
         );
       }
     }
+    const hand = await backInHand(tx, body.target, body, actor, outcome);
     const source: ListSource<never, { id: number }> = QUEUE_SOURCES[body.target];
     const reply = await bulkReplyOf(tx, source, outcome);
     // The rows are those of `body.target`'s list; TypeScript cannot tie the two together here.
-    return { target: body.target, ...reply } as AuditStatusReply;
+    return { target: body.target, ...reply, ...hand } as AuditStatusReply;
   });
 }

@@ -8,6 +8,7 @@ import { changeRows, type BulkInput } from '../core/change-rows';
 import { bulkReplyOf } from '../core/bulk-reply';
 import { inTransaction } from '../core/transaction';
 import { afterDecision } from '../core/holds';
+import { backInHand, type FromHand } from '../core/back-in-hand';
 
 export type EnabledKind = 'account' | 'moment' | 'moment_comment' | 'question' | 'question_reply' | 'reply_comment';
 
@@ -15,7 +16,7 @@ export type EnabledKind = 'account' | 'moment' | 'moment_comment' | 'question' |
 export function setEnabled<K extends EnabledKind>(
   db: Db,
   kind: K,
-  body: BulkInput & { enabled: boolean },
+  body: BulkInput & FromHand & { enabled: boolean },
   actor: Actor,
 ): Promise<BulkReply<QueueRows[K]>> {
   return inTransaction(db, async (tx) => {
@@ -27,14 +28,15 @@ export function setEnabled<K extends EnabledKind>(
       actor,
     );
     await afterDecision(tx, kind, outcome, 'other', actor);
-    return bulkReplyOf(tx, QUEUE_SOURCES[kind], outcome);
+    const hand = await backInHand(tx, kind, body, actor, outcome);
+    return { ...(await bulkReplyOf(tx, QUEUE_SOURCES[kind], outcome)), ...hand };
   });
 }
 
 /** About-me answers: enabled, audit status, or both in one versioned write. */
 export function updateAboutAnswers(
   db: Db,
-  body: BulkInput & { enabled?: boolean | undefined; auditStatus?: AuditStatus | undefined },
+  body: BulkInput & FromHand & { enabled?: boolean | undefined; auditStatus?: AuditStatus | undefined },
   actor: Actor,
 ): Promise<BulkReply<QueueRows['about_answer']>> {
   return inTransaction(db, async (tx) => {
@@ -45,6 +47,7 @@ export function updateAboutAnswers(
     const outcome = await changeRows(tx, { table: t, action: 'about_answer.update', desired }, body, actor);
     const approvedOnly = body.auditStatus === 'APPROVED' && body.enabled === undefined;
     await afterDecision(tx, 'about_answer', outcome, approvedOnly ? 'approved' : 'other', actor);
-    return bulkReplyOf(tx, QUEUE_SOURCES.about_answer, outcome);
+    const hand = await backInHand(tx, 'about_answer', body, actor, outcome);
+    return { ...(await bulkReplyOf(tx, QUEUE_SOURCES.about_answer, outcome)), ...hand };
   });
 }

@@ -24,6 +24,8 @@ export interface WriteArgs {
   ids: number[];
   versions: Record<string, number>;
   reason?: Reason | undefined;
+  /** An undo in a queue: this tab's lease holder, whose hand the rows go back into, held (the server leases them). */
+  holder?: string | undefined;
 }
 
 /** Whether items of this kind can be switched on and off (avatar certifications, reports and messages cannot). */
@@ -38,6 +40,7 @@ function common(a: WriteArgs) {
     expectedVersions: a.versions,
     ...(code && isContentReason(code) ? { reasonCode: code } : {}),
     ...(a.reason?.note ? { reason: a.reason.note } : {}),
+    ...(a.holder === undefined ? {} : { holder: a.holder }),
   };
 }
 

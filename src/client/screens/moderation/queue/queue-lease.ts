@@ -112,6 +112,10 @@ export function createQueueLease<Row extends BaseRow>(
   }
 
   return {
+    /** Resolves once the lease under way, if any, has its answer (an undo is written after it: writer.ts). */
+    settled(): Promise<void> {
+      return inFlight ?? Promise.resolve();
+    },
     start(): Promise<void> {
       stopped = false;
       refused = false;

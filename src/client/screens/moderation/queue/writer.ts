@@ -1,4 +1,4 @@
-import type { BulkReply } from '#contract/api/moderation-bulk';
+import type { BulkReply, HeldElsewhere } from '#contract/api/moderation-bulk';
 import { t } from '#client/i18n/i18n';
 import { showToast } from '#client/state/toasts';
 import { afterPaint } from '#client/ui/after-paint';
@@ -10,15 +10,35 @@ import type { Cursor } from './cursor';
 import { createUndoStack, type UndoEntry } from './undo-stack';
 import { asValue, markRow, type RowMark, type WorkState } from './work-store';
 import { waitsIn } from './waiting-count';
+import { heldByOthersText } from './held-by-others';
 
 /** Where the writer's screen is: a queue (whose hand takes undone rows back) or a table. */
 export interface WriterScope {
   queueMode(): boolean;
   /** The lease's filters (undefined: the queue's defaults). */
   filters(): Readonly<Record<string, unknown>> | undefined;
+  /** This tab's lease holder while its hand is leased (queue mode); undefined elsewhere. */
+  holder(): string | undefined;
+  /** Resolves once the lease under way, if any, has its answer (queue-lease.ts). */
+  leased(): Promise<void>;
 }
 
-const TABLE: WriterScope = { queueMode: () => false, filters: () => undefined };
+const TABLE: WriterScope = {
+  queueMode: () => false,
+  filters: () => undefined,
+  holder: () => undefined,
+  leased: () => Promise.resolve(),
+};
+
+/**
+ * An undo in a queue's leased hand: the holder its writes name, so that the server leases what
+ * they put back into the hand in their own transaction (services/core/back-in-hand.ts), and the
+ * lease they go out after.
+ */
+interface HandWrite {
+  holder: string;
+  after: Promise<void>;
+}
 
 /** The state of an item outside the hand after a write: what tells whether it waits. */
 export type OutsideState = Changeable & { id: number };
@@ -76,7 +96,12 @@ export function createWriter<Row extends BaseRow>(
    * after the undo's rows already in the hand, else before the item under the cursor, which goes to
    * the first of them if it has not moved since `focusedAt`. Each waits again, so "N waiting" grows.
    */
-  function putBack(rows: readonly Row[], mark: RowMark, focusedAt: number | null): void {
+  function putBack(
+    rows: readonly Row[],
+    mark: RowMark,
+    focusedAt: number | null,
+    theirs: ReadonlySet<number> = new Set(),
+  ): void {
     const inHand = new Set(state.rows.map((r) => r.id));
     replace(
       rows.filter((r) => inHand.has(r.id)),
@@ -86,15 +111,37 @@ export function createWriter<Row extends BaseRow>(
     const back = rows.filter((r) => !inHand.has(r.id)).sort((a, b) => a.id - b.id);
     for (const r of back) markRow(state, r.id, mark);
     if (back.length === 0 || !scope.queueMode()) return;
+    // Each waits again, in this hand or (another holder's) outside it.
+    state.offHand -= back.filter(waits).length;
+    const mine = back.filter((r) => !theirs.has(r.id));
+    if (mine.length === 0) return;
     const ids = new Set(rows.map((r) => r.id));
     let anchor = -1;
     state.rows.forEach((r, i) => {
       if (ids.has(r.id)) anchor = i;
     });
     const at = anchor >= 0 ? anchor + 1 : state.rows.findIndex((r) => r.id === state.focused);
-    state.rows.splice(at < 0 ? state.rows.length : at, 0, ...back.map(asValue));
-    state.offHand -= back.filter(waits).length;
-    if (anchor < 0 && state.focused === focusedAt) cursor.focus(back[0]!.id);
+    state.rows.splice(at < 0 ? state.rows.length : at, 0, ...mine.map(asValue));
+    if (anchor < 0 && state.focused === focusedAt) cursor.focus(mine[0]!.id);
+  }
+
+  /**
+   * Rows an undo put back that another holder holds: the item waited free between the decision
+   * and the undo (an enabled item still waits), and another hand took it. The undo stands, the
+   * item is theirs: it leaves this hand, and the moderator reads why as the queue says it when
+   * all that waits is held by others.
+   */
+  function handOver(held: HeldElsewhere | undefined): void {
+    if (!held || held.ids.length === 0) return;
+    const theirs = new Set(held.ids);
+    const at = state.rows.findIndex((r) => r.id === state.focused);
+    if (at >= 0 && theirs.has(state.focused!)) {
+      const stays = (r: Row) => !theirs.has(r.id) && state.marks[r.id]?.action !== 'elsewhere';
+      const next = state.rows.slice(at + 1).find(stays) ?? state.rows.slice(0, at).findLast(stays);
+      if (next) cursor.focus(next.id);
+    }
+    cursor.setRows(state.rows.filter((r) => !theirs.has(r.id)));
+    showToast('info', heldByOthersText(t, held));
   }
 
   function settle(reply: BulkReply<Row>, action: RowMark['action']): void {
@@ -126,6 +173,7 @@ export function createWriter<Row extends BaseRow>(
     rows: Row[],
     action: RowMark['action'],
     reason?: Reason,
+    hand?: HandWrite,
   ): Promise<InverseStep[]> {
     const before = rows.map((r) => ({ ...r }));
     replace(
@@ -137,11 +185,14 @@ export function createWriter<Row extends BaseRow>(
     // Sent once the frame showing the change is drawn: starting a request takes the page a
     // millisecond or two, which the key's frame need not wait for.
     const write = tracked(
-      afterPaint().then(() => writeChange<Row>(kind, change, { ids: rows.map((r) => r.id), versions, reason })),
+      Promise.all([afterPaint(), hand?.after]).then(() =>
+        writeChange<Row>(kind, change, { ids: rows.map((r) => r.id), versions, reason, holder: hand?.holder }),
+      ),
     );
     return write.then(
       (reply) => {
         settle(reply, action);
+        handOver(reply.heldByOthers);
         return inverseSteps(change, before, reply.updated);
       },
       () => {
@@ -161,7 +212,7 @@ export function createWriter<Row extends BaseRow>(
   }
 
   /** Sends the writes that take `entry` back; each one's handling of its answer goes into `writes`. */
-  async function takeBack(entry: UndoEntry, writes: Promise<unknown>[]): Promise<void> {
+  async function takeBack(entry: UndoEntry, writes: Promise<unknown>[], hand: HandWrite | undefined): Promise<void> {
     const first = entry.ids[0];
     if (first !== undefined && state.rows.some((r) => r.id === first)) cursor.focus(first);
     if (entry.custom) {
@@ -178,7 +229,7 @@ export function createWriter<Row extends BaseRow>(
         .filter((r) => step.ids.includes(r.id))
         .map((r) => ({ ...r, version: step.versions[String(r.id)] ?? r.version }));
       if (step.kind === 'self' && rows.length === step.ids.length) {
-        writes.push(send(def.kind, step.change, rows, 'undo', undoReason(step.change)));
+        writes.push(send(def.kind, step.change, rows, 'undo', undoReason(step.change), hand));
       } else if (step.kind === 'self') {
         // Some rows left the screen (a new hand after a reload, another page): undone by id and
         // version. In a queue they come back into the hand, as an undo before the reload leaves them.
@@ -187,15 +238,19 @@ export function createWriter<Row extends BaseRow>(
         const away = step.ids.filter((id) => !state.rows.some((r) => r.id === id));
         if (scope.queueMode()) for (const id of away) state.expected[id] = 'entered';
         const write = tracked(
-          writeChange(def.kind, step.change, {
-            ids: step.ids,
-            versions: step.versions,
-            ...(reason ? { reason } : {}),
-          }),
+          Promise.resolve(hand?.after).then(() =>
+            writeChange(def.kind, step.change, {
+              ids: step.ids,
+              versions: step.versions,
+              ...(reason ? { reason } : {}),
+              holder: hand?.holder,
+            }),
+          ),
         ).then(
           (reply) => {
             const updated = reply.updated as Row[];
-            putBack(updated, { action: 'undo', state: 'done' }, focusedAt);
+            putBack(updated, { action: 'undo', state: 'done' }, focusedAt, new Set(reply.heldByOthers?.ids));
+            handOver(reply.heldByOthers);
             for (const id of away) if (!updated.some((r) => r.id === id)) delete state.expected[id];
             // After a reload, a step whose item changed since is refused as any stale write.
             if (reply.conflicts.length > 0) showToast('error', t('mod.conflict', { n: reply.conflicts.length }));
@@ -361,8 +416,14 @@ export function createWriter<Row extends BaseRow>(
       // back into the hand, or outside it, counted then), not before.
       let shown!: () => void;
       void tracked(new Promise<void>((resolve) => (shown = resolve)));
+      // The items come back into a leased hand held by this tab (HandWrite). A lease already under
+      // way was asked with these items `done` when they were decided, and releases them: written
+      // after it, the undo's lease stands. A lease asked from now on waits for the undo's writes
+      // (queue-lease.ts), so it cannot be this one, and neither waits for the other.
+      const holder = scope.holder();
+      const hand = holder === undefined ? undefined : { holder, after: scope.leased() };
       const writes: Promise<unknown>[] = [];
-      const sent = takeBack(entry, writes);
+      const sent = takeBack(entry, writes, hand);
       void sent.then(() => Promise.allSettled(writes)).finally(shown);
       return sent;
     },
