@@ -5,6 +5,8 @@ import { Icon } from '../icons';
 /**
  * A side pane beside the list, not a modal: the list keys (j/k, actions) keep working while it
  * is open, and the dispatcher silences single keys inside modals. Esc is the screen's command.
+ * On a phone it covers the screen (under the dialogs it opens): below the table, a tapped row's
+ * pane would open out of sight.
  */
 export function DetailPane({
   title,
@@ -21,7 +23,7 @@ export function DetailPane({
   return (
     <aside
       aria-label={title}
-      className={`flex max-h-[calc(100vh-160px)] w-full shrink-0 flex-col overflow-hidden rounded-lg border border-line bg-surface lg:sticky lg:top-0 ${wide ? 'lg:w-[480px]' : 'lg:w-[380px]'}`}
+      className={`flex max-h-[calc(100vh-160px)] w-full shrink-0 flex-col overflow-hidden rounded-lg border border-line bg-surface max-md:fixed max-md:inset-0 max-md:z-40 max-md:max-h-none max-md:rounded-none max-md:border-0 lg:sticky lg:top-0 ${wide ? 'lg:w-[480px]' : 'lg:w-[380px]'}`}
     >
       <header className="flex items-center justify-between border-b border-line px-4 py-2.5">
         <h2 className="truncate text-[14px] font-semibold text-fg">{title}</h2>
@@ -29,7 +31,7 @@ export function DetailPane({
           type="button"
           onClick={onClose}
           aria-label={t('list.closeDetail')}
-          className="rounded p-1 text-fg-3 hover:bg-fill hover:text-fg"
+          className="rounded p-1 text-fg-3 hover:bg-fill hover:text-fg max-md:p-2.5"
         >
           <Icon name="x" size={16} />
         </button>
