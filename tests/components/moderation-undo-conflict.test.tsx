@@ -56,7 +56,9 @@ describe('undo, conflicts and errors in the queue', () => {
     await waitForFocus(1);
     api.touch('moment', 1, { text: 'edited by someone else', auditStatus: 'REJECTED' });
     await user.keyboard('a');
-    expect(await screen.findByText(/1 item\(s\) changed meanwhile/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 item changed meanwhile and was reloaded; nothing was written for it.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(previousMark()).toMatch(/Approve failed/));
     expect(await screen.findByText('edited by someone else')).toBeInTheDocument();
     expect(api.moments[0]).toMatchObject({ auditStatus: 'REJECTED', version: 2 });
@@ -65,8 +67,21 @@ describe('undo, conflicts and errors in the queue', () => {
     expect(screen.getAllByText('Rejected').length).toBeGreaterThan(0);
     // Undoing it says that there is nothing to take back, and writes nothing.
     await user.keyboard('z');
-    expect(await screen.findByText(/Nothing to undo: that action did not apply to its 1 item/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing to undo: that action did not apply to its item (changed meanwhile or refused).'),
+    ).toBeInTheDocument();
     expect(api.bodies('/admins/update-audit-status')).toHaveLength(1);
+  });
+
+  it('a conflict on several items says how many, in the plural', async () => {
+    const { user } = await openAs('/audit-center/moment-list?queue=1');
+    await waitForFocus(1);
+    api.touch('moment', 1, { auditStatus: 'REJECTED' });
+    api.touch('moment', 2, { auditStatus: 'REJECTED' });
+    await user.keyboard('x{Shift>}j{/Shift}a');
+    expect(
+      await screen.findByText('2 items changed meanwhile and were reloaded; nothing was written for them.'),
+    ).toBeInTheDocument();
   });
 
   it('undo still works after leaving the queue and coming back: the item no longer in the hand comes back into it', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PHONE, REDUCED_MOTION } from '#client/screens/moderation/parts/use-media-query';
+import { PHONE, REDUCED_MOTION } from '#client/ui/use-media-query';
 import { installModerationFake, moment, type ModerationFake } from './moderation-fake';
 import { focusedId, openQueue, previousMark, waitForFocus } from './moderation-helpers';
 

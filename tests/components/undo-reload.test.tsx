@@ -77,7 +77,9 @@ describe('undo after a reload', () => {
     const { user } = await decideThenReload();
     api.moments[0]!.version = 7;
     await user.keyboard('z');
-    expect(await screen.findByText(/1 item\(s\) changed meanwhile/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 item changed meanwhile and was reloaded; nothing was written for it.'),
+    ).toBeInTheDocument();
     expect(api.moments[0]).toMatchObject({ auditStatus: 'APPROVED', version: 7 });
   }, 60_000);
 });

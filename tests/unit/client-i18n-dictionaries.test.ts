@@ -36,6 +36,13 @@ describe('client dictionaries', () => {
       expect(named).toEqual([]);
     });
 
+    it(`${name}: no English entry hedges a plural with "(s)" (one item has a sentence of its own)`, () => {
+      const hedged = Object.entries(en)
+        .filter(([, text]) => /\w\(s\)/.test(text))
+        .map(([key]) => key);
+      expect(hedged).toEqual([]);
+    });
+
     it(`${name}: no entry is empty and both languages use the same placeholders`, () => {
       for (const [key, text] of Object.entries(en)) {
         const other = (zh as Record<string, string>)[key] ?? '';

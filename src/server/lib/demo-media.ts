@@ -6,14 +6,16 @@ function hue(seed: number, salt: number): number {
   return x % 360;
 }
 
+/**
+ * A head and shoulders on a colour of its own. Nothing is drawn in the corners: the console shows
+ * avatars in a circle, which would cut lettering there to a stray stroke at the edge.
+ */
 export function avatarSvg(id: number): string {
   const h = hue(id, 1);
-  const initials = String.fromCharCode(65 + (id % 26)) + String.fromCharCode(65 + ((id >> 5) % 26));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
 <rect width="96" height="96" fill="hsl(${h} 55% 55%)"/>
 <circle cx="48" cy="38" r="18" fill="hsl(${h} 60% 85%)"/>
 <path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="hsl(${h} 60% 85%)"/>
-<text x="88" y="90" font-family="sans-serif" font-size="14" text-anchor="end" fill="hsl(${h} 40% 25%)">${initials}</text>
 </svg>`;
 }
 

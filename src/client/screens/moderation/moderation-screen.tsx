@@ -31,7 +31,7 @@ import { useModeration } from './use-moderation';
 import { useModerationCommands } from './use-moderation-commands';
 import { ViewsMenu } from '../../saved-views/views-menu';
 import { isSavedViewList } from '#contract/saved-view-lists';
-import { PHONE, useMediaQuery } from './parts/use-media-query';
+import { PHONE, useMediaQuery } from '../../ui/use-media-query';
 import { WaveLoading } from './wave/wave-loading';
 import { WaveAnnouncer } from './wave/wave-announcer';
 import { waveConfirmText } from './wave/wave-confirm-text';
@@ -106,8 +106,8 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
     ),
     [def, m.refused, m.queueMode, ruleName],
   );
-  // A queue on a phone shows its card first: the filters wait behind a button.
-  const filtersBehind = useMediaQuery(PHONE) && m.queueMode;
+  // On a phone the queue's card, or the table, comes first: the filters wait behind a button.
+  const filtersBehind = useMediaQuery(PHONE);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const revealed = snap.revealed;
@@ -184,7 +184,8 @@ export function ModerationScreen<Row extends BaseRow>({ def }: { def: EntityDef<
           </div>
         </header>
         {filtersBehind ? (
-          <div id={filtersId} hidden={!filtersOpen}>
+          // A refused filter's message is not kept out of sight.
+          <div id={filtersId} hidden={!filtersOpen && !m.refused}>
             {filterBar}
           </div>
         ) : (

@@ -21,7 +21,7 @@ import { AlsoOpenBy, NewItemsBar, OthersHere } from './parts/live-queue-bar';
 import { imagesOfRow, warmImages } from './queue/warm-images';
 import { isOwnDecision, isSettledMark, type RowMark } from './queue/work-store';
 import { decidedNow, waitingNow } from './queue/waiting-count';
-import { PHONE, useMediaQuery } from './parts/use-media-query';
+import { PHONE, useMediaQuery } from '../../ui/use-media-query';
 import { useQueueTouch } from './parts/queue-touch';
 import { heldByOthersText } from './queue/held-by-others';
 

@@ -21,7 +21,9 @@ export function orderColumns(locale: Locale): Column<Order>[] {
       title: 'orders.field.orderNo',
       fixed: true,
       width: '11rem',
-      render: (o) => <span className="font-mono text-xs">{o.orderNo}</span>,
+      // On a phone the number, the amount and the status fill the screen: the number takes two lines.
+      phoneWidth: '6.5rem',
+      render: (o) => <span className="font-mono text-xs max-md:break-all">{o.orderNo}</span>,
     },
     // Beside the number: with the detail pane open the table scrolls sideways, and the status is
     // what a row is read for, so it stays in view rather than cut at the pane's edge.
@@ -29,6 +31,7 @@ export function orderColumns(locale: Locale): Column<Order>[] {
       id: 'status',
       title: 'orders.field.status',
       width: '9rem',
+      phoneWidth: '6rem',
       render: (o) => <OrderStatusBadge status={o.status} />,
     },
     {
@@ -47,6 +50,7 @@ export function orderColumns(locale: Locale): Column<Order>[] {
       title: 'orders.field.amount',
       align: 'end',
       width: '8rem',
+      phoneWidth: '6.5rem',
       render: (o) => formatMoney(o.amountCents, o.currency, locale),
     },
     {

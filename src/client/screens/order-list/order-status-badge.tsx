@@ -12,7 +12,9 @@ const TONE: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useT();
   return (
-    <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs ${TONE[status]}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded max-md:whitespace-normal px-1.5 py-0.5 text-xs ${TONE[status]}`}
+    >
       {t(`orders.status.${status}`)}
     </span>
   );

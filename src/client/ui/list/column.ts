@@ -10,7 +10,15 @@ export interface Column<Row> {
   render: (row: Row) => ReactNode;
   /** CSS width of the column (`8rem`, `30%`); the rest share what is left. */
   width?: string;
+  /** For a column without a width: the least it may get (`11rem`) before the table scrolls sideways. */
+  minWidth?: `${number}rem`;
   align?: 'start' | 'end';
+  /**
+   * Set on the columns a row is read for (its id, name or amount, status): on a phone's width they
+   * come first, at these widths, which together fit the screen; the others follow past the
+   * side-scroll cue.
+   */
+  phoneWidth?: `${number}rem`;
   /** Hidden until chosen in the column chooser. */
   defaultHidden?: boolean;
   /** Always shown: the column chooser does not offer it. */
@@ -24,4 +32,16 @@ export function visibleColumns<Row>(
   shown: readonly string[],
 ): Column<Row>[] {
   return columns.filter((c) => c.fixed || (c.defaultHidden ? shown.includes(c.id) : !hidden.includes(c.id)));
+}
+
+/**
+ * The columns as a phone shows them: those with a phone width first, at it, then the rest as they
+ * were. Of the first, a start-aligned one goes last: the side-scroll cue sits over the end of the
+ * last one's title, which would hide an end-aligned title (an amount's).
+ */
+export function phoneColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
+  const first = columns.flatMap((c) => (c.phoneWidth ? [{ ...c, width: c.phoneWidth }] : []));
+  const lastStart = first.findLastIndex((c) => c.align !== 'end');
+  if (lastStart >= 0) first.push(...first.splice(lastStart, 1));
+  return [...first, ...columns.filter((c) => !c.phoneWidth)];
 }

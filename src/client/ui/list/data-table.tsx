@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t';
-import { visibleColumns, type Column } from './column';
+import { phoneColumns, visibleColumns, type Column } from './column';
+import { PHONE, useMediaQuery } from '../use-media-query';
 import { prefsOf, tablePrefs } from './table-prefs';
 import { SideScroll } from './side-scroll';
 
@@ -38,13 +39,14 @@ export function placeholderRows(data: unknown, error: unknown, pageSize: number)
 
 const PAD = { compact: 'px-2 py-1', comfortable: 'px-3 py-2.5' } as const;
 
-/** Room a column without a width needs; a fixed layout would otherwise squeeze it to nothing. */
+/** Room a column without a width needs unless it says; a fixed layout would otherwise squeeze it to nothing. */
 const FLEX_REM = 12;
 
 /** The narrowest the table may get before it scrolls sideways: fixed widths plus room for the rest. */
-function minWidthRem(columns: readonly { width?: string }[]): number {
+function minWidthRem(columns: readonly { width?: string; minWidth?: string }[]): number {
   let rem = 2.5;
-  for (const c of columns) rem += c.width?.endsWith('rem') ? Number.parseFloat(c.width) : FLEX_REM;
+  for (const c of columns)
+    rem += Number.parseFloat(c.width?.endsWith('rem') ? c.width : (c.minWidth ?? `${FLEX_REM}rem`));
   return rem;
 }
 
@@ -57,7 +59,9 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
   const { t } = useT();
   const snap = useSnapshot(tablePrefs);
   const prefs = snap[props.tableId] ?? prefsOf(props.tableId);
-  const columns = visibleColumns(props.columns, prefs.hidden, prefs.shown);
+  const phone = useMediaQuery(PHONE);
+  const visible = visibleColumns(props.columns, prefs.hidden, prefs.shown);
+  const columns = phone ? phoneColumns(visible) : visible;
   const pad = PAD[prefs.density];
   const body = useRef<HTMLTableSectionElement>(null);
   const placeholders = props.rows.length === 0 ? (props.loadingRows ?? 0) : 0;
@@ -76,7 +80,9 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
         aria-multiselectable="true"
         aria-busy={placeholders > 0 || undefined}
         role="grid"
-        style={{ minWidth: `${minWidthRem(columns)}rem` }}
+        // The frame's border (1 px a side) is inside the box that scrolls: the sum of the columns is
+        // the frame's floor, as a screen's `MinWidth` of that sum expects, not 2 px past it.
+        style={{ minWidth: `calc(${minWidthRem(columns)}rem - 2px)` }}
         className="w-full table-fixed border-collapse text-[13px]"
       >
         <thead className="bg-fill text-left text-xs text-fg-3">
@@ -118,7 +124,11 @@ export function DataTable<Row>({ ...props }: DataTableProps<Row>) {
                 data-row-key={key}
                 aria-selected={isSelected}
                 aria-current={isFocused ? 'true' : undefined}
-                onClick={() => props.onFocusRow(key)}
+                // A finger has no double click: on a phone a tap opens the row, as a list there does.
+                onClick={() => {
+                  props.onFocusRow(key);
+                  if (phone) props.onOpenRow(key);
+                }}
                 onDoubleClick={() => props.onOpenRow(key)}
                 // The second press of a double click opens the row: it would also select a word.
                 onMouseDown={(e) => {

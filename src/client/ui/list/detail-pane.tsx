@@ -9,6 +9,9 @@ import { Icon } from '../icons';
  * Opening it moves focus to its heading, so a keyboard or screen-reader user lands in it; the
  * heading is no control, so the list's single keys and Enter still reach the dispatcher. When it
  * closes with focus inside, focus goes back to what had it before.
+ *
+ * On a phone it covers the screen (under the dialogs it opens): below the table, a tapped row's
+ * pane would open out of sight.
  */
 export function DetailPane({
   title,
@@ -46,7 +49,7 @@ export function DetailPane({
     <aside
       ref={pane}
       aria-label={title}
-      className={`flex max-h-[calc(100vh-160px)] w-full shrink-0 flex-col overflow-hidden rounded-lg border border-line bg-surface lg:sticky lg:top-0 ${wide ? 'lg:w-[480px]' : 'lg:w-[380px]'}`}
+      className={`flex max-h-[calc(100vh-160px)] w-full shrink-0 flex-col overflow-hidden rounded-lg border border-line bg-surface max-md:fixed max-md:inset-0 max-md:z-40 max-md:max-h-none max-md:rounded-none max-md:border-0 lg:sticky lg:top-0 ${wide ? 'lg:w-[480px]' : 'lg:w-[380px]'}`}
     >
       <header className="flex items-center justify-between border-b border-line px-4 py-2.5">
         <h2 ref={heading} tabIndex={-1} className="truncate text-[14px] font-semibold text-fg outline-none">
@@ -56,7 +59,7 @@ export function DetailPane({
           type="button"
           onClick={onClose}
           aria-label={t('list.closeDetail')}
-          className="rounded p-1 text-fg-3 hover:bg-fill hover:text-fg"
+          className="rounded p-1 text-fg-3 hover:bg-fill hover:text-fg max-md:p-2.5"
         >
           <Icon name="x" size={16} />
         </button>

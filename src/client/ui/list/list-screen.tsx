@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
+import { Button } from '../button';
 import { useScreenQuery } from '../screen-query';
+import { PHONE, useMediaQuery } from '../use-media-query';
 import type { FilterDef } from './filter-def';
 import { FilterBar } from './filter-bar';
 import type { RefusedFilter } from './list-read';
@@ -46,15 +49,44 @@ export function ListScreen({
   refused = null,
   children,
 }: ListScreenProps) {
+  const { t } = useT();
   const { query, setQuery } = useScreenQuery();
   const { page, pageSize } = pageOf(query);
+  // On a phone the table comes first: the filters wait behind a button, the tools stay beside it.
+  const phone = useMediaQuery(PHONE);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const filterBar = (
+    <div className="rounded-lg bg-surface p-3">
+      <FilterBar defs={filters} refused={refused} appliesInvalid>
+        {!phone && tools}
+      </FilterBar>
+    </div>
+  );
   return (
     <div className="flex flex-col gap-3">
-      <div className="rounded-lg bg-surface p-3">
-        <FilterBar defs={filters} refused={refused} appliesInvalid>
-          {tools}
-        </FilterBar>
-      </div>
+      {phone ? (
+        <>
+          <div className="flex flex-wrap items-center gap-2 rounded-lg bg-surface p-3">
+            <Button
+              size="sm"
+              className="h-11 whitespace-nowrap"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {t('list.filters')}
+            </Button>
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">{tools}</div>
+          </div>
+          {/* A refused filter's message is not kept out of sight. */}
+          <div id={filtersId} hidden={!filtersOpen && !refused}>
+            {filterBar}
+          </div>
+        </>
+      ) : (
+        filterBar
+      )}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <MinWidth width={tableMinWidth}>{table}</MinWidth>

@@ -31,8 +31,9 @@ const filters: readonly FilterDef[] = [
 export const accountDef: EntityDef<AccountRow> = {
   ...queueSource('account'),
   columns: [
-    idColumn(),
-    { id: 'nickname', title: 'mod.col.nickname', render: (r) => <AccountCard row={r} compact /> },
+    // On a phone: the id, the account and its status fill the screen; the rest follow past the cue.
+    { ...idColumn<AccountRow>(), phoneWidth: '4rem' },
+    { id: 'nickname', title: 'mod.col.nickname', phoneWidth: '8rem', render: (r) => <AccountCard row={r} compact /> },
     { id: 'phone', title: 'mod.col.phone', width: '9rem', render: (r) => r.phone },
     { id: 'email', title: 'mod.col.email', width: '12rem', defaultHidden: true, render: (r) => r.email },
     { id: 'source', title: 'mod.col.source', width: '6rem', render: (r) => r.source },
@@ -40,6 +41,7 @@ export const accountDef: EntityDef<AccountRow> = {
       id: 'status',
       title: 'mod.col.status',
       width: '8rem',
+      phoneWidth: '7rem',
       render: (r) => (
         <span className="flex flex-wrap gap-1">
           <AccountStandingBadge status={r.status} suspendedUntil={r.suspendedUntil} stacked />

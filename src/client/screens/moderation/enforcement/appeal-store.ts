@@ -180,7 +180,7 @@ export function createAppealStore() {
       state.focused = entry.id;
       const version = await entry.version;
       if (version === null) {
-        showToast('info', t('mod.undo.nothingApplied', { n: 1 }));
+        showToast('info', t('mod.undo.nothingAppliedOne'));
         return;
       }
       state.marks[entry.id] = { decision: 'undo', state: 'pending' };

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { keyTime, type KeyTime } from '#client/commands/decision-gate';
-import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
+import { REDUCED_MOTION, useMediaQuery } from '#client/ui/use-media-query';
 import { BAD, GOOD } from './touch-verbs';
 
 export type SwipeSide = 'left' | 'right';

@@ -40,6 +40,10 @@ interface HandWrite {
   after: Promise<void>;
 }
 
+type CountedToast = 'mod.conflict' | 'mod.missing' | 'mod.undo.nothingApplied' | 'mod.undo.offScreen';
+/** A toast about `n` items: one item has a sentence of its own, in the singular. */
+const itemsToast = (key: CountedToast, n: number): string => t(n === 1 ? (`${key}One` as const) : key, { n });
+
 /** The state of an item outside the hand after a write: what tells whether it waits. */
 export type OutsideState = Changeable & { id: number };
 
@@ -155,8 +159,8 @@ export function createWriter<Row extends BaseRow>(
       { action, state: 'failed' },
     );
     for (const id of reply.missing) markRow(state, id, { action, state: 'failed' });
-    if (reply.conflicts.length > 0) showToast('error', t('mod.conflict', { n: reply.conflicts.length }));
-    if (reply.missing.length > 0) showToast('error', t('mod.missing', { n: reply.missing.length }));
+    if (reply.conflicts.length > 0) showToast('error', itemsToast('mod.conflict', reply.conflicts.length));
+    if (reply.missing.length > 0) showToast('error', itemsToast('mod.missing', reply.missing.length));
   }
 
   /**
@@ -218,12 +222,12 @@ export function createWriter<Row extends BaseRow>(
     if (entry.custom) {
       const back = await entry.custom;
       if (back) await back();
-      else showToast('info', t('mod.undo.nothingApplied', { n: entry.ids.length }));
+      else showToast('info', itemsToast('mod.undo.nothingApplied', entry.ids.length));
       return;
     }
     const steps = await entry.steps;
     // The action itself did not apply (a conflict, a refusal): there is nothing to take back.
-    if (steps.length === 0) showToast('info', t('mod.undo.nothingApplied', { n: entry.ids.length }));
+    if (steps.length === 0) showToast('info', itemsToast('mod.undo.nothingApplied', entry.ids.length));
     for (const step of steps) {
       const rows = state.rows
         .filter((r) => step.ids.includes(r.id))
@@ -253,9 +257,9 @@ export function createWriter<Row extends BaseRow>(
             handOver(reply.heldByOthers);
             for (const id of away) if (!updated.some((r) => r.id === id)) delete state.expected[id];
             // After a reload, a step whose item changed since is refused as any stale write.
-            if (reply.conflicts.length > 0) showToast('error', t('mod.conflict', { n: reply.conflicts.length }));
+            if (reply.conflicts.length > 0) showToast('error', itemsToast('mod.conflict', reply.conflicts.length));
             if (updated.length > 0 && !scope.queueMode())
-              showToast('success', t('mod.undo.offScreen', { n: updated.length }));
+              showToast('success', itemsToast('mod.undo.offScreen', updated.length));
           },
           () => {
             for (const id of away) delete state.expected[id];

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below 768 px (Tailwind's `md`): the queue is worked by touch, the card first. */
+/**
+ * Below 768 px (Tailwind's `md`): a phone. A queue is worked by touch, the card first; a table
+ * shows first the columns a row is read for, and its filters wait behind a button.
+ */
 export const PHONE = '(max-width: 767.98px)';
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
