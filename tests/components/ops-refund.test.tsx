@@ -111,6 +111,36 @@ describe('refund dialog', () => {
     expect(refundCalls()).toHaveLength(0);
   });
 
+  it('asks before Esc or Cancel drop a typed reason, even from the review step; untouched, Esc closes at once', async () => {
+    const question = 'Discard the refund of order NO000001?';
+    const { user } = await openRefundDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(
+      within(await screen.findByRole('complementary', { name: 'Order NO000001' })).getByRole('button', {
+        name: /^Refund/,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order NO000001' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'duplicate charge');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const asked = await screen.findByRole('dialog', { name: question });
+    expect(within(asked).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('duplicate charge');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Review the refund' }));
+    await within(dialog).findByTestId('refund-confirmation');
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Discard' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(refundCalls()).toHaveLength(0);
+  });
+
   it('shows a 42200 under the amount with what is still refundable', async () => {
     api.reauthed = true;
     api.on('/admins/order-refund', () => ({

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Order } from '#contract/api/orders';
 import { ErrorCode } from '#contract/error-codes';
 import { useT } from '../../i18n/use-t';
 import { businessRefusal, isReauthRequired } from '../../api/call-error';
 import { newIdempotencyKey } from '../../step-up/idempotency-key';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalCancel } from '../../ui/modal';
 import { centsToInput, formatMoney, inputToCents } from '../../i18n/money';
 import { useStepUp } from '../../step-up/use-step-up';
 import { showToast } from '../../state/toasts';
@@ -19,17 +19,26 @@ interface Props {
   onClose: () => void;
 }
 
-/** Refund dialog of one order; mounted per opening, so each opening has its own idempotency key. */
+/**
+ * Refund dialog of one order; mounted per opening, so each opening has its own idempotency key.
+ * Once an amount or a reason is typed, Esc, a click outside and Cancel ask before dropping them.
+ */
 export function RefundDialog({ order, onClose }: Props) {
   const { t } = useT();
+  const [unsaved, setUnsaved] = useState(false);
   return (
-    <Modal open title={t('orders.refund.title', { orderNo: order.orderNo })} onClose={onClose}>
-      <RefundFlow order={order} onClose={onClose} />
+    <Modal
+      open
+      title={t('orders.refund.title', { orderNo: order.orderNo })}
+      onClose={onClose}
+      discard={unsaved ? t('orders.refund.discard', { orderNo: order.orderNo }) : null}
+    >
+      <RefundFlow order={order} onClose={onClose} onUnsaved={setUnsaved} />
     </Modal>
   );
 }
 
-function RefundFlow({ order, onClose }: Props) {
+function RefundFlow({ order, onClose, onUnsaved }: Props & { onUnsaved: (unsaved: boolean) => void }) {
   const { t, locale } = useT();
   const refresh = useRefreshOrders();
   const stepUp = useStepUp();
@@ -46,6 +55,8 @@ function RefundFlow({ order, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const cents = inputToCents(draft.amount, order.currency) ?? 0;
+  const unsaved = draft.reason.trim() !== '' || draft.amount !== centsToInput(order.refundableCents, order.currency);
+  useEffect(() => onUnsaved(unsaved), [onUnsaved, unsaved]);
   const money = (c: number) => formatMoney(c, order.currency, locale);
 
   function review(event: FormEvent) {
@@ -147,7 +158,7 @@ function RefundFlow({ order, onClose }: Props) {
         error={problems.reason ? t(problems.reason) : undefined}
       />
       <div className="flex justify-end gap-2">
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <ModalCancel />
         <Button type="submit" variant="primary" disabled={refundable === 0}>
           {t('orders.refund.review')}
         </Button>

@@ -65,6 +65,7 @@ export default {
   'orders.open.required': 'Enter an order number',
   'orders.refund.open': 'Refund',
   'orders.refund.title': 'Refund order {{orderNo}}',
+  'orders.refund.discard': 'Discard the refund of order {{orderNo}}?',
   'orders.refund.refundable': 'Refundable',
   'orders.refund.amountLabel': 'Amount to refund ({{currency}})',
   'orders.refund.reasonLabel': 'Reason',

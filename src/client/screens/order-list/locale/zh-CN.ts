@@ -66,6 +66,7 @@ export default {
   'orders.open.required': '请输入订单号',
   'orders.refund.open': '退款',
   'orders.refund.title': '订单 {{orderNo}} 退款',
+  'orders.refund.discard': '放弃订单 {{orderNo}} 的退款？',
   'orders.refund.refundable': '可退金额',
   'orders.refund.amountLabel': '退款金额（{{currency}}）',
   'orders.refund.reasonLabel': '退款原因',
