@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { Button } from '../button';
 import { useScreenQuery } from '../screen-query';
 import { PHONE, useMediaQuery } from '../use-media-query';
-import type { FilterDef } from './filter-def';
+import { filterValues, type FilterDef } from './filter-def';
 import { FilterBar } from './filter-bar';
 import type { RefusedFilter } from './list-read';
 import { MinWidth } from './min-width';
@@ -56,6 +56,8 @@ export function ListScreen({
   const phone = useMediaQuery(PHONE);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  // The button says how many filters are set: hidden, they would leave a filtered list looking whole.
+  const filtersSet = Object.keys(filterValues(filters, query)).length;
   const filterBar = (
     <div className="rounded-lg bg-surface p-3">
       <FilterBar defs={filters} refused={refused} appliesInvalid>
@@ -75,7 +77,7 @@ export function ListScreen({
               aria-controls={filtersId}
               onClick={() => setFiltersOpen((open) => !open)}
             >
-              {t('list.filters')}
+              {filtersSet > 0 ? t('list.filters.set', { n: filtersSet }) : t('list.filters')}
             </Button>
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">{tools}</div>
           </div>

@@ -8,6 +8,7 @@ export default {
   'list.density.compact': 'Compact',
   'list.density.comfortable': 'Comfortable',
   'list.filters': 'Filters',
+  'list.filters.set': 'Filters ({{n}})',
   'list.filters.reset': 'Reset',
   'list.filters.any': 'Any',
   'list.filters.yes': 'Yes',

@@ -10,6 +10,7 @@ export default {
   'list.density.compact': '紧凑',
   'list.density.comfortable': '宽松',
   'list.filters': '筛选',
+  'list.filters.set': '筛选（{{n}}）',
   'list.filters.reset': '重置',
   'list.filters.any': '全部',
   'list.filters.yes': '是',
