@@ -15,6 +15,13 @@ export function formatDateTime(iso: string, locale: Locale): string {
   return dateTimeFormat(locale, zoned({ dateStyle: 'medium', timeStyle: 'short' })).format(date);
 }
 
+/** The day alone, short, e.g. Jan 15, 2024: a table's date where the time is in its title. */
+export function formatDay(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateTimeFormat(locale, zoned({ dateStyle: 'medium' })).format(date);
+}
+
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -1,6 +1,6 @@
 import type { AccountRow } from '#contract/api/moderation-rows';
 import { ACCOUNT_STATUSES } from '#contract/entities';
-import { formatDateTime } from '#client/i18n/format';
+import { DayWithTime } from '#client/ui/day-with-time';
 import { i18nState } from '#client/i18n/i18n';
 import type { FilterDef } from '#client/ui/list/filter-def';
 import type { EntityDef } from '../entity-def';
@@ -30,17 +30,25 @@ const filters: readonly FilterDef[] = [
 
 export const accountDef: EntityDef<AccountRow> = {
   ...queueSource('account'),
+  // Together 1000 px with the selection and last-action columns: the table fits a 1280 px window
+  // beside the default menu, with the page's scrollbar where one takes room.
   columns: [
     // On a phone: the id, the account and its status fill the screen; the rest follow past the cue.
-    { ...idColumn<AccountRow>(), phoneWidth: '4rem' },
-    { id: 'nickname', title: 'mod.col.nickname', phoneWidth: '8rem', render: (r) => <AccountCard row={r} compact /> },
-    { id: 'phone', title: 'mod.col.phone', width: '9rem', render: (r) => r.phone },
+    { ...idColumn<AccountRow>(), width: '4.5rem', phoneWidth: '4rem' },
+    {
+      id: 'nickname',
+      title: 'mod.col.nickname',
+      minWidth: '10rem',
+      phoneWidth: '8rem',
+      render: (r) => <AccountCard row={r} compact />,
+    },
+    { id: 'phone', title: 'mod.col.phone', width: '7.5rem', render: (r) => r.phone },
     { id: 'email', title: 'mod.col.email', width: '12rem', defaultHidden: true, render: (r) => r.email },
     { id: 'source', title: 'mod.col.source', width: '6rem', render: (r) => r.source },
     {
       id: 'status',
       title: 'mod.col.status',
-      width: '8rem',
+      width: '7rem',
       phoneWidth: '7rem',
       render: (r) => (
         <span className="flex flex-wrap gap-1">
@@ -48,14 +56,15 @@ export const accountDef: EntityDef<AccountRow> = {
         </span>
       ),
     },
-    stateColumn(),
-    { id: 'reports', title: 'mod.col.reports', width: '5rem', align: 'end', render: (r) => r.reportCount },
+    // Its badges (reviewed, and disabled when it is) wrap to a second line rather than widen it.
+    { ...stateColumn<AccountRow>(), width: '7rem' },
+    { id: 'reports', title: 'mod.col.reports', width: '4.5rem', align: 'end', render: (r) => r.reportCount },
     {
       id: 'registered',
       title: 'mod.col.registered',
-      width: '10rem',
+      width: '7.5rem',
       defaultHidden: true,
-      render: (r) => formatDateTime(r.registeredAt, i18nState.locale),
+      render: (r) => <DayWithTime iso={r.registeredAt} locale={i18nState.locale} />,
     },
     createdColumn(),
   ],
