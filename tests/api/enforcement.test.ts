@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { actionLogRows, startServer, type TestServer } from './harness';
 import { actionCount, contentChecksum, extraModerators, ok, seedWorld, type World } from './fixtures/content';
 import { queryRows } from '#server/db/client';
+import { seedAccount } from './fixtures/commerce';
+import type { LeaseBody } from '#contract/api/moderation-queue';
 
 const DAY = 86_400_000;
 let s: TestServer;
@@ -410,6 +412,152 @@ describe('enforce from the reports queue', () => {
     expect(back.reports.map((r) => r.status)).toEqual(['OPEN', 'OPEN', 'OPEN']);
     expect((await reportState(ids)).every((r) => r.status === 'OPEN' && r.result === null)).toBe(true);
     expect(back.summary.activeStrikes).toBe(0);
+  });
+});
+
+describe('the undo of an act taken from a queue card, in that tab’s hand', () => {
+  const NOBODY = { ids: [], items: 0, moderators: 0, ownTabs: 0 };
+  /** A hand of one author's items: the world's other pending items stay out of these tests. */
+  const leaseOf = async (token: string, body: LeaseBody) =>
+    ok(await s.call('/admins/queue/lease', { count: 10, ...body }, { token }));
+  const idsOf = (r: { list: { id: number }[] }) => r.list.map((i) => i.id);
+  const holdersOf = (queue: string, ids: number[]) =>
+    queryRows<{ item_id: number; holder: string }>(
+      s.db,
+      sql`SELECT item_id, holder FROM queue_leases
+          WHERE queue = ${queue} AND item_id = ANY(${`{${ids.join(',')}}`}::int[]) AND expires_at > now()
+          ORDER BY item_id`,
+    );
+  const newMoment = async (author: number) =>
+    (
+      await one<{ id: number }>(
+        sql`INSERT INTO moments (account_id, text) VALUES (${author}, 'cheap followers, message me') RETURNING id`,
+      )
+    ).id;
+  const warnWith = async (author: number, moment: number) =>
+    ok(
+      await s.call(
+        '/admins/account/enforce',
+        {
+          accountId: author,
+          kind: 'warn',
+          reasonCode: 'spam',
+          content: { kind: 'moment', id: moment, disable: true, expectedVersion: (await momentState(moment)).version },
+        },
+        { token: agent },
+      ),
+    );
+  const revoke = async (reply: Awaited<ReturnType<typeof warnWith>>, holder?: string) =>
+    ok(
+      await s.call(
+        '/admins/account/enforcement-revoke',
+        {
+          id: reply.enforcement.id,
+          expectedVersion: reply.enforcement.version,
+          content: { enabled: true, expectedVersion: reply.content!.version },
+          ...(holder === undefined ? {} : { holder }),
+        },
+        { token: agent },
+      ),
+    );
+
+  it('leases the item back to the tab: another moderator’s lease is not handed it', async () => {
+    const author = await seedAccount(s.db, { nickname: 'hand-a' });
+    const moment = await newMoment(author);
+    expect(idsOf(await leaseOf(agent, { queue: 'moment', holder: 'tab-a', filters: { accountId: author } }))).toEqual([
+      moment,
+    ]);
+    const reply = await warnWith(author, moment);
+    // The act decided the item and ended its lease: it waits in no queue.
+    expect(await holdersOf('moment', [moment])).toEqual([]);
+
+    const undone = await revoke(reply, 'tab-a');
+    expect(undone.heldByOthers).toEqual(NOBODY);
+    expect(await momentState(moment)).toMatchObject({ enabled: true, audit_status: 'PENDING' });
+    expect(await holdersOf('moment', [moment])).toEqual([{ item_id: moment, holder: 'tab-a' }]);
+    const rootHand = await leaseOf(root, { queue: 'moment', holder: 'root-tab', filters: { accountId: author } });
+    expect(idsOf(rootHand)).toEqual([]);
+    expect(rootHand.heldByOthers).toMatchObject({ items: 1, moderators: 1 });
+  });
+
+  it('without a holder (the drawer, a table) leases nothing', async () => {
+    const author = await seedAccount(s.db, { nickname: 'hand-b' });
+    const moment = await newMoment(author);
+    const undone = await revoke(await warnWith(author, moment));
+    expect(undone).not.toHaveProperty('heldByOthers');
+    expect(await holdersOf('moment', [moment])).toEqual([]);
+  });
+
+  it('an item another holder took meanwhile is put back all the same and stays theirs', async () => {
+    const author = await seedAccount(s.db, { nickname: 'hand-c' });
+    const moment = await newMoment(author);
+    const reply = await warnWith(author, moment);
+    // Root works the rejected items: the decided one is in root's hand.
+    expect(
+      idsOf(
+        await leaseOf(root, {
+          queue: 'moment',
+          holder: 'root-tab',
+          filters: { accountId: author, auditStatus: 'REJECTED' },
+        }),
+      ),
+    ).toEqual([moment]);
+    const undone = await revoke(reply, 'tab-a');
+    expect(undone.heldByOthers).toEqual({ ids: [moment], items: 1, moderators: 1, ownTabs: 0 });
+    expect(await momentState(moment)).toMatchObject({ enabled: true, audit_status: 'PENDING' });
+    expect(await holdersOf('moment', [moment])).toEqual([{ item_id: moment, holder: 'root-tab' }]);
+  });
+
+  it('from the reports queue, the reports opened again are the tab’s', async () => {
+    const author = await seedAccount(s.db, { nickname: 'hand-d' });
+    const reporter = await seedAccount(s.db, { nickname: 'hand-d-reporter' });
+    const [report] = await queryRows<{ id: number; version: number }>(
+      s.db,
+      sql`INSERT INTO reports (reporter_id, target_type, target_id, reason)
+          VALUES (${reporter}, 'account', ${author}, 'spam') RETURNING id, version`,
+    );
+    expect(idsOf(await leaseOf(agent, { queue: 'report', holder: 'tab-a', filters: { accountId: reporter } }))).toEqual(
+      [report!.id],
+    );
+    const reply = ok(
+      await s.call(
+        '/admins/account/enforce',
+        {
+          accountId: author,
+          kind: 'warn',
+          reasonCode: 'spam',
+          reports: { ids: [report!.id], expectedVersions: { [report!.id]: report!.version } },
+        },
+        { token: agent },
+      ),
+    );
+    // The tab's next lease names the finished report done and lets it go.
+    ok(
+      await s.call(
+        '/admins/queue/lease',
+        { queue: 'report', count: 1, holder: 'tab-a', done: [report!.id], filters: { accountId: reporter } },
+        { token: agent },
+      ),
+    );
+    expect(await holdersOf('report', [report!.id])).toEqual([]);
+
+    const back = ok(
+      await s.call(
+        '/admins/account/enforcement-revoke',
+        {
+          id: reply.enforcement.id,
+          expectedVersion: reply.enforcement.version,
+          reports: { ids: [report!.id], expectedVersions: { [report!.id]: reply.reports[0]!.version } },
+          holder: 'tab-a',
+        },
+        { token: agent },
+      ),
+    );
+    expect(back.heldByOthers).toEqual(NOBODY);
+    expect(await holdersOf('report', [report!.id])).toEqual([{ item_id: report!.id, holder: 'tab-a' }]);
+    expect(
+      idsOf(await leaseOf(root, { queue: 'report', holder: 'root-tab', filters: { accountId: reporter } })),
+    ).toEqual([]);
   });
 });
 

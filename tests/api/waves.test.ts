@@ -426,3 +426,74 @@ describe('decisions on members', () => {
     expect(Number(after!.lead_id)).toBe(members[members.length - 3]);
   });
 });
+
+describe('a wave decision undone from a queue tab’s hand', () => {
+  const TEA = [
+    'Lose ten kilos in one week with our miracle slimming tea, order today at the tea shop, limited offer',
+    'Lose ten kilos in one week with our miracle slimming tea!! order today at the tea shop, limited offer',
+    'Lose 10 kilos in one week with our miracle slimming tea, order now at the tea shop, limited offer',
+    'Lose ten kilos in a week with our miracle slimming tea, order today at the tea shop, limited offers',
+  ];
+  const inTab = async (token: string, holder: string, done: number[] = []) =>
+    ok(
+      await s.call(
+        '/admins/queue/lease',
+        { queue: 'moment', count: 1, holder, done, filters: { text: 'miracle slimming tea' } },
+        { token },
+      ),
+    );
+  const holders = (ids: number[]) =>
+    queryRows<{ item_id: number; holder: string }>(
+      s.db,
+      sql`SELECT item_id, holder FROM queue_leases
+          WHERE queue = 'moment' AND item_id = ANY(${sql.param(ids)}::int[]) AND expires_at > now() ORDER BY item_id`,
+    );
+
+  it('puts every item back into that hand, held: another moderator’s lease is handed none of them', async () => {
+    const tea = await insertMoments(TEA.map((text, i) => ({ text, account: authors[i % 3]! })));
+    await s.waves!.drained();
+    // A hand of the wave's first item alone: its three others are no one's.
+    const hand = await inTab(agent, 'tab-a');
+    expect(hand.list.map((r) => r.id)).toEqual([tea[0]]);
+    const [wave] = await queryRows<{ id: number }>(
+      s.db,
+      sql`SELECT wave_id AS id FROM wave_prints WHERE kind = 'moment' AND item_id = ${tea[0]!}`,
+    );
+    const reply = ok(
+      await s.call(
+        '/admins/wave/decide',
+        {
+          waveId: wave!.id,
+          ids: tea,
+          decision: 'reject',
+          expectedVersions: Object.fromEntries((await momentsOf(tea)).map((m) => [String(m.id), m.version])),
+        },
+        { token: agent },
+      ),
+    );
+    expect(reply.updated).toHaveLength(4);
+    // The tab's next lease names the decided item done and lets it go.
+    await inTab(agent, 'tab-a', [tea[0]!]);
+    expect(await holders(tea)).toEqual([]);
+
+    // The undo, as the queue sends it: the states before through the update endpoint, with the tab's holder.
+    const undone = ok(
+      await s.call(
+        '/admins/update-audit-status',
+        {
+          target: 'moment',
+          ids: reply.updated.map((u) => u.after.id),
+          auditStatus: 'PENDING',
+          expectedVersions: Object.fromEntries(reply.updated.map((u) => [String(u.after.id), u.after.version])),
+          holder: 'tab-a',
+        },
+        { token: agent },
+      ),
+    );
+    expect(undone.heldByOthers).toEqual({ ids: [], items: 0, moderators: 0, ownTabs: 0 });
+    expect(await holders(tea)).toEqual(tea.map((id) => ({ item_id: id, holder: 'tab-a' })));
+    const rootHand = await inTab(root, 'root-tab');
+    expect(rootHand.list).toEqual([]);
+    expect(rootHand.heldByOthers).toMatchObject({ items: 4, moderators: 1 });
+  });
+});

@@ -4,7 +4,7 @@ import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enfo
 import type { PersonHold } from '#contract/api/person-holds';
 import { noteBusinessZone } from '#client/i18n/business-zone';
 import { account, installModerationFake, moment, report, type ModerationFake } from './moderation-fake';
-import { lookAtIt, openAs, waitForFocus, openQueue } from './moderation-helpers';
+import { focusedId, lookAtIt, openAs, waitForFocus, openQueue } from './moderation-helpers';
 import { contractChecked } from './contract-check';
 
 let api: ModerationFake;
@@ -89,7 +89,12 @@ function handle(path: string, body: Record<string, unknown>): Response | null {
     case '/admins/account/enforcement-revoke': {
       const content = body.content as { enabled: boolean; expectedVersion?: number } | undefined;
       const asked = body.reports as { ids: number[]; expectedVersions: Record<string, number> } | undefined;
+      // As the server: named from a tab's hand, what it puts back is leased to it unless another holds it.
+      const held = (asked?.ids ?? (content ? [1] : [])).filter((id) => api.heldElsewhere.has(id));
       return json({
+        ...(body.holder === undefined
+          ? {}
+          : { heldByOthers: { ids: held, items: held.length, moderators: held.length > 0 ? 1 : 0, ownTabs: 0 } }),
         reports: (asked?.ids ?? []).map((id) => ({
           ...api.reports.find((r) => r.id === id)!,
           version: asked!.expectedVersions[String(id)]! + 1,
@@ -258,7 +263,7 @@ describe('enforcement from the queue', () => {
     await user.keyboard('z');
     await waitFor(() =>
       expect(bodies('/admins/account/enforcement-revoke')).toEqual([
-        { id: 7, expectedVersion: 1, content: { enabled: true, expectedVersion: 2 } },
+        { id: 7, expectedVersion: 1, content: { enabled: true, expectedVersion: 2 }, holder: expect.any(String) },
       ]),
     );
     await waitForFocus(1);
@@ -343,6 +348,67 @@ describe('enforcement from the queue', () => {
     await user.click(within(notesRegion).getByRole('button', { name: 'Add note' }));
     expect(await within(notesRegion).findByText('second warning given by phone')).toBeInTheDocument();
     expect(bodies('/admins/account/note-add')).toEqual([{ accountId: 101, text: 'second warning given by phone' }]);
+  });
+});
+
+describe('the undo of an act from a queue card, in this tab’s hand', () => {
+  const leaseHolderSent = () => api.bodies('/admins/queue/lease')[0]?.holder;
+
+  it('names this tab’s lease holder, so the item comes back held by this tab', async () => {
+    const { user } = await queue();
+    await user.keyboard('1w');
+    await waitForFocus(2);
+    await screen.findByText('Disabled and rejected, and the author warned.');
+    await user.keyboard('z');
+    await waitFor(() => expect(bodies('/admins/account/enforcement-revoke')).toHaveLength(1));
+    expect(typeof leaseHolderSent()).toBe('string');
+    expect(bodies('/admins/account/enforcement-revoke')[0]).toMatchObject({ holder: leaseHolderSent() });
+    await waitForFocus(1);
+  });
+
+  it('an item another moderator took meanwhile is put back but leaves the hand, and the queue says who holds it', async () => {
+    const { user } = await queue();
+    await user.keyboard('1w');
+    await waitForFocus(2);
+    await screen.findByText('Disabled and rejected, and the author warned.');
+    api.heldElsewhere.add(1);
+    await user.keyboard('z');
+    expect(
+      await screen.findByText('1 waiting, all held by 1 other moderator. They come back here if let go.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        document.querySelector('[data-queue-previous="1"], [data-queue-focus="1"], [data-queue-next="1"]'),
+      ).toBeNull(),
+    );
+    expect(focusedId()).toBe(2);
+  });
+
+  it('from the reports queue, the reports opened again come back held by this tab', async () => {
+    api.reports = [report(1, 50), report(2, 51), report(3, 50)];
+    const { user } = await openAs('/audit-center/report-list?queue=1');
+    await waitForFocus(1);
+    await user.keyboard('1w');
+    await waitForFocus(2);
+    await waitFor(() => expect(bodies('/admins/account/enforce')).toHaveLength(1));
+    await user.keyboard('z');
+    await waitFor(() => expect(bodies('/admins/account/enforcement-revoke')).toHaveLength(1));
+    expect(typeof leaseHolderSent()).toBe('string');
+    expect(bodies('/admins/account/enforcement-revoke')[0]).toMatchObject({
+      reports: { ids: [1, 3] },
+      holder: leaseHolderSent(),
+    });
+  });
+
+  it('an act on the drawer’s author alone puts nothing back and names no holder', async () => {
+    const { user } = await queue();
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    await user.keyboard('1');
+    await user.click(await within(drawer).findByRole('button', { name: /^Warn the author open in the drawer/ }));
+    await waitFor(() => expect(bodies('/admins/account/enforce')).toHaveLength(1));
+    await user.keyboard('z');
+    await waitFor(() => expect(bodies('/admins/account/enforcement-revoke')).toEqual([{ id: 7, expectedVersion: 1 }]));
   });
 });
 
@@ -552,7 +618,12 @@ describe('enforcement from the reports queue', () => {
     await user.keyboard('z');
     await waitFor(() =>
       expect(bodies('/admins/account/enforcement-revoke')).toEqual([
-        { id: 7, expectedVersion: 1, reports: { ids: [1, 3], expectedVersions: { '1': 2, '3': 2 } } },
+        {
+          id: 7,
+          expectedVersion: 1,
+          reports: { ids: [1, 3], expectedVersions: { '1': 2, '3': 2 } },
+          holder: expect.any(String),
+        },
       ]),
     );
   });

@@ -241,6 +241,7 @@ describe('the wave view', () => {
         expectedVersions: { '4': 2, '3': 2, '2': 2, '1': 2 },
         target: 'moment',
         auditStatus: 'PENDING',
+        holder: expect.any(String),
       },
     ]);
     expect(waves.bodies('/admins/account/enforcement-revoke')).toEqual([
@@ -285,6 +286,43 @@ describe('the wave view', () => {
       Array.from(next.querySelectorAll('[data-queue-next]')).map((li) => li.getAttribute('data-queue-next')),
     ).toEqual(['2', '3', '4', '5']);
     expect(screen.queryByText('Decided by agent')).not.toBeInTheDocument();
+  });
+
+  it('`z` names this tab’s lease holder on its writes, so every item comes back held by this tab', async () => {
+    const { user } = await openQueue();
+    await openWave(user);
+    await user.keyboard('1d');
+    expect(await screen.findByText('Wave decided: 4 items.')).toBeInTheDocument();
+    await waitForFocus(5);
+    await lookAtIt();
+    await user.keyboard('z');
+    await waitFor(() => expect(api.bodies('/admins/update-moment-enabled')).toHaveLength(1));
+    const holder = api.bodies('/admins/queue/lease')[0]?.holder;
+    expect(typeof holder).toBe('string');
+    expect(api.bodies('/admins/update-moment-enabled')[0]).toMatchObject({ ids: [4, 3, 2, 1], enabled: true, holder });
+    await waitForFocus(1);
+  });
+
+  it('an item of the wave another moderator took meanwhile is undone but stays out of the hand, and the queue says who holds it', async () => {
+    // A hand of the wave's first item alone: its three others come into it with the undo.
+    api.leaseCap = 1;
+    const { user } = await openQueue();
+    await openWave(user);
+    await user.keyboard('1r');
+    expect(await screen.findByText('Wave decided: 4 items.')).toBeInTheDocument();
+    await waitForFocus(5);
+    await lookAtIt();
+    api.heldElsewhere.add(3);
+    await user.keyboard('z');
+    expect(
+      await screen.findByText('1 waiting, all held by 1 other moderator. They come back here if let go.'),
+    ).toBeInTheDocument();
+    expect(api.moments[2]).toMatchObject({ auditStatus: 'PENDING' });
+    await waitForFocus(1);
+    const next = screen.getByRole('list', { name: 'Up next' });
+    expect(
+      Array.from(next.querySelectorAll('[data-queue-next]')).map((li) => li.getAttribute('data-queue-next')),
+    ).toEqual(['2', '4', '5']);
   });
 
   it('a deciding key typed before the view was drawn decides nothing', async () => {

@@ -13,7 +13,7 @@ import {
 import { id, ids, isoDateTime, reason } from '../validation';
 import { LEASE_COUNT_MAX } from './moderation-kinds';
 import { listReply, listRequest } from './list';
-import { expectedVersions, reasonCode, versionsAmongIds } from './moderation-bulk';
+import { expectedVersions, heldElsewhere, intoHand, reasonCode, versionsAmongIds } from './moderation-bulk';
 import { media, reportRow } from './moderation-rows';
 import type { Endpoint } from './endpoint';
 import { heldByOthersSchema } from './moderation-queue';
@@ -244,6 +244,12 @@ export const enforcementApi = {
          */
         content: z.object({ enabled: z.boolean().optional(), expectedVersion: version.optional() }).strict().optional(),
         reports: reportsBody.optional(),
+        /**
+         * The queue tab whose hand the undo puts its items back into (the act was taken from its
+         * card): the reports `reports` names, else the content `content` puts back, are leased to
+         * that tab in the same transaction, as the bulk updates' `holder` leases their rows.
+         */
+        holder: intoHand,
       })
       .strict(),
     reply: z.object({
@@ -252,6 +258,8 @@ export const enforcementApi = {
       /** The reports `reports` named, open again. */
       reports: z.array(reportRow),
       summary: enforcementSummary,
+      /** Only when the body named a `holder`: the items put back that another holder holds. */
+      heldByOthers: heldElsewhere.optional(),
     }),
   },
   '/admins/account/notes': {

@@ -28,7 +28,7 @@ export async function backInHand(
   queue: ModerationQueue,
   from: FromHand,
   actor: Actor,
-  outcome: Outcome,
+  outcome: Pick<Outcome, 'changed' | 'unchanged'>,
 ): Promise<{ heldByOthers?: HeldElsewhere }> {
   if (from.holder === undefined) return {};
   const who = { adminId: actor.adminId, holder: from.holder };

@@ -23,6 +23,7 @@ import type { Actor } from '../../domain/actor';
 import { recordAction } from '../core/action-log';
 import { changeRows } from '../core/change-rows';
 import { inTransaction } from '../core/transaction';
+import { backInHand, type FromHand } from '../core/back-in-hand';
 import { decideItem, restoreItem, setContentEnabled } from './content-act';
 import { clearHolding } from '../../db/rule-content';
 import { finishReportsAbout, reopenReportsAbout, type ReportsInput } from './report-act';
@@ -268,7 +269,7 @@ export async function restoreRow(tx: Db, e: RawEnforcement, actor: Actor): Promi
   });
 }
 
-export interface RevokeInput {
+export interface RevokeInput extends FromHand {
   id: number;
   expectedVersion: number;
   reason?: string | undefined;
@@ -320,11 +321,19 @@ export function revokeEnforcement(
     const e = (await lockEnforcement(tx, body.id))!;
     if (e.version !== body.expectedVersion) throw conflict('the enforcement changed since it was read');
     await takeBack(ctx, tx, e, body.reason ?? 'undo');
+    // The act was taken from a queue card: what it decided waits again, in that tab's hand. The
+    // reports are the card of the reports queue; otherwise the content is the content queue's.
+    const hand = body.reports
+      ? await backInHand(tx, 'report', body, ctx.actor, { changed: body.reports.ids, unchanged: [] })
+      : content
+        ? await backInHand(tx, content.kind, body, ctx.actor, { changed: [content.id], unchanged: [] })
+        : {};
     return {
       enforcement: enforcementOf((await readEnforcement(tx, e.id))!, ctx.clock),
       content,
       reports,
       summary: await enforcementSummary(tx, e.account_id, ctx.clock),
+      ...hand,
     };
   });
 }

@@ -93,26 +93,34 @@ export function createEnforcementVerbs<Row extends BaseRow>(
             : [];
         return {
           rows: after,
-          undo: async () => {
+          undo: async (holder) => {
             const back = await revokeEnforcement({
               id: reply.enforcement.id,
               expectedVersion: reply.enforcement.version,
+              // The item goes back into the hand it was decided from, held by this tab.
               ...(content && reply.content
-                ? { content: { enabled: content.enabled ?? true, expectedVersion: reply.content.version } }
+                ? {
+                    content: { enabled: content.enabled ?? true, expectedVersion: reply.content.version },
+                    ...inHand(holder),
+                  }
                 : {}),
             });
             hooks.refresh(accountId);
             showToast('success', t('enf.undone'));
-            return content && back.content
-              ? [
-                  {
-                    ...content,
-                    enabled: back.content.enabled,
-                    auditStatus: back.content.auditStatus,
-                    version: back.content.version,
-                  },
-                ]
-              : [];
+            return {
+              rows:
+                content && back.content
+                  ? [
+                      {
+                        ...content,
+                        enabled: back.content.enabled,
+                        auditStatus: back.content.auditStatus,
+                        version: back.content.version,
+                      },
+                    ]
+                  : [],
+              heldByOthers: back.heldByOthers,
+            };
           },
         };
       },
@@ -153,15 +161,16 @@ export function createEnforcementVerbs<Row extends BaseRow>(
         return {
           // `subject` is only made for the report list, whose rows these are.
           rows: reply.reports as unknown as Row[],
-          undo: async () => {
+          undo: async (holder) => {
             const back = await revokeEnforcement({
               id: reply.enforcement.id,
               expectedVersion: reply.enforcement.version,
               reports: { ids: reply.reports.map((r) => r.id), expectedVersions: versionsOf(reply.reports) },
+              ...inHand(holder),
             });
             hooks.refresh(accountId);
             showToast('success', t('enf.undone'));
-            return back.reports;
+            return { rows: back.reports, heldByOthers: back.heldByOthers };
           },
         };
       },
@@ -263,5 +272,8 @@ type Subject<Row> =
   | null;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The undo's `holder`, named only from a queue's leased hand (writer.ts). */
+const inHand = (holder: string | undefined) => (holder === undefined ? {} : { holder });
 
 export type EnforcementVerbs = ReturnType<typeof createEnforcementVerbs>;

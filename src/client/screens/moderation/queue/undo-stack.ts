@@ -1,5 +1,15 @@
 import type { InverseStep } from './change-rows';
 
+/**
+ * An undo in a queue's leased hand: the holder its writes name, so that the server leases what
+ * they put back into the hand in their own transaction (services/core/back-in-hand.ts), and the
+ * lease they go out after.
+ */
+export interface HandWrite {
+  holder: string;
+  after: Promise<void>;
+}
+
 /** One pressed action as `z` sees it: the ids to focus again and the writes that put them back. */
 export interface UndoEntry {
   ids: number[];
@@ -7,9 +17,9 @@ export interface UndoEntry {
   steps: Promise<InverseStep[]>;
   /**
    * For a decision written by another endpoint than the bulk updates (an enforcement with its
-   * content act): resolves to the call that takes it back, or null when it did not apply.
+   * content act, a wave): resolves to the call that takes it back, or null when it did not apply.
    */
-  custom?: Promise<(() => Promise<void>) | null>;
+  custom?: Promise<((hand: HandWrite | undefined) => Promise<void>) | null>;
 }
 
 /** An entry as sessionStorage keeps it: its steps once the server answered, with their versions. */

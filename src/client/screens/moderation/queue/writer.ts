@@ -7,7 +7,7 @@ import type { BaseRow, EntityDef } from '../entity-def';
 import { ACTIONS, reasonCode, type ActionId } from './actions';
 import { applyChange, differsInVersionOnly, inverseSteps, type Changeable, type InverseStep } from './change-rows';
 import type { Cursor } from './cursor';
-import { createUndoStack, type UndoEntry } from './undo-stack';
+import { createUndoStack, type HandWrite, type UndoEntry } from './undo-stack';
 import { asValue, markRow, type RowMark, type WorkState } from './work-store';
 import { waitsIn } from './waiting-count';
 import { heldByOthersText } from './held-by-others';
@@ -31,13 +31,12 @@ const TABLE: WriterScope = {
 };
 
 /**
- * An undo in a queue's leased hand: the holder its writes name, so that the server leases what
- * they put back into the hand in their own transaction (services/core/back-in-hand.ts), and the
- * lease they go out after.
+ * What the undo of a `custom` decision answers: the rows as it left them and, when its writes named
+ * this tab's holder, those another holder holds (they leave the hand, as a bulk undo's do).
  */
-interface HandWrite {
-  holder: string;
-  after: Promise<void>;
+export interface CustomUndone<Row> {
+  rows: Row[];
+  heldByOthers?: HeldElsewhere | undefined;
 }
 
 type CountedToast = 'mod.conflict' | 'mod.missing' | 'mod.undo.nothingApplied' | 'mod.undo.offScreen';
@@ -221,7 +220,7 @@ export function createWriter<Row extends BaseRow>(
     if (first !== undefined && state.rows.some((r) => r.id === first)) cursor.focus(first);
     if (entry.custom) {
       const back = await entry.custom;
-      if (back) await back();
+      if (back) await back(hand);
       else showToast('info', itemsToast('mod.undo.nothingApplied', entry.ids.length));
       return;
     }
@@ -332,7 +331,8 @@ export function createWriter<Row extends BaseRow>(
         failed?: Row[];
         /** Items outside the hand the write changed (a wave's), as it left them. */
         outside?: OutsideState[];
-        undo: () => Promise<Row[]>;
+        /** Takes it back; `holder`, in a queue's leased hand, is named by its writes (HandWrite). */
+        undo: (holder: string | undefined) => Promise<CustomUndone<Row>>;
       }>,
       /** Items outside the hand the write names (a wave's others): decided and counted with the rest. */
       outside: number[] = [],
@@ -365,7 +365,7 @@ export function createWriter<Row extends BaseRow>(
             if (!decided.includes(o.id)) delete state.expected[o.id];
           }
           if (scope.queueMode()) state.offHand += decided.length;
-          return async () => {
+          return async (hand: HandWrite | undefined) => {
             const focusedAt = state.focused;
             replace(
               before.map((r) => ({ ...r, version: reply.rows.find((x) => x.id === r.id)?.version ?? r.version })),
@@ -375,13 +375,18 @@ export function createWriter<Row extends BaseRow>(
               markRow(state, o.id, { action: 'undo', state: 'pending' });
               if (decided.includes(o.id) && scope.queueMode()) state.expected[o.id] = 'entered';
             }
-            const back = await tracked(reply.undo()).catch(() => null);
-            if (back) {
+            const undone = await tracked(Promise.resolve(hand?.after).then(() => reply.undo(hand?.holder))).catch(
+              () => null,
+            );
+            if (undone) {
+              const back = undone.rows;
               putBack(
                 back.filter((r) => rows.some((x) => x.id === r.id) || changed.some((o) => o.id === r.id)),
                 { action: 'undo', state: 'done' },
                 focusedAt,
+                new Set(undone.heldByOthers?.ids),
               );
+              handOver(undone.heldByOthers);
               // Outside the hand and not taken back (changed since): still this decision's.
               for (const o of changed) {
                 if (back.some((r) => r.id === o.id)) continue;

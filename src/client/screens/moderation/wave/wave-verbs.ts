@@ -83,11 +83,11 @@ export function createWaveVerbs<Row extends BaseRow>(
           failed: inHand.filter((r) => left.has(r.id)),
           // The wave's others, outside the hand: decided, counted and taken back with the rest.
           outside: reply.updated.map((u) => u.after).filter((a) => !inHand.some((r) => r.id === a.id)),
-          undo: async () => {
-            const back = await undoWaveDecision<Row>(kind, reply);
+          undo: async (holder) => {
+            const back = await undoWaveDecision<Row>(kind, reply, holder);
             showToast('success', t('wave.undone', { n: back.rows.length, m: back.revoked }));
             if (back.conflicts > 0) showToast('error', t('wave.undoConflicts', { n: back.conflicts }));
-            return back.rows;
+            return back;
           },
         };
       },
