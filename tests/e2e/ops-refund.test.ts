@@ -100,6 +100,8 @@ describe.skipIf(!runBrowserTests)('refund by keyboard in Chromium', () => {
     await expect
       .poll(() => dialog.getByTestId('refund-confirmation').textContent())
       .toContain('(CNY) of order E2E-REFUND-0001 to Refund Tester?');
+    // The review starts on Back: the send is a deliberate Tab away.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const password = dialog.getByLabel('Your password');
     await password.waitFor();
