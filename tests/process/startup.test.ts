@@ -141,6 +141,11 @@ describe('npm run admin', () => {
     expect(run(['dist/server/admin.js', 'roles', 'mei', 'KING'], env).stderr).toMatch(
       /roles must be a comma-separated list/,
     );
+    // A mistyped role is told before any database is opened, let alone created.
+    const nowhere = join(dir, 'never-opened');
+    const mistyped = run(['dist/server/admin.js', 'create', 'lee', '--roles', 'KING'], { DATA_DIR: nowhere }, 'x\n');
+    expect(mistyped.stderr).toMatch(/roles must be a comma-separated list/);
+    expect(existsSync(nowhere)).toBe(false);
 
     const again = await startServerProcess(env);
     running.push(again);

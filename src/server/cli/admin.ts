@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { operator } from '../domain/actor';
+import { operator, type Operator } from '../domain/actor';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { isRole, ROLES, type Role } from '#contract/roles';
@@ -77,7 +77,7 @@ async function verifyLog(db: Db, expectHead: string | undefined): Promise<boolea
 async function main() {
   const [command, username, ...rest] = process.argv.slice(2);
   if (command === 'verify-log') {
-    const database = await openDatabase(loadConfig());
+    const database = await openDatabase(loadConfig(), { brief: true });
     try {
       const ok = await verifyLog(database.db, option(process.argv, '--expect-head'));
       process.exitCode = ok ? 0 : 1;
@@ -96,16 +96,36 @@ async function main() {
     process.stdout.write(done + '\n');
     return;
   }
-  const actor = operator(`cli-${process.pid}`);
-  const database = await openDatabase(loadConfig());
-  const { db } = database;
+  const task = taskOf(command, username, rest);
+  if (!task) {
+    process.stdout.write(USAGE + '\n');
+    process.exitCode = 2;
+    return;
+  }
+  const database = await openDatabase(loadConfig(), { brief: true });
   try {
-    switch (command) {
-      case 'create': {
-        const roles = parseRoles(option(rest, '--roles'));
+    await task(database.db, operator(`cli-${process.pid}`));
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * What `command` does, with its arguments checked (and its password read) before the database is
+ * opened: a mistyped role is told at once, not after the database's start. Null for no command.
+ */
+function taskOf(
+  command: string,
+  username: string,
+  rest: string[],
+): ((db: Db, actor: Operator) => Promise<void>) | null {
+  switch (command) {
+    case 'create': {
+      const roles = parseRoles(option(rest, '--roles'));
+      const name = option(rest, '--name');
+      const email = option(rest, '--email');
+      return async (db, actor) => {
         const password = await readPassword('Password: ');
-        const name = option(rest, '--name');
-        const email = option(rest, '--email');
         const id = await createAdmin(db, actor, {
           username,
           password,
@@ -115,38 +135,36 @@ async function main() {
           ...(email ? { email } : {}),
         });
         process.stdout.write(`created admin ${username} (id ${id}) with roles ${roles.join(', ')}\n`);
-        break;
-      }
-      case 'disable':
-      case 'enable':
+      };
+    }
+    case 'disable':
+    case 'enable':
+      return async (db, actor) => {
         await setAdminDisabled(db, actor, username, command === 'disable');
         process.stdout.write(`${command}d ${username}${command === 'disable' ? '; its sessions are revoked' : ''}\n`);
-        break;
-      case 'roles': {
-        const roles = parseRoles(rest[0]);
+      };
+    case 'roles': {
+      const roles = parseRoles(rest[0]);
+      return async (db, actor) => {
         await setAdminRoles(db, actor, username, roles);
         process.stdout.write(`${username} now holds ${roles.join(', ')}; its sessions are revoked\n`);
-        break;
-      }
-      case 'reset-password': {
+      };
+    }
+    case 'reset-password':
+      return async (db, actor) => {
         const password = await readPassword('New password: ');
         await resetAdminPassword(db, actor, username, password, false);
         process.stdout.write(`password of ${username} reset; its sessions are revoked\n`);
-        break;
-      }
-      case 'mfa-reset': {
+      };
+    case 'mfa-reset':
+      return async (db, actor) => {
         const { revokedSessions } = await resetMfa(db, actor, username);
         process.stdout.write(
           `second factor of ${username} removed; ${revokedSessions} session(s) revoked; they can enrol again at the next login\n`,
         );
-        break;
-      }
-      default:
-        process.stdout.write(USAGE + '\n');
-        process.exitCode = 2;
-    }
-  } finally {
-    await database.close();
+      };
+    default:
+      return null;
   }
 }
 

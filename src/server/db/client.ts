@@ -72,13 +72,22 @@ export async function queryText<T>(db: Db, text: string, params: unknown[]): Pro
   return rows as T[];
 }
 
-/** PGlite in DATA_DIR, guarded by a lock file: two processes on one directory lose rows. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Server settings for a PGlite a command-line tool opens for a few statements: PGlite clears its
+ * whole buffer pool (128 MB by default) at every start, a third of such a tool's CPU.
+ */
+export const BRIEF_PGLITE: Readonly<Record<string, string>> = { shared_buffers: '16MB' };
+
+/**
+ * PGlite in DATA_DIR, guarded by a lock file: two processes on one directory lose rows. `settings`
+ * are server settings for this start (`-c name=value`).
+ */
+export async function openPglite(dataDir: string, settings: Readonly<Record<string, string>> = {}): Promise<Database> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    const database = await openPgliteUnlocked(join(dir, 'pglite'));
+    const database = await openPgliteUnlocked(join(dir, 'pglite'), undefined, settings);
     return {
       ...database,
       close: async () => {
@@ -96,8 +105,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
  * PGlite in `path` without taking the lock: only for a directory under a DATA_DIR whose lock the
  * caller holds (a restore loads the backup beside the live directory before swapping them).
  */
-export async function openPgliteUnlocked(path: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
-  const client = await PGlite.create(path, loadDataDir ? { loadDataDir } : {});
+export async function openPgliteUnlocked(
+  path: string,
+  loadDataDir?: Blob,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<PgliteDatabase> {
+  const client = await PGlite.create(path, {
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...startParamsOf(settings),
+  });
   return {
     client,
     db: drizzlePglite({ client }) as unknown as Db,
@@ -109,6 +125,12 @@ export async function openPgliteUnlocked(path: string, loadDataDir?: Blob): Prom
   };
 }
 
+/** PGlite's start parameters with `settings` added (`-c name=value`); none when there are none. */
+function startParamsOf(settings: Readonly<Record<string, string>>): { startParams?: string[] } {
+  const added = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  return added.length > 0 ? { startParams: [...PGlite.defaultStartParams, ...added] } : {};
+}
+
 /**
  * A PGlite that lives in memory only, optionally started from a dumped data directory. `settings`
  * are server settings for its start (`-c name=value`), on top of PGlite's own start parameters.
@@ -117,10 +139,9 @@ export async function openMemoryPglite(
   loadDataDir?: Blob | File,
   settings: Readonly<Record<string, string>> = {},
 ): Promise<PgliteDatabase> {
-  const startParams = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const client = await PGlite.create({
     ...(loadDataDir ? { loadDataDir } : {}),
-    ...(startParams.length > 0 ? { startParams: [...PGlite.defaultStartParams, ...startParams] } : {}),
+    ...startParamsOf(settings),
   });
   return {
     db: drizzlePglite({ client }) as unknown as Db,
