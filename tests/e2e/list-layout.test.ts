@@ -107,6 +107,15 @@ describe.runIf(runBrowserTests)('list screens at a desktop and a phone width (Ch
     }, 120_000);
   }
 
+  it('the content lists with two text columns (comments, replies, about me) fit a 1280 px window beside the menu', async () => {
+    const page = await loggedIn({ viewport: { width: 1280 - CLASSIC_SCROLLBAR, height: 800 } });
+    for (const path of ['/audit-center/moment-comment-list', '/audit-center/about-account-list']) {
+      await openList(page, server.url, path);
+      expect(await sideScrolled(page), path).toEqual([]);
+      expect(await page.getByRole('button', { name: 'More columns to the right' }).count(), path).toBe(0);
+    }
+  }, 120_000);
+
   it('on a phone, the accounts list shows the id, the account and its status first, its filters behind a button', async () => {
     const page = await loggedIn(PHONE);
     await openList(page, server.url, '/account-center/account-list');

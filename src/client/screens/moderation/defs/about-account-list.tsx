@@ -15,10 +15,16 @@ export const aboutAnswerDef: EntityDef<AboutAnswerRow> = {
     {
       id: 'question',
       title: 'mod.col.question',
-      width: '14rem',
-      render: (r) => <span className="text-fg-3">{r.question}</span>,
+      // The prompts are short questions ("What makes you laugh?"); two lines of 10rem hold them.
+      width: '10rem',
+      render: (r) => <span className="line-clamp-2 text-fg-3">{r.question}</span>,
     },
-    { id: 'answer', title: 'mod.col.answer', render: (r) => <span className="line-clamp-2">{r.answer}</span> },
+    {
+      id: 'answer',
+      title: 'mod.col.answer',
+      minWidth: '10rem',
+      render: (r) => <span className="line-clamp-2">{r.answer}</span>,
+    },
     stateColumn(),
     createdColumn(),
   ],

@@ -78,3 +78,17 @@ export function textColumn<Row extends { ruleHits?: RuleHitRef[] | undefined }>(
   };
   return column;
 }
+
+/**
+ * What a reply or comment hangs under, cut to two lines: beside the text column it may narrow to
+ * 8rem, so a list with both fits a 1280 px window beside the menu.
+ */
+export function parentColumn<Row extends { parent: { snippet: string } }>() {
+  const column: Column<Row> = {
+    id: 'parent',
+    title: 'mod.col.parent',
+    minWidth: '8rem',
+    render: (r) => <span className="line-clamp-2 text-fg-3">{r.parent.snippet}</span>,
+  };
+  return column;
+}
