@@ -16,16 +16,32 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Runs `attempt` again (up to three times in all) when PostgreSQL aborted it for a deadlock. */
-export async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
+/** How many times in all a transaction that lost a race is run. */
+export const ATTEMPTS = 5;
+
+/**
+ * Runs `attempt` again (up to ATTEMPTS times in all) when PostgreSQL aborted it for a deadlock or a
+ * serialization failure, after a pause of random length that grows with each loss. Run again at
+ * once, the transactions that met (moderators deciding members of one wave while its worker
+ * recounts it) meet again in the same order: under the write-path stress one decision lost three
+ * times running and answered 500.
+ */
+export async function retrying<T>(attempt: () => Promise<T>, pause = pauseBeforeRetry): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await attempt();
     } catch (err) {
       const code = sqlState(err);
-      if (n >= 3 || code === undefined || !RETRYABLE.has(code)) throw err;
+      if (n >= ATTEMPTS || code === undefined || !RETRYABLE.has(code)) throw err;
+      await pause(n);
     }
   }
+}
+
+/** 5–20 ms after the first loss, up to 20–80 ms after the fourth: enough for the winner to commit. */
+function pauseBeforeRetry(lost: number): Promise<void> {
+  const ms = 5 * lost * (1 + Math.random() * 3);
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
