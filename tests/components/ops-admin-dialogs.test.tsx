@@ -122,6 +122,51 @@ describe('admin dialogs', () => {
     expect(callsTo('/admins/admin/disable')[0]?.body).toEqual({ adminId: 2, disabled: true, reason: 'left the team' });
   });
 
+  it('roles, reset and disable ask before Esc or Cancel drops what was typed; untouched, they close at once', async () => {
+    const user = await openScreen(`${routePath('AdminList')}?admin=2`);
+    const pane = await screen.findByRole('complementary', { name: 'Admin lena' });
+    const gone = (name: string) =>
+      waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+
+    await user.click(within(pane).getByRole('button', { name: /Edit roles/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Roles of lena' });
+    await user.keyboard('{Escape}');
+    await gone('Roles of lena');
+    await user.click(within(pane).getByRole('button', { name: /Edit roles/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Roles of lena' });
+    await user.click(within(dialog).getByLabelText('Administrator'));
+    await user.keyboard('{Escape}');
+    let question = await screen.findByRole('dialog', { name: 'Discard your changes to the roles of lena?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    await gone('Roles of lena');
+
+    await user.click(within(pane).getByRole('button', { name: /Reset password/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Reset the password of lena' });
+    await user.type(within(dialog).getByLabelText('New initial password'), 'half a new pass');
+    await user.keyboard('{Escape}');
+    question = await screen.findByRole('dialog', { name: 'Discard the new password for lena?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await gone('Discard the new password for lena?');
+    expect(within(dialog).getByLabelText('New initial password')).toHaveValue('half a new pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    question = await screen.findByRole('dialog', { name: 'Discard the new password for lena?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    await gone('Reset the password of lena');
+
+    await user.click(within(pane).getByRole('button', { name: /Disable/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Disable lena' });
+    await user.type(within(dialog).getByLabelText('Reason (for the action log)'), 'left the team');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    question = await screen.findByRole('dialog', { name: 'Discard the reason you typed for lena?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await gone('Discard the reason you typed for lena?');
+    expect(within(dialog).getByLabelText('Reason (for the action log)')).toHaveValue('left the team');
+
+    expect(callsTo('/admins/admin/roles')).toHaveLength(0);
+    expect(callsTo('/admins/admin/reset-password')).toHaveLength(0);
+    expect(callsTo('/admins/admin/disable')).toHaveLength(0);
+  });
+
   it('your own pane offers no reset or disable, by button or key, and says where your password is changed', async () => {
     api.admins.push(adminUser(1, 'root', { name: 'Root Admin' }));
     const user = await openScreen(`${routePath('AdminList')}?admin=1`);

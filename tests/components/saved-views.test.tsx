@@ -105,6 +105,32 @@ describe('saved views', () => {
     );
   });
 
+  it('asks before Esc drops a name typed for a view; keeping it is the default', async () => {
+    const user = await openChannels();
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('button', { name: /Save current view/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the current view' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Live channels');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard the view you were saving?' });
+    expect(question).toHaveTextContent('What you typed in this form will be lost.');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard the view you were saving?' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Live channels');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard the view you were saving?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Save the current view' })).not.toBeInTheDocument(),
+    );
+    expect(savesSent()).toEqual([]);
+  });
+
   it('opens a view from the header: its filters replace those in the address', async () => {
     const user = await openChannels();
     await user.click(screen.getByRole('button', { name: 'Views' }));

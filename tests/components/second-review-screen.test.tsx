@@ -85,6 +85,21 @@ describe('second review queue', () => {
     );
   });
 
+  it('asks before Esc drops a note typed for the lead', async () => {
+    const { user } = await open();
+    await user.keyboard('l');
+    const dialog = await screen.findByRole('dialog', { name: /Send to a lead/ });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note for the lead' }), 'asks for money');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your note for the lead?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your note for the lead?' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Note for the lead' })).toHaveValue('asks for money');
+    expect(verdicts()).toEqual([]);
+  });
+
   it('decides only on what was seen: a y typed on as the dialog closes is dropped, a y after a look agrees', async () => {
     const { user, main } = await open();
     await user.keyboard('n');

@@ -66,7 +66,17 @@ describe.runIf(runBrowserTests)('the API screen (Chromium)', () => {
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     const secret = await dialog.getByLabel('Token').inputValue();
     expect(secret).toMatch(/^bo_[A-Za-z0-9_-]{43}$/);
-    await dialog.getByRole('button', { name: 'I have copied it' }).click();
+    // Esc before the secret is copied asks: it is shown this once.
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Close without copying the token?' });
+    await question.getByRole('button', { name: 'Back to the token' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel('Token').inputValue()).toBe(secret);
+    // Copied by hand (the field's copy event), Esc closes at once.
+    await dialog.getByLabel('Token').dispatchEvent('copy');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await question.count()).toBe(0);
     const row = page.getByRole('row', { name: /e2e export/ });
     await row.getByText(`${secret.slice(0, 9)}…`).waitFor();
     expect(await page.content()).not.toContain(secret);

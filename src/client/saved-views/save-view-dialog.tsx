@@ -7,7 +7,7 @@ import { useT } from '../i18n/use-t';
 import { session } from '../state/session';
 import { showToast } from '../state/toasts';
 import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { Modal, ModalCancel } from '../ui/modal';
 import { Switch } from '../ui/switch';
 import { TextField } from '../ui/text-field';
 import { saveView, useRefreshViews } from './views-api';
@@ -56,7 +56,12 @@ export function SaveViewDialog({
   }
 
   return (
-    <Modal open title={t('views.dialog.title')} onClose={onClose}>
+    <Modal
+      open
+      title={t('views.dialog.title')}
+      onClose={onClose}
+      discard={name.trim() || shared ? t('views.dialog.discard') : null}
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <TextField
           label={t('views.dialog.name')}
@@ -78,7 +83,7 @@ export function SaveViewDialog({
           onChange={setShared}
         />
         <div className="mt-2 flex justify-end gap-2">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <ModalCancel />
           <Button type="submit" variant="primary" disabled={busy}>
             {t('views.dialog.save')}
           </Button>

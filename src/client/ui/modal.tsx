@@ -7,6 +7,14 @@ import { Icon } from './icons';
 /** How a form inside a Modal asks to close: Cancel goes the way Esc, the backdrop and ✕ go. */
 const CloseRequest = createContext<() => void>(() => undefined);
 
+/** A question other than "what you typed will be lost": its explanation and its two answers. */
+export interface DiscardText {
+  question: string;
+  why: string;
+  go: string;
+  keep: string;
+}
+
 /**
  * A centred dialog for the ops screens' forms; Esc and the backdrop close it. With `discard` (the
  * question, set while the form holds unsaved input), Esc, the backdrop, ✕ and `ModalCancel` ask it
@@ -25,7 +33,7 @@ export function Modal({
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
-  discard?: string | null;
+  discard?: string | DiscardText | null;
 }) {
   const { t } = useT();
   const [asking, setAsking] = useState(false);
@@ -50,7 +58,20 @@ export function Modal({
           </div>
           <CloseRequest.Provider value={requestClose}>{children}</CloseRequest.Provider>
           {asking && discard && (
-            <DiscardQuestion question={discard} onKeep={() => setAsking(false)} onDiscard={onClose} />
+            <DiscardQuestion
+              text={
+                typeof discard === 'string'
+                  ? {
+                      question: discard,
+                      why: t('ops.discard.why'),
+                      go: t('ops.discard.go'),
+                      keep: t('ops.discard.keep'),
+                    }
+                  : discard
+              }
+              onKeep={() => setAsking(false)}
+              onDiscard={onClose}
+            />
           )}
         </DialogPanel>
       </div>
@@ -70,28 +91,27 @@ export function ModalCancel() {
  * a second Esc, or an Enter typed on, never drops the input.
  */
 function DiscardQuestion({
-  question,
+  text,
   onKeep,
   onDiscard,
 }: {
-  question: string;
+  text: DiscardText;
   onKeep: () => void;
   onDiscard: () => void;
 }) {
-  const { t } = useT();
   return (
     <Dialog open onClose={onKeep} className="relative z-[70]">
       <DialogBackdrop className="fixed inset-0 bg-black/30" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[16vh]">
         <DialogPanel className="w-full max-w-[400px] rounded-xl border border-line bg-raised p-6 shadow-2xl">
-          <DialogTitle className="text-base font-semibold text-fg">{question}</DialogTitle>
-          <Description className="mt-2 text-[13px] text-fg-2">{t('ops.discard.why')}</Description>
+          <DialogTitle className="text-base font-semibold text-fg">{text.question}</DialogTitle>
+          <Description className="mt-2 text-[13px] text-fg-2">{text.why}</Description>
           <div className="mt-5 flex justify-end gap-2">
             <Button variant="danger" onClick={onDiscard}>
-              {t('ops.discard.go')}
+              {text.go}
             </Button>
             <Button variant="primary" autoFocus onClick={onKeep}>
-              {t('ops.discard.keep')}
+              {text.keep}
             </Button>
           </div>
         </DialogPanel>

@@ -22,6 +22,7 @@ export default {
   'views.dialog.shared': 'Share with the team',
   'views.dialog.sharedHint': 'Everyone whose role may open this list sees it and can open its link.',
   'views.dialog.save': 'Save view',
+  'views.dialog.discard': 'Discard the view you were saving?',
   'views.group': 'Saved views',
   'views.page': 'Views',
   'views.cmd.open': 'Open view…',

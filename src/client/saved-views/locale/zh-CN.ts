@@ -24,6 +24,7 @@ export default {
   'views.dialog.shared': '与团队共享',
   'views.dialog.sharedHint': '角色可打开此列表的人都能看到它，并可打开它的链接。',
   'views.dialog.save': '保存视图',
+  'views.dialog.discard': '放弃保存这个视图？',
   'views.group': '已存视图',
   'views.page': '视图',
   'views.cmd.open': '打开视图…',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '#contract/api/admin-users';
 import { useT } from '../../i18n/use-t';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalCancel } from '../../ui/modal';
 import { useStepUp } from '../../step-up/use-step-up';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
@@ -43,6 +43,7 @@ export function AdminDisableDialog({ admin, onClose }: { admin: AdminUser; onClo
       open
       title={t(disabling ? 'admins.disable.title' : 'admins.enable.title', { username: admin.username })}
       onClose={onClose}
+      discard={reason.trim() ? t('admins.disable.discard', { username: admin.username }) : null}
     >
       {stepUp.prompt ?? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -56,7 +57,7 @@ export function AdminDisableDialog({ admin, onClose }: { admin: AdminUser; onClo
             onChange={(e) => setReason(e.target.value)}
           />
           <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <ModalCancel />
             <Button type="submit" variant={disabling ? 'danger' : 'primary'} disabled={busy}>
               {t(disabling ? 'admins.disable.submit' : 'admins.enable.submit')}
             </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '#contract/api/admin-users';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/password-policy';
 import { useT } from '../../i18n/use-t';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalCancel } from '../../ui/modal';
 import { useStepUp } from '../../step-up/use-step-up';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/button';
@@ -36,7 +36,12 @@ export function AdminResetDialog({ admin, onClose }: { admin: AdminUser; onClose
   }
 
   return (
-    <Modal open title={t('admins.reset.title', { username: admin.username })} onClose={onClose}>
+    <Modal
+      open
+      title={t('admins.reset.title', { username: admin.username })}
+      onClose={onClose}
+      discard={password ? t('admins.reset.discard', { username: admin.username }) : null}
+    >
       {stepUp.prompt ?? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <TextField
@@ -50,7 +55,7 @@ export function AdminResetDialog({ admin, onClose }: { admin: AdminUser; onClose
             hint={t('admins.form.mustChange')}
           />
           <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <ModalCancel />
             <Button type="submit" variant="danger" disabled={busy}>
               {t('admins.reset.submit')}
             </Button>

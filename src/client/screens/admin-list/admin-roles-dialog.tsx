@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { adminUserFields, type AdminUser } from '#contract/api/admin-users';
 import type { Role } from '#contract/roles';
 import { useT } from '../../i18n/use-t';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalCancel } from '../../ui/modal';
 import { fieldRule } from '../../i18n/rule-text';
 import { useStepUp } from '../../step-up/use-step-up';
 import { showToast } from '../../state/toasts';
@@ -18,6 +18,7 @@ export function AdminRolesDialog({ admin, onClose }: { admin: AdminUser; onClose
   const [roles, setRoles] = useState<Role[]>([...admin.roles]);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const unsaved = [...roles].sort().join() !== [...admin.roles].sort().join();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,12 +40,17 @@ export function AdminRolesDialog({ admin, onClose }: { admin: AdminUser; onClose
   }
 
   return (
-    <Modal open title={t('admins.roles.title', { username: admin.username })} onClose={onClose}>
+    <Modal
+      open
+      title={t('admins.roles.title', { username: admin.username })}
+      onClose={onClose}
+      discard={unsaved ? t('admins.roles.discard', { username: admin.username }) : null}
+    >
       {stepUp.prompt ?? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <RoleCheckboxes value={roles} onChange={setRoles} error={error} />
           <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <ModalCancel />
             <Button type="submit" variant="primary" disabled={busy}>
               {t('admins.roles.save')}
             </Button>

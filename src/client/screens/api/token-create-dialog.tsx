@@ -30,8 +30,11 @@ export function TokenCreateDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  // Once the secret shows, the token exists: closing then drops nothing the admin typed.
+  const [copied, setCopied] = useState(false);
+  // Once the secret shows, the token exists: closing then drops nothing the admin typed, but an
+  // uncopied secret is lost for good (only its hash is kept).
   const unsaved = secret === null && draftChanged({ name, role, days }, START);
+  const secretAtRisk = secret !== null && !copied;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,11 +60,22 @@ export function TokenCreateDialog({ onClose }: { onClose: () => void }) {
       title={t('apiTokens.create.title')}
       onClose={onClose}
       wide
-      discard={unsaved ? t('apiTokens.create.discard') : null}
+      discard={
+        secretAtRisk
+          ? {
+              question: t('apiTokens.secret.closeQuestion'),
+              why: t('apiTokens.secret.closeWhy'),
+              go: t('apiTokens.secret.closeGo'),
+              keep: t('apiTokens.secret.closeKeep'),
+            }
+          : unsaved
+            ? t('apiTokens.create.discard')
+            : null
+      }
     >
       {secret !== null ? (
         <div className="flex flex-col gap-4">
-          <TokenSecret secret={secret} />
+          <TokenSecret secret={secret} onCopied={() => setCopied(true)} />
           <div className="flex justify-end">
             <Button variant="primary" onClick={onClose}>
               {t('apiTokens.create.done')}

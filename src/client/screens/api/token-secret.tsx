@@ -3,8 +3,11 @@ import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { showToast } from '../../state/toasts';
 
-/** The new token's secret: the only time anyone sees it, so it says so and offers a copy. */
-export function TokenSecret({ secret }: { secret: string }) {
+/**
+ * The new token's secret: the only time anyone sees it, so it says so and offers a copy. A copy by
+ * the button or by hand (the field's copy event) is told to the dialog, which then closes without asking.
+ */
+export function TokenSecret({ secret, onCopied }: { secret: string; onCopied: () => void }) {
   const { t } = useT();
   const [copied, setCopied] = useState(false);
 
@@ -12,6 +15,7 @@ export function TokenSecret({ secret }: { secret: string }) {
     try {
       await navigator.clipboard.writeText(secret);
       setCopied(true);
+      onCopied();
     } catch {
       // No clipboard permission (an insecure origin): the field stays selectable by hand.
       showToast('error', t('apiTokens.secret.copyFailed'));
@@ -32,6 +36,7 @@ export function TokenSecret({ secret }: { secret: string }) {
           readOnly
           value={secret}
           onFocus={(e) => e.target.select()}
+          onCopy={onCopied}
           className="h-9 min-w-0 flex-1 rounded-md border border-line bg-surface px-3 font-mono text-[13px] text-fg"
         />
         <Button onClick={() => void copy()}>

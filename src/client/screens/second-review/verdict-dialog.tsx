@@ -3,7 +3,7 @@ import { CLASSIFIER_LABELS, type ClassifierLabel } from '#contract/classifier';
 import { REASON_MAX } from '#contract/moderation-reasons';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { Modal, ModalCancel } from '../../ui/modal';
 import { useLabelName } from './label-name';
 
 export interface Disagreement {
@@ -40,7 +40,12 @@ export function VerdictDialog({
     onSend({ label, toLead, note: toLead && note.trim() !== '' ? note.trim() : undefined });
   };
   return (
-    <Modal open title={t(startToLead ? 'secondReview.toLeadTitle' : 'secondReview.disagreeTitle')} onClose={onClose}>
+    <Modal
+      open
+      title={t(startToLead ? 'secondReview.toLeadTitle' : 'secondReview.disagreeTitle')}
+      onClose={onClose}
+      discard={toLead && note.trim() ? t('secondReview.discardNote') : null}
+    >
       <form onSubmit={submit} className="flex flex-col gap-3">
         <fieldset>
           <legend className="mb-1 text-[13px] text-fg-2">{t('secondReview.wouldHave')}</legend>
@@ -82,7 +87,7 @@ export function VerdictDialog({
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <ModalCancel />
           <Button type="submit" variant="primary">
             {t(toLead ? 'secondReview.sendToLead' : 'secondReview.disagree')}
           </Button>

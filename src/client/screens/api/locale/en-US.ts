@@ -38,6 +38,11 @@ export default {
   'apiTokens.secret.copy': 'Copy',
   'apiTokens.secret.copied': 'Copied',
   'apiTokens.secret.copyFailed': 'Could not copy; select the token and copy it by hand',
+  'apiTokens.secret.closeQuestion': 'Close without copying the token?',
+  'apiTokens.secret.closeWhy':
+    'It is shown only this once. Without it the token cannot be used: you would revoke it and make another.',
+  'apiTokens.secret.closeGo': 'Close anyway',
+  'apiTokens.secret.closeKeep': 'Back to the token',
   'apiTokens.revoke.open': 'Revoke',
   'apiTokens.revoke.title': 'Revoke “{{name}}”?',
   'apiTokens.revoke.body': 'Scripts using this token are refused from their next call. This cannot be undone.',

@@ -9,6 +9,7 @@ export default {
   'secondReview.toLeadTitle': 'Send to a lead: what would you have decided?',
   'secondReview.wouldHave': 'Label you would have given',
   'secondReview.note': 'Note for the lead',
+  'secondReview.discardNote': 'Discard your note for the lead?',
   'secondReview.noteTooLong': 'At most {{max}} characters',
   'secondReview.card': 'Decision to review',
   'secondReview.decided': 'Decided: {{decision}} · {{label}}',

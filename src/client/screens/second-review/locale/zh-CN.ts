@@ -11,6 +11,7 @@ export default {
   'secondReview.toLeadTitle': '提交组长：你会怎么决定？',
   'secondReview.wouldHave': '你会给出的标签',
   'secondReview.note': '给组长的备注',
+  'secondReview.discardNote': '放弃给组长的备注？',
   'secondReview.noteTooLong': '最多 {{max}} 个字符',
   'secondReview.card': '待复核的决定',
   'secondReview.decided': '原决定：{{decision}} · {{label}}',
