@@ -132,6 +132,34 @@ describe.runIf(runBrowserTests)('list screens at a desktop and a phone width (Ch
     await page.getByRole('button', { name: 'More columns to the right' }).waitFor();
   }, 120_000);
 
+  it("on a phone, an account's VIP and Certified badges go under a name they would cut", async () => {
+    const page = await loggedIn(PHONE);
+    await openList(page, server.url, '/account-center/account-list?vip=true');
+    const cells = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="grid"] tbody tr[data-row-key]')].flatMap((row) => {
+        const name = row.querySelector('td span.truncate');
+        const cell = name?.closest('td');
+        if (!name || !cell) return [];
+        const badges = [...cell.querySelectorAll('span')].filter((el) =>
+          /^(VIP|Certified)$/.test(el.textContent ?? ''),
+        );
+        return [
+          {
+            name: name.textContent,
+            cut: name.scrollWidth > name.clientWidth,
+            besideName: badges.some((b) => b.getBoundingClientRect().top < name.getBoundingClientRect().bottom - 1),
+            badges: badges.length,
+          },
+        ];
+      }),
+    );
+    expect(cells.filter((c) => c.badges > 0).length).toBeGreaterThan(3);
+    // A name cut short has its line to itself: no badge beside it.
+    expect(cells.filter((c) => c.cut && c.besideName)).toEqual([]);
+    // Short names keep their badge beside them (the rows stay one line where they can).
+    expect(cells.some((c) => !c.cut && c.besideName)).toBe(true);
+  }, 120_000);
+
   it('on a phone, the orders list shows the number, the amount and the status; a tap opens the order over the list', async () => {
     const page = await loggedIn(PHONE);
     await openList(page, server.url, '/order-center/order-list');

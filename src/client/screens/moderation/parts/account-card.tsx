@@ -8,9 +8,13 @@ export function AccountCard({ row, compact = false }: { row: AccountRow; compact
   const { t } = useT();
   if (compact) {
     return (
-      <span className="flex min-w-0 items-center gap-1.5">
-        <img src={mediaUrl(row.avatarUrl)} alt="" className="size-5 shrink-0 rounded-full bg-fill" />
-        <span className="truncate">{row.nickname}</span>
+      // The badges go under the name when the cell is too narrow for both (a phone), rather than
+      // cutting the name to a letter or two.
+      <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
+        <span className="flex min-w-0 max-w-full items-center gap-1.5">
+          <img src={mediaUrl(row.avatarUrl)} alt="" className="size-5 shrink-0 rounded-full bg-fill" />
+          <span className="truncate">{row.nickname}</span>
+        </span>
         {row.vip && <Badge tone="info" text={t('mod.vip')} />}
         {row.certified && <Badge tone="good" text={t('mod.certified')} />}
       </span>
