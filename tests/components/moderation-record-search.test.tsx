@@ -39,6 +39,18 @@ describe('finding a record of any moderated kind from the palette', () => {
     expect(api.bodies('/admins/moment-comment-list/get').at(-1)).toMatchObject({ filters: { id: 30001 } });
   });
 
+  it('Esc on a record opened from the palette leaves focus in the main region, beside the list, not nowhere', async () => {
+    const { user, dialog } = await paletteWith('#30001');
+    const option = await within(dialog).findByRole('option', { name: /Moment comment #30001/ });
+    await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    const pane = await screen.findByRole('complementary', { name: 'Moment comment #30001' });
+    await waitFor(() => expect(within(pane).getByRole('heading', { name: 'Moment comment #30001' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(pane).not.toBeInTheDocument());
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('a private message by its sender and recipient, never its words; Enter reads it in its list', async () => {
     const { user, dialog } = await paletteWith('7');
     const option = await within(dialog).findByRole('option', { name: /Private message #7/ });

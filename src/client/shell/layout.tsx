@@ -46,7 +46,9 @@ export function Layout({ view }: { view: RouteView }) {
               screen-reader caption) scrolls in here instead of making the whole document scroll. */}
           <div className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
             {s.tabBar && <TabBar current={view.route.name} />}
-            <main id="main" className="flex-1 px-5 pt-3 pb-5">
+            {/* Focusable by script, not by Tab: the skip link's target and where a closed pane
+                leaves focus when nothing else had it. */}
+            <main id="main" tabIndex={-1} className="flex-1 px-5 pt-3 pb-5 outline-none">
               {info?.mustChangePassword && (
                 <p
                   role="alert"

@@ -8,7 +8,8 @@ import { Icon } from '../icons';
  *
  * Opening it moves focus to its heading, so a keyboard or screen-reader user lands in it; the
  * heading is no control, so the list's single keys and Enter still reach the dispatcher. When it
- * closes with focus inside, focus goes back to what had it before.
+ * closes with focus inside, focus goes back to what had it before; when nothing had (opened from
+ * the palette or a link), to the page's main region, beside the list, rather than to no place.
  *
  * On a phone it covers the screen (under the dialogs it opens): below the table, a tapped row's
  * pane would open out of sight.
@@ -40,9 +41,13 @@ export function DetailPane({
     const box = pane.current;
     return () => {
       // A layout clean-up: the pane is still in the page, so whether focus is in it can be read.
+      if (!box?.contains(document.activeElement)) return;
       const back = opener.current;
-      if (box?.contains(document.activeElement) && back instanceof HTMLElement && back.isConnected)
-        back.focus({ preventScroll: true });
+      const target =
+        back instanceof HTMLElement && back.isConnected && back !== document.body && !box.contains(back)
+          ? back
+          : document.getElementById('main');
+      target?.focus({ preventScroll: true });
     };
   }, []);
   return (
