@@ -228,6 +228,22 @@ describe('moment queue keys', () => {
     );
   });
 
+  it('Esc on a mute asks before dropping a reason in the moderator’s own words; a preset goes at once', async () => {
+    const { user, field } = await muteDialogFromDrawer();
+    await user.type(field, 'posts the same link in every group');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard the reason you wrote?' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(field).toHaveValue('posts the same link in every group');
+    expect(screen.getByRole('dialog', { name: /Muted/ })).toBeInTheDocument();
+    await user.clear(field);
+    await user.keyboard('1{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Muted/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Discard the reason you wrote?' })).not.toBeInTheDocument();
+    expect(api.bodies('/admins/account-status')).toEqual([]);
+  });
+
   it('the author status keys do nothing in a content queue while no account is open', async () => {
     const { user } = await queue();
     await user.keyboard('mb');

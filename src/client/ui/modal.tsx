@@ -57,22 +57,7 @@ export function Modal({
             </button>
           </div>
           <CloseRequest.Provider value={requestClose}>{children}</CloseRequest.Provider>
-          {asking && discard && (
-            <DiscardQuestion
-              text={
-                typeof discard === 'string'
-                  ? {
-                      question: discard,
-                      why: t('ops.discard.why'),
-                      go: t('ops.discard.go'),
-                      keep: t('ops.discard.keep'),
-                    }
-                  : discard
-              }
-              onKeep={() => setAsking(false)}
-              onDiscard={onClose}
-            />
-          )}
+          {asking && discard && <DiscardQuestion text={discard} onKeep={() => setAsking(false)} onDiscard={onClose} />}
         </DialogPanel>
       </div>
     </Dialog>
@@ -88,30 +73,36 @@ export function ModalCancel() {
 
 /**
  * "Discard the new channel?" over the form. Keep editing has the focus and Esc keeps editing too:
- * a second Esc, or an Enter typed on, never drops the input.
+ * a second Esc, or an Enter typed on, never drops the input. A question alone is explained as
+ * typed input that would be lost.
  */
-function DiscardQuestion({
+export function DiscardQuestion({
   text,
   onKeep,
   onDiscard,
 }: {
-  text: DiscardText;
+  text: string | DiscardText;
   onKeep: () => void;
   onDiscard: () => void;
 }) {
+  const { t } = useT();
+  const { question, why, go, keep } =
+    typeof text === 'string'
+      ? { question: text, why: t('ops.discard.why'), go: t('ops.discard.go'), keep: t('ops.discard.keep') }
+      : text;
   return (
     <Dialog open onClose={onKeep} className="relative z-[70]">
       <DialogBackdrop className="fixed inset-0 bg-black/30" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[16vh]">
         <DialogPanel className="w-full max-w-[400px] rounded-xl border border-line bg-raised p-6 shadow-2xl">
-          <DialogTitle className="text-base font-semibold text-fg">{text.question}</DialogTitle>
-          <Description className="mt-2 text-[13px] text-fg-2">{text.why}</Description>
+          <DialogTitle className="text-base font-semibold text-fg">{question}</DialogTitle>
+          <Description className="mt-2 text-[13px] text-fg-2">{why}</Description>
           <div className="mt-5 flex justify-end gap-2">
             <Button variant="danger" onClick={onDiscard}>
-              {text.go}
+              {go}
             </Button>
             <Button variant="primary" autoFocus onClick={onKeep}>
-              {text.keep}
+              {keep}
             </Button>
           </div>
         </DialogPanel>

@@ -289,6 +289,7 @@ export default {
   'mod.bulk.confirm': '{{action}} {{n}} items',
   'mod.statusDialog.reasonHint': 'Keys 1–9 pick a preset reason; Enter confirms.',
   'mod.statusDialog.reasonRequired': 'Give a reason: a preset (1–9) or a note. Only a return to Normal needs none.',
+  'mod.statusDialog.discard': 'Discard the reason you wrote?',
   'mod.account.lastStatus': 'Last status change',
   'mod.account.lastStatusLine': 'Set to “{{status}}” by {{by}}, {{at}}',
   'mod.account.lastStatusSystem': 'the system',

@@ -285,6 +285,7 @@ export default {
   'mod.bulk.confirm': '{{action}} {{n}} 项',
   'mod.statusDialog.reasonHint': '按 1–9 选择预设理由，回车确认。',
   'mod.statusDialog.reasonRequired': '请填写理由：选择预设理由（1–9）或填写备注。仅恢复为正常时可不填。',
+  'mod.statusDialog.discard': '放弃你写的理由？',
   'mod.account.lastStatus': '最近一次状态变更',
   'mod.account.lastStatusLine': '由 {{by}} 于 {{at}} 设为“{{status}}”',
   'mod.account.lastStatusSystem': '系统',

@@ -4,6 +4,7 @@ import type { AccountStatus } from '#contract/entities';
 import { REASON_MAX } from '#contract/moderation-reasons';
 import { useT } from '#client/i18n/use-t';
 import { Button } from '#client/ui/button';
+import { DiscardQuestion } from '#client/ui/modal';
 import type { Reason } from '../api/update-endpoints';
 import { REASONS, contentReasonCode, reasonKey } from '../queue/actions';
 import { useCachedAccountInfo } from '../api/account-endpoints';
@@ -47,6 +48,10 @@ export function StatusDialog({
   const [missing, setMissing] = useState(false);
   const needsReason = status !== 'NORMAL';
   const presets = REASONS.map((n) => t(reasonKey(n)));
+  // A reason of one's own words is asked about before Esc drops it; a preset is one key to pick again.
+  const [asking, setAsking] = useState(false);
+  const ownWords = reason.trim() !== '' && !presets.includes(reason.trim());
+  const requestCancel = () => (ownWords ? setAsking(true) : onCancel());
   // A digit picks a preset reason while the field is empty or holds one; otherwise it is typed.
   const pickPreset = (e: KeyboardEvent<HTMLInputElement>) => {
     const n = Number(e.key);
@@ -56,7 +61,7 @@ export function StatusDialog({
     setReason(presets[n - 1]!);
   };
   return (
-    <Dialog open onClose={onCancel} className="relative z-50">
+    <Dialog open onClose={requestCancel} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/30" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         <DialogPanel
@@ -120,11 +125,18 @@ export function StatusDialog({
             ))}
           </datalist>
           <div className="mt-5 flex justify-end gap-2">
-            <Button onClick={onCancel}>{t('common.cancel')}</Button>
+            <Button onClick={requestCancel}>{t('common.cancel')}</Button>
             <Button type="submit" variant={status === 'NORMAL' ? 'primary' : 'danger'}>
               {t('mod.statusDialog.confirm')}
             </Button>
           </div>
+          {asking && (
+            <DiscardQuestion
+              text={t('mod.statusDialog.discard')}
+              onKeep={() => setAsking(false)}
+              onDiscard={onCancel}
+            />
+          )}
         </DialogPanel>
       </div>
     </Dialog>
