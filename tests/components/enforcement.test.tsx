@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountNote, AppealItem, EnforcementRow } from '#contract/api/enforcement';
 import type { PersonHold } from '#contract/api/person-holds';
@@ -735,6 +735,36 @@ describe('the Appeals queue', () => {
     await user.keyboard('j');
     await waitFor(() => expect(document.querySelector('[data-appeal="14"]')).toHaveAttribute('aria-current', 'true'));
     expect(listed()).toEqual(['11', '13', '14']);
+  });
+
+  it("a note half typed in the drawer stays with its author: j shows the next author's empty field, k brings it back", async () => {
+    appeals[1] = { ...appeals[1]!, accountId: 102 };
+    const { user } = await openAs('/audit-center/appeal-list');
+    await screen.findByText('it was my brother');
+    await user.keyboard('u');
+    const drawer = await screen.findByRole('complementary', { name: 'Account #101' });
+    const field = () => within(screen.getByRole('region', { name: 'Notes' })).getByRole('textbox');
+    // So is a day picked for a hold of this author.
+    const day = () => screen.getByLabelText('Until the end of');
+    const offered = (day() as HTMLInputElement).value;
+    fireEvent.change(day(), { target: { value: '2027-01-31' } });
+    await user.type(field(), 'asked for proof of the brother');
+    // Esc leaves the field for the pane's heading, the text kept: the queue's keys work again.
+    await user.keyboard('{Escape}');
+    expect(within(drawer).getByRole('heading', { name: 'Account #101' })).toHaveFocus();
+    expect(field()).toHaveValue('asked for proof of the brother');
+    await user.keyboard('j');
+    await screen.findByRole('complementary', { name: 'Account #102' });
+    expect(field()).toHaveValue('');
+    expect(day()).toHaveValue(offered);
+    await user.keyboard('k');
+    await screen.findByRole('complementary', { name: 'Account #101' });
+    expect(field()).toHaveValue('asked for proof of the brother');
+    await user.click(within(screen.getByRole('region', { name: 'Notes' })).getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect(bodies('/admins/account/note-add')).toEqual([{ accountId: 101, text: 'asked for proof of the brother' }]),
+    );
+    await waitFor(() => expect(field()).toHaveValue(''));
   });
 
   it('says how many more wait below the few it lists after the focused appeal', async () => {
