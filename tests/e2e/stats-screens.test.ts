@@ -108,6 +108,31 @@ describe.skipIf(!runBrowserTests)('stats screens in Chromium', () => {
     });
   }
 
+  it('on a phone, each choice of a segmented control keeps its label on one line, inside the screen', async () => {
+    const phone = await launchChromium({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await phone.context.newPage();
+      await login(page, server.url, 'light');
+      // English, whose "15 min" is the wider label.
+      await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+      await page.goto(`${server.url}/stats-center/registration-stats`);
+      const groups = page.getByRole('main').getByRole('radiogroup');
+      await groups.first().waitFor();
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('main [role="radiogroup"] [role="radio"]')].map((b) => ({
+          label: b.textContent,
+          oneLine: (b as HTMLElement).scrollHeight <= (b as HTMLElement).clientHeight,
+          right: b.getBoundingClientRect().right,
+        })),
+      );
+      expect(boxes.map((b) => b.label)).toContain('15 min');
+      expect(boxes.filter((b) => !b.oneLine)).toEqual([]);
+      expect(boxes.filter((b) => b.right > 390)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('re-draws a chart in the other theme when the theme is switched on the screen', async () => {
     const page = await browser.context.newPage();
     await login(page, server.url, 'light');

@@ -16,7 +16,13 @@ export function Segmented<V extends string | number>({
   onChange: (v: V) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="inline-flex rounded-md bg-fill p-0.5">
+    // One line each ("15 min", not "15" over "min" in a 28 px button): on a phone the six bucket
+    // widths fit at 390 px, and a longer set scrolls sideways within the group.
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="inline-flex max-w-full overflow-x-auto rounded-md bg-fill p-0.5"
+    >
       {options.map((o) => (
         <button
           key={String(o.value)}
@@ -24,7 +30,7 @@ export function Segmented<V extends string | number>({
           role="radio"
           aria-checked={o.value === value}
           onClick={() => onChange(o.value)}
-          className={`h-7 rounded px-2.5 text-xs transition-colors ${o.value === value ? 'bg-surface font-medium text-primary shadow-sm' : 'text-fg-2 hover:text-fg'}`}
+          className={`h-7 shrink-0 whitespace-nowrap rounded px-2 text-xs transition-colors sm:px-2.5 ${o.value === value ? 'bg-surface font-medium text-primary shadow-sm' : 'text-fg-2 hover:text-fg'}`}
         >
           {o.label}
         </button>
