@@ -160,6 +160,13 @@ describe.runIf(runBrowserTests)('list screens at a desktop and a phone width (Ch
     expect(cells.some((c) => !c.cut && c.besideName)).toBe(true);
   }, 120_000);
 
+  it('on a phone, the admins list shows the username, the roles and whether they can log in first', async () => {
+    const page = await loggedIn(PHONE);
+    await openList(page, server.url, '/admin-center/admin-list');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await headersOnScreen(page)).toEqual(['Username', 'Roles', 'Status']);
+  }, 120_000);
+
   it('on a phone, the orders list shows the number, the amount and the status; a tap opens the order over the list', async () => {
     const page = await loggedIn(PHONE);
     await openList(page, server.url, '/order-center/order-list');

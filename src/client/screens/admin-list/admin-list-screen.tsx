@@ -86,12 +86,15 @@ export default function AdminListScreen() {
   });
 
   // At their least 880 px with the selection column: the table fits a 1280 px window beside the menu.
+  // On a phone: who, what they may do and whether they can log in fill the screen; the rest follow
+  // past the side-scroll cue.
   const columns: Column<AdminUser>[] = [
     {
       id: 'username',
       title: 'admins.field.username',
       fixed: true,
       minWidth: '10rem',
+      phoneWidth: '6.5rem',
       render: (a) => <span className="font-mono text-xs">{a.username}</span>,
     },
     { id: 'name', title: 'admins.field.name', minWidth: '9rem', render: (a) => a.name },
@@ -99,12 +102,14 @@ export default function AdminListScreen() {
       id: 'roles',
       title: 'admins.field.roles',
       minWidth: '11rem',
+      phoneWidth: '7.5rem',
       render: (a) => a.roles.map((r) => t(`role.${r}`)).join(' · '),
     },
     {
       id: 'status',
       title: 'admins.field.status',
       width: '6.5rem',
+      phoneWidth: '5rem',
       render: (a) => (
         <span className={a.disabled ? 'text-danger' : 'text-success'}>
           {t(a.disabled ? 'admins.status.disabled' : 'admins.status.active')}
