@@ -28,6 +28,11 @@ function headersOnScreen(page: Page): Promise<string[]> {
   );
 }
 
+/** How wide the document is laid out: past the window's width, the page scrolls sideways. */
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 async function openList(page: Page, url: string, path: string): Promise<void> {
   await page.goto(url + path);
   await page.locator('[role="grid"] tbody tr[data-row-key]').first().waitFor();
@@ -52,6 +57,13 @@ describe.runIf(runBrowserTests)('list screens at a desktop and a phone width (Ch
     const page = await browser.context.newPage();
     await submitLogin(page, server.url, 'root');
     await page.waitForURL(/workplace/);
+    return page;
+  }
+
+  /** A list screen at phone width, logged in, its first row drawn. */
+  async function onPhone(path: string): Promise<Page> {
+    const page = await loggedIn(PHONE);
+    await openList(page, server.url, path);
     return page;
   }
 
@@ -117,9 +129,8 @@ describe.runIf(runBrowserTests)('list screens at a desktop and a phone width (Ch
   }, 120_000);
 
   it('on a phone, the accounts list shows the id, the account and its status first, its filters behind a button', async () => {
-    const page = await loggedIn(PHONE);
-    await openList(page, server.url, '/account-center/account-list');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const page = await onPhone('/account-center/account-list');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(await headersOnScreen(page)).toEqual(['ID', 'Account', 'Status']);
     // The table starts on the first screen; the filters wait behind their button until it is tapped.
     expect((await page.getByRole('grid').boundingBox())!.y).toBeLessThan(400);
@@ -127,14 +138,13 @@ describe.runIf(runBrowserTests)('list screens at a desktop and a phone width (Ch
     expect(await page.getByRole('search', { name: 'Filters' }).isVisible()).toBe(false);
     await filters.tap();
     await page.getByRole('search', { name: 'Filters' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     // The rest of the columns are a swipe away, and the cue says so.
     await page.getByRole('button', { name: 'More columns to the right' }).waitFor();
   }, 120_000);
 
   it("on a phone, an account's VIP and Certified badges go under a name they would cut", async () => {
-    const page = await loggedIn(PHONE);
-    await openList(page, server.url, '/account-center/account-list?vip=true');
+    const page = await onPhone('/account-center/account-list?vip=true');
     const cells = await page.evaluate(() =>
       [...document.querySelectorAll('[role="grid"] tbody tr[data-row-key]')].flatMap((row) => {
         const name = row.querySelector('td span.truncate');
@@ -161,16 +171,14 @@ describe.runIf(runBrowserTests)('list screens at a desktop and a phone width (Ch
   }, 120_000);
 
   it('on a phone, the admins list shows the username, the roles and whether they can log in first', async () => {
-    const page = await loggedIn(PHONE);
-    await openList(page, server.url, '/admin-center/admin-list');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const page = await onPhone('/admin-center/admin-list');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(await headersOnScreen(page)).toEqual(['Username', 'Roles', 'Status']);
   }, 120_000);
 
   it('on a phone, the orders list shows the number, the amount and the status; a tap opens the order over the list', async () => {
-    const page = await loggedIn(PHONE);
-    await openList(page, server.url, '/order-center/order-list');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const page = await onPhone('/order-center/order-list');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(await headersOnScreen(page)).toEqual(['Order number', 'Amount', 'Status']);
     expect(await page.getByRole('search', { name: 'Filters' }).isVisible()).toBe(false);
     // One frame scrolls sideways, not a frame in a frame.
