@@ -113,21 +113,25 @@ describe.skipIf(!runBrowserTests)('stats screens in Chromium', () => {
     try {
       const page = await phone.context.newPage();
       await login(page, server.url, 'light');
-      // English, whose "15 min" is the wider label.
-      await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
-      await page.goto(`${server.url}/stats-center/registration-stats`);
-      const groups = page.getByRole('main').getByRole('radiogroup');
-      await groups.first().waitFor();
-      const boxes = await page.evaluate(() =>
-        [...document.querySelectorAll('main [role="radiogroup"] [role="radio"]')].map((b) => ({
-          label: b.textContent,
-          oneLine: (b as HTMLElement).scrollHeight <= (b as HTMLElement).clientHeight,
-          right: b.getBoundingClientRect().right,
-        })),
-      );
-      expect(boxes.map((b) => b.label)).toContain('15 min');
-      expect(boxes.filter((b) => !b.oneLine)).toEqual([]);
-      expect(boxes.filter((b) => b.right > 390)).toEqual([]);
+      for (const [locale, fifteen] of [
+        ['en-US', '15 min'],
+        // Chinese, whose six bucket widths together are wider than the screen: they take two rows.
+        ['zh-CN', '15 分钟'],
+      ] as const) {
+        await page.evaluate((l) => localStorage.setItem('arco-locale', l), locale);
+        await page.goto(`${server.url}/stats-center/registration-stats`);
+        await page.getByRole('main').getByRole('radio', { name: fifteen }).waitFor();
+        const boxes = await page.evaluate(() =>
+          [...document.querySelectorAll('main [role="radiogroup"] [role="radio"]')].map((b) => ({
+            label: b.textContent,
+            oneLine: (b as HTMLElement).scrollHeight <= (b as HTMLElement).clientHeight,
+            right: b.getBoundingClientRect().right,
+          })),
+        );
+        expect(boxes.map((b) => b.label)).toContain(fifteen);
+        expect(boxes.filter((b) => !b.oneLine)).toEqual([]);
+        expect(boxes.filter((b) => b.right > 390)).toEqual([]);
+      }
     } finally {
       await phone.close();
     }

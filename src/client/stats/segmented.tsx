@@ -16,13 +16,9 @@ export function Segmented<V extends string | number>({
   onChange: (v: V) => void;
 }) {
   return (
-    // One line each ("15 min", not "15" over "min" in a 28 px button): on a phone the six bucket
-    // widths fit at 390 px, and a longer set scrolls sideways within the group.
-    <div
-      role="radiogroup"
-      aria-label={label}
-      className="inline-flex max-w-full overflow-x-auto rounded-md bg-fill p-0.5"
-    >
+    // One line each ("15 min", not "15" over "min" in a 28 px button). On a phone a set wider than
+    // the screen (the six bucket widths in Chinese) wraps to a second row, every choice in sight.
+    <div role="radiogroup" aria-label={label} className="inline-flex max-w-full flex-wrap rounded-md bg-fill p-0.5">
       {options.map((o) => (
         <button
           key={String(o.value)}
