@@ -50,12 +50,13 @@ export function ReferencePanel() {
         (white ground to near black, dark words to light, the methods' colours their own; its code blocks,
         dark already, inverted back), rather than
         a bright white block in a dark console; a second copy of its stylesheet in dark colours would
-        be for us to keep in step with each of its releases.
+        be for us to keep in step with each of its releases. Its "OAS 3.0" stamp is hidden: the
+        document is 3.1, drawn as 3.0 (reference-document.ts).
       */}
       <div
         ref={host}
         data-testid="api-reference"
-        className="rounded-md bg-white text-black dark:hue-rotate-180 dark:invert-[0.9] dark:[&_pre]:hue-rotate-180 dark:[&_pre]:invert"
+        className="rounded-md bg-white text-black [&_.version-stamp]:hidden dark:hue-rotate-180 dark:invert-[0.9] dark:[&_pre]:hue-rotate-180 dark:[&_pre]:invert"
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import SwaggerUI from 'swagger-ui-dist/swagger-ui-es-bundle.js';
 import cssHref from 'virtual:api-reference-css';
+import { forSwaggerUi } from './reference-document';
 
 const STYLESHEET_ID = 'api-reference-css';
 
@@ -8,12 +9,13 @@ const STYLESHEET_ID = 'api-reference-css';
  * lands in the entry's inline stylesheet, which every page would then carry. The reference is drawn
  * once the stylesheet has loaded: drawn before, its parts move as the rules arrive (a layout shift
  * the steady-screens test measures). It is a reference, not a console: "try it out" is off, so it
- * sends nothing (a page's token is not a script's).
+ * sends nothing (a page's token is not a script's). It draws the document as OpenAPI 3.0
+ * (reference-document.ts says why).
  */
 export async function renderReference(host: HTMLElement, spec: object): Promise<void> {
   await stylesheetLoaded();
   SwaggerUI({
-    spec,
+    spec: forSwaggerUi(spec),
     domNode: host,
     deepLinking: false,
     docExpansion: 'list',
