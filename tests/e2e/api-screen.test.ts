@@ -45,6 +45,10 @@ describe.runIf(runBrowserTests)('the API screen (Chromium)', () => {
       const ops = await operations(page);
       // Every endpoint of the contract is callable by ADMIN_ROOT.
       expect(await ops.count()).toBeGreaterThan(60);
+      // The document is 3.1, drawn as 3.0 for speed: Swagger UI's "OAS 3.0" stamp would misstate it.
+      const stamp = page.getByTestId('api-reference').locator('.version-stamp');
+      expect(await stamp.count()).toBe(1);
+      expect(await stamp.isVisible()).toBe(false);
       const refund = page.getByTestId('api-reference').locator('.opblock', { hasText: '/admins/order-refund' });
       await refund.locator('.opblock-summary').first().click();
       await refund.getByText('Roles: ADMIN_ROOT, BACKEND_SUPPORT_AGENT.', { exact: false }).waitFor();

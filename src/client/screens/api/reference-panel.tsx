@@ -56,7 +56,7 @@ export function ReferencePanel() {
       <div
         ref={host}
         data-testid="api-reference"
-        className="rounded-md bg-white text-black [&_.version-stamp]:hidden dark:hue-rotate-180 dark:invert-[0.9] dark:[&_pre]:hue-rotate-180 dark:[&_pre]:invert"
+        className="rounded-md bg-white text-black [&_.version-stamp]:hidden! dark:hue-rotate-180 dark:invert-[0.9] dark:[&_pre]:hue-rotate-180 dark:[&_pre]:invert"
       />
     </section>
   );
